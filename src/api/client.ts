@@ -1,0 +1,217 @@
+import { ApiError, DryRunStop, InterruptedError, NetworkError } from '../errors.js';
+import { TransportError, type Transport, type TransportResponse } from './transport.js';
+
+export type QueryValue = string | number | boolean | null | undefined | readonly string[];
+export type Query = Record<string, QueryValue>;
+
+export interface RequestOptions {
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface ListPage<T> {
+  items: T[];
+  count: number;
+  next?: { page: string };
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Buffer;
+}
+
+export interface ClientOptions {
+  token?: string;
+  transport: () => Promise<Transport>;
+  /** Base URL for display before the transport is loaded. */
+  baseUrl: string;
+  /** Receives `--verbose` lines (token already redacted). */
+  log?: (line: string) => void;
+  /** When set, non-GET requests are printed here instead of sent. */
+  dryRun?: (text: string) => void;
+  maxRetries?: number;
+  retryBaseMs?: number;
+  signal?: AbortSignal;
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+}
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
+const RETRY_STATUS = new Set([429, 502, 503, 504]);
+const MAX_RETRY_AFTER_MS = 60_000;
+
+/** The one request layer: base URL + /v1, bearer token, JSON, retries, typed errors, pagination. */
+export class ApiClient {
+  private transportPromise?: Promise<Transport>;
+  constructor(readonly options: ClientOptions) {}
+
+  get baseUrl(): string {
+    return this.options.baseUrl;
+  }
+
+  get<T>(path: string, query?: Query): Promise<T> {
+    return this.request<T>('GET', path, { query });
+  }
+  post<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+    return this.request<T>('POST', path, { body, query });
+  }
+  put<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+    return this.request<T>('PUT', path, { body, query });
+  }
+  patch<T>(path: string, body?: unknown, query?: Query): Promise<T> {
+    return this.request<T>('PATCH', path, { body, query });
+  }
+  delete<T = void>(path: string, query?: Query): Promise<T> {
+    return this.request<T>('DELETE', path, { query });
+  }
+
+  async request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
+    const res = await this.raw(method, path, opts);
+    if (res.status === 204 || res.status === 205 || res.body.length === 0) return undefined as T;
+    return parseJson(res.body, method, this.displayUrl(path, opts.query)) as T;
+  }
+
+  /** Sends a request and returns the response as is after retries; non-2xx become ApiError. */
+  async raw(method: string, path: string, opts: RequestOptions = {}, acceptStatus?: (status: number) => boolean): Promise<RawResponse> {
+    const fullPath = '/v1' + (path.startsWith('/') ? path : '/' + path) + queryString(opts.query);
+    const url = this.options.baseUrl.replace(/\/+$/, '') + fullPath;
+    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    if (this.options.dryRun && method !== 'GET' && method !== 'HEAD') {
+      this.options.dryRun(`${method} ${url}\n` + (body === undefined ? '' : JSON.stringify(opts.body, null, 2) + '\n'));
+      throw new DryRunStop();
+    }
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'docs-cli', ...opts.headers };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    const transport = await this.transport();
+    const maxRetries = this.options.maxRetries ?? 3;
+    for (let attempt = 0; ; attempt++) {
+      this.checkAborted();
+      const started = performance.now();
+      this.log(`> ${method} ${url}`);
+      if (attempt === 0 && this.options.log) {
+        for (const [k, v] of Object.entries(headers)) this.log(`> ${k}: ${k === 'authorization' ? 'Bearer [redacted]' : v}`);
+      }
+      let res: TransportResponse;
+      try {
+        res = await transport.send({ method, path: fullPath, headers, body, signal: this.options.signal });
+      } catch (error) {
+        if (this.options.signal?.aborted) throw new InterruptedError();
+        if (!(error instanceof TransportError)) throw error;
+        const retryable = IDEMPOTENT.has(method) || error.notSent;
+        this.log(`< ${error.code} ${error.message}`);
+        if (retryable && attempt < maxRetries) {
+          await this.wait(this.backoff(attempt), `${error.code}`);
+          continue;
+        }
+        throw new NetworkError(`${method} ${url}: ${error.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`);
+      }
+      const elapsed = Math.round(performance.now() - started);
+      this.log(`< ${res.status} (${elapsed} ms, ${res.body.length} bytes)`);
+      if (res.status >= 200 && res.status < 300) return res;
+      if (acceptStatus?.(res.status)) return res;
+      if (RETRY_STATUS.has(res.status) && IDEMPOTENT.has(method) && attempt < maxRetries) {
+        const retryAfter = parseRetryAfter(res.headers['retry-after']);
+        await this.wait(Math.max(retryAfter ?? 0, this.backoff(attempt)), String(res.status));
+        continue;
+      }
+      const message = errorMessage(res);
+      const suffix = RETRY_STATUS.has(res.status) && attempt > 0 ? ` (after ${attempt + 1} attempts)` : '';
+      throw new ApiError(res.status, message + suffix, method, url);
+    }
+  }
+
+  /** Follows `next.page` until the last page; each yielded page is one request. */
+  async *paginate<T>(path: string, query: Query = {}, startPage?: string): AsyncGenerator<ListPage<T>> {
+    let page = startPage;
+    for (;;) {
+      const result = await this.get<ListPage<T>>(path, { ...query, page });
+      yield result;
+      if (!result.next?.page) return;
+      page = result.next.page;
+    }
+  }
+
+  displayUrl(path: string, query?: Query): string {
+    return this.options.baseUrl.replace(/\/+$/, '') + '/v1' + path + queryString(query);
+  }
+
+  async close(): Promise<void> {
+    if (this.transportPromise) await (await this.transportPromise).close();
+  }
+
+  private transport(): Promise<Transport> {
+    this.transportPromise ??= this.options.transport();
+    return this.transportPromise;
+  }
+
+  private log(line: string): void {
+    this.options.log?.(line);
+  }
+
+  private checkAborted(): void {
+    if (this.options.signal?.aborted) throw new InterruptedError();
+  }
+
+  private backoff(attempt: number): number {
+    const base = this.options.retryBaseMs ?? 250;
+    const exp = base * 2 ** attempt;
+    return Math.min(5_000, exp / 2 + Math.random() * (exp / 2));
+  }
+
+  private async wait(ms: number, reason: string): Promise<void> {
+    this.log(`* retrying in ${Math.round(ms)} ms (${reason})`);
+    const sleep = this.options.sleep ?? defaultSleep;
+    await sleep(ms, this.options.signal);
+    this.checkAborted();
+  }
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener('abort', () => {
+      clearTimeout(timer);
+      resolve();
+    }, { once: true });
+  });
+}
+
+export function queryString(query?: Query): string {
+  if (!query) return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, v);
+    else params.append(key, String(value));
+  }
+  const s = params.toString();
+  return s ? '?' + s : '';
+}
+
+export function parseRetryAfter(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  const seconds = Number(value);
+  const ms = Number.isFinite(seconds) ? seconds * 1000 : Date.parse(value) - Date.now();
+  if (!Number.isFinite(ms)) return undefined;
+  return Math.max(0, Math.min(ms, MAX_RETRY_AFTER_MS));
+}
+
+function parseJson(body: Buffer, method: string, url: string): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new NetworkError(`${method} ${url}: the service answered with invalid JSON`);
+  }
+}
+
+function errorMessage(res: TransportResponse): string {
+  try {
+    const parsed = JSON.parse(res.body.toString('utf8')) as { error?: { message?: string } };
+    if (parsed.error?.message) return parsed.error.message;
+  } catch {
+    // not the contract's error body; fall through to the status line
+  }
+  return `the service answered HTTP ${res.status}`;
+}

@@ -1,0 +1,78 @@
+import { Agent, request } from 'undici';
+import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
+
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+export interface HttpTransportOptions {
+  connectTimeoutMs: number;
+  requestTimeoutMs: number;
+}
+
+export class HttpTransport implements Transport {
+  private readonly agent: Agent;
+  constructor(
+    readonly baseUrl: string,
+    private readonly options: HttpTransportOptions,
+  ) {
+    this.agent = new Agent({
+      connect: { timeout: options.connectTimeoutMs },
+      headersTimeout: options.requestTimeoutMs,
+      bodyTimeout: options.requestTimeoutMs,
+      keepAliveTimeout: 10_000,
+      pipelining: 1,
+    });
+  }
+
+  async send(req: TransportRequest): Promise<TransportResponse> {
+    const url = this.baseUrl.replace(/\/+$/, '') + req.path;
+    try {
+      const res = await request(url, {
+        method: req.method as 'GET',
+        headers: req.headers,
+        body: req.body,
+        dispatcher: this.agent,
+        signal: req.signal,
+      });
+      const body = Buffer.from(await res.body.arrayBuffer());
+      const headers: Record<string, string> = {};
+      for (const [key, value] of Object.entries(res.headers)) {
+        if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      return { status: res.statusCode, headers, body };
+    } catch (error) {
+      throw toTransportError(error, this.options);
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.agent.close();
+  }
+}
+
+function toTransportError(error: unknown, options: HttpTransportOptions): Error {
+  const err = error as { name?: string; code?: string; cause?: { code?: string }; message?: string };
+  if (err.name === 'AbortError' || err.code === 'UND_ERR_ABORTED') return error as Error;
+  const code = err.cause?.code ?? err.code ?? 'UNKNOWN';
+  const message = describe(code, err.message ?? String(error), options);
+  return new TransportError(message, code, NOT_SENT_CODES.has(code));
+}
+
+function describe(code: string, fallback: string, options: HttpTransportOptions): string {
+  switch (code) {
+    case 'ECONNREFUSED':
+      return 'connection refused';
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return 'host not found';
+    case 'UND_ERR_CONNECT_TIMEOUT':
+      return `could not connect within ${options.connectTimeoutMs / 1000}s`;
+    case 'UND_ERR_HEADERS_TIMEOUT':
+    case 'UND_ERR_BODY_TIMEOUT':
+      return `no response within ${options.requestTimeoutMs / 1000}s`;
+    case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
+      return 'connection reset by the server';
+    default:
+      return fallback;
+  }
+}

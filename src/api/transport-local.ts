@@ -1,0 +1,35 @@
+import type { Service } from '../server/service.js';
+import type { Transport, TransportRequest, TransportResponse } from './transport.js';
+
+export const EMBEDDED_BASE_URL = 'local://embedded';
+
+/** The `local` profile: requests go straight to the embedded service's handler, no socket. */
+export class LocalTransport implements Transport {
+  readonly baseUrl = EMBEDDED_BASE_URL;
+  constructor(private readonly service: Service) {}
+
+  async send(req: TransportRequest): Promise<TransportResponse> {
+    const reply = await this.service.app.handle(
+      { method: req.method, url: req.path, headers: req.headers, body: req.body === undefined ? undefined : Buffer.from(req.body) },
+      { trustedUserId: this.service.adminUserId },
+    );
+    const headers: Record<string, string> = { ...reply.headers };
+    let body: Buffer;
+    if (reply.raw) body = reply.raw;
+    else if (reply.body === undefined) body = Buffer.alloc(0);
+    else {
+      body = Buffer.from(JSON.stringify(reply.body));
+      headers['content-type'] = 'application/json';
+    }
+    return { status: reply.status, headers, body };
+  }
+
+  async close(): Promise<void> {
+    this.service.close();
+  }
+}
+
+export async function openLocalTransport(file: string): Promise<LocalTransport> {
+  const { openService } = await import('../server/service.js');
+  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true }));
+}

@@ -1,0 +1,100 @@
+import { Command, CommanderError } from 'commander';
+import { addGlobalOptions, addGroup, type BuildEnv } from './commands/build.js';
+import type { GroupSpec } from './commands/spec.js';
+import { commandTree } from './commands/tree.js';
+import { CliError, DryRunStop, ExitCode, exitCodeFor } from './errors.js';
+import type { IO } from './io.js';
+import { VERSION } from './version.js';
+
+export interface RunOptions {
+  io: IO;
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+}
+
+/** Global options that take a value, so the group name can be found in argv without parsing. */
+const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
+
+function firstWord(argv: string[]): string | undefined {
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i]!;
+    if (VALUE_OPTIONS.has(a)) i++;
+    else if (!a.startsWith('-')) return a;
+  }
+  return undefined;
+}
+
+/**
+ * Builds the commander program. Only the group named in argv gets its commands built (start-up
+ * cost); `full` builds everything (completion, docs, tests).
+ */
+export function buildProgram(env: BuildEnv, argv: string[] = [], full = false, tree: GroupSpec[] = commandTree()): Command {
+  const program = new Command('docs-cli')
+    .description('Administer documentation workspaces: organizations, spaces, change requests, sites and more.')
+    .version(VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showSuggestionAfterError(true)
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .addHelpText('after', '\nExamples:\n  $ docs-cli spaces list\n  $ docs-cli cr merge 3 --space <space-id>\n  $ docs-cli sites publish <site-id>\n\nRun docs-cli <command> --help for the options of a command.\n');
+  addGlobalOptions(program);
+  const word = firstWord(argv);
+  for (const group of tree) {
+    const wanted = full || group.name === word || (group.aliases ?? []).includes(word ?? '');
+    addGroup(program, group, env, wanted);
+  }
+  configure(program, env.io);
+  return program;
+}
+
+function configure(cmd: Command, io: IO): void {
+  cmd.exitOverride();
+  cmd.configureOutput({
+    writeOut: (s) => io.stdout.write(s),
+    writeErr: (s) => io.stderr.write(s),
+    outputError: (s, write) => write(`docs-cli: ${s.replace(/^error: /, '')}`),
+  });
+  for (const sub of cmd.commands) configure(sub, io);
+}
+
+/** Runs one invocation and returns its exit code; never calls process.exit. */
+export async function run(argv: string[], options: RunOptions): Promise<number> {
+  const { io } = options;
+  let exitCode = 0;
+  const env: BuildEnv = { io, env: options.env, signal: options.signal, contexts: [], setExit: (c) => (exitCode = c) };
+  const program = buildProgram(env, argv);
+  if (argv.length === 0) {
+    io.stdout.write(program.helpInformation());
+    return 0;
+  }
+  const verbose = argv.includes('--verbose') || options.env.DOCS_CLI_DEBUG === '1';
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return exitCode;
+  } catch (error) {
+    return report(error, io, verbose);
+  } finally {
+    for (const ctx of env.contexts) await ctx.close().catch(() => undefined);
+  }
+}
+
+function report(error: unknown, io: IO, verbose: boolean): number {
+  if (error instanceof DryRunStop) return ExitCode.ok;
+  if (error instanceof CommanderError) {
+    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+      return error.exitCode === 0 ? 0 : ExitCode.usage;
+    }
+    if (error.code === 'commander.executeSubCommandAsync') return ExitCode.failure;
+    return ExitCode.usage;
+  }
+  if (error instanceof CliError) {
+    io.stderr.write(`docs-cli: ${error.message}\n`);
+    if (error.hint) io.stderr.write(`${error.hint}\n`);
+    if (verbose && error.stack) io.stderr.write(error.stack + '\n');
+    return error.exitCode;
+  }
+  const message = error instanceof Error ? error.message : String(error);
+  io.stderr.write(`docs-cli: unexpected error: ${message.split('\n')[0]}\n`);
+  if (verbose && error instanceof Error && error.stack) io.stderr.write(error.stack + '\n');
+  else io.stderr.write('run again with --verbose for details\n');
+  return exitCodeFor(error);
+}

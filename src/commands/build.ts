@@ -1,0 +1,197 @@
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { Context, type GlobalOptions } from '../context.js';
+import { UsageError } from '../errors.js';
+import type { IO } from '../io.js';
+import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../output/formats.js';
+import { checkQuery } from '../output/query.js';
+import { renderList, renderResource } from '../output/render.js';
+import { checkText } from '../shared/limits.js';
+import { canPick, pick } from './pickers.js';
+import type { CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
+
+export interface BuildEnv {
+  io: IO;
+  env: NodeJS.ProcessEnv;
+  signal?: AbortSignal;
+  /** Receives the exit code a command's action decided. */
+  setExit(code: number): void;
+  /** Contexts created, so the caller can close them. */
+  contexts: Context[];
+}
+
+const DEFAULT_LIST_LIMIT = 30;
+const MAX_PAGE_SIZE = 1000;
+
+export function intArg(min: number, max: number) {
+  return (value: string): number => {
+    if (!/^-?\d+$/.test(value)) throw new InvalidArgumentError('must be a whole number');
+    const n = Number(value);
+    if (n < min || n > max) throw new InvalidArgumentError(`must be from ${min} to ${max}`);
+    return n;
+  };
+}
+
+function numberArg(value: string): number {
+  const n = Number(value);
+  if (value.trim() === '' || !Number.isFinite(n)) throw new InvalidArgumentError('must be a number');
+  return n;
+}
+
+function collect(value: string, previous: string[] | undefined): string[] {
+  return [...(previous ?? []), value];
+}
+
+/** Global options, on the root so they work before or after the subcommand. */
+export function addGlobalOptions(program: Command): void {
+  program
+    .option('--profile <name>', 'stored profile to use (env DOCS_CLI_PROFILE)')
+    .option('--api-url <url>', 'base URL of the service (env DOCS_CLI_API_URL)')
+    .option('--org <id>', 'organization for org-scoped commands (env DOCS_CLI_ORG)')
+    .option('-y, --yes', 'answer yes to confirmations')
+    .option('--no-input', 'never prompt; fail with exit 2 where input is missing (env DOCS_CLI_NO_PROMPT, CI)')
+    .option('--verbose', 'log each HTTP request and response on stderr, token redacted (env DOCS_CLI_DEBUG=1)')
+    .option('--no-color', 'disable colour (env NO_COLOR)');
+}
+
+function toOption(spec: OptionSpec): Option {
+  const opt = new Option(spec.flags, spec.description);
+  if (spec.choices) opt.choices(spec.choices as string[]);
+  if (spec.type === 'int') opt.argParser(intArg(spec.min ?? Number.MIN_SAFE_INTEGER, spec.max ?? Number.MAX_SAFE_INTEGER));
+  if (spec.type === 'number') opt.argParser(numberArg);
+  if (spec.type === 'list') opt.argParser(collect);
+  if (spec.default !== undefined) opt.default(spec.default);
+  if (spec.required) opt.makeOptionMandatory(true);
+  if (spec.hidden) opt.hideHelp();
+  return opt;
+}
+
+export function standardOptions(spec: CommandSpec): OptionSpec[] {
+  const out: OptionSpec[] = [];
+  if (spec.output !== 'none') {
+    out.push(
+      { flags: '-o, --output <format>', description: 'output format', choices: OUTPUT_FORMATS, default: 'table' },
+      { flags: '--json', description: 'shorthand for --output json' },
+      { flags: '--query <expr>', description: 'JMESPath expression applied to the JSON output' },
+    );
+  }
+  if (spec.output === 'list') {
+    out.push(
+      { flags: '--limit <n>', description: `items to show in total (default ${DEFAULT_LIST_LIMIT})`, type: 'int', min: 1, max: Number.MAX_SAFE_INTEGER },
+      { flags: '--all', description: 'follow every page to the end' },
+      { flags: '--page <cursor>', description: 'start at this page cursor (from next.page)' },
+    );
+  }
+  if (spec.effect === 'write' || spec.effect === 'destructive') out.push({ flags: '--dry-run', description: 'print the HTTP request instead of sending it' });
+  return out;
+}
+
+export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): Command {
+  const cmd = parent.command(spec.name).description(spec.summary);
+  if (spec.aliases) cmd.aliases(spec.aliases);
+  for (const arg of spec.args ?? []) {
+    const required = (arg.required ?? true) && !(arg.pick && canPick(arg.pick));
+    const name = arg.variadic ? `${arg.name}...` : arg.name;
+    cmd.argument(required ? `<${name}>` : `[${name}]`, arg.description);
+  }
+  for (const opt of [...(spec.options ?? []), ...standardOptions(spec)]) cmd.addOption(toOption(opt));
+  if (spec.description) cmd.addHelpText('before', spec.description + '\n');
+  cmd.addHelpText('after', '\nExamples:\n' + spec.examples.map((e) => `  $ ${e}`).join('\n') + '\n');
+  cmd.action(async (...params: unknown[]) => {
+    const command = params[params.length - 1] as Command;
+    const positional = params.slice(0, (spec.args ?? []).length) as Array<string | string[] | undefined>;
+    const opts = command.optsWithGlobals();
+    const ctx = new Context(env.io, env.env, globalsFrom(opts), env.signal);
+    env.contexts.push(ctx);
+    ctx.dryRun = Boolean(opts.dryRun);
+    ctx.yes = Boolean(opts.yes);
+    env.setExit(await execute(spec, ctx, positional, opts));
+  });
+  return cmd;
+}
+
+function globalsFrom(opts: Record<string, any>): GlobalOptions {
+  return { profile: opts.profile, apiUrl: opts.apiUrl, org: opts.org, input: opts.input !== false, verbose: Boolean(opts.verbose), color: opts.color !== false };
+}
+
+/** Validates input, runs the command and prints its result; returns the exit code. */
+export async function execute(spec: CommandSpec, ctx: Context, positional: Array<string | string[] | undefined>, opts: Record<string, any>): Promise<number> {
+  const input: Input = { args: {}, lists: {}, opts };
+  for (const [i, arg] of (spec.args ?? []).entries()) {
+    let value = positional[i];
+    if (arg.variadic) {
+      input.lists[arg.name] = (value as string[] | undefined) ?? [];
+      continue;
+    }
+    if ((value === undefined || value === '') && (arg.required ?? true)) {
+      if (arg.pick && canPick(arg.pick) && ctx.prompter.interactive) value = await pick(ctx, arg.pick, arg.name);
+      else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${spec.name} --help`);
+    }
+    if (typeof value === 'string') {
+      if (value.trim() === '' ) throw new UsageError(`<${arg.name}>: must not be empty`);
+      const broken = arg.limit && checkText(value, arg.limit);
+      if (broken) throw new UsageError(`<${arg.name}>: ${broken}`);
+    }
+    input.args[arg.name] = value as string | undefined;
+  }
+  for (const opt of spec.options ?? []) {
+    if (!opt.limit) continue;
+    const key = optionKey(opt.flags);
+    const value = opts[key];
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (typeof v !== 'string') continue;
+      const broken = checkText(v, opt.limit);
+      if (broken) throw new UsageError(`--${flagName(opt.flags)}: ${broken}`);
+    }
+  }
+  const out: OutputOptions = { format: (opts.json ? 'json' : (opts.output ?? 'table')) as OutputFormat, query: opts.query };
+  if (out.query !== undefined) await checkQuery(out.query);
+
+  const result = await spec.run(ctx, input);
+  switch (result.kind) {
+    case 'none':
+      return 0;
+    case 'exit':
+      return result.code;
+    case 'message':
+      if (result.data !== undefined && (out.format !== 'table' || out.query !== undefined || !ctx.io.stdout.isTTY)) {
+        await renderResource(ctx.io, result.data, result.view, out);
+      }
+      if (ctx.io.stderr.isTTY || result.data === undefined) ctx.hint(result.message);
+      return 0;
+    case 'resource':
+      await renderResource(ctx.io, result.data, result.view, out);
+      if (result.message) ctx.hint(result.message);
+      return 0;
+    case 'list': {
+      const all = Boolean(opts.all);
+      const limit: number = all ? Infinity : (opts.limit ?? DEFAULT_LIST_LIMIT);
+      const size = Math.min(MAX_PAGE_SIZE, all ? MAX_PAGE_SIZE : limit);
+      const progress = all && ctx.io.stderr.isTTY ? (n: number, c: number) => ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`) : undefined;
+      const shown = await renderList(ctx.io, result.pages(size, opts.page), result.view, out, limit, progress);
+      if (progress) ctx.io.stderr.write('\r\x1b[K');
+      if (shown.shown === 0) ctx.hint(`no ${result.view.plural} found`);
+      else if (shown.more) ctx.hint(`showing ${shown.shown} of ${shown.count} ${result.view.plural}; use --all or --limit to see more`);
+      return 0;
+    }
+  }
+}
+
+export function optionKey(flags: string): string {
+  const long = flagName(flags).replace(/^no-/, '');
+  return long.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+}
+
+function flagName(flags: string): string {
+  const m = /--([a-z0-9-]+)/i.exec(flags);
+  return m ? m[1]! : flags;
+}
+
+export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full = true): Command {
+  const cmd = parent.command(group.name).description(group.summary);
+  if (group.aliases) cmd.aliases(group.aliases);
+  if (!full) return cmd;
+  for (const spec of group.commands) addCommand(cmd, spec, env);
+  for (const sub of group.groups ?? []) addGroup(cmd, sub, env, true);
+  return cmd;
+}

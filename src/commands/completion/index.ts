@@ -1,0 +1,7 @@
+import type { GroupSpec } from '../spec.js';
+
+export const completionGroup: GroupSpec = {
+  name: 'completion',
+  summary: 'Print shell completion scripts',
+  commands: [],
+};

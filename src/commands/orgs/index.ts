@@ -1,0 +1,90 @@
+import * as api from '../../api/organizations.js';
+import type { Organization } from '../../api/types.js';
+import { byId, view } from '../../output/view.js';
+import { ROLE_VALUES } from '../../shared/enums.js';
+import { LIMITS } from '../../shared/limits.js';
+import { defined, nullableRole, requireSome } from '../position.js';
+import { list, resource, type GroupSpec, type OptionSpec } from '../spec.js';
+import { orgExtraCommands, orgSubgroups } from './extra.js';
+
+export const orgView = view<Organization>(
+  'organization',
+  [
+    ['ID', (o) => o.id],
+    ['TITLE', (o) => o.title],
+    ['TYPE', (o) => o.type],
+    ['PLAN', (o) => o.plan],
+    ['HOSTNAME', (o) => o.hostname],
+  ],
+  byId,
+);
+
+const orgArg = { name: 'org', description: 'organization id (default: --org, DOCS_CLI_ORG or the profile)', required: false };
+
+const onOff = (flag: string, what: string): OptionSpec => ({ flags: `--${flag} <on|off>`, description: what, choices: ['on', 'off'] });
+const toBool = (v: string | undefined) => (v === undefined ? undefined : v === 'on');
+
+export const orgsGroup: GroupSpec = {
+  name: 'orgs',
+  summary: 'List, show and update organizations',
+  commands: [
+    {
+      name: 'list',
+      summary: 'List the organizations you belong to',
+      effect: 'read',
+      output: 'list',
+      examples: ['docs-cli orgs list', 'docs-cli orgs list -o ids'],
+      async run(ctx) {
+        return list(orgView, (q) => api.listOrganizations(ctx.api(), q));
+      },
+    },
+    {
+      name: 'get',
+      summary: 'Show an organization',
+      effect: 'read',
+      output: 'resource',
+      args: [orgArg],
+      examples: ['docs-cli orgs get', 'docs-cli orgs get <org-id> -o json'],
+      async run(ctx, { args }) {
+        return resource(await api.getOrganization(ctx.api(), args.org ?? (await ctx.org())), orgView);
+      },
+    },
+    {
+      name: 'update',
+      summary: 'Update the title, domains, hostname, default role and settings of an organization',
+      effect: 'write',
+      output: 'resource',
+      args: [orgArg],
+      options: [
+        { flags: '--title <title>', description: 'title (2 to 255 characters)', limit: LIMITS.organizationTitle },
+        { flags: '--email-domain <domain>', description: 'e-mail domain whose users may join (repeatable; replaces the list)', type: 'list' },
+        { flags: '--no-email-domains', description: 'clear the e-mail domains' },
+        { flags: '--hostname <name>', description: 'default hostname for public content (3 to 32)', limit: LIMITS.organizationHostname },
+        { flags: '--default-role <role>', description: 'role of new members (guest for none)', choices: [...ROLE_VALUES, 'guest'] },
+        { flags: '--logo <url>', description: 'logo URL (at most 2048; "none" removes it)', limit: LIMITS.logoUrl },
+        { flags: '--default-site <site>', description: 'site shown by default ("none" removes it)' },
+        onOff('sso', 'enforce SSO organization-wide'),
+        onOff('ai', 'enable AI features'),
+        onOff('invite-links', 'enable invite links'),
+      ],
+      examples: ['docs-cli orgs update --title "Acme Docs"', 'docs-cli orgs update --email-domain acme.com --email-domain acme.io --default-role read'],
+      async run(ctx, { args, opts }) {
+        const body = defined({
+          title: opts.title as string | undefined,
+          emailDomains: opts.emailDomains === false ? [] : (opts.emailDomain as string[] | undefined),
+          hostname: opts.hostname as string | undefined,
+          defaultRole: nullableRole(opts.defaultRole) as never,
+          logo: opts.logo === 'none' ? null : (opts.logo as string | undefined),
+          defaultContent: opts.defaultSite === undefined ? undefined : opts.defaultSite === 'none' ? null : { type: 'site', site: opts.defaultSite as string },
+          sso: toBool(opts.sso),
+          ai: toBool(opts.ai),
+          inviteLinks: toBool(opts.inviteLinks),
+        });
+        requireSome(body, '--title, --email-domain, --hostname, --default-role, --logo, --default-site, --sso, --ai, --invite-links');
+        return resource(await api.updateOrganization(ctx.api(), args.org ?? (await ctx.org()), body), orgView);
+      },
+    },
+    ...orgExtraCommands,
+  ],
+  groups: orgSubgroups,
+};

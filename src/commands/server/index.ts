@@ -1,0 +1,145 @@
+import { resolve } from 'node:path';
+import { localStorePath } from '../../config/paths.js';
+import type { Context } from '../../context.js';
+import { NotFoundError, UsageError } from '../../errors.js';
+import { view } from '../../output/view.js';
+import { message, resource, type GroupSpec, type OptionSpec } from '../spec.js';
+
+const dataOption: OptionSpec = { flags: '--data <file>', description: 'SQLite data file (default: the local profile\'s store)' };
+const dataFile = (ctx: Context, opts: Record<string, any>) => (opts.data ? resolve(String(opts.data)) : localStorePath(ctx.env));
+
+async function openStore(ctx: Context, opts: Record<string, any>) {
+  const { openService } = await import('../../server/service.js');
+  return openService({ file: dataFile(ctx, opts), baseUrl: 'local://embedded', demo: opts.demo !== false });
+}
+
+interface TokenRow {
+  id: string;
+  user: string;
+  label: string;
+  createdAt: string;
+  revokedAt: string;
+}
+
+const tokenView = view<TokenRow>('token', [['ID', (t) => t.id], ['USER', (t) => t.user], ['LABEL', (t) => t.label], ['CREATED', (t) => t.createdAt], ['REVOKED', (t) => t.revokedAt]], (t) => t.id);
+
+export const serverGroup: GroupSpec = {
+  name: 'server',
+  summary: 'Run the embedded service over HTTP and administer its users and tokens',
+  commands: [
+    {
+      name: 'start',
+      summary: 'Serve the embedded service over HTTP',
+      description: 'Prints the URL and a new admin token, then serves until interrupted. A new data file is seeded with the demo organization (--no-demo: only the admin).',
+      effect: 'local',
+      output: 'none',
+      options: [
+        { flags: '--port <port>', description: 'TCP port (0 picks a free one)', type: 'int', min: 0, max: 65535, default: 8080 },
+        { flags: '--host <host>', description: 'address to listen on', default: '127.0.0.1' },
+        dataOption,
+        { flags: '--no-demo', description: 'seed a new store with only an organization and its admin' },
+        { flags: '--import-root <dir>', description: 'folder that file: imports may read (refused without it)' },
+        { flags: '--json', description: 'print {"url", "token"} as one JSON line' },
+      ],
+      examples: ['docs-cli server start', 'docs-cli server start --port 0 --data ./workspace.db --json', 'docs-cli server start --import-root ./docs'],
+      async run(ctx, { opts }) {
+        const { startServer } = await import('../../server/start.js');
+        const server = await startServer({
+          file: dataFile(ctx, opts),
+          port: opts.port as number,
+          host: opts.host as string,
+          demo: opts.demo !== false,
+          importRoot: opts.importRoot ? resolve(String(opts.importRoot)) : undefined,
+          log: (line) => ctx.io.stderr.write(line + '\n'),
+        });
+        if (opts.json) ctx.io.stdout.write(JSON.stringify({ url: server.url, token: server.token, organization: server.orgId }) + '\n');
+        else ctx.io.stdout.write(`URL: ${server.url}\nToken: ${server.token}\nOrganization: ${server.orgId}\n`);
+        ctx.hint(`\nexport DOCS_CLI_API_URL=${server.url}\nexport DOCS_CLI_TOKEN=<the token above>\nPress Ctrl-C to stop.`);
+        await server.closed(ctx.signal);
+        return { kind: 'none' };
+      },
+    },
+    {
+      name: 'users',
+      summary: 'Create a user in the store and add them to its organization',
+      effect: 'local',
+      output: 'resource',
+      options: [
+        { flags: '--name <name>', description: 'display name', required: true },
+        { flags: '--email <email>', description: 'e-mail address', required: true },
+        { flags: '--role <role>', description: 'organization role (guest for none)', choices: ['admin', 'create', 'review', 'edit', 'comment', 'read', 'guest'], default: 'read' },
+        dataOption,
+      ],
+      examples: ['docs-cli server users --name "Ann Writer" --email ann@example.com --role edit'],
+      async run(ctx, { opts }) {
+        const service = await openStore(ctx, opts);
+        try {
+          const { createUser, findUser } = await import('../../server/store/users.js');
+          const { addMember } = await import('../../server/store/organizations.js');
+          if (!/^[^@\s]+@[^@\s]+$/.test(opts.email)) throw new UsageError('--email: not an e-mail address');
+          if (findUser(service.db, opts.email)) throw new UsageError(`a user with e-mail ${opts.email} already exists`);
+          const now = new Date();
+          const user = service.db.tx(() => {
+            const u = createUser(service.db, { displayName: opts.name, email: opts.email }, now);
+            addMember(service.db, service.orgId, u.id, opts.role === 'guest' ? null : opts.role, now);
+            return u;
+          });
+          return resource({ id: user.id, displayName: user.display_name, email: user.email, organization: service.orgId, role: opts.role });
+        } finally {
+          service.close();
+        }
+      },
+    },
+    {
+      name: 'token',
+      summary: 'Issue a token for a user, or revoke one',
+      description: 'The plain token is printed once; the store keeps only its hash.',
+      effect: 'local',
+      output: 'resource',
+      options: [
+        { flags: '--user <id-or-email>', description: 'user to issue a token for' },
+        { flags: '--revoke <token-or-id>', description: 'revoke this token instead' },
+        { flags: '--label <label>', description: 'label kept with the token', default: 'cli' },
+        dataOption,
+      ],
+      examples: ['docs-cli server token --user reed@demo.docs-cli.dev', 'docs-cli server token --revoke <token-id>'],
+      async run(ctx, { opts }) {
+        if (Boolean(opts.user) === Boolean(opts.revoke)) throw new UsageError('give either --user or --revoke');
+        const service = await openStore(ctx, opts);
+        try {
+          const tokens = await import('../../server/auth/tokens.js');
+          if (opts.revoke) {
+            if (!tokens.revokeToken(service.db, opts.revoke, new Date())) throw new NotFoundError('no active token with that id');
+            return message('token revoked');
+          }
+          const { findUser } = await import('../../server/store/users.js');
+          const user = findUser(service.db, opts.user);
+          if (!user) throw new NotFoundError(`no user ${opts.user}`);
+          const issued = tokens.issueToken(service.db, user.id, opts.label, new Date());
+          return resource({ id: issued.id, token: issued.token, user: user.id, email: user.email });
+        } finally {
+          service.close();
+        }
+      },
+    },
+    {
+      name: 'tokens',
+      summary: 'List the tokens of the store (never their values)',
+      effect: 'local',
+      output: 'list',
+      options: [dataOption],
+      examples: ['docs-cli server tokens', 'docs-cli server tokens --data ./workspace.db -o json'],
+      async run(ctx, { opts }) {
+        const service = await openStore(ctx, opts);
+        const rows = service.db
+          .all<{ id: string; email: string; label: string; created_at: string; revoked_at: string | null }>(
+            'SELECT t.id, u.email, t.label, t.created_at, t.revoked_at FROM tokens t JOIN users u ON u.id = t.user_id ORDER BY t.seq',
+          )
+          .map((r) => ({ id: r.id, user: r.email, label: r.label, createdAt: r.created_at, revokedAt: r.revoked_at ?? '' }));
+        service.close();
+        return { kind: 'list', view: tokenView, pages: async function* () { yield { items: rows, count: rows.length }; } };
+      },
+    },
+  ],
+};
+

@@ -1,0 +1,151 @@
+import * as api from '../../api/spaces.js';
+import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../shared/enums.js';
+import { LIMITS } from '../../shared/limits.js';
+import { defined, nullableRole, placementBody, placementOptions, requireSome } from '../position.js';
+import { list, message, resource, type GroupSpec } from '../spec.js';
+import { spaceExtraCommands, spaceSubgroups } from './extra.js';
+import { spaceView } from './view.js';
+
+const spaceArg = { name: 'space', description: 'space id', pick: 'space' as const };
+
+export const spacesGroup: GroupSpec = {
+  name: 'spaces',
+  summary: 'Create, organize, delete and restore spaces',
+  commands: [
+    {
+      name: 'list',
+      summary: 'List the spaces of the organization',
+      effect: 'read',
+      output: 'list',
+      examples: ['docs-cli spaces list', 'docs-cli spaces list --all -o ids', "docs-cli spaces list --all -o json --query \"[?visibility=='public'].id\""],
+      async run(ctx) {
+        const org = await ctx.org();
+        return list(spaceView, (q) => api.listSpaces(ctx.api(), org, q));
+      },
+    },
+    {
+      name: 'get',
+      summary: 'Show a space',
+      effect: 'read',
+      output: 'resource',
+      args: [spaceArg],
+      options: [{ flags: '--share-key <key>', description: 'share key resolving published URLs of share-link sites' }],
+      examples: ['docs-cli spaces get <space-id>', 'docs-cli spaces get <space-id> -o json'],
+      async run(ctx, { args, opts }) {
+        return resource(await api.getSpace(ctx.api(), args.space!, defined({ shareKey: opts.shareKey })), spaceView);
+      },
+    },
+    {
+      name: 'create',
+      summary: 'Create a space',
+      effect: 'write',
+      output: 'resource',
+      options: [
+        { flags: '--title <title>', description: 'title (at most 50 characters)', limit: LIMITS.spaceTitle },
+        { flags: '--emoji <emoji>', description: 'emoji shown with the title', limit: LIMITS.spaceEmoji },
+        { flags: '--parent <collection>', description: 'create inside this collection' },
+        { flags: '--visibility <visibility>', description: 'who can see it', choices: SPACE_VISIBILITIES },
+        { flags: '--edit-mode <mode>', description: 'live editing or locked', choices: SPACE_EDIT_MODES },
+      ],
+      examples: ['docs-cli spaces create --title "Getting started"', 'docs-cli spaces create --title API --parent <collection-id> -o json'],
+      async run(ctx, { opts }) {
+        const org = await ctx.org();
+        const body = defined({ title: opts.title, emoji: opts.emoji, parent: opts.parent, visibility: opts.visibility, editMode: opts.editMode });
+        const created = await api.createSpace(ctx.api(), org, body);
+        return resource(created, spaceView, `created space ${created.id}`);
+      },
+    },
+    {
+      name: 'update',
+      summary: 'Change the title, emoji, visibility, edit mode or default level of a space',
+      effect: 'write',
+      output: 'resource',
+      args: [spaceArg],
+      options: [
+        { flags: '--title <title>', description: 'new title (at most 50 characters)', limit: LIMITS.spaceTitle },
+        { flags: '--emoji <emoji>', description: 'new emoji', limit: LIMITS.spaceEmoji },
+        { flags: '--visibility <visibility>', description: 'who can see it', choices: SPACE_VISIBILITIES },
+        { flags: '--edit-mode <mode>', description: 'live editing or locked', choices: SPACE_EDIT_MODES },
+        { flags: '--default-level <role>', description: 'default role for content (none to inherit)', choices: [...ROLE_VALUES, 'none'] },
+      ],
+      examples: ['docs-cli spaces update <space-id> --title "Handbook"', 'docs-cli spaces update <space-id> --edit-mode locked'],
+      async run(ctx, { args, opts }) {
+        const body = defined({
+          title: opts.title,
+          emoji: opts.emoji,
+          visibility: opts.visibility,
+          editMode: opts.editMode,
+          defaultLevel: nullableRole(opts.defaultLevel) as never,
+        });
+        requireSome(body, '--title, --emoji, --visibility, --edit-mode, --default-level');
+        return resource(await api.updateSpace(ctx.api(), args.space!, body), spaceView);
+      },
+    },
+    {
+      name: 'delete',
+      summary: 'Delete a space (it can be restored for 7 days)',
+      effect: 'destructive',
+      output: 'none',
+      args: [spaceArg],
+      examples: ['docs-cli spaces delete <space-id>', 'docs-cli spaces delete <space-id> --yes'],
+      async run(ctx, { args }) {
+        await ctx.confirm(`Delete space ${args.space}?`);
+        await api.deleteSpace(ctx.api(), args.space!);
+        return message(`deleted space ${args.space}; restore it within 7 days with docs-cli spaces restore ${args.space}`);
+      },
+    },
+    {
+      name: 'restore',
+      summary: 'Restore a space deleted in the last 7 days',
+      effect: 'write',
+      output: 'resource',
+      args: [{ name: 'space', description: 'id of the deleted space' }],
+      examples: ['docs-cli spaces restore <space-id>'],
+      async run(ctx, { args }) {
+        return resource(await api.restoreSpace(ctx.api(), args.space!), spaceView, `restored space ${args.space}`);
+      },
+    },
+    {
+      name: 'duplicate',
+      summary: 'Copy a space and its content into a new space',
+      effect: 'write',
+      output: 'resource',
+      args: [spaceArg],
+      examples: ['docs-cli spaces duplicate <space-id>', 'docs-cli spaces duplicate <space-id> -o ids'],
+      async run(ctx, { args }) {
+        const copy = await api.duplicateSpace(ctx.api(), args.space!);
+        return resource(copy, spaceView, `created space ${copy.id}`);
+      },
+    },
+    {
+      name: 'move',
+      summary: 'Move a space into a collection, to the top level, or next to a sibling',
+      effect: 'write',
+      output: 'resource',
+      args: [spaceArg],
+      options: placementOptions,
+      examples: ['docs-cli spaces move <space-id> --parent <collection-id>', 'docs-cli spaces move <space-id> --before <other-space-id>', 'docs-cli spaces move <space-id> --root'],
+      async run(ctx, { args, opts }) {
+        return resource(await api.moveSpace(ctx.api(), args.space!, placementBody(opts)), spaceView);
+      },
+    },
+    {
+      name: 'transfer',
+      summary: 'Transfer a space to another organization (and collection)',
+      effect: 'destructive',
+      output: 'resource',
+      args: [spaceArg],
+      options: [
+        { flags: '--to <organization>', description: 'target organization id', required: true },
+        { flags: '--collection <collection>', description: 'collection in the target organization' },
+      ],
+      examples: ['docs-cli spaces transfer <space-id> --to <org-id> --yes'],
+      async run(ctx, { args, opts }) {
+        await ctx.confirm(`Transfer space ${args.space} to organization ${opts.to}?`);
+        return resource(await api.transferSpace(ctx.api(), args.space!, { organization: opts.to as string, ...defined({ collection: opts.collection as string | undefined }) }), spaceView);
+      },
+    },
+    ...spaceExtraCommands,
+  ],
+  groups: spaceSubgroups,
+};

@@ -1,0 +1,7 @@
+import type { GroupSpec } from '../spec.js';
+
+export const translationsGroup: GroupSpec = {
+  name: 'translations',
+  summary: 'Manage translation settings',
+  commands: [],
+};

@@ -1,0 +1,24 @@
+import { homedir } from 'node:os';
+import { join } from 'node:path';
+
+/** Where profiles live: DOCS_CLI_CONFIG_DIR, else the XDG config dir. */
+export function configDir(env: NodeJS.ProcessEnv): string {
+  if (env.DOCS_CLI_CONFIG_DIR) return env.DOCS_CLI_CONFIG_DIR;
+  const base = env.XDG_CONFIG_HOME || join(homedir(), '.config');
+  return join(base, 'docs-cli');
+}
+
+/**
+ * Where the embedded workspace keeps its SQLite file. An explicit config dir (tests, sandboxes)
+ * keeps the data beside it, so one variable isolates everything.
+ */
+export function dataDir(env: NodeJS.ProcessEnv): string {
+  if (env.DOCS_CLI_DATA_DIR) return env.DOCS_CLI_DATA_DIR;
+  if (env.DOCS_CLI_CONFIG_DIR) return env.DOCS_CLI_CONFIG_DIR;
+  const base = env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
+  return join(base, 'docs-cli');
+}
+
+export function localStorePath(env: NodeJS.ProcessEnv): string {
+  return join(dataDir(env), 'local.db');
+}

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { UsageError } from '../errors.js';
+import { configDir } from './paths.js';
+
+export const LOCAL_PROFILE = 'local';
+
+export interface Profile {
+  /** Base URL of the service; absent means the embedded workspace. */
+  apiUrl?: string;
+  token?: string;
+  org?: string;
+}
+
+export interface ConfigData {
+  currentProfile?: string;
+  profiles: Record<string, Profile>;
+}
+
+export function configFile(env: NodeJS.ProcessEnv): string {
+  return join(configDir(env), 'config.json');
+}
+
+/** Plain read of the config file: the hot path of every command, so no conf/ajv here. */
+export function readConfig(env: NodeJS.ProcessEnv): ConfigData {
+  let text: string;
+  try {
+    text = readFileSync(configFile(env), 'utf8');
+  } catch {
+    return { profiles: {} };
+  }
+  try {
+    const data = JSON.parse(text) as Partial<ConfigData>;
+    return { currentProfile: data.currentProfile, profiles: data.profiles ?? {} };
+  } catch {
+    throw new UsageError(`the config file ${configFile(env)} is not valid JSON`, 'fix or delete it, then run docs-cli auth login again');
+  }
+}
+
+/** Changes the config through conf, which writes atomically with mode 0600. */
+export async function updateConfig(env: NodeJS.ProcessEnv, change: (data: ConfigData) => void): Promise<ConfigData> {
+  const { default: Conf } = await import('conf');
+  const store = new Conf<ConfigData>({
+    projectName: 'docs-cli',
+    cwd: configDir(env),
+    configName: 'config',
+    configFileMode: 0o600,
+    defaults: { profiles: {} },
+  });
+  const data: ConfigData = { currentProfile: store.get('currentProfile'), profiles: store.get('profiles') ?? {} };
+  change(data);
+  store.store = JSON.parse(JSON.stringify(data)) as ConfigData;
+  return data;
+}
+
+export type Source = 'flag' | 'env' | 'profile' | 'default' | 'embedded';
+
+export interface GlobalFlags {
+  profile?: string;
+  apiUrl?: string;
+  org?: string;
+}
+
+/** The settings a command runs with, each with where it came from (flag > env > profile > default). */
+export interface Settings {
+  profileName: string;
+  profileSource: Source;
+  profile: Profile;
+  apiUrl?: string;
+  apiUrlSource: Source;
+  token?: string;
+  tokenSource: Source | 'none';
+  org?: string;
+  orgSource: Source | 'none';
+  embedded: boolean;
+}
+
+export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv, config: ConfigData): Settings {
+  const [profileName, profileSource] = pick<string>(
+    [flags.profile, 'flag'],
+    [env.DOCS_CLI_PROFILE, 'env'],
+    [config.currentProfile, 'profile'],
+  ) ?? [LOCAL_PROFILE, 'default'];
+  const profile = config.profiles[profileName] ?? {};
+  if (profileName !== LOCAL_PROFILE && !config.profiles[profileName] && !flags.apiUrl && !env.DOCS_CLI_API_URL) {
+    throw new UsageError(`no profile named "${profileName}"`, 'run docs-cli config list to see the profiles, or docs-cli auth login to create one');
+  }
+  const apiUrlPick = pick<string>([flags.apiUrl, 'flag'], [env.DOCS_CLI_API_URL, 'env'], [profile.apiUrl, 'profile']);
+  const tokenPick = pick<string>([env.DOCS_CLI_TOKEN, 'env'], [profile.token, 'profile']);
+  const orgPick = pick<string>([flags.org, 'flag'], [env.DOCS_CLI_ORG, 'env'], [profile.org, 'profile']);
+  const apiUrl = apiUrlPick?.[0];
+  if (apiUrl !== undefined) validateApiUrl(apiUrl);
+  return {
+    profileName,
+    profileSource,
+    profile,
+    apiUrl,
+    apiUrlSource: apiUrlPick?.[1] ?? 'embedded',
+    token: tokenPick?.[0],
+    tokenSource: tokenPick?.[1] ?? 'none',
+    org: orgPick?.[0],
+    orgSource: orgPick?.[1] ?? 'none',
+    embedded: apiUrl === undefined,
+  };
+}
+
+function pick<T>(...candidates: Array<[T | undefined, Source]>): [T, Source] | undefined {
+  for (const [value, source] of candidates) {
+    if (value !== undefined && value !== '') return [value, source];
+  }
+  return undefined;
+}
+
+export function validateApiUrl(url: string): void {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new UsageError(`invalid API URL "${url}": expected http(s)://host[:port]`);
+  }
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
+    throw new UsageError(`invalid API URL "${url}": only http and https are supported`);
+  }
+}

@@ -1,0 +1,99 @@
+import { ApiClient } from './api/client.js';
+import type { Transport } from './api/transport.js';
+import { localStorePath } from './config/paths.js';
+import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
+import { UsageError } from './errors.js';
+import type { IO } from './io.js';
+import { createPrompter, isInteractive, type Prompter } from './prompt.js';
+
+export interface GlobalOptions extends GlobalFlags {
+  input: boolean;
+  verbose: boolean;
+  color: boolean;
+}
+
+/** Everything a command may touch. Built once per invocation; expensive parts are lazy. */
+export class Context {
+  private cachedSettings?: Settings;
+  private cachedApi?: ApiClient;
+  private cachedOrg?: string;
+  readonly prompter: Prompter;
+  /** Set by `--dry-run`: mutations are printed, not sent. */
+  dryRun = false;
+  /** Set by `--yes`. */
+  yes = false;
+
+  constructor(
+    readonly io: IO,
+    readonly env: NodeJS.ProcessEnv,
+    readonly globals: GlobalOptions,
+    readonly signal?: AbortSignal,
+  ) {
+    this.prompter = createPrompter(isInteractive(io, env, !globals.input));
+  }
+
+  get settings(): Settings {
+    this.cachedSettings ??= resolveSettings(this.globals, this.env, readConfig(this.env));
+    return this.cachedSettings;
+  }
+
+  get verbose(): boolean {
+    return this.globals.verbose || this.env.DOCS_CLI_DEBUG === '1';
+  }
+
+  /** The request layer for the active profile (HTTP, or the embedded workspace in-process). */
+  api(): ApiClient {
+    if (this.cachedApi) return this.cachedApi;
+    const s = this.settings;
+    const env = this.env;
+    const transport: () => Promise<Transport> = s.embedded
+      ? async () => (await import('./api/transport-local.js')).openLocalTransport(localStorePath(env))
+      : async () => {
+          const { HttpTransport } = await import('./api/transport-http.js');
+          const timeout = Number(env.DOCS_CLI_TIMEOUT ?? 30) * 1000;
+          return new HttpTransport(s.apiUrl!, { connectTimeoutMs: Math.min(timeout, 10_000), requestTimeoutMs: timeout });
+        };
+    if (!s.embedded && !s.token) {
+      throw new UsageError('not logged in: no token for ' + s.apiUrl, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
+    }
+    this.cachedApi = new ApiClient({
+      baseUrl: s.embedded ? 'local://embedded' : s.apiUrl!,
+      token: s.token,
+      transport,
+      log: this.verbose ? (line) => this.io.stderr.write(line + '\n') : undefined,
+      dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
+      maxRetries: env.DOCS_CLI_MAX_RETRIES !== undefined ? Number(env.DOCS_CLI_MAX_RETRIES) : undefined,
+      retryBaseMs: env.DOCS_CLI_RETRY_DELAY_MS !== undefined ? Number(env.DOCS_CLI_RETRY_DELAY_MS) : undefined,
+      signal: this.signal,
+    });
+    return this.cachedApi;
+  }
+
+  /** The organization for org-scoped commands: --org, DOCS_CLI_ORG, the profile, or the only one. */
+  async org(): Promise<string> {
+    if (this.cachedOrg) return this.cachedOrg;
+    if (this.settings.org) return (this.cachedOrg = this.settings.org);
+    const page = await this.api().get<{ items: Array<{ id: string; title: string }> }>('/orgs', { limit: 2 });
+    if (page.items.length === 1) return (this.cachedOrg = page.items[0]!.id);
+    if (page.items.length === 0) throw new UsageError('you belong to no organization');
+    throw new UsageError('you belong to several organizations: choose one with --org <id>', 'or set a default with docs-cli config set-org <id>');
+  }
+
+  /** Hints and progress: stderr, and only on a terminal. */
+  hint(message: string): void {
+    if (this.io.stderr.isTTY) this.io.stderr.write(message + '\n');
+  }
+
+  /** Asks before destructive work; `--yes` skips, and without a terminal `--yes` is required. */
+  async confirm(message: string): Promise<void> {
+    if (this.yes || this.dryRun) return;
+    if (!this.prompter.interactive) {
+      throw new UsageError(`${message.replace(/\?$/, '')}: confirmation required`, 'use --yes to confirm in non-interactive mode');
+    }
+    if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled');
+  }
+
+  async close(): Promise<void> {
+    await this.cachedApi?.close();
+  }
+}

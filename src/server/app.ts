@@ -1,0 +1,109 @@
+import { authenticate, userById } from './auth/tokens.js';
+import type { Clock } from './clock.js';
+import { QueryReader, type AuthUser, type Reply, type ServiceConfig, type Services } from './context.js';
+import { HttpError, unauthorized } from './http-error.js';
+import { Router } from './router.js';
+import { registerRoutes } from './routes/index.js';
+import type { Db } from './store/db.js';
+
+export interface AppRequest {
+  method: string;
+  /** Path and query string, e.g. `/v1/spaces/abc?shareKey=x`. */
+  url: string;
+  headers: Record<string, string | undefined>;
+  body?: Buffer;
+}
+
+export interface HandleOptions {
+  /** In-process callers (the `local` profile) act as this user when they send no token. */
+  trustedUserId?: string;
+}
+
+export interface App {
+  handle(request: AppRequest, options?: HandleOptions): Promise<Reply>;
+  router: Router;
+  svc: Services;
+}
+
+export interface AppOptions {
+  db: Db;
+  clock: Clock;
+  config: ServiceConfig;
+  /** Called with unexpected errors (the HTTP server logs them); never sent to the client. */
+  onError?: (error: unknown) => void;
+}
+
+export function createApp({ db, clock, config, onError }: AppOptions): App {
+  const svc: Services = { db, clock, config };
+  const router = new Router();
+  registerRoutes(router);
+
+  async function handle(request: AppRequest, options: HandleOptions = {}): Promise<Reply> {
+    try {
+      return await dispatch(request, options);
+    } catch (error) {
+      if (error instanceof HttpError) return errorReply(error.status, error.message, error.headers);
+      const code = (error as { code?: string }).code;
+      if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+        return errorReply(503, 'the store is busy; try again', { 'retry-after': '1' });
+      }
+      onError?.(error);
+      return errorReply(500, 'internal error');
+    }
+  }
+
+  async function dispatch(request: AppRequest, options: HandleOptions): Promise<Reply> {
+    const queryStart = request.url.indexOf('?');
+    const path = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
+    const search = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
+    const method = request.method.toUpperCase();
+    const match = router.match(method, path);
+    if (match === undefined) throw new HttpError(404, `no such endpoint: ${method} ${path}`);
+    if (match === 'method') throw new HttpError(405, `method ${method} is not allowed on ${path}`);
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(request.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
+    const user = match.options.public ? undefined : identify(headers.authorization, options);
+    const body = parseJsonBody(request.body);
+    return match.handler({
+      method,
+      path,
+      params: match.params,
+      query: new QueryReader(search),
+      headers,
+      body,
+      rawBody: request.body,
+      user: user as AuthUser,
+      svc,
+    });
+  }
+
+  function identify(authorization: string | undefined, options: HandleOptions): AuthUser {
+    if (authorization) {
+      const m = /^Bearer\s+(\S+)\s*$/i.exec(authorization);
+      if (!m) throw unauthorized('Authorization header must be "Bearer <token>"');
+      const user = authenticate(db, m[1]!);
+      if (!user) throw unauthorized('invalid or revoked token');
+      return user;
+    }
+    if (options.trustedUserId) {
+      const user = userById(db, options.trustedUserId);
+      if (user) return user;
+    }
+    throw unauthorized();
+  }
+
+  return { handle, router, svc };
+}
+
+function parseJsonBody(body: Buffer | undefined): unknown {
+  if (!body || body.length === 0) return undefined;
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new HttpError(400, 'body: malformed JSON');
+  }
+}
+
+export function errorReply(status: number, message: string, headers: Record<string, string> = {}): Reply {
+  return { status, headers, body: { error: { code: status, message } } };
+}

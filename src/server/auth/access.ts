@@ -1,0 +1,50 @@
+import type { Db } from '../store/db.js';
+import { forbidden, notFound } from '../http-error.js';
+import { atLeast, strongest, type Role } from './roles.js';
+
+export interface Membership {
+  role: Role | null;
+  disabled: number;
+}
+
+/** The caller's membership of an organization; undefined when not a member. */
+export function membership(db: Db, orgId: string, userId: string): Membership | undefined {
+  return db.get<Membership>('SELECT role, disabled FROM org_members WHERE org_id = ? AND user_id = ?', orgId, userId);
+}
+
+/** Member (guests included) or 404: outsiders may not even learn the organization exists. */
+export function requireMember(db: Db, orgId: string, userId: string): Membership {
+  const m = membership(db, orgId, userId);
+  if (!m || m.disabled) throw notFound(`organization ${orgId} not found`);
+  return m;
+}
+
+/** Organization-wide role check; guests and weaker roles get 403. */
+export function requireOrgRole(db: Db, orgId: string, userId: string, needed: Role, action: string): Membership {
+  const m = requireMember(db, orgId, userId);
+  if (!atLeast(m.role, needed)) throw forbidden(`you need the ${needed} role in this organization to ${action}`);
+  return m;
+}
+
+/**
+ * A user's effective role in a space: the strongest of their organization role (guests have
+ * none), a direct grant on the space, and grants to teams they belong to. Undefined = no access.
+ */
+export function spaceRole(db: Db, space: { id: string; org_id: string }, userId: string): Role | undefined {
+  const m = membership(db, space.org_id, userId);
+  if (!m || m.disabled) return undefined;
+  const grant = db.get<{ role: Role }>('SELECT role FROM space_grants WHERE space_id = ? AND user_id = ?', space.id, userId);
+  const teamGrants = db.all<{ role: Role }>(
+    `SELECT ts.role FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id WHERE ts.space_id = ? AND tm.user_id = ?`,
+    space.id,
+    userId,
+  );
+  return strongest(m.role, grant?.role, ...teamGrants.map((t) => t.role));
+}
+
+export function requireSpaceRole(db: Db, space: { id: string; org_id: string }, userId: string, needed: Role, action: string): Role {
+  const role = spaceRole(db, space, userId);
+  if (!role) throw notFound(`space ${space.id} not found`);
+  if (!atLeast(role, needed)) throw forbidden(`you need the ${needed} role on this space to ${action}`);
+  return role;
+}

@@ -1,0 +1,94 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { errorReply, type App } from './app.js';
+import type { Reply } from './context.js';
+
+export interface HttpOptions {
+  /** Request bodies larger than this are refused with 413 before they are read. */
+  maxBodyBytes?: number;
+  /** Runs before the app; may answer instead of it (fault injection). */
+  intercept?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
+}
+
+export const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
+
+/** The node:http adapter: reads the body, calls the app, writes its reply. */
+export function createHttpServer(app: App, options: HttpOptions = {}): Server {
+  const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  return createServer({ keepAlive: true }, (req, res) => {
+    void serve(req, res).catch(() => {
+      if (!res.headersSent) send(res, errorReply(500, 'internal error'));
+      else res.destroy();
+    });
+  });
+
+  async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (options.intercept && (await options.intercept(req, res))) return;
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBody) {
+      send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
+      req.resume();
+      return;
+    }
+    const body = await readBody(req, maxBody);
+    if (body === 'too-large') {
+      send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
+      return;
+    }
+    const reply = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers as Record<string, string>, body });
+    send(res, reply);
+  }
+}
+
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large'> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = false;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > max) {
+        tooLarge = true;
+        chunks.length = 0;
+        return;
+      }
+      if (!tooLarge) chunks.push(chunk);
+    });
+    req.on('end', () => resolve(tooLarge ? 'too-large' : Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export function send(res: ServerResponse, reply: Reply, close = false): void {
+  const headers: Record<string, string> = { ...reply.headers };
+  if (close) headers.connection = 'close';
+  if (reply.raw) {
+    res.writeHead(reply.status, { 'content-length': String(reply.raw.length), ...headers });
+    res.end(reply.raw);
+    return;
+  }
+  if (reply.body === undefined) {
+    res.writeHead(reply.status, headers);
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(reply.body);
+  res.writeHead(reply.status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+    ...headers,
+  });
+  res.end(text);
+}
+
+/** Listens and resolves with the server's URL (port 0 picks a free port). */
+export function listen(server: Server, port: number, host: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address() as AddressInfo;
+      const h = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+      resolve(`http://${h}:${address.port}`);
+    });
+  });
+}

@@ -1,0 +1,55 @@
+import { requireOrgRole } from '../auth/access.js';
+import { ok, listBody, type RouteContext } from '../context.js';
+import { conflict } from '../http-error.js';
+import type { Router } from '../router.js';
+import { serializeOrganization } from '../serializers/organization.js';
+import { serializeUser } from '../serializers/user.js';
+import { updateOrganization, getOrganization } from '../store/organizations.js';
+import { keysetPage } from '../store/pagination.js';
+import type { OrganizationRow } from '../store/rows.js';
+import { parseBody, v } from '../validate.js';
+import { LIMITS } from '../../shared/limits.js';
+import { ROLE_VALUES } from '../../shared/enums.js';
+import { loadOrg } from './load.js';
+
+const orgPatch = {
+  title: v.string(LIMITS.organizationTitle).opt(),
+  emailDomains: v.array(v.string({ min: 1, max: 253 }), { max: 100 }).opt(),
+  hostname: v.string(LIMITS.organizationHostname).opt(),
+  defaultRole: v.enum(ROLE_VALUES).orNull().opt(),
+  defaultContent: v.object({ type: v.string({ max: 50 }), site: v.string({ max: 100 }).opt() }).orNull().opt(),
+  logo: v.string({ ...LIMITS.logoUrl, pattern: /^https?:\/\/\S+$/, patternText: 'must be an http(s) URL' }).orNull().opt(),
+  sso: v.boolean().opt(),
+  ai: v.boolean().opt(),
+  inviteLinks: v.boolean().opt(),
+};
+
+export function registerOrganizationRoutes(router: Router): void {
+  router.get('/v1/user', (ctx) => ok(serializeUser(ctx.svc, ctx.user)));
+
+  router.get('/v1/orgs', (ctx) => {
+    const page = ctx.query.page({ order: false });
+    const result = keysetPage<OrganizationRow>(ctx.svc.db, {
+      from: 'organizations o JOIN org_members m ON m.org_id = o.id',
+      columns: 'o.*',
+      where: ['m.user_id = ?', 'm.disabled = 0'],
+      params: [ctx.user.id],
+      seq: 'o.seq',
+      page: { ...page, order: 'asc' },
+    });
+    return ok(listBody(result.rows.map((o) => serializeOrganization(ctx.svc, ctx.user.id, o)), result.count, result.next));
+  });
+
+  router.get('/v1/orgs/:organizationId', (ctx) => ok(serializeOrganization(ctx.svc, ctx.user.id, loadOrg(ctx))));
+
+  router.patch('/v1/orgs/:organizationId', (ctx: RouteContext) => {
+    const org = loadOrg(ctx);
+    requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'admin', 'update the organization');
+    const patch = parseBody(orgPatch, ctx.body);
+    if (patch.hostname && ctx.svc.db.get('SELECT 1 FROM organizations WHERE hostname = ? AND id != ?', patch.hostname, org.id)) {
+      throw conflict(`hostname: "${patch.hostname}" is already used by another organization`);
+    }
+    updateOrganization(ctx.svc.db, org.id, patch);
+    return ok(serializeOrganization(ctx.svc, ctx.user.id, getOrganization(ctx.svc.db, org.id)!));
+  });
+}

@@ -1,0 +1,45 @@
+import { spaceRole } from '../auth/access.js';
+import { atLeast } from '../auth/roles.js';
+import type { Services } from '../context.js';
+import type { SpaceRow } from '../store/rows.js';
+import { spaceCounts } from '../store/space-counts.js';
+import { apiUrl, appUrl, publishedUrl } from './urls.js';
+
+export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow) {
+  const role = spaceRole(svc.db, s, viewerId);
+  const publicish = s.visibility !== 'private' && s.visibility !== 'in-collection';
+  return {
+    object: 'space' as const,
+    id: s.id,
+    title: s.title,
+    emoji: s.emoji,
+    visibility: s.visibility,
+    createdAt: s.created_at,
+    updatedAt: s.updated_at,
+    ...(s.deleted_at ? { deletedAt: s.deleted_at } : {}),
+    editMode: s.edit_mode,
+    organization: s.org_id,
+    ...(s.parent_id ? { parent: s.parent_id } : {}),
+    revision: s.revision_id,
+    defaultLevel: s.default_level,
+    ...spaceCounts(svc.db, s.id),
+    urls: {
+      location: apiUrl(svc, `/spaces/${s.id}`),
+      app: appUrl(svc, `/s/${s.id}`),
+      ...(publicish ? { published: publishedUrl(svc, `/spaces/${s.id}`) } : {}),
+      ...(s.visibility === 'public' ? { public: publishedUrl(svc, `/spaces/${s.id}`) } : {}),
+    },
+    permissions: {
+      view: atLeast(role, 'read'),
+      access: atLeast(role, 'read'),
+      admin: atLeast(role, 'admin'),
+      viewInviteLinks: atLeast(role, 'admin'),
+      edit: atLeast(role, 'edit'),
+      triggerGitSync: atLeast(role, 'edit'),
+      comment: atLeast(role, 'comment'),
+      merge: atLeast(role, 'review'),
+      review: atLeast(role, 'review'),
+      installIntegration: atLeast(role, 'admin'),
+    },
+  };
+}

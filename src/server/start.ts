@@ -1,0 +1,60 @@
+import { issueToken } from './auth/tokens.js';
+import { createHttpServer, listen, type HttpOptions } from './http.js';
+import { openService } from './service.js';
+
+export interface StartOptions {
+  file: string;
+  port: number;
+  host: string;
+  demo: boolean;
+  importRoot?: string;
+  log?: (line: string) => void;
+  http?: HttpOptions;
+}
+
+export interface RunningServer {
+  url: string;
+  token: string;
+  orgId: string;
+  /** Resolves when the server stops (the signal aborts it). */
+  closed(signal?: AbortSignal): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** `docs-cli server start`: opens the store, issues an admin token, serves over HTTP. */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const service = openService({
+    file: options.file,
+    baseUrl: 'http://127.0.0.1',
+    demo: options.demo,
+    importRoot: options.importRoot,
+    onError: (error) => options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`),
+  });
+  const server = createHttpServer(service.app, options.http);
+  const url = await listen(server, options.port, options.host);
+  service.app.svc.config.baseUrl = url;
+  const { token } = issueToken(service.db, service.adminUserId, 'server start', new Date());
+  let stopped: Promise<void> | undefined;
+  const stop = () => {
+    stopped ??= new Promise<void>((resolve) => {
+      server.close(() => {
+        service.close();
+        resolve();
+      });
+      server.closeAllConnections();
+    });
+    return stopped;
+  };
+  return {
+    url,
+    token,
+    orgId: service.orgId,
+    stop,
+    closed: (signal) =>
+      new Promise<void>((resolve) => {
+        if (signal?.aborted) return void stop().then(resolve);
+        signal?.addEventListener('abort', () => void stop().then(resolve), { once: true });
+        server.once('close', () => resolve());
+      }),
+  };
+}

@@ -1,0 +1,20 @@
+import { coreMigrations } from './schema/core.js';
+import { contentMigrations } from './schema/content.js';
+import { sitesMigrations } from './schema/sites.js';
+import { peopleMigrations } from './schema/people.js';
+import { extensionsMigrations } from './schema/extensions.js';
+
+export interface Migration {
+  /** Unique and never renamed: `<group>-<nnn>-<what>`. */
+  id: string;
+  sql: string;
+}
+
+/** Applied in this order; each group owns its file and appends to it, never edits a shipped entry. */
+export const migrations: Migration[] = [
+  ...coreMigrations,
+  ...contentMigrations,
+  ...sitesMigrations,
+  ...peopleMigrations,
+  ...extensionsMigrations,
+];

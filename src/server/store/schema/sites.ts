@@ -1,0 +1,3 @@
+import type { Migration } from '../migrations.js';
+
+export const sitesMigrations: Migration[] = [];

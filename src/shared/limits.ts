@@ -1,0 +1,54 @@
+/**
+ * The interface's limits, shared by the service (400 on violation) and the CLI (exit 2 before
+ * any request). Lengths count characters (code points).
+ */
+export interface TextLimit {
+  min?: number;
+  max?: number;
+  pattern?: RegExp;
+  patternText?: string;
+}
+
+const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
+
+export const LIMITS = {
+  spaceTitle: { max: 50 },
+  spaceEmoji: { max: 50 },
+  collectionTitle: { max: 50 },
+  collectionDescription: { max: 100 },
+  organizationTitle: { min: 2, max: 255 },
+  organizationHostname: { min: 3, max: 32, pattern: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, patternText: 'must be lowercase letters, digits and hyphens' },
+  logoUrl: { max: 2048 },
+  searchQuery: { min: 1, max: 512 },
+  changeRequestSubject: { max: 100 },
+  siteTitle: { min: 2, max: 128 },
+  siteHostname: { max: 512, pattern: new RegExp(`^(?:${LABEL}\\.)+${LABEL}$`), patternText: 'must be a host name like docs.example.com' },
+  siteBasename: { min: 1, max: 100 },
+  siteProxy: { max: 512, pattern: /^[a-z0-9.-]+(?::\d+)?(?:\/[^/\s]+)+\/?$/i, patternText: 'must be a host name followed by one or more path segments, like example.com/docs' },
+  sectionTitle: { min: 2, max: 128 },
+  sectionPath: { min: 1, max: 100 },
+  sectionDescription: { max: 256 },
+  condition: { min: 1, max: 1024 },
+  sectionGroupTitle: { min: 1, max: 100 },
+  iconName: { max: 50 },
+  shareLinkName: { max: 50 },
+  teamTitle: { min: 1, max: 64 },
+  translationTitle: { min: 1, max: 100 },
+  openapiSlug: { min: 1, max: 100, pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, patternText: 'must be lowercase letters and digits in words joined by single hyphens' },
+  openapiSourceUrl: { max: 2048 },
+  integrationName: { max: 100, pattern: /^[a-zA-Z0-9_.-]+$/, patternText: 'must be letters, digits, hyphens, underscores and dots' },
+  integrationTitle: { min: 2, max: 30 },
+  integrationDescription: { max: 100 },
+  integrationSummary: { max: 2048 },
+  blockDomain: { max: 100, pattern: /^[a-zA-Z0-9_.-]+$/, patternText: 'must be letters, digits, hyphens, underscores and dots' },
+  listLimit: { min: 0, max: 1000 },
+} satisfies Record<string, TextLimit>;
+
+/** The rule a value breaks, phrased like the service's messages; undefined when it passes. */
+export function checkText(value: string, limit: TextLimit): string | undefined {
+  const len = [...value].length;
+  if (limit.min !== undefined && len < limit.min) return limit.min === 1 ? 'must not be empty' : `must be at least ${limit.min} characters`;
+  if (limit.max !== undefined && len > limit.max) return `must be at most ${limit.max} characters`;
+  if (limit.pattern && !limit.pattern.test(value)) return limit.patternText ?? `must match ${limit.pattern}`;
+  return undefined;
+}

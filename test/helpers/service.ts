@@ -1,0 +1,78 @@
+import type { Server } from 'node:http';
+import { issueToken } from '../../src/server/auth/tokens.js';
+import { ManualClock, type Clock } from '../../src/server/clock.js';
+import { createHttpServer, listen, type HttpOptions } from '../../src/server/http.js';
+import { openService, type Service } from '../../src/server/service.js';
+import { findUser } from '../../src/server/store/users.js';
+import { DEMO_MEMBERS, ADMIN_EMAIL } from '../../src/server/seed/core.js';
+import { recordExchange } from './contract.js';
+
+export interface TestService {
+  url: string;
+  /** The demo admin's token. */
+  token: string;
+  orgId: string;
+  service: Service;
+  clock: ManualClock | Clock;
+  /** A token for a demo member by role key: admin, create, review, edit, comment, read, guest. */
+  tokenFor(role: string): string;
+  userId(role: string): string;
+  close(): Promise<void>;
+}
+
+export interface TestServiceOptions {
+  clock?: Clock;
+  demo?: boolean;
+  file?: string;
+  importRoot?: string;
+  http?: HttpOptions;
+}
+
+/** The real embedded service over real HTTP on a free loopback port, on a fresh store. */
+export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
+  const clock = options.clock ?? new ManualClock(new Date());
+  const service = openService({ file: options.file ?? ':memory:', clock, baseUrl: 'http://127.0.0.1', demo: options.demo ?? true, importRoot: options.importRoot });
+  const handle = service.app.handle;
+  // Every answer the suite receives is checked against the reference schema of its operation.
+  service.app.handle = async (req, opts) => {
+    const reply = await handle(req, opts);
+    recordExchange(req.method, req.url, reply.status, reply.body);
+    return reply;
+  };
+  const server: Server = createHttpServer(service.app, options.http);
+  const url = await listen(server, 0, '127.0.0.1');
+  service.app.svc.config.baseUrl = url;
+  const tokens = new Map<string, string>();
+  const emailOf = (role: string) => (role === 'admin' ? ADMIN_EMAIL : DEMO_MEMBERS.find((m) => m.key === role)?.email);
+  const userId = (role: string) => {
+    const email = emailOf(role);
+    const user = email && findUser(service.db, email);
+    if (!user) throw new Error(`no demo user for role ${role}`);
+    return user.id;
+  };
+  const tokenFor = (role: string) => {
+    let t = tokens.get(role);
+    if (!t) {
+      t = issueToken(service.db, userId(role), 'test', new Date()).token;
+      tokens.set(role, t);
+    }
+    return t;
+  };
+  return {
+    url,
+    token: tokenFor('admin'),
+    orgId: service.orgId,
+    service,
+    clock,
+    tokenFor,
+    userId,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => {
+          service.close();
+          resolve();
+        });
+        server.closeAllConnections();
+      }),
+  };
+}

@@ -1,11 +1,12 @@
 // Bundles src/ into dist/ with code splitting, so that commands load their heavy modules lazily.
 import { build } from 'esbuild';
-import { rmSync } from 'node:fs';
+import { renameSync, rmSync } from 'node:fs';
 
-rmSync(new URL('../dist', import.meta.url), { recursive: true, force: true });
+// Build beside dist and swap it in, so a running binary never sees a half-written bundle.
+const staging = `dist-staging-${process.pid}`;
 await build({
   entryPoints: ['src/main.ts'],
-  outdir: 'dist',
+  outdir: staging,
   bundle: true,
   splitting: true,
   format: 'esm',
@@ -16,3 +17,5 @@ await build({
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',
 });
+rmSync('dist', { recursive: true, force: true });
+renameSync(staging, 'dist');

@@ -1,4 +1,59 @@
-/** Collects every exchange of the suite so contract checks can validate them (see contract.test.ts). */
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import { DELIBERATE_DIFFERENCES } from '../contract-differences.js';
+
+/**
+ * Validates every answer the test services give against the reference OpenAPI document
+ * (@gitbook/api 0.137.0): the schema of the same operation and status. Violations are kept
+ * and reported by `contractViolations()`; test services fail their `close()` on any.
+ */
+const require = createRequire(import.meta.url);
+type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: unknown }> | null };
+
+interface Operation {
+  template: string;
+  pattern: RegExp;
+  literalCount: number;
+  methods: Record<string, { responses: Record<string, unknown> }>;
+}
+
+let operations: Operation[] | undefined;
+let ajv: { compile(schema: unknown): Validator; getSchema(ref: string): Validator | undefined } | undefined;
+const validators = new Map<string, Validator | null>();
+const violations: string[] = [];
+const seen = new Set<string>();
+
+function load(): Operation[] {
+  if (operations) return operations;
+  const specPath = require.resolve('@gitbook/api/spec/openapi.json');
+  const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+  const Ajv = require('ajv').default;
+  const addFormats = require('ajv-formats').default;
+  ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(spec), 'openapi.json');
+  operations = Object.entries(spec.paths).map(([template, methods]) => {
+    const parts = template.split('/').filter(Boolean);
+    const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
+    return { template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods };
+  });
+  operations.sort((a, b) => b.literalCount - a.literalCount);
+  return operations;
+}
+
+/** OpenAPI 3.0's `nullable: true` becomes JSON Schema's `anyOf [..., {type: null}]`. */
+function openApiToJsonSchema(node: any): any {
+  if (Array.isArray(node)) return node.map(openApiToJsonSchema);
+  if (typeof node !== 'object' || node === null) return node;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(node)) if (k !== 'nullable') out[k] = openApiToJsonSchema(v);
+  if (node.nullable === true) return { anyOf: [out, { type: 'null' }] };
+  return out;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
 export interface Exchange {
   method: string;
   url: string;
@@ -6,12 +61,56 @@ export interface Exchange {
   body: unknown;
 }
 
-const exchanges: Exchange[] = [];
-
 export function recordExchange(method: string, url: string, status: number, body: unknown): void {
-  exchanges.push({ method, url, status, body });
+  const path = url.split('?')[0]!.replace(/^\/v1(?=\/)/, '');
+  if (status >= 400) {
+    const e = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
+    if (!e || e.code !== status || typeof e.message !== 'string' || !e.message) {
+      violations.push(`${method} ${path} ${status}: error body is not {"error": {"code": ${status}, "message": "..."}}`);
+    }
+    return;
+  }
+  if (body === undefined) return;
+  const op = load().find((o) => o.pattern.test(path) && o.methods[method.toLowerCase()]);
+  if (!op) return; // an operation the reference does not have (listed in contract-differences.ts)
+  const key = `${method} ${op.template} ${status}`;
+  let validate = validators.get(key);
+  if (validate === undefined) {
+    const responses = op.methods[method.toLowerCase()]!.responses;
+    const response = responses[String(status)] as { content?: Record<string, unknown> } | undefined;
+    if (!response) {
+      validate = null;
+      if (!isDeliberate(method, op.template, `status ${status}`)) violations.push(`${key}: the reference has no ${status} answer for this operation`);
+    } else if (!response.content?.['application/json']) {
+      validate = null;
+    } else {
+      const ref = `openapi.json#/paths/${pointer(op.template)}/${method.toLowerCase()}/responses/${status}/content/${pointer('application/json')}/schema`;
+      validate = ajv!.compile({ $ref: ref });
+    }
+    validators.set(key, validate);
+  }
+  if (validate && !validate(body)) {
+    for (const err of validate.errors ?? []) {
+      const where = `${err.instancePath || '/'} ${err.message ?? ''}`;
+      if (isDeliberate(method, op.template, err.instancePath)) continue;
+      const line = `${key}: ${where} ${JSON.stringify(err.params)}`;
+      if (!seen.has(line)) {
+        seen.add(line);
+        violations.push(line);
+      }
+    }
+  }
 }
 
-export function recordedExchanges(): readonly Exchange[] {
-  return exchanges;
+function isDeliberate(method: string, template: string, where: string): boolean {
+  return DELIBERATE_DIFFERENCES.some((d) => (d.method === '*' || d.method === method) && (d.path === '*' || d.path === template) && new RegExp(d.where).test(where));
+}
+
+export function contractViolations(): readonly string[] {
+  return violations;
+}
+
+/** A failure of the checker itself is a violation too, never a broken answer. */
+export function reportContractError(error: unknown): void {
+  violations.push(`contract checker failed: ${(error as Error).message}`);
 }

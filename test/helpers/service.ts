@@ -5,7 +5,7 @@ import { createHttpServer, listen, type HttpOptions } from '../../src/server/htt
 import { openService, type Service } from '../../src/server/service.js';
 import { findUser } from '../../src/server/store/users.js';
 import { DEMO_MEMBERS, ADMIN_EMAIL } from '../../src/server/seed/core.js';
-import { recordExchange } from './contract.js';
+import { contractViolations, recordExchange, reportContractError } from './contract.js';
 
 export interface TestService {
   url: string;
@@ -36,7 +36,11 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   // Every answer the suite receives is checked against the reference schema of its operation.
   service.app.handle = async (req, opts) => {
     const reply = await handle(req, opts);
-    recordExchange(req.method, req.url, reply.status, reply.body);
+    try {
+      recordExchange(req.method, req.url, reply.status, reply.body);
+    } catch (error) {
+      reportContractError(error);
+    }
     return reply;
   };
   const server: Server = createHttpServer(service.app, options.http);
@@ -67,10 +71,12 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     tokenFor,
     userId,
     close: () =>
-      new Promise<void>((resolve) => {
+      new Promise<void>((resolve, reject) => {
         server.close(() => {
           service.close();
-          resolve();
+          const broken = contractViolations();
+          if (broken.length) reject(new Error(`answers that break the reference schema:\n${broken.join('\n')}`));
+          else resolve();
         });
         server.closeAllConnections();
       }),

@@ -1,0 +1,167 @@
+import { requireOrgRole } from '../../auth/access.js';
+import { created, listBody, ok, resetContent, type Reply, type RouteContext } from '../../context.js';
+import { badRequest, conflict, notFound } from '../../http-error.js';
+import type { Router } from '../../router.js';
+import { serializeOpenApiContent, serializeOpenApiSpec, serializeOpenApiVersion } from '../../serializers/openapi.js';
+import {
+  deleteSpec,
+  getSpecBySlug,
+  getVersion,
+  getVersionByPublicKey,
+  upsertSpecSource,
+  type OpenApiSpecRow,
+  type OpenApiVersionRow,
+  type SpecSource,
+} from '../../store/extensions/openapi.js';
+import { resumeIfStale, scheduleProcessing } from '../../store/extensions/openapi-jobs.js';
+import { readStoredDocument } from '../../store/extensions/openapi-parse.js';
+import { refuseSourceUrl } from '../../store/extensions/openapi-source.js';
+import { keysetPage } from '../../store/pagination.js';
+import { parseBody, v } from '../../validate.js';
+import { checkText, LIMITS } from '../../../shared/limits.js';
+import { loadOrg } from '../load.js';
+
+const sourceRule = v.object({
+  url: v.string({ ...LIMITS.openapiSourceUrl, min: 1 }).opt(),
+  text: v.string({ min: 1 }).opt(),
+});
+
+function readSource(ctx: RouteContext, raw: { url?: string; text?: string }): SpecSource {
+  if ((raw.url === undefined) === (raw.text === undefined)) throw badRequest('source: must have exactly one of url or text');
+  if (raw.url !== undefined) {
+    const refused = refuseSourceUrl(raw.url, ctx.svc.config);
+    if (refused) throw badRequest(`source.url: ${refused}`);
+    return { url: raw.url };
+  }
+  return { text: raw.text! };
+}
+
+/** The organization, with the caller's role checked: `read` to look, `create` to change. */
+function orgFor(ctx: RouteContext, write: boolean) {
+  const org = loadOrg(ctx);
+  requireOrgRole(ctx.svc.db, org.id, ctx.user.id, write ? 'create' : 'read', write ? 'change OpenAPI specifications' : 'view OpenAPI specifications');
+  return org;
+}
+
+function loadSpec(ctx: RouteContext, write = false): OpenApiSpecRow {
+  const org = orgFor(ctx, write);
+  const slug = ctx.params.specSlug!;
+  const spec = getSpecBySlug(ctx.svc.db, org.id, slug);
+  if (!spec) throw notFound(`OpenAPI specification ${slug} not found`);
+  return spec;
+}
+
+function loadVersion(ctx: RouteContext): { spec: OpenApiSpecRow; version: OpenApiVersionRow } {
+  const spec = loadSpec(ctx);
+  const id = ctx.params.versionId ?? 'latest';
+  const version = getVersion(ctx.svc.db, spec.id, id);
+  if (!version) throw notFound(id === 'latest' ? `OpenAPI specification ${spec.slug} has no version yet` : `version ${id} of OpenAPI specification ${spec.slug} not found`);
+  return { spec, version };
+}
+
+function checkSlug(slug: string): void {
+  const broken = checkText(slug, LIMITS.openapiSlug);
+  if (broken) throw badRequest(`specSlug: ${broken}`);
+}
+
+/** Creates or replaces the source in one transaction, then processes after the answer. */
+function submit(ctx: RouteContext, orgId: string, slug: string, source: SpecSource, mustBeNew: boolean): OpenApiSpecRow {
+  const claimed = ctx.svc.db.tx(() => {
+    if (mustBeNew && getSpecBySlug(ctx.svc.db, orgId, slug)) throw conflict(`slug: an OpenAPI specification "${slug}" already exists`);
+    return upsertSpecSource(ctx.svc.db, orgId, slug, source, ctx.svc.clock.now());
+  });
+  scheduleProcessing(ctx.svc, claimed.spec.id, claimed.job);
+  return claimed.spec;
+}
+
+async function content(ctx: RouteContext): Promise<Reply> {
+  const { version } = loadVersion(ctx);
+  const document = await readStoredDocument(version.document, version.media_type);
+  return ok(serializeOpenApiContent(ctx.svc, version, document));
+}
+
+export function registerOpenApiRoutes(router: Router): void {
+  const base = '/v1/orgs/:organizationId/openapi';
+
+  router.get(base, (ctx) => {
+    const org = orgFor(ctx, false);
+    const page = ctx.query.page({ order: false });
+    const result = keysetPage<OpenApiSpecRow>(ctx.svc.db, {
+      from: 'openapi_specs',
+      columns: '*',
+      where: ['org_id = ?'],
+      params: [org.id],
+      seq: 'seq',
+      page: { ...page, order: 'asc' },
+    });
+    return ok(listBody(result.rows.map((s) => serializeOpenApiSpec(ctx.svc, ctx.user.id, s)), result.count, result.next));
+  });
+
+  router.post(base, (ctx) => {
+    const org = orgFor(ctx, true);
+    const body = parseBody({ slug: v.string(LIMITS.openapiSlug), source: sourceRule }, ctx.body);
+    const spec = submit(ctx, org.id, body.slug, readSource(ctx, body.source), true);
+    return created(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
+  });
+
+  router.get(`${base}/:specSlug`, (ctx) => {
+    const spec = loadSpec(ctx);
+    resumeIfStale(ctx.svc, spec);
+    return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
+  });
+
+  router.put(`${base}/:specSlug`, (ctx) => {
+    const org = orgFor(ctx, true);
+    const slug = ctx.params.specSlug!;
+    checkSlug(slug);
+    const body = parseBody({ source: sourceRule }, ctx.body);
+    const spec = submit(ctx, org.id, slug, readSource(ctx, body.source), false);
+    return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
+  });
+
+  router.delete(`${base}/:specSlug`, (ctx) => {
+    const spec = loadSpec(ctx, true);
+    deleteSpec(ctx.svc.db, spec.id);
+    return resetContent();
+  });
+
+  router.get(`${base}/:specSlug/versions`, (ctx) => {
+    const spec = loadSpec(ctx);
+    const page = ctx.query.page({ order: false });
+    const result = keysetPage<OpenApiVersionRow>(ctx.svc.db, {
+      from: 'openapi_versions',
+      columns: '*',
+      where: ['spec_id = ?'],
+      params: [spec.id],
+      seq: 'seq',
+      page: { ...page, order: 'desc' },
+    });
+    return ok(listBody(result.rows.map((ver) => serializeOpenApiVersion(ctx.svc, spec, ver)), result.count, result.next));
+  });
+
+  router.get(`${base}/:specSlug/versions/latest`, (ctx) => {
+    const { spec, version } = loadVersion(ctx);
+    return ok(serializeOpenApiVersion(ctx.svc, spec, version));
+  });
+  router.get(`${base}/:specSlug/versions/latest/content`, content);
+  router.get(`${base}/:specSlug/versions/:versionId`, (ctx) => {
+    const { spec, version } = loadVersion(ctx);
+    return ok(serializeOpenApiVersion(ctx.svc, spec, version));
+  });
+  router.get(`${base}/:specSlug/versions/:versionId/content`, content);
+
+  // A version's `url`: the document as stored, for tools that fetch specs by URL.
+  router.get(
+    '/v1/openapi/documents/:documentKey',
+    (ctx) => {
+      const version = getVersionByPublicKey(ctx.svc.db, ctx.params.documentKey!);
+      if (!version) throw notFound('document not found');
+      return {
+        status: 200,
+        raw: Buffer.from(version.document, 'utf8'),
+        headers: { 'content-type': `${version.media_type}; charset=utf-8`, 'content-disposition': `inline; filename="${version.filename.replace(/"/g, '')}"` },
+      };
+    },
+    { public: true },
+  );
+}

@@ -1,0 +1,181 @@
+import { newId } from '../../ids.js';
+import type { Db } from '../db.js';
+
+export interface IntegrationRow {
+  seq: number;
+  id: string;
+  name: string;
+  owner_org_id: string;
+  version: number;
+  runtime: string;
+  title: string;
+  description: string;
+  summary: string | null;
+  visibility: string;
+  target: string;
+  scopes: string;
+  categories: string;
+  blocks: string;
+  block_domains: string;
+  content_sources: string;
+  external_links: string;
+  configurations: string | null;
+  icon: string | null;
+  preview_images: string;
+  script: string;
+  content_security_policy: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** What a publish stores; every field is replaced by each publish. */
+export interface IntegrationRecord {
+  name: string;
+  ownerOrgId: string;
+  runtime: string;
+  title: string;
+  description: string;
+  summary?: string;
+  visibility: string;
+  target: string;
+  scopes: string[];
+  categories: string[];
+  blocks: unknown[];
+  contentSources: unknown[];
+  externalLinks: unknown[];
+  configurations?: unknown;
+  icon?: string;
+  previewImages: string[];
+  script: string;
+  contentSecurityPolicy?: unknown;
+  /** Undefined keeps the stored secrets; an object replaces them all. */
+  secrets?: Record<string, string>;
+}
+
+export function getIntegrationRow(db: Db, name: string): IntegrationRow | undefined {
+  return db.get<IntegrationRow>('SELECT * FROM integrations WHERE name = ?', name);
+}
+
+/** Host names the blocks unfurl (`https://*.example.com/x/*` gives `example.com`). */
+export function blockDomains(blocks: Array<{ urlUnfurl?: string[] }>): string[] {
+  const hosts = new Set<string>();
+  for (const block of blocks) {
+    for (const pattern of block.urlUnfurl ?? []) {
+      const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(pattern);
+      if (!m) continue;
+      const host = m[1]!.replace(/^.*@/, '').replace(/:\d+$/, '').replace(/^(\*\.)+/, '').toLowerCase();
+      if (host && !host.includes('*')) hosts.add(host);
+    }
+  }
+  return [...hosts];
+}
+
+const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** Creates the integration (version 1) or replaces it (version + 1). Runs in the caller's transaction. */
+export function saveIntegration(db: Db, record: IntegrationRecord, now: Date): IntegrationRow {
+  const at = now.toISOString();
+  const existing = getIntegrationRow(db, record.name);
+  const values = [
+    record.runtime,
+    record.title,
+    record.description,
+    record.summary ?? null,
+    record.visibility,
+    record.target,
+    JSON.stringify(record.scopes),
+    JSON.stringify(record.categories),
+    JSON.stringify(record.blocks),
+    JSON.stringify(blockDomains(record.blocks as Array<{ urlUnfurl?: string[] }>)),
+    JSON.stringify(record.contentSources),
+    JSON.stringify(record.externalLinks),
+    json(record.configurations),
+    record.icon ?? null,
+    JSON.stringify(record.previewImages),
+    record.script,
+    json(record.contentSecurityPolicy),
+  ];
+  let id: string;
+  if (existing) {
+    id = existing.id;
+    db.run(
+      `UPDATE integrations SET runtime = ?, title = ?, description = ?, summary = ?, visibility = ?, target = ?, scopes = ?, categories = ?,
+       blocks = ?, block_domains = ?, content_sources = ?, external_links = ?, configurations = ?, icon = ?, preview_images = ?, script = ?,
+       content_security_policy = ?, version = version + 1, updated_at = ? WHERE id = ?`,
+      ...values,
+      at,
+      id,
+    );
+  } else {
+    id = newId();
+    db.run(
+      `INSERT INTO integrations (runtime, title, description, summary, visibility, target, scopes, categories, blocks, block_domains,
+       content_sources, external_links, configurations, icon, preview_images, script, content_security_policy,
+       id, name, owner_org_id, version, created_at, updated_at) VALUES (${Array(23).fill('?').join(', ')})`,
+      ...values,
+      id,
+      record.name,
+      record.ownerOrgId,
+      1,
+      at,
+      at,
+    );
+  }
+  if (record.secrets) {
+    db.run('DELETE FROM integration_secrets WHERE integration_id = ?', id);
+    for (const [name, value] of Object.entries(record.secrets)) {
+      db.run('INSERT INTO integration_secrets (integration_id, name, value) VALUES (?, ?, ?)', id, name, value);
+    }
+  }
+  return db.get<IntegrationRow>('SELECT * FROM integrations WHERE id = ?', id)!;
+}
+
+export function deleteIntegration(db: Db, id: string): void {
+  db.run('DELETE FROM integrations WHERE id = ?', id);
+}
+
+export interface IntegrationFilters {
+  search?: string;
+  category?: string;
+  blockDomain?: string;
+  blocks?: boolean;
+  contentSources?: boolean;
+  owner?: string;
+  scope?: string;
+  target?: string;
+}
+
+/** WHERE clauses for the list: what the viewer may see, then each filter given. */
+export function integrationListWhere(viewerId: string, f: IntegrationFilters): { where: string[]; params: unknown[] } {
+  const where = [
+    `(visibility = 'public' OR owner_org_id IN (SELECT org_id FROM org_members WHERE user_id = ? AND disabled = 0 AND role IS NOT NULL))`,
+  ];
+  const params: unknown[] = [viewerId];
+  if (f.search) {
+    where.push('(instr(lower(name), lower(?)) > 0 OR instr(lower(title), lower(?)) > 0)');
+    params.push(f.search, f.search);
+  }
+  if (f.category) {
+    where.push('EXISTS (SELECT 1 FROM json_each(categories) WHERE value = ?)');
+    params.push(f.category);
+  }
+  if (f.scope) {
+    where.push('EXISTS (SELECT 1 FROM json_each(scopes) WHERE value = ?)');
+    params.push(f.scope);
+  }
+  if (f.blockDomain) {
+    where.push(`EXISTS (SELECT 1 FROM json_each(block_domains) WHERE value = lower(?) OR substr(value, -length(?) - 1) = '.' || lower(?))`);
+    params.push(f.blockDomain, f.blockDomain, f.blockDomain);
+  }
+  if (f.blocks !== undefined) where.push(f.blocks ? `blocks != '[]'` : `blocks = '[]'`);
+  if (f.contentSources !== undefined) where.push(f.contentSources ? `content_sources != '[]'` : `content_sources = '[]'`);
+  if (f.owner) {
+    where.push('owner_org_id = ?');
+    params.push(f.owner);
+  }
+  if (f.target) {
+    where.push('target = ?');
+    params.push(f.target);
+  }
+  return { where, params };
+}

@@ -1,0 +1,94 @@
+import { flagNames } from './model.js';
+import { childArms, flagsAt, HEADER, shq, valueArms, type Tables } from './tables.js';
+
+const caseArm = (patterns: string[], body: string) => `    ${patterns.map(shq).join('|')}) ${body} ;;`;
+
+/** A bash (3.2+ and bash-completion) script: `complete -F _docs_cli docs-cli`. */
+export function bashScript(t: Tables): string {
+  const children = [...t.children].filter(([, c]) => c.length > 0).map(([path, c]) => caseArm([path], `echo ${shq(c.map((x) => x.name).join(' '))}`));
+  const flags = t.paths.map((path) => caseArm([path], `echo ${shq(flagsAt(t, path).flatMap(flagNames).join(' '))}`));
+  // A value arm must come before the `*|flag` arms of the globals, which case tries in order.
+  const values = valueArms(t).map((a) => caseArm(a.patterns, `echo ${shq(a.words)}`));
+  const child = childArms(t).map((a) => caseArm(a.patterns, `echo ${a.name}`));
+  return `${HEADER('bash')}
+# The sub-command a word names at a command path (aliases resolved).
+_docs_cli_child() {
+  case "$1|$2" in
+${child.join('\n')}
+  esac
+}
+
+_docs_cli_children() {
+  case "$1" in
+${children.join('\n')}
+  esac
+}
+
+_docs_cli_flags() {
+  case "$1" in
+${flags.join('\n')}
+  esac
+}
+
+# Succeeds for a flag that takes a value and prints what completes it: words, @file, @dir or nothing.
+_docs_cli_value() {
+  case "$1|$2" in
+${values.join('\n')}
+    *) return 1 ;;
+  esac
+}
+
+_docs_cli_complete_value() {
+  local words
+  words="$(_docs_cli_value "$1" "$2")"
+  local IFS=$'\\n'
+  case "$words" in
+    @file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
+    @dir) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
+    *) IFS=$' \\t\\n'; COMPREPLY=($(compgen -W "$words" -- "$3")) ;;
+  esac
+}
+
+_docs_cli() {
+  local cur="\${COMP_WORDS[COMP_CWORD]}" cmdpath="" word child flag="" i
+  COMPREPLY=()
+  for ((i = 1; i < COMP_CWORD; i++)); do
+    word="\${COMP_WORDS[i]}"
+    if [[ -n $flag ]]; then
+      # "--flag=value" is split at "=" when it is in COMP_WORDBREAKS.
+      [[ $word == "=" ]] && continue
+      flag=""
+      continue
+    fi
+    case "$word" in
+      --) return 0 ;;
+      --*=*) ;;
+      -*) _docs_cli_value "$cmdpath" "$word" >/dev/null && flag="$word" ;;
+      *)
+        child="$(_docs_cli_child "$cmdpath" "$word")"
+        [[ -n $child ]] && cmdpath="\${cmdpath:+$cmdpath }$child"
+        ;;
+    esac
+  done
+  if [[ -n $flag ]]; then
+    [[ $cur == "=" ]] && cur=""
+    _docs_cli_complete_value "$cmdpath" "$flag" "$cur"
+    return 0
+  fi
+  if [[ $cur == --*=* ]]; then
+    flag="\${cur%%=*}"
+    _docs_cli_value "$cmdpath" "$flag" >/dev/null || return 0
+    _docs_cli_complete_value "$cmdpath" "$flag" "\${cur#*=}"
+    COMPREPLY=("\${COMPREPLY[@]/#/$flag=}")
+    return 0
+  fi
+  if [[ $cur == -* ]]; then
+    COMPREPLY=($(compgen -W "$(_docs_cli_flags "$cmdpath")" -- "$cur"))
+    return 0
+  fi
+  COMPREPLY=($(compgen -W "$(_docs_cli_children "$cmdpath")" -- "$cur"))
+}
+
+complete -F _docs_cli docs-cli
+`;
+}

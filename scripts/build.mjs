@@ -1,6 +1,7 @@
 // Bundles src/ into dist/ with code splitting, so that commands load their heavy modules lazily.
 import { build } from 'esbuild';
-import { renameSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
 
 function externalExcept(bundled) {
   return {
@@ -38,3 +39,8 @@ await build({
 });
 rmSync('dist', { recursive: true, force: true });
 renameSync(staging, 'dist');
+
+// The top-level help, pre-rendered for the launcher's fast path.
+const help = spawnSync(process.execPath, ['bin/docs-cli.js', '--help', '--no-color'], { encoding: 'utf8' });
+if (help.status !== 0) throw new Error('could not render the top-level help: ' + help.stderr);
+writeFileSync('dist/root-help.txt', help.stdout);

@@ -94,5 +94,8 @@ describe('a fresh install', () => {
     const help = await runBin(['--help'], {});
     expect(help.stdout).toContain('spaces');
     expect(help.exitCode).toBe(0);
+    // The launcher's pre-rendered help is exactly what the full program prints.
+    const full = await runBin(['--help', '--no-color'], {});
+    expect(help.stdout).toBe(full.stdout);
   });
 });

@@ -1,3 +1,85 @@
 import type { Migration } from '../migrations.js';
 
-export const sitesMigrations: Migration[] = [];
+export const sitesMigrations: Migration[] = [
+  {
+    id: 'sites-001-initial',
+    sql: `
+CREATE TABLE sites (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  org_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  type TEXT NOT NULL DEFAULT 'basic',
+  title TEXT NOT NULL,
+  hostname TEXT,
+  basename TEXT,
+  proxy TEXT,
+  visibility TEXT NOT NULL DEFAULT 'public',
+  published INTEGER NOT NULL DEFAULT 0,
+  agents_context TEXT NOT NULL DEFAULT 'included',
+  adaptive_enabled INTEGER NOT NULL DEFAULT 0,
+  adaptive_schema TEXT,
+  adaptive_updated_at TEXT,
+  -- Defaults are pointers on the parent, so a level can never have two.
+  default_section_id TEXT,
+  default_site_space_id TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX sites_org ON sites(org_id, seq);
+
+-- Section groups and ungrouped sections share the top-level ordering of a site.
+CREATE TABLE site_section_groups (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  title TEXT NOT NULL,
+  icon TEXT,
+  position REAL NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX site_section_groups_site ON site_section_groups(site_id, position);
+
+CREATE TABLE site_sections (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  group_id TEXT REFERENCES site_section_groups(id) ON DELETE SET NULL,
+  title TEXT NOT NULL,
+  description TEXT,
+  path TEXT NOT NULL,
+  condition TEXT,
+  icon TEXT,
+  position REAL NOT NULL,
+  default_site_space_id TEXT,
+  created_at TEXT NOT NULL,
+  UNIQUE (site_id, path)
+);
+CREATE INDEX site_sections_site ON site_sections(site_id, group_id, position);
+
+-- section_id NULL: the site space sits at the root of a site without sections.
+CREATE TABLE site_spaces (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  section_id TEXT REFERENCES site_sections(id) ON DELETE CASCADE,
+  space_id TEXT NOT NULL REFERENCES spaces(id) ON DELETE CASCADE,
+  path TEXT NOT NULL,
+  condition TEXT,
+  position REAL NOT NULL,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX site_spaces_site ON site_spaces(site_id, section_id, position);
+CREATE INDEX site_spaces_space ON site_spaces(space_id);
+
+CREATE TABLE site_share_links (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  key TEXT NOT NULL UNIQUE,
+  active INTEGER NOT NULL DEFAULT 1,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX site_share_links_site ON site_share_links(site_id, seq);
+`,
+  },
+];

@@ -1,0 +1,128 @@
+import { membership, requireOrgRole } from '../../auth/access.js';
+import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
+import { badRequest, notFound } from '../../http-error.js';
+import type { Router } from '../../router.js';
+import { serializeSite } from '../../serializers/site.js';
+import { keysetPage } from '../../store/pagination.js';
+import type { SiteRow } from '../../store/sites/rows.js';
+import { createSite, siteListWhere } from '../../store/sites/sites.js';
+import { getSection, getSiteSpace, repairDefaults, usesSections } from '../../store/sites/structure.js';
+import { parseBody, v, type InferShape } from '../../validate.js';
+import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../../shared/enums.js';
+import { LIMITS } from '../../../shared/limits.js';
+import { loadOrg } from '../load.js';
+import { loadSite, reloadSite, spaceForSite } from './load.js';
+
+const siteCreate = {
+  type: v.enum(SITE_TYPES).opt(),
+  title: v.string(LIMITS.siteTitle).opt(),
+  visibility: v.enum(SITE_VISIBILITIES).opt(),
+  spaces: v.oneOf(v.array(v.string({ min: 1 }), { max: 100 }), v.enum(SITE_NEW_SPACE), `must be a list of space ids, or one of ${SITE_NEW_SPACE.join(', ')}`).opt(),
+};
+
+const sitePatch = {
+  title: v.string(LIMITS.siteTitle).opt(),
+  visibility: v.enum(SITE_VISIBILITIES).opt(),
+  basename: v.string(LIMITS.siteBasename).opt(),
+  adaptiveContent: v.object({ enabled: v.boolean() }).opt(),
+  agentsContext: v.enum(AGENTS_CONTEXT).opt(),
+  defaultSiteSpace: v.string({ min: 1 }).opt(),
+  defaultSiteSection: v.string({ min: 1 }).opt(),
+  proxy: v.string(LIMITS.siteProxy).orNull().opt(),
+};
+
+/** Fields that decide who sees the site and where: organization admins only. */
+const AUDIENCE_FIELDS = ['visibility', 'proxy', 'agentsContext'] as const;
+
+const show = (ctx: RouteContext, site: SiteRow) => serializeSite(ctx.svc, reloadSite(ctx, site));
+
+function updateSite(ctx: RouteContext, site: SiteRow, patch: InferShape<typeof sitePatch>): void {
+  const db = ctx.svc.db;
+  const columns = { title: 'title', visibility: 'visibility', basename: 'basename', agentsContext: 'agents_context', proxy: 'proxy' } as const;
+  for (const [key, column] of Object.entries(columns)) {
+    const value = patch[key as keyof typeof columns];
+    if (value !== undefined) db.run(`UPDATE sites SET ${column} = ? WHERE id = ?`, value, site.id);
+  }
+  if (patch.adaptiveContent) db.run('UPDATE sites SET adaptive_enabled = ? WHERE id = ?', patch.adaptiveContent.enabled ? 1 : 0, site.id);
+  if (patch.defaultSiteSection !== undefined) {
+    if (!getSection(db, site.id, patch.defaultSiteSection)) throw notFound(`defaultSiteSection: section ${patch.defaultSiteSection} not found in this site`);
+    db.run('UPDATE sites SET default_section_id = ? WHERE id = ?', patch.defaultSiteSection, site.id);
+  }
+  if (patch.defaultSiteSpace !== undefined) setDefaultSiteSpace(ctx, site, patch.defaultSiteSpace);
+  repairDefaults(db, site.id);
+}
+
+/** The default at the root, or in the default section when the site has sections. */
+function setDefaultSiteSpace(ctx: RouteContext, site: SiteRow, id: string): void {
+  const db = ctx.svc.db;
+  const siteSpace = getSiteSpace(db, site.id, id);
+  if (!siteSpace) throw notFound(`defaultSiteSpace: site space ${id} not found in this site`);
+  if (!usesSections(db, site.id)) {
+    db.run('UPDATE sites SET default_site_space_id = ? WHERE id = ?', id, site.id);
+    return;
+  }
+  repairDefaults(db, site.id);
+  const defaultSection = db.get<{ default_section_id: string | null }>('SELECT default_section_id FROM sites WHERE id = ?', site.id)!.default_section_id;
+  if (siteSpace.section_id !== defaultSection) {
+    throw badRequest(`defaultSiteSpace: site space ${id} is not in the default section; set a section's default with its defaultSiteSpace`);
+  }
+  db.run('UPDATE site_sections SET default_site_space_id = ? WHERE id = ?', id, siteSpace.section_id);
+}
+
+export function registerSiteCrudRoutes(router: Router): void {
+  router.get('/v1/orgs/:organizationId/sites', (ctx) => {
+    const org = loadOrg(ctx);
+    const page = ctx.query.page({ order: false });
+    const filters = {
+      space: ctx.query.string('space', { max: 256 }),
+      title: ctx.query.string('title', { max: LIMITS.siteTitle.max }),
+      published: ctx.query.bool('published'),
+      type: ctx.query.enum('type', SITE_TYPES),
+    };
+    const { where, params } = siteListWhere(org.id, filters);
+    if (membership(ctx.svc.db, org.id, ctx.user.id)?.role === null) where.push('0');
+    const result = keysetPage<SiteRow>(ctx.svc.db, { from: 'sites', columns: '*', where, params, seq: 'seq', page: { ...page, order: 'asc' } });
+    return ok(listBody(result.rows.map((s) => serializeSite(ctx.svc, s)), result.count, result.next));
+  });
+
+  router.post('/v1/orgs/:organizationId/sites', (ctx) => {
+    const org = loadOrg(ctx);
+    requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'create', 'create a site');
+    const body = parseBody(siteCreate, ctx.body);
+    const fake = { org_id: org.id } as SiteRow;
+    const ids = Array.isArray(body.spaces) ? [...new Set(body.spaces)] : [];
+    const spaces = ids.map((id, i) => spaceForSite(ctx, fake, id, `spaces[${i}]`));
+    const firstTitle = spaces[0]?.title;
+    const title = body.title ?? (firstTitle && [...firstTitle].length >= 2 ? firstTitle : 'Untitled site');
+    const site = createSite(
+      ctx.svc.db,
+      { orgId: org.id, title, type: body.type, visibility: body.visibility, spaces, newSpace: typeof body.spaces === 'string' ? body.spaces : undefined },
+      ctx.svc.clock.now(),
+    );
+    return created(serializeSite(ctx.svc, site));
+  });
+
+  router.get('/v1/orgs/:organizationId/sites/:siteId', (ctx) => ok(serializeSite(ctx.svc, loadSite(ctx))));
+
+  router.patch('/v1/orgs/:organizationId/sites/:siteId', (ctx) => {
+    const site = loadSite(ctx, 'create', 'update a site');
+    const patch = parseBody(sitePatch, ctx.body);
+    if (AUDIENCE_FIELDS.some((f) => patch[f] !== undefined)) requireOrgRole(ctx.svc.db, site.org_id, ctx.user.id, 'admin', 'change who can see a site');
+    ctx.svc.db.tx(() => updateSite(ctx, site, patch));
+    return ok(show(ctx, site));
+  });
+
+  router.delete('/v1/orgs/:organizationId/sites/:siteId', (ctx) => {
+    const site = loadSite(ctx, 'admin', 'delete a site');
+    ctx.svc.db.run('DELETE FROM sites WHERE id = ?', site.id);
+    return resetContent();
+  });
+
+  for (const [verb, published] of [['publish', 1], ['unpublish', 0]] as const) {
+    router.post(`/v1/orgs/:organizationId/sites/:siteId/${verb}`, (ctx) => {
+      const site = loadSite(ctx, 'admin', `${verb} a site`);
+      ctx.svc.db.run('UPDATE sites SET published = ? WHERE id = ?', published, site.id);
+      return ok(show(ctx, site));
+    });
+  }
+}

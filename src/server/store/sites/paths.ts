@@ -1,0 +1,22 @@
+/** A URL path segment from a title: lowercase words joined by hyphens, at most 100 characters. */
+export function slugify(title: string, fallback: string): string {
+  const slug = title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 90)
+    .replace(/-+$/, '');
+  return slug || fallback;
+}
+
+/** `base`, or `base-2`, `base-3`... the first one not in `taken`. */
+export function uniquePath(base: string, taken: Iterable<string>): string {
+  const used = new Set(taken);
+  if (!used.has(base)) return base;
+  for (let n = 2; ; n++) {
+    const candidate = `${base}-${n}`;
+    if (!used.has(candidate)) return candidate;
+  }
+}

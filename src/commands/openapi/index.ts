@@ -1,7 +1,53 @@
-import type { GroupSpec } from '../spec.js';
+import * as api from '../../api/openapi.js';
+import { list, message, resource, type GroupSpec } from '../spec.js';
+import { createCommand, publishCommand } from './publish.js';
+import { versionsGroup } from './versions.js';
+import { specView } from './view.js';
+
+const slugArg = { name: 'slug', description: 'slug of the specification', pick: 'openapi' as const };
 
 export const openapiGroup: GroupSpec = {
   name: 'openapi',
   summary: 'Publish and inspect OpenAPI specifications',
-  commands: [],
+  commands: [
+    publishCommand,
+    createCommand,
+    {
+      name: 'list',
+      summary: 'List the OpenAPI specifications of the organization',
+      effect: 'read',
+      output: 'list',
+      examples: ['docs-cli openapi list', 'docs-cli openapi list -o ids'],
+      async run(ctx) {
+        const org = await ctx.org();
+        return list(specView, (q) => api.listOpenApiSpecs(ctx.api(), org, q));
+      },
+    },
+    {
+      name: 'get',
+      summary: 'Show a specification and its processing state',
+      effect: 'read',
+      output: 'resource',
+      args: [slugArg],
+      examples: ['docs-cli openapi get petstore', "docs-cli openapi get petstore --query processingState"],
+      async run(ctx, { args }) {
+        return resource(await api.getOpenApiSpec(ctx.api(), await ctx.org(), args.slug!), specView);
+      },
+    },
+    {
+      name: 'delete',
+      summary: 'Delete a specification and all its versions',
+      effect: 'destructive',
+      output: 'none',
+      args: [slugArg],
+      examples: ['docs-cli openapi delete petstore', 'docs-cli openapi delete petstore --yes'],
+      async run(ctx, { args }) {
+        const org = await ctx.org();
+        await ctx.confirm(`Delete OpenAPI specification ${args.slug} and all its versions?`);
+        await api.deleteOpenApiSpec(ctx.api(), org, args.slug!);
+        return message(`deleted OpenAPI specification ${args.slug}`);
+      },
+    },
+  ],
+  groups: [versionsGroup],
 };

@@ -7,12 +7,15 @@ export interface SpaceCounts {
   changeRequestsDraft: number;
 }
 
-/**
- * Counters shown on a Space. The content group (comments, change requests) owns these tables
- * and this function; until they exist every counter is zero.
- */
+/** Counters shown on a Space: open comments on the space itself, and its change requests by status. */
 export function spaceCounts(db: Db, spaceId: string): SpaceCounts {
-  void db;
-  void spaceId;
-  return { comments: 0, changeRequests: 0, changeRequestsOpen: 0, changeRequestsDraft: 0 };
+  const comments = db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM comments WHERE space_id = ? AND change_request_id IS NULL AND status = 'open'",
+    spaceId,
+  )!.n;
+  const crs = db.get<{ total: number; open: number | null; draft: number | null }>(
+    `SELECT COUNT(*) AS total, SUM(status = 'open') AS open, SUM(status = 'draft') AS draft FROM change_requests WHERE space_id = ?`,
+    spaceId,
+  )!;
+  return { comments, changeRequests: crs.total, changeRequestsOpen: crs.open ?? 0, changeRequestsDraft: crs.draft ?? 0 };
 }

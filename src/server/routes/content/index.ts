@@ -1,5 +1,19 @@
 import type { Router } from '../../router.js';
+import { registerChangeRequestRoutes } from './change-requests.js';
+import { registerCommentRoutes } from './comments.js';
+import { registerDownloadRoutes } from './downloads.js';
+import { registerImportRoutes } from './import.js';
+import { registerLinkRoutes } from './links.js';
+import { registerContentReads } from './reads.js';
+import { registerSearchRoutes } from './search.js';
 
+/** Space and change request content, change requests, comments, search, links and downloads. */
 export function registerContentRoutes(router: Router): void {
-  void router;
+  registerContentReads(router);
+  registerImportRoutes(router);
+  registerLinkRoutes(router);
+  registerSearchRoutes(router);
+  registerChangeRequestRoutes(router);
+  registerCommentRoutes(router);
+  registerDownloadRoutes(router);
 }

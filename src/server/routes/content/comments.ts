@@ -1,0 +1,191 @@
+import { spaceRole } from '../../auth/access.js';
+import { atLeast } from '../../auth/roles.js';
+import { listBody, ok, resetContent, type RouteContext } from '../../context.js';
+import { forbidden, notFound } from '../../http-error.js';
+import type { Router } from '../../router.js';
+import { commentPermissions, serializeComment, serializeReply, type CommentView } from '../../serializers/comment.js';
+import { serializeCommenter } from '../../serializers/commenter.js';
+import {
+  commenterIds,
+  deleteComment,
+  deleteReply,
+  findComment,
+  findReply,
+  insertComment,
+  insertReply,
+  listComments,
+  listReplies,
+  react,
+  setCommentBody,
+  setResolved,
+  type CommentRow,
+  type CommentScope,
+} from '../../store/content/comments.js';
+import { findPage } from '../../store/content/model.js';
+import { readContent } from '../../store/content/revisions.js';
+import type { ContentScope } from '../../store/content/scope.js';
+import { arrayPage } from '../../store/pagination.js';
+import type { MemberRow, UserRow } from '../../store/rows.js';
+import { parseBody, v } from '../../validate.js';
+import { COMMENT_STATUS_FILTERS, CONTENT_FORMATS } from '../../../shared/enums.js';
+import { loadScope } from './scope.js';
+
+const PREFIXES = ['/v1/spaces/:spaceId', '/v1/spaces/:spaceId/change-requests/:changeRequestId'] as const;
+
+const MAX_BODY = 65_536;
+const markdownBody = v.object({ markdown: v.string({ min: 1, max: MAX_BODY }) });
+const emojis = v.array(v.string({ min: 1, max: 50 }), { max: 50 });
+const postBody = { node: v.string({ min: 1, max: 256 }).opt(), page: v.string({ min: 1, max: 256 }).opt(), body: markdownBody };
+const putBody = { resolved: v.boolean().opt(), body: markdownBody.opt(), addedReactions: emojis.opt(), removedReactions: emojis.opt() };
+const replyPutBody = { body: markdownBody.opt(), addedReactions: emojis.opt(), removedReactions: emojis.opt() };
+
+const commentScope = (scope: ContentScope): CommentScope => ({ spaceId: scope.space.id, changeRequestId: scope.cr?.id ?? null });
+
+function viewOf(ctx: RouteContext, scope: ContentScope, withFormat = true): CommentView {
+  return {
+    svc: ctx.svc,
+    space: scope.space,
+    changeRequest: scope.cr,
+    viewerId: ctx.user.id,
+    format: withFormat ? ctx.query.enum('format', CONTENT_FORMATS, 'markdown') : 'markdown',
+  };
+}
+
+function loadComment(ctx: RouteContext, scope: ContentScope): CommentRow {
+  const comment = findComment(ctx.svc.db, commentScope(scope), ctx.params.commentId!);
+  if (!comment) throw notFound(`comment ${ctx.params.commentId} not found`);
+  return comment;
+}
+
+const now = (ctx: RouteContext) => ctx.svc.clock.now();
+
+export function registerCommentRoutes(router: Router): void {
+  for (const prefix of PREFIXES) {
+    const base = `${prefix}/comments`;
+
+    router.get(base, (ctx) => {
+      const scope = loadScope(ctx);
+      const view = viewOf(ctx, scope);
+      const page = ctx.query.page();
+      const status = ctx.query.enum('status', COMMENT_STATUS_FILTERS, 'all');
+      const result = listComments(
+        ctx.svc.db,
+        commentScope(scope),
+        { status: status === 'all' ? undefined : status, targetPage: ctx.query.string('targetPage', { max: 256 }), authors: ctx.query.list('authors') },
+        page,
+      );
+      return ok(listBody(result.rows.map((c) => serializeComment(view, c)), result.count, result.next));
+    });
+
+    router.post(base, (ctx) => {
+      const scope = loadScope(ctx, 'comment', 'comment');
+      const body = parseBody(postBody, ctx.body);
+      if (body.page && !findPage(readContent(ctx.svc.db, scope.revisionId).pages, body.page)) throw notFound(`page: page ${body.page} not found`);
+      const pageId = body.page && findPage(readContent(ctx.svc.db, scope.revisionId).pages, body.page)!.id;
+      const comment = insertComment(
+        ctx.svc.db,
+        commentScope(scope),
+        { revisionId: scope.revisionId, pageId, nodeId: body.node, userId: ctx.user.id, markdown: body.body.markdown },
+        now(ctx),
+      );
+      return ok(serializeComment(viewOf(ctx, scope, false), comment));
+    });
+
+    router.get(`${base}/:commentId`, (ctx) => {
+      const scope = loadScope(ctx);
+      return ok(serializeComment(viewOf(ctx, scope), loadComment(ctx, scope)));
+    });
+
+    router.put(`${base}/:commentId`, (ctx) => {
+      const scope = loadScope(ctx);
+      const comment = loadComment(ctx, scope);
+      const body = parseBody(putBody, ctx.body);
+      const view = viewOf(ctx, scope, false);
+      const can = commentPermissions(view, comment.posted_by);
+      if (body.body !== undefined && !can.edit) throw forbidden('only the author of a comment can edit it');
+      if (body.resolved !== undefined && !can.edit && !atLeast(spaceRole(ctx.svc.db, scope.space, ctx.user.id), 'review')) {
+        throw forbidden('you need to be the author or have the review role to resolve or reopen a comment');
+      }
+      if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply) throw forbidden('you need the comment role to react');
+      ctx.svc.db.tx(() => {
+        if (body.body !== undefined) setCommentBody(ctx.svc.db, 'comments', comment.id, body.body.markdown, now(ctx));
+        if (body.resolved !== undefined && body.resolved !== (comment.status === 'resolved')) setResolved(ctx.svc.db, comment.id, body.resolved, ctx.user.id, now(ctx));
+        react(ctx.svc.db, comment.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
+      });
+      return ok(serializeComment(view, findComment(ctx.svc.db, commentScope(scope), comment.id)!));
+    });
+
+    router.delete(`${base}/:commentId`, (ctx) => {
+      const scope = loadScope(ctx);
+      const comment = loadComment(ctx, scope);
+      if (!commentPermissions(viewOf(ctx, scope, false), comment.posted_by).delete) throw forbidden('only the author or an admin can delete a comment');
+      deleteComment(ctx.svc.db, comment.id);
+      return resetContent();
+    });
+
+    router.get(`${base}/:commentId/replies`, (ctx) => {
+      const scope = loadScope(ctx);
+      const comment = loadComment(ctx, scope);
+      const view = viewOf(ctx, scope);
+      const result = listReplies(ctx.svc.db, comment.id, { ...ctx.query.page({ order: false }), order: 'asc' });
+      return ok(listBody(result.rows.map((r) => serializeReply(view, comment.id, r)), result.count, result.next));
+    });
+
+    router.post(`${base}/:commentId/replies`, (ctx) => {
+      const scope = loadScope(ctx, 'comment', 'reply to a comment');
+      const comment = loadComment(ctx, scope);
+      const body = parseBody({ body: markdownBody }, ctx.body);
+      const reply = insertReply(ctx.svc.db, comment.id, ctx.user.id, body.body.markdown, now(ctx));
+      return ok(serializeReply(viewOf(ctx, scope), comment.id, reply));
+    });
+
+    const loadReply = (ctx: RouteContext, commentId: string) => {
+      const reply = findReply(ctx.svc.db, commentId, ctx.params.commentReplyId!);
+      if (!reply) throw notFound(`reply ${ctx.params.commentReplyId} not found`);
+      return reply;
+    };
+
+    router.get(`${base}/:commentId/replies/:commentReplyId`, (ctx) => {
+      const scope = loadScope(ctx);
+      const comment = loadComment(ctx, scope);
+      return ok(serializeReply(viewOf(ctx, scope), comment.id, loadReply(ctx, comment.id)));
+    });
+
+    router.put(`${base}/:commentId/replies/:commentReplyId`, (ctx) => {
+      const scope = loadScope(ctx);
+      const comment = loadComment(ctx, scope);
+      const reply = loadReply(ctx, comment.id);
+      const body = parseBody(replyPutBody, ctx.body);
+      const view = viewOf(ctx, scope, false);
+      const can = commentPermissions(view, reply.posted_by);
+      if (body.body !== undefined && !can.edit) throw forbidden('only the author of a reply can edit it');
+      if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply) throw forbidden('you need the comment role to react');
+      ctx.svc.db.tx(() => {
+        if (body.body !== undefined) setCommentBody(ctx.svc.db, 'comment_replies', reply.id, body.body.markdown, now(ctx));
+        react(ctx.svc.db, reply.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
+      });
+      return ok(serializeReply(view, comment.id, findReply(ctx.svc.db, comment.id, reply.id)!));
+    });
+
+    router.delete(`${base}/:commentId/replies/:commentReplyId`, (ctx) => {
+      const scope = loadScope(ctx);
+      const comment = loadComment(ctx, scope);
+      const reply = loadReply(ctx, comment.id);
+      if (!commentPermissions(viewOf(ctx, scope, false), reply.posted_by).delete) throw forbidden('only the author or an admin can delete a reply');
+      deleteReply(ctx.svc.db, reply.id);
+      return resetContent();
+    });
+
+    router.get(`${prefix}/commenters`, (ctx) => {
+      const scope = loadScope(ctx);
+      const page = ctx.query.page({ order: false });
+      const members = commenterIds(ctx.svc.db, commentScope(scope)).flatMap((userId) => {
+        const member = ctx.svc.db.get<MemberRow>('SELECT * FROM org_members WHERE org_id = ? AND user_id = ?', scope.space.org_id, userId);
+        const user = ctx.svc.db.get<UserRow>('SELECT * FROM users WHERE id = ?', userId);
+        return member && user ? [{ member, user }] : [];
+      });
+      const result = arrayPage(members, page);
+      return ok(listBody(result.rows.map((m) => serializeCommenter(ctx.svc, m.member, m.user)), result.count, result.next));
+    });
+  }
+}

@@ -1,0 +1,62 @@
+import { ok, type RouteContext } from '../../context.js';
+import { notFound } from '../../http-error.js';
+import type { Router } from '../../router.js';
+import { referenceSerializer } from '../../serializers/reference.js';
+import { appUrl } from '../../serializers/urls.js';
+import { baseRevision } from '../../store/content/change-requests.js';
+import { analyzeLinks, brokenKey, linkStats, usages, type Link, type LinkUsage } from '../../store/content/links.js';
+import { findPage } from '../../store/content/model.js';
+import { readContent } from '../../store/content/revisions.js';
+import type { ContentScope } from '../../store/content/scope.js';
+import { arrayPage } from '../../store/pagination.js';
+import { LINK_STATUSES } from '../../../shared/enums.js';
+import { CONTENT_PREFIXES, loadScope } from './scope.js';
+
+const linksOf = (ctx: RouteContext, revisionId: string) => analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));
+
+/** Broken links already present in a change request's base, so stats can count the new ones. */
+function baseBroken(ctx: RouteContext, scope: ContentScope, filter: (l: Link) => boolean): Set<string> | undefined {
+  if (!scope.cr) return undefined;
+  return new Set(usages(linksOf(ctx, baseRevision(scope.cr)).filter(filter)).filter((u) => u.status === 'broken').map(brokenKey));
+}
+
+/** The interface's link list: usages filtered by `status`, paginated, with stats over all of them. */
+function linkList(ctx: RouteContext, scope: ContentScope, filter: (l: Link) => boolean) {
+  const page = ctx.query.page({ order: false });
+  const status = ctx.query.enum('status', LINK_STATUSES);
+  const all: LinkUsage[] = usages(linksOf(ctx, scope.revisionId).filter(filter));
+  const shown = status ? all.filter((u) => u.status === status) : all;
+  const result = arrayPage(shown, page);
+  const refs = referenceSerializer(ctx.svc, scope, ctx.user.id);
+  return {
+    ...(result.next ? { next: { page: result.next } } : {}),
+    count: result.count,
+    items: result.rows.map(refs.usage),
+    stats: linkStats(all, baseBroken(ctx, scope, filter)),
+  };
+}
+
+export function registerLinkRoutes(router: Router): void {
+  router.get('/v1/spaces/:spaceId/links', (ctx) => ok(linkList(ctx, loadScope(ctx), () => true)));
+  router.get('/v1/spaces/:spaceId/change-requests/:changeRequestId/links', (ctx) => ok(linkList(ctx, loadScope(ctx), () => true)));
+
+  for (const prefix of CONTENT_PREFIXES) {
+    router.get(`${prefix}/page/:pageId/links`, (ctx) => {
+      const scope = loadScope(ctx);
+      const page = findPage(readContent(ctx.svc.db, scope.revisionId).pages, ctx.params.pageId!);
+      if (!page) throw notFound(`page ${ctx.params.pageId} not found`);
+      return ok(linkList(ctx, scope, (l) => l.from.id === page.id));
+    });
+
+    router.get(`${prefix}/files/:fileId/backlinks`, (ctx) => {
+      const scope = loadScope(ctx);
+      const page = ctx.query.page({ order: false });
+      const file = readContent(ctx.svc.db, scope.revisionId).files.find((f) => f.id === ctx.params.fileId);
+      if (!file) throw notFound(`file ${ctx.params.fileId} not found`);
+      const from = [...new Set(linksOf(ctx, scope.revisionId).filter((l) => l.target.kind === 'file' && l.target.file.id === file.id).map((l) => l.from))];
+      const result = arrayPage(from, page);
+      const refs = referenceSerializer(ctx.svc, scope, ctx.user.id);
+      return ok({ ...(result.next ? { next: { page: result.next } } : {}), count: result.count, items: result.rows.map(refs.page) });
+    });
+  }
+}

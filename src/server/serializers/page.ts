@@ -1,0 +1,50 @@
+import { createHash } from 'node:crypto';
+import type { Services } from '../context.js';
+import { toDocument } from '../store/content/markdown.js';
+import type { StoredPage } from '../store/content/model.js';
+import { scopeAppPath, type ContentScope } from '../store/content/scope.js';
+import { appUrl } from './urls.js';
+
+export interface PageOptions {
+  format?: 'markdown' | 'document';
+  /** Git metadata (`git`); the interface's `metadata` query, default true. */
+  metadata?: boolean;
+  /** Leave out child pages (pages inside references). */
+  shallow?: boolean;
+}
+
+const LAYOUT = {
+  width: 'default',
+  cover: false,
+  coverSize: 'hero',
+  title: true,
+  description: true,
+  tableOfContents: true,
+  outline: true,
+  pagination: true,
+  metadata: true,
+} as const;
+
+export const blobOid = (text: string | Uint8Array) => createHash('sha1').update(text).digest('hex');
+
+/** A page as the interface's RevisionPageDocument, children included. */
+export function serializePage(svc: Services, scope: Pick<ContentScope, 'space' | 'cr'>, page: StoredPage, options: PageOptions = {}): Record<string, unknown> {
+  const metadata = options.metadata ?? true;
+  return {
+    id: page.id,
+    title: page.title || 'Untitled',
+    kind: 'sheet',
+    type: 'document',
+    slug: page.slug,
+    path: page.path,
+    ...(page.description ? { description: page.description } : {}),
+    ...(page.emoji ? { emoji: page.emoji } : {}),
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+    urls: { app: appUrl(svc, `${scopeAppPath(scope)}/${page.path}`) },
+    layout: LAYOUT,
+    ...(options.format === 'document' ? { document: toDocument(page.markdown) } : { markdown: page.markdown }),
+    ...(metadata && page.source && !page.source.endsWith('/') ? { git: { oid: blobOid(page.markdown), path: page.source } } : {}),
+    pages: options.shallow ? [] : page.pages.map((child) => serializePage(svc, scope, child, options)),
+  };
+}

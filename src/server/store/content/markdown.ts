@@ -1,0 +1,124 @@
+/** The little markdown understanding the service needs: titles, sections, links, plain text. */
+
+export function slugify(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+  return slug || 'page';
+}
+
+/** Lines outside fenced code blocks, with their index. */
+function proseLines(markdown: string): Array<{ line: string; index: number }> {
+  const out: Array<{ line: string; index: number }> = [];
+  let fenced = false;
+  markdown.split(/\r?\n/).forEach((line, index) => {
+    if (/^\s*(```|~~~)/.test(line)) {
+      fenced = !fenced;
+      return;
+    }
+    if (!fenced) out.push({ line, index });
+  });
+  return out;
+}
+
+const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+
+export function firstHeading(markdown: string): string | undefined {
+  for (const { line } of proseLines(markdown)) {
+    const m = HEADING.exec(line);
+    if (m) return inlineText(m[2]!);
+  }
+  return undefined;
+}
+
+/** The markdown without its first `# Title` line (the page title is shown separately). */
+export function withoutTitle(markdown: string): string {
+  const lines = markdown.split(/\r?\n/);
+  const first = proseLines(markdown).find(({ line }) => line.trim() !== '');
+  if (first && /^#\s+/.test(first.line)) lines.splice(first.index, 1);
+  return lines.join('\n').replace(/^\s*\n/, '');
+}
+
+export interface Section {
+  /** Anchor id, empty for the text before the first heading. */
+  anchor: string;
+  title: string;
+  body: string;
+}
+
+/** Splits a page into the part before the first heading and one part per heading. */
+export function sections(markdown: string): Section[] {
+  const out: Section[] = [{ anchor: '', title: '', body: '' }];
+  let fenced = false;
+  for (const line of markdown.split(/\r?\n/)) {
+    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
+    const m = fenced ? null : HEADING.exec(line);
+    if (m) out.push({ anchor: slugify(inlineText(m[2]!)), title: inlineText(m[2]!), body: '' });
+    else out[out.length - 1]!.body += line + '\n';
+  }
+  return out.map((s) => ({ ...s, body: plainText(s.body) })).filter((s) => s.title || s.body);
+}
+
+export interface MarkdownLink {
+  target: string;
+  text: string;
+  image: boolean;
+}
+
+const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+
+/** Inline links and images outside code. */
+export function extractLinks(markdown: string): MarkdownLink[] {
+  const out: MarkdownLink[] = [];
+  for (const { line } of proseLines(markdown)) {
+    const prose = line.replace(/`[^`]*`/g, '');
+    for (const m of prose.matchAll(LINK)) out.push({ image: m[1] === '!', text: m[2]!, target: m[3]! });
+  }
+  return out;
+}
+
+/** Inline markdown to text: links keep their text, emphasis and code marks go. */
+export function inlineText(text: string): string {
+  return text
+    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+    .trim();
+}
+
+export function plainText(markdown: string): string {
+  return markdown
+    .split(/\r?\n/)
+    .filter((line) => !/^\s*(```|~~~)/.test(line))
+    .map((line) => inlineText(line.replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)/, '')))
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+type Leaf = { object: 'leaf'; text: string; marks: never[] };
+const text = (value: string) => ({ object: 'text' as const, leaves: [{ object: 'leaf', text: value, marks: [] } as Leaf] });
+
+/** A minimal document tree (headings and paragraphs) for `format=document`. */
+export function toDocument(markdown: string) {
+  const nodes: unknown[] = [];
+  let paragraph: string[] = [];
+  const flush = () => {
+    if (paragraph.length) nodes.push({ object: 'block', type: 'paragraph', nodes: [text(inlineText(paragraph.join(' ')))] });
+    paragraph = [];
+  };
+  for (const line of markdown.split(/\r?\n/)) {
+    const m = HEADING.exec(line);
+    if (m) {
+      flush();
+      const level = Math.min(3, m[1]!.length);
+      nodes.push({ object: 'block', type: `heading-${level}`, data: { id: slugify(inlineText(m[2]!)) }, nodes: [text(inlineText(m[2]!))] });
+    } else if (line.trim() === '') flush();
+    else paragraph.push(line.trim());
+  }
+  flush();
+  return { object: 'document' as const, data: {}, nodes };
+}

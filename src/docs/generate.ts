@@ -1,0 +1,13 @@
+import { COMPLETION_FILES, completionScript, SHELLS } from '../completion/index.js';
+import { loadModel } from '../completion/load.js';
+import { commandReference } from './reference.js';
+
+export const REFERENCE_FILE = 'docs/commands.md';
+
+/** Every file generated from the command tree, by path relative to the repository root. */
+export function generatedFiles(): Record<string, string> {
+  const model = loadModel();
+  const files: Record<string, string> = { [REFERENCE_FILE]: commandReference(model) };
+  for (const shell of SHELLS) files[COMPLETION_FILES[shell]] = completionScript(shell, model);
+  return files;
+}

@@ -2,12 +2,13 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { errorReply, type App } from './app.js';
 import type { Reply } from './context.js';
+import type { Faults } from './faults.js';
 
 export interface HttpOptions {
   /** Request bodies larger than this are refused with 413 before they are read. */
   maxBodyBytes?: number;
-  /** Runs before the app; may answer instead of it (fault injection). */
-  intercept?: (req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean;
+  /** Injected latency, errors, rate limiting and connection resets (`server start --fault-*`). */
+  faults?: Faults;
 }
 
 export const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
@@ -23,7 +24,21 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
   });
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    if (options.intercept && (await options.intercept(req, res))) return;
+    const faults = options.faults;
+    if (faults) {
+      await faults.delay();
+      const fault = faults.before();
+      if (fault.kind === 'error') {
+        req.resume();
+        send(res, errorReply(fault.status, `injected fault: HTTP ${fault.status}`));
+        return;
+      }
+      if (fault.kind === 'rate-limit') {
+        req.resume();
+        send(res, errorReply(429, 'rate limit exceeded', { 'retry-after': String(fault.retryAfter) }));
+        return;
+      }
+    }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBody) {
       send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
@@ -36,6 +51,10 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
       return;
     }
     const reply = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers as Record<string, string>, body });
+    if (faults?.resetAfter()) {
+      req.socket.destroy();
+      return;
+    }
     send(res, reply);
   }
 }

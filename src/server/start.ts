@@ -1,5 +1,6 @@
 import { issueToken } from './auth/tokens.js';
-import { createHttpServer, listen, type HttpOptions } from './http.js';
+import { Faults, type FaultOptions } from './faults.js';
+import { createHttpServer, listen } from './http.js';
 import { openService } from './service.js';
 
 export interface StartOptions {
@@ -9,7 +10,8 @@ export interface StartOptions {
   demo: boolean;
   importRoot?: string;
   log?: (line: string) => void;
-  http?: HttpOptions;
+  maxBodyBytes?: number;
+  faults?: FaultOptions;
 }
 
 export interface RunningServer {
@@ -30,7 +32,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     importRoot: options.importRoot,
     onError: (error) => options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`),
   });
-  const server = createHttpServer(service.app, options.http);
+  const faults = new Faults(options.faults ?? {});
+  const server = createHttpServer(service.app, { maxBodyBytes: options.maxBodyBytes, faults: faults.active ? faults : undefined });
+  if (faults.active) options.log?.(`fault injection on: ${JSON.stringify(options.faults)}`);
   const url = await listen(server, options.port, options.host);
   service.app.svc.config.baseUrl = url;
   const { token } = issueToken(service.db, service.adminUserId, 'server start', new Date());
@@ -39,6 +43,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     stopped ??= new Promise<void>((resolve) => {
       server.close(() => {
         service.close();
+        if (faults.active) options.log?.(`faults injected: ${JSON.stringify(faults.injected)}`);
         resolve();
       });
       server.closeAllConnections();

@@ -15,6 +15,8 @@ export interface TestService {
   service: Service;
   clock: ManualClock | Clock;
   /** A token for a demo member by role key: admin, create, review, edit, comment, read, guest. */
+  /** The HTTP server, e.g. to count requests (`server.on('request', ...)`). */
+  server: Server;
   tokenFor(role: string): string;
   userId(role: string): string;
   close(): Promise<void>;
@@ -68,6 +70,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     orgId: service.orgId,
     service,
     clock,
+    server,
     tokenFor,
     userId,
     close: () =>

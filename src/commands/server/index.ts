@@ -40,11 +40,34 @@ export const serverGroup: GroupSpec = {
         { flags: '--no-demo', description: 'seed a new store with only an organization and its admin' },
         { flags: '--import-root <dir>', description: 'folder that file: imports may read (refused without it)' },
         { flags: '--json', description: 'print {"url", "token"} as one JSON line' },
+        { flags: '--max-body <bytes>', description: 'refuse larger request bodies with 413', type: 'int', min: 1, max: 1024 * 1024 * 1024 },
+        { flags: '--fault-latency <ms>', description: 'rehearsal: add this latency to every answer', type: 'int', min: 0, max: 600_000 },
+        { flags: '--fault-error-rate <share>', description: 'rehearsal: answer this share of requests (0..1) with 500/502/503', type: 'number' },
+        { flags: '--fault-rate-limit <per-second>', description: 'rehearsal: answer 429 with Retry-After beyond this many requests per second', type: 'int', min: 1, max: 1_000_000 },
+        { flags: '--fault-reset-rate <share>', description: 'rehearsal: process this share of requests (0..1), then reset the connection', type: 'number' },
+        { flags: '--fault-seed <n>', description: 'rehearsal: seed for a reproducible sequence of faults', type: 'int', min: 0, max: 2 ** 31 },
       ],
-      examples: ['docs-cli server start', 'docs-cli server start --port 0 --data ./workspace.db --json', 'docs-cli server start --import-root ./docs'],
+      examples: [
+        'docs-cli server start',
+        'docs-cli server start --port 0 --data ./workspace.db --json',
+        'docs-cli server start --import-root ./docs',
+        'docs-cli server start --fault-error-rate 0.2 --fault-rate-limit 20 --fault-latency 100',
+      ],
       async run(ctx, { opts }) {
         const { startServer } = await import('../../server/start.js');
+        for (const key of ['faultErrorRate', 'faultResetRate'] as const) {
+          const share = opts[key] as number | undefined;
+          if (share !== undefined && (share < 0 || share > 1)) throw new UsageError(`--${key === 'faultErrorRate' ? 'fault-error-rate' : 'fault-reset-rate'}: must be from 0 to 1`);
+        }
         const server = await startServer({
+          maxBodyBytes: opts.maxBody as number | undefined,
+          faults: {
+            latencyMs: opts.faultLatency as number | undefined,
+            errorRate: opts.faultErrorRate as number | undefined,
+            rateLimit: opts.faultRateLimit as number | undefined,
+            resetRate: opts.faultResetRate as number | undefined,
+            seed: opts.faultSeed as number | undefined,
+          },
           file: dataFile(ctx, opts),
           port: opts.port as number,
           host: opts.host as string,

@@ -1,0 +1,116 @@
+import * as api from '../../api/teams.js';
+import type { Context } from '../../context.js';
+import { UsageError } from '../../errors.js';
+import { TEAM_MEMBER_ROLES } from '../../shared/enums.js';
+import { resolveMemberId } from '../members/resolve.js';
+import { list, message, type ArgSpec, type GroupSpec, type Input } from '../spec.js';
+import { resolveTeam } from './resolve.js';
+import { syncCommand } from './sync.js';
+import { parseUserList, readUserFile, userKey, type UserEntry } from './user-file.js';
+import { teamMemberView } from './view.js';
+
+const teamArg: ArgSpec = { name: 'team', description: 'team id or title', pick: 'team' };
+const usersArg: ArgSpec = { name: 'users', description: 'user ids or e-mails', required: false, variadic: true };
+const fileOption = { flags: '--file <path>', description: 'read users from a file, one per line ("-" reads stdin)' };
+
+/** Users from the arguments and `--file`, duplicates folded. */
+async function collectUsers(ctx: Context, input: Input, mode: 'add' | 'remove'): Promise<UserEntry[]> {
+  const fromArgs: UserEntry[] = (input.lists.users ?? []).map((ref) => ({ ref, op: mode, line: 0 }));
+  const file = input.opts.file as string | undefined;
+  const fromFile = file ? parseUserList(await readUserFile(ctx, file), { source: file, mode }) : [];
+  const seen = new Set<string>();
+  const entries = [...fromArgs, ...fromFile].filter((e) => {
+    const key = `${e.op}:${userKey(e.ref)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  if (entries.length === 0) throw new UsageError('no users given: pass user ids or e-mails as arguments, or --file <path|->');
+  return entries;
+}
+
+export const teamMembersGroup: GroupSpec = {
+  name: 'members',
+  summary: 'List and bulk-edit the members of a team',
+  commands: [
+    {
+      name: 'list',
+      summary: 'List the members of a team',
+      effect: 'read',
+      output: 'list',
+      args: [teamArg],
+      examples: ['docs-cli teams members list Writers', 'docs-cli teams members list <team-id> --all -o ids'],
+      async run(ctx, { args }) {
+        const org = await ctx.org();
+        const team = await resolveTeam(ctx, org, args.team!);
+        return list(teamMemberView, (q) => api.listTeamMembers(ctx.api(), org, team.id, q));
+      },
+    },
+    {
+      name: 'add',
+      summary: 'Add users to a team in one request (file lines starting with "-" remove)',
+      description:
+        'Users come from the arguments and/or --file (one id or e-mail per line; blank lines and # comments ignored).\n' +
+        'A file line "-user" removes that user in the same request; a user both added and removed ends removed.',
+      effect: 'write',
+      output: 'none',
+      args: [teamArg, usersArg],
+      options: [fileOption, { flags: '--role <role>', description: 'team role of the added users (default member)', choices: TEAM_MEMBER_ROLES }],
+      examples: [
+        'docs-cli teams members add Writers ada@example.com bob@example.com',
+        'docs-cli teams members add <team-id> --file new-writers.txt --yes',
+        'cut -f1 roster.tsv | docs-cli teams members add <team-id> --file -',
+      ],
+      async run(ctx, input) {
+        const org = await ctx.org();
+        const team = await resolveTeam(ctx, org, input.args.team!);
+        const entries = await collectUsers(ctx, input, 'add');
+        const add = entries.filter((e) => e.op === 'add').map((e) => e.ref);
+        const remove = entries.filter((e) => e.op === 'remove').map((e) => e.ref);
+        const role = input.opts.role as api.TeamRole | undefined;
+        const memberships = role ? Object.fromEntries(add.map((ref) => [ref, { role }])) : undefined;
+        await api.updateTeamMembers(ctx.api(), org, team.id, { add, ...(remove.length ? { remove } : {}), ...(memberships ? { memberships } : {}) });
+        return message(`team ${team.title}: ${add.length} user(s) added${remove.length ? `, ${remove.length} removed` : ''}`);
+      },
+    },
+    {
+      name: 'remove',
+      summary: 'Remove users from a team in one request',
+      description: 'With a single user argument the per-member endpoint is used, so a user who is not in the team is reported (exit 3).',
+      effect: 'destructive',
+      output: 'none',
+      args: [teamArg, usersArg],
+      options: [fileOption],
+      examples: ['docs-cli teams members remove Writers bob@example.com', 'docs-cli teams members remove <team-id> --file leavers.txt --yes'],
+      async run(ctx, input) {
+        const org = await ctx.org();
+        const team = await resolveTeam(ctx, org, input.args.team!);
+        const entries = await collectUsers(ctx, input, 'remove');
+        await ctx.confirm(`Remove ${entries.length} user(s) from team ${team.title}?`);
+        if (entries.length === 1 && !input.opts.file) {
+          await api.removeTeamMember(ctx.api(), org, team.id, await resolveMemberId(ctx, org, entries[0]!.ref));
+        } else {
+          await api.updateTeamMembers(ctx.api(), org, team.id, { remove: entries.map((e) => e.ref) });
+        }
+        return message(`team ${team.title}: ${entries.length} user(s) removed`);
+      },
+    },
+    {
+      name: 'set-role',
+      summary: "Add a user to a team or change their role in it",
+      effect: 'write',
+      output: 'none',
+      args: [teamArg, { name: 'user', description: 'user id or e-mail' }, { name: 'role', description: 'owner or member' }],
+      examples: ['docs-cli teams members set-role Writers ada@example.com owner', 'docs-cli teams members set-role <team-id> <user-id> member'],
+      async run(ctx, { args }) {
+        const role = args.role!;
+        if (!(TEAM_MEMBER_ROLES as readonly string[]).includes(role)) throw new UsageError(`<role>: must be one of ${TEAM_MEMBER_ROLES.join(', ')}`);
+        const org = await ctx.org();
+        const team = await resolveTeam(ctx, org, args.team!);
+        await api.setTeamMember(ctx.api(), org, team.id, await resolveMemberId(ctx, org, args.user!), { role: role as api.TeamRole });
+        return message(`team ${team.title}: ${args.user} is ${role}`);
+      },
+    },
+    syncCommand,
+  ],
+};

@@ -1,0 +1,106 @@
+import type { Role } from '../../auth/roles.js';
+import type { Db } from '../db.js';
+import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
+
+/** A member joined with their user and the counts the Member resource shows. */
+export interface MemberRecord {
+  seq: number;
+  org_id: string;
+  user_id: string;
+  role: Role | null;
+  disabled: number;
+  sso: number;
+  joined_at: string;
+  last_seen_at: string | null;
+  display_name: string;
+  email: string;
+  photo_url: string | null;
+  team_count: number;
+  space_count: number;
+}
+
+/**
+ * Member columns for `org_members m JOIN users u`. Counts are correlated subqueries evaluated
+ * inside the one statement of a page (no statement per row). A non-guest reaches every live
+ * space of the organization; a guest only those granted to them or to one of their teams.
+ */
+export const MEMBER_COLUMNS = `
+  m.org_id, m.user_id, m.role, m.disabled, m.sso, m.joined_at, m.last_seen_at,
+  u.display_name, u.email, u.photo_url,
+  (SELECT COUNT(*) FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.user_id = m.user_id AND t.org_id = m.org_id) AS team_count,
+  CASE WHEN m.role IS NOT NULL
+    THEN (SELECT COUNT(*) FROM spaces s WHERE s.org_id = m.org_id AND s.deleted_at IS NULL)
+    ELSE (SELECT COUNT(*) FROM spaces s WHERE s.org_id = m.org_id AND s.deleted_at IS NULL AND (
+      EXISTS (SELECT 1 FROM space_grants g WHERE g.space_id = s.id AND g.user_id = m.user_id)
+      OR EXISTS (SELECT 1 FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id WHERE ts.space_id = s.id AND tm.user_id = m.user_id)))
+  END AS space_count`;
+
+export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'displayName';
+
+const SORT_EXPR: Record<MemberSort, string> = {
+  joinedAt: 'm.joined_at',
+  lastSeenAt: 'm.last_seen_at',
+  displayName: 'lower(u.display_name)',
+};
+
+export interface MemberFilter {
+  /** A role, or null for guests; undefined for everyone. */
+  role?: Role | null;
+  search?: string;
+  sort: MemberSort;
+}
+
+export const likePattern = (text: string) => '%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+
+export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: PageParams): PageResult<MemberRecord & { sort_key: string }> {
+  const where = ['m.org_id = ?'];
+  const params: unknown[] = [orgId];
+  if (filter.role === null) where.push('m.role IS NULL');
+  else if (filter.role) {
+    where.push('m.role = ?');
+    params.push(filter.role);
+  }
+  if (filter.search) {
+    where.push("(u.display_name LIKE ? ESCAPE '\\' OR u.email LIKE ? ESCAPE '\\')");
+    params.push(likePattern(filter.search), likePattern(filter.search));
+  }
+  // Sorting by last-seen time lists only members seen at least once (the interface's rule).
+  if (filter.sort === 'lastSeenAt') where.push('m.last_seen_at IS NOT NULL');
+  const sort = SORT_EXPR[filter.sort];
+  return keysetPage<MemberRecord & { sort_key: string }>(
+    db,
+    { from: 'org_members m JOIN users u ON u.id = m.user_id', columns: `m.seq, ${sort} AS sort_key, ${MEMBER_COLUMNS}`, where, params, sort, seq: 'm.seq', page },
+    (row) => row.sort_key,
+  );
+}
+
+export function getMember(db: Db, orgId: string, userId: string): MemberRecord | undefined {
+  return db.get<MemberRecord>(
+    `SELECT m.seq, ${MEMBER_COLUMNS} FROM org_members m JOIN users u ON u.id = m.user_id WHERE m.org_id = ? AND m.user_id = ?`,
+    orgId,
+    userId,
+  );
+}
+
+export function countAdmins(db: Db, orgId: string): number {
+  return db.get<{ n: number }>("SELECT COUNT(*) AS n FROM org_members WHERE org_id = ? AND role = 'admin' AND disabled = 0", orgId)!.n;
+}
+
+export function setMemberRole(db: Db, orgId: string, userId: string, role: Role | null): void {
+  db.run('UPDATE org_members SET role = ? WHERE org_id = ? AND user_id = ?', role, orgId, userId);
+}
+
+export function setMemberSso(db: Db, orgId: string, userId: string): void {
+  db.run('UPDATE org_members SET sso = 1 WHERE org_id = ? AND user_id = ?', orgId, userId);
+}
+
+export function touchLastSeen(db: Db, orgId: string, userId: string, now: Date): void {
+  db.run('UPDATE org_members SET last_seen_at = ? WHERE org_id = ? AND user_id = ?', now.toISOString(), orgId, userId);
+}
+
+/** Removes the membership and what hangs on it inside this organization (teams, space grants). */
+export function removeMember(db: Db, orgId: string, userId: string): void {
+  db.run('DELETE FROM team_members WHERE user_id = ? AND team_id IN (SELECT id FROM teams WHERE org_id = ?)', userId, orgId);
+  db.run('DELETE FROM space_grants WHERE user_id = ? AND space_id IN (SELECT id FROM spaces WHERE org_id = ?)', userId, orgId);
+  db.run('DELETE FROM org_members WHERE org_id = ? AND user_id = ?', orgId, userId);
+}

@@ -1,7 +1,180 @@
-import type { GroupSpec } from '../spec.js';
+import * as api from '../../api/sites.js';
+import { UsageError } from '../../errors.js';
+import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../shared/enums.js';
+import { LIMITS } from '../../shared/limits.js';
+import { defined, requireSome } from '../position.js';
+import { list, message, none, resource, type GroupSpec } from '../spec.js';
+import { adaptiveSchemaGroup } from './adaptive-schema.js';
+import { sectionGroupsGroup } from './section-groups.js';
+import { sectionsGroup } from './sections.js';
+import { human, shareKeyFrom, siteArg, target } from './shared.js';
+import { shareLinksGroup } from './share-links.js';
+import { siteSpacesGroup } from './site-spaces.js';
+import { structureGroup } from './structure.js';
+import { printStructure } from './tree.js';
+import { siteView } from './views.js';
+import { shown, siteCard } from './cards.js';
 
 export const sitesGroup: GroupSpec = {
   name: 'sites',
   summary: 'Manage and publish sites, their structure and share links',
-  commands: [],
+  commands: [
+    {
+      name: 'list',
+      summary: 'List the sites of the organization',
+      effect: 'read',
+      output: 'list',
+      options: [
+        { flags: '--space <space>', description: 'only sites that show this space' },
+        { flags: '--title <text>', description: 'only sites whose title contains this text' },
+        { flags: '--published', description: 'only published sites' },
+        { flags: '--unpublished', description: 'only unpublished sites' },
+        { flags: '--type <type>', description: 'only sites of this type', choices: SITE_TYPES },
+      ],
+      examples: ['docs-cli sites list', 'docs-cli sites list --published -o ids', 'docs-cli sites list --space <space-id>'],
+      async run(ctx, { opts }) {
+        if (opts.published && opts.unpublished) throw new UsageError('--published and --unpublished cannot be used together');
+        const org = await ctx.org();
+        const published = opts.published ? true : opts.unpublished ? false : undefined;
+        const filters = defined({ space: opts.space as string | undefined, title: opts.title as string | undefined, published, type: opts.type as string | undefined });
+        return list(siteView, (q) => api.listSites(ctx.api(), org, { ...filters, ...q }));
+      },
+    },
+    {
+      name: 'get',
+      summary: 'Show a site',
+      effect: 'read',
+      output: 'resource',
+      args: [siteArg],
+      examples: ['docs-cli sites get <site-id>', 'docs-cli sites get <site-id> -o json'],
+      async run(ctx, input) {
+        const { org, site } = await target(ctx, input);
+        return shown(ctx, input.opts, await api.getSite(ctx.api(), org, site), siteView, siteCard);
+      },
+    },
+    {
+      name: 'create',
+      summary: 'Create a site from existing spaces or a new space',
+      description: 'New sites start unpublished. Publish with docs-cli sites publish <site>.',
+      effect: 'write',
+      output: 'resource',
+      options: [
+        { flags: '--title <title>', description: 'title (2 to 128 characters)', limit: LIMITS.siteTitle },
+        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list' },
+        { flags: '--new-space <kind>', description: 'create a new space for the site: sample (with pages) or empty', choices: SITE_NEW_SPACE },
+        { flags: '--visibility <visibility>', description: 'who can see it once published', choices: SITE_VISIBILITIES },
+        { flags: '--type <type>', description: 'site plan (default basic)', choices: SITE_TYPES },
+      ],
+      examples: ['docs-cli sites create --title "Product docs" --space <space-id>', 'docs-cli sites create --title Handbook --new-space sample', 'docs-cli sites create --title Docs --space <a> --space <b> -o json'],
+      async run(ctx, { opts }) {
+        const spaces = opts.space as string[] | undefined;
+        if (spaces?.length && opts.newSpace) throw new UsageError('--space and --new-space cannot be used together');
+        const org = await ctx.org();
+        const body = defined({ title: opts.title as string | undefined, visibility: opts.visibility as string | undefined, type: opts.type as string | undefined, spaces: spaces?.length ? spaces : (opts.newSpace as 'sample' | 'empty' | undefined) });
+        const site = await api.createSite(ctx.api(), org, body);
+        return shown(ctx, opts, site, siteView, siteCard, `created site ${site.id}; add a section with docs-cli sites sections create --site ${site.id} --space <space>, publish with docs-cli sites publish ${site.id}`);
+      },
+    },
+    {
+      name: 'update',
+      summary: 'Change the title, visibility, basename, proxy, defaults or adaptive content of a site',
+      effect: 'write',
+      output: 'resource',
+      args: [siteArg],
+      options: [
+        { flags: '--title <title>', description: 'new title (2 to 128 characters)', limit: LIMITS.siteTitle },
+        { flags: '--visibility <visibility>', description: 'who can see the published site', choices: SITE_VISIBILITIES },
+        { flags: '--basename <basename>', description: 'basename of the site URL (1 to 100 characters)', limit: LIMITS.siteBasename },
+        { flags: '--proxy <host/path>', description: 'serve the site under this URL, like example.com/docs', limit: LIMITS.siteProxy },
+        { flags: '--no-proxy', description: 'remove the proxy' },
+        { flags: '--default-section <section>', description: 'make this section the default' },
+        { flags: '--default-site-space <site-space>', description: 'make this site space the default (at the root or in the default section)' },
+        { flags: '--agents-context <value>', description: 'whether AI agents may read the site', choices: AGENTS_CONTEXT },
+        { flags: '--adaptive-content', description: 'enable adaptive content' },
+        { flags: '--no-adaptive-content', description: 'disable adaptive content' },
+      ],
+      examples: ['docs-cli sites update <site-id> --title "Developer docs"', 'docs-cli sites update <site-id> --proxy example.com/docs', 'docs-cli sites update <site-id> --no-proxy --visibility unlisted'],
+      async run(ctx, input) {
+        const { opts } = input;
+        const body = defined({
+          title: opts.title as string | undefined,
+          visibility: opts.visibility as string | undefined,
+          basename: opts.basename as string | undefined,
+          proxy: opts.proxy === false ? null : (opts.proxy as string | undefined),
+          defaultSiteSection: opts.defaultSection as string | undefined,
+          defaultSiteSpace: opts.defaultSiteSpace as string | undefined,
+          agentsContext: opts.agentsContext as string | undefined,
+          adaptiveContent: typeof opts.adaptiveContent === 'boolean' ? { enabled: opts.adaptiveContent } : undefined,
+        });
+        requireSome(body, '--title, --visibility, --basename, --proxy, --no-proxy, --default-section, --default-site-space, --agents-context, --[no-]adaptive-content');
+        const { org, site } = await target(ctx, input);
+        return shown(ctx, opts, await api.updateSite(ctx.api(), org, site, body), siteView, siteCard);
+      },
+    },
+    {
+      name: 'delete',
+      summary: 'Delete a site (its spaces are kept)',
+      effect: 'destructive',
+      output: 'none',
+      args: [siteArg],
+      examples: ['docs-cli sites delete <site-id>', 'docs-cli sites delete <site-id> --yes'],
+      async run(ctx, input) {
+        const { org, site } = await target(ctx, input);
+        await ctx.confirm(`Delete site ${site}?`);
+        await api.deleteSite(ctx.api(), org, site);
+        return message(`deleted site ${site}`);
+      },
+    },
+    {
+      name: 'publish',
+      summary: 'Publish a site and print its URL',
+      effect: 'write',
+      output: 'resource',
+      args: [siteArg],
+      examples: ['docs-cli sites publish <site-id>', 'URL=$(docs-cli sites publish <site-id>)', 'docs-cli sites publish <site-id> -o json'],
+      async run(ctx, input) {
+        const { org, site } = await target(ctx, input);
+        const published = await api.publishSite(ctx.api(), org, site);
+        if (!human(input.opts)) return resource(published, siteView);
+        const url = published.urls.published ?? '';
+        ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Published "${published.title}" (${published.visibility}): ${url}\n` : url + '\n');
+        if (published.visibility === 'share-link') ctx.hint(`visitors need a share link: docs-cli sites share-links create --site ${site} --name <name>`);
+        return none();
+      },
+    },
+    {
+      name: 'unpublish',
+      summary: 'Take a site offline (it can be published again)',
+      effect: 'destructive',
+      output: 'resource',
+      args: [siteArg],
+      examples: ['docs-cli sites unpublish <site-id>', 'docs-cli sites unpublish <site-id> --yes'],
+      async run(ctx, input) {
+        const { org, site } = await target(ctx, input);
+        await ctx.confirm(`Unpublish site ${site}? Visitors will no longer see it.`);
+        const result = await api.unpublishSite(ctx.api(), org, site);
+        if (!human(input.opts)) return resource(result, siteView);
+        ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Unpublished "${result.title}"; publish it again with docs-cli sites publish ${site}\n` : `${result.id}\tunpublished\n`);
+        return none();
+      },
+    },
+    {
+      name: 'published',
+      summary: 'Show a published site as visitors get it: the site and its structure',
+      effect: 'read',
+      output: 'resource',
+      args: [siteArg],
+      options: [{ flags: '--share-key <key>', description: 'share key (or a share link URL) for a share-link site' }],
+      examples: ['docs-cli sites published <site-id>', 'docs-cli sites published <site-id> --share-key <key>', 'docs-cli sites published <site-id> -o json'],
+      async run(ctx, input) {
+        const { org, site } = await target(ctx, input);
+        const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
+        const view = await api.getPublishedSite(ctx.api(), org, site, defined({ shareKey }));
+        if (!human(input.opts)) return resource(view);
+        await printStructure(ctx.io, view.site, view.structure);
+        return none();
+      },
+    },
+  ],
+  groups: [structureGroup, sectionsGroup, sectionGroupsGroup, siteSpacesGroup, shareLinksGroup, adaptiveSchemaGroup],
 };

@@ -1,0 +1,69 @@
+import { readFile } from 'node:fs/promises';
+import type { Context } from '../../context.js';
+import { NotFoundError, UsageError } from '../../errors.js';
+import type { ArgSpec, Input, OptionSpec } from '../spec.js';
+
+export const siteArg: ArgSpec = { name: 'site', description: 'site id', pick: 'site' };
+export const siteOption: OptionSpec = { flags: '--site <site>', description: 'site id', required: true };
+
+/** The organization and site a sub-group command works on. */
+export async function target(ctx: Context, input: Input): Promise<{ org: string; site: string }> {
+  return { org: await ctx.org(), site: (input.opts.site as string | undefined) ?? input.args.site! };
+}
+
+/** Table output (no -o json/jsonl/ids, no --query): commands may print something made for people. */
+export const human = (opts: Record<string, any>) => !opts.json && (opts.output ?? 'table') === 'table' && opts.query === undefined;
+
+/** `--condition <expr>` sets, `--no-condition` clears (null), neither leaves it unchanged. */
+export function nullable(value: unknown): string | null | undefined {
+  if (value === false) return null;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** A share key, or a share link's published URL holding one. */
+export function shareKeyFrom(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  if (/^https?:\/\//i.test(value)) {
+    const key = new URL(value).searchParams.get('shareKey');
+    if (!key) throw new UsageError('--share-key: the URL holds no shareKey parameter');
+    return key;
+  }
+  return value;
+}
+
+/** Reads a JSON document from a file, or stdin with `-`. */
+export async function readJsonFile(ctx: Context, path: string, flag = '--file'): Promise<unknown> {
+  let text: string;
+  try {
+    text = path === '-' ? await ctx.io.stdin.readAll() : await readFile(path, 'utf8');
+  } catch {
+    throw new UsageError(`${flag}: cannot read ${path}`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch (error) {
+    throw new UsageError(`${flag}: ${path === '-' ? 'stdin' : path} is not valid JSON (${(error as Error).message})`);
+  }
+}
+
+/** `--before <id>` / `--after <id>` / `--last`: exactly one. */
+export const placeOptions = (what: string): OptionSpec[] => [
+  { flags: '--before <id>', description: `place just before this ${what}` },
+  { flags: '--after <id>', description: `place just after this ${what}` },
+  { flags: '--last', description: 'place last among its siblings' },
+];
+
+export function placement(opts: Record<string, any>): { where?: 'before' | 'after'; id?: string } {
+  const given = ['before', 'after', 'last'].filter((k) => opts[k] !== undefined && opts[k] !== false);
+  if (given.length !== 1) throw new UsageError('give exactly one of --before <id>, --after <id>, --last');
+  if (opts.last) return {};
+  return opts.before !== undefined ? { where: 'before', id: opts.before as string } : { where: 'after', id: opts.after as string };
+}
+
+/** One item of a (short) site list by id; exit 3 when absent. */
+export async function findById<T extends { id: string }>(fetch: (q: { limit: number }) => Promise<{ items: T[] }>, id: string, noun: string, site: string): Promise<T> {
+  const page = await fetch({ limit: 1000 });
+  const found = page.items.find((i) => i.id === id);
+  if (!found) throw new NotFoundError(`${noun} ${id} not found in site ${site}`);
+  return found;
+}

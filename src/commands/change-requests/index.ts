@@ -1,8 +1,183 @@
-import type { GroupSpec } from '../spec.js';
+import { writeFileSync } from 'node:fs';
+import * as api from '../../api/change-requests.js';
+import { importContent } from '../../api/content.js';
+import { UsageError } from '../../errors.js';
+import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES, IMPORT_SOURCES } from '../../shared/enums.js';
+import { LIMITS } from '../../shared/limits.js';
+import { commentersCommand, commentsGroup } from '../content/comments.js';
+import { importTarget, resolvePageId } from '../content/output.js';
+import { contentReadCommands, importCommand, linksCommand } from '../content/reads.js';
+import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
+import { changeRequestView } from '../content/views.js';
+import { defined, requireSome } from '../position.js';
+import { list, message, resource, type GroupSpec } from '../spec.js';
+import { changeRequestDiff } from './diff.js';
+import { reportMerge } from './merge.js';
+
+const cr = changeRequestScope('docs-cli cr');
 
 export const changeRequestsGroup: GroupSpec = {
   name: 'change-requests',
   aliases: ['cr'],
   summary: 'Create, review, update and merge change requests',
-  commands: [],
+  commands: [
+    {
+      name: 'list',
+      summary: 'List the change requests of a space (open ones by default)',
+      effect: 'read',
+      output: 'list',
+      options: [
+        spaceOption,
+        { flags: '--status <status>', description: 'draft, open, archived or merged (default open)', choices: CHANGE_REQUEST_STATUSES },
+        { flags: '--contributor <user>', description: 'only those this user id contributed to' },
+      ],
+      examples: ['docs-cli cr list --space <space-id>', 'docs-cli cr list --space <space-id> --status merged -o ids'],
+      async run(ctx, { opts }) {
+        return list(changeRequestView, (q) => api.listChangeRequests(ctx.api(), opts.space, { ...q, ...defined({ status: opts.status, contributor: opts.contributor }) }));
+      },
+    },
+    {
+      name: 'get',
+      summary: 'Show a change request',
+      effect: 'read',
+      output: 'resource',
+      args: [crArg],
+      options: [spaceOption],
+      examples: ['docs-cli cr get 3 --space <space-id>', 'docs-cli cr get 3 --space <space-id> --query outdated'],
+      async run(ctx, { args, opts }) {
+        return resource(await api.getChangeRequest(ctx.api(), opts.space, args.number!), changeRequestView);
+      },
+    },
+    {
+      name: 'create',
+      summary: 'Start a change request (a draft), optionally importing content into it',
+      effect: 'write',
+      output: 'resource',
+      options: [
+        spaceOption,
+        { flags: '--subject <subject>', description: 'what it changes (at most 100 characters)', limit: LIMITS.changeRequestSubject },
+        { flags: '--import <path-or-url>', description: 'import a markdown file, folder, .zip or URL into it' },
+        { flags: '--source <kind>', description: 'what --import holds (default: zip for .zip, markdown otherwise)', choices: IMPORT_SOURCES },
+        { flags: '--open', description: 'open it for review right away (default: draft)' },
+      ],
+      examples: [
+        'docs-cli cr create --space <space-id> --subject "Fix typos"',
+        'docs-cli cr create --space <space-id> --subject "New guide" --import ./docs --open -o ids',
+      ],
+      async run(ctx, { opts }) {
+        const target = opts.import !== undefined ? importTarget(String(opts.import), opts.source) : undefined;
+        let created = await api.createChangeRequest(ctx.api(), opts.space, defined({ subject: opts.subject as string | undefined }));
+        const key = String(created.number);
+        if (target) {
+          const result = await importContent(ctx.api(), { space: opts.space, changeRequest: created.id }, target);
+          ctx.hint(`imported ${result.importedResources} of ${result.totalResources} resources`);
+        }
+        if (opts.open) await api.updateChangeRequest(ctx.api(), opts.space, created.id, { status: 'open' });
+        if (target || opts.open) created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
+        return resource(created, changeRequestView, `created change request #${key}`);
+      },
+    },
+    {
+      name: 'update',
+      summary: 'Change the subject or status (draft, open, archived) of a change request',
+      effect: 'write',
+      output: 'resource',
+      args: [crArg],
+      options: [
+        spaceOption,
+        { flags: '--subject <subject>', description: 'new subject (at most 100 characters)', limit: LIMITS.changeRequestSubject },
+        { flags: '--status <status>', description: 'new status', choices: CHANGE_REQUEST_PATCH_STATUSES },
+      ],
+      examples: ['docs-cli cr update 3 --space <space-id> --status open', 'docs-cli cr update 3 --space <space-id> --subject "Better subject"'],
+      async run(ctx, { args, opts }) {
+        const body = defined({ subject: opts.subject as string | undefined, status: opts.status as 'draft' | 'open' | 'archived' | undefined });
+        requireSome(body, '--subject, --status');
+        return resource(await api.updateChangeRequest(ctx.api(), opts.space, args.number!, body), changeRequestView);
+      },
+    },
+    {
+      name: 'merge',
+      summary: 'Merge a change request into the space',
+      description: 'Exit codes: 0 merged, 5 conflicts (listed; nothing changes), 3 no such change request. -o json prints {revision, result}.',
+      effect: 'write',
+      output: 'resource',
+      args: [crArg],
+      options: [spaceOption],
+      examples: ['docs-cli cr merge 3 --space <space-id>', 'docs-cli cr merge 3 --space <space-id> -o json || echo "conflicts: exit $?"'],
+      async run(ctx, { args, opts }) {
+        const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number!);
+        return reportMerge(ctx, opts, args.number!, res, `merged change request ${args.number} into revision ${res.revision}`);
+      },
+    },
+    {
+      name: 'update-from-main',
+      summary: "Bring the space's latest content into a change request",
+      description: 'Pages the request did not change take the space\'s version. Exit 5, with the conflicting pages listed, when both changed a page.',
+      effect: 'write',
+      output: 'resource',
+      args: [crArg],
+      options: [spaceOption],
+      examples: ['docs-cli cr update-from-main 3 --space <space-id>', 'docs-cli cr update-from-main 3 --space <space-id> -o json'],
+      async run(ctx, { args, opts }) {
+        const res = await api.updateChangeRequestFromMain(ctx.api(), opts.space, args.number!);
+        return reportMerge(ctx, opts, args.number!, res, `change request ${args.number} is up to date (revision ${res.revision})`);
+      },
+    },
+    {
+      name: 'diff',
+      summary: 'Show what a change request changes, as a unified diff page by page',
+      effect: 'read',
+      output: 'none',
+      args: [crArg],
+      options: [
+        spaceOption,
+        { flags: '--name-only', description: 'print only the paths of the changed pages' },
+        { flags: '-U, --unified <lines>', description: 'lines of context (default 3)', type: 'int', min: 0, max: 1000, default: 3 },
+      ],
+      examples: ['docs-cli cr diff 3 --space <space-id>', 'docs-cli cr diff 3 --space <space-id> --name-only'],
+      async run(ctx, { args, opts }) {
+        const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number!, opts.unified as number);
+        if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => p + '\n').join(''));
+        else ctx.io.stdout.write(text);
+        if (changed.length === 0) ctx.hint('no changes');
+        return { kind: 'none' };
+      },
+    },
+    {
+      name: 'pdf',
+      summary: 'Download a PDF of the pages of a change request',
+      effect: 'read',
+      output: 'none',
+      args: [crArg],
+      options: [
+        spaceOption,
+        { flags: '--output <file>', description: 'where to write the PDF (default change-request-<number>.pdf)' },
+        { flags: '--page <page>', description: 'start at this page (id or path) and include its sub-pages' },
+        { flags: '--only', description: 'with --page: only that page' },
+      ],
+      examples: ['docs-cli cr pdf 3 --space <space-id> --output review.pdf', 'docs-cli cr pdf 3 --space <space-id> --page guides/install --only'],
+      async run(ctx, { args, opts }) {
+        if (opts.only && !opts.page) throw new UsageError('--only needs --page');
+        const scope = { space: opts.space as string, changeRequest: args.number! };
+        const page = opts.page ? await resolvePageId(ctx, scope, opts.page) : undefined;
+        const { url } = await api.getChangeRequestPdf(ctx.api(), scope.space, scope.changeRequest, defined({ page, only: opts.only ? true : undefined }));
+        const pdf = await api.download(ctx.api(), url);
+        const file = (opts.output as string | undefined) ?? `change-request-${args.number}.pdf`;
+        try {
+          writeFileSync(file, pdf);
+        } catch (error) {
+          throw new UsageError(`--output: cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+        }
+        return message(`wrote ${file} (${pdf.length} bytes)`);
+      },
+    },
+    importCommand(cr),
+    linksCommand(cr),
+    commentersCommand(cr, (rest) => ['docs-cli cr commenters 3 --space <space-id>', rest].filter(Boolean).join(' ')),
+  ],
+  groups: [
+    { name: 'content', summary: 'Read the pages and files of a change request', commands: contentReadCommands(changeRequestScope('docs-cli cr content')) },
+    commentsGroup(changeRequestScope('docs-cli cr comments')),
+  ],
 };
+

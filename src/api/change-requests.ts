@@ -1,0 +1,59 @@
+import type { ApiClient, ListPage } from './client.js';
+import { seg } from './paths.js';
+import type { PageQuery, User } from './types.js';
+
+export type ChangeRequestStatus = 'draft' | 'open' | 'archived' | 'merged';
+
+export interface ChangeRequest {
+  object: 'change-request';
+  id: string;
+  number: number;
+  status: ChangeRequestStatus;
+  subject: string;
+  createdBy: User;
+  createdAt: string;
+  updatedAt: string;
+  revision: string;
+  revisionInitial: string;
+  revisionMergedAncestor?: string;
+  revisionMerged?: string;
+  comments: number;
+  outdated: boolean;
+  urls: { app: string; location: string };
+}
+
+export interface MergeConflict {
+  kind: 'page' | 'file';
+  path: string;
+  title: string;
+}
+
+/** `result` is `merge`/`update`, or `conflicts` (then `conflicts` lists them: an extension of ours). */
+export interface MergeResult {
+  revision: string;
+  result: 'merge' | 'update' | 'conflicts';
+  conflicts?: MergeConflict[];
+}
+
+const base = (space: string) => `/spaces/${seg(space)}/change-requests`;
+const one = (space: string, cr: string) => `${base(space)}/${seg(cr)}`;
+
+export const listChangeRequests = (api: ApiClient, space: string, q: PageQuery & { status?: ChangeRequestStatus; contributor?: string } = {}) =>
+  api.get<ListPage<ChangeRequest>>(base(space), { ...q });
+export const createChangeRequest = (api: ApiClient, space: string, body: { subject?: string; agentTaskId?: string }) => api.post<ChangeRequest>(base(space), body);
+export const getChangeRequest = (api: ApiClient, space: string, cr: string) => api.get<ChangeRequest>(one(space, cr));
+export const updateChangeRequest = (api: ApiClient, space: string, cr: string, body: { subject?: string; status?: 'draft' | 'open' | 'archived' }) =>
+  api.patch<ChangeRequest>(one(space, cr), body);
+export const mergeChangeRequest = (api: ApiClient, space: string, cr: string) => api.post<MergeResult>(`${one(space, cr)}/merge`);
+/** The interface's `update`: brings the space's changes into the request. */
+export const updateChangeRequestFromMain = (api: ApiClient, space: string, cr: string) => api.post<MergeResult>(`${one(space, cr)}/update`);
+export const getChangeRequestPdf = (api: ApiClient, space: string, cr: string, q: { page?: string; only?: boolean } = {}) =>
+  api.get<{ url: string }>(`${one(space, cr)}/pdf`, { ...q });
+
+/** Downloads a URL the service handed out (a PDF), through the same transport as every request. */
+export async function download(api: ApiClient, url: string): Promise<Buffer> {
+  const parsed = new URL(url);
+  const path = parsed.pathname.replace(/^\/v1(?=\/)/, '') + parsed.search;
+  const res = await api.raw('GET', path);
+  return res.body;
+}

@@ -1,0 +1,30 @@
+import type { MergeResult } from '../../api/change-requests.js';
+import type { Context } from '../../context.js';
+import { ExitCode } from '../../errors.js';
+import { renderResource } from '../../output/render.js';
+import { structuredOutput } from '../content/output.js';
+import type { Result } from '../spec.js';
+
+/**
+ * Prints a merge or update result. Conflicts exit 5 with the conflicting pages listed (stderr
+ * in table mode; in the JSON otherwise), so a pipeline can branch on the code.
+ */
+export async function reportMerge(ctx: Context, opts: Record<string, any>, number: string, res: MergeResult, done: string): Promise<Result> {
+  const conflicted = res.result === 'conflicts';
+  if (structuredOutput(opts)) {
+    const format = opts.json ? 'json' : opts.output;
+    await renderResource(ctx.io, res, undefined, { format, query: opts.query });
+  } else if (!conflicted) {
+    ctx.io.stdout.write(`${res.revision}\n`);
+  }
+  if (!conflicted) {
+    ctx.hint(done);
+    return { kind: 'exit', code: ExitCode.ok };
+  }
+  const conflicts = res.conflicts ?? [];
+  const lines = [`docs-cli: change request ${number} conflicts with the space on ${conflicts.length} ${conflicts.length === 1 ? 'item' : 'items'}:`];
+  for (const c of conflicts) lines.push(`  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
+  lines.push('nothing was changed; resolve the conflicts in the change request (import the fixed pages), then try again');
+  ctx.io.stderr.write(lines.join('\n') + '\n');
+  return { kind: 'exit', code: ExitCode.conflict };
+}

@@ -1,0 +1,78 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { listPages, type ContentScope, type Page } from '../../api/content.js';
+import type { Context } from '../../context.js';
+import { NotFoundError, UsageError } from '../../errors.js';
+
+/** True when the user asked for machine output (-o json/jsonl/ids, --json, --query). */
+export const structuredOutput = (opts: Record<string, any>) => Boolean(opts.json) || (opts.output !== undefined && opts.output !== 'table') || opts.query !== undefined;
+
+export function flatten(pages: Page[]): Page[] {
+  return pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);
+}
+
+/** The page tree as text: indented titles on a terminal, `id<TAB>path<TAB>title` rows otherwise. */
+export function pageTreeText(pages: Page[], tty: boolean): string {
+  const lines: string[] = [];
+  const walk = (list: Page[], depth: number) => {
+    for (const p of list) {
+      const title = `${p.emoji ? p.emoji + ' ' : ''}${p.title}`;
+      lines.push(tty ? `${'  '.repeat(depth)}${title}  (${p.path})  ${p.id}` : [p.id, p.path, title.replace(/\s+/g, ' ')].join('\t'));
+      walk(p.pages ?? [], depth + 1);
+    }
+  };
+  walk(pages, 0);
+  return lines.length ? lines.join('\n') + '\n' : '';
+}
+
+/** A page given by id or by path (`guides/install`, `guides/install.md`). */
+export async function resolvePageId(ctx: Context, scope: ContentScope, ref: string): Promise<string> {
+  const { pages } = await listPages(ctx.api(), scope, { metadata: false });
+  const all = flatten(pages);
+  const path = ref.replace(/^\/+|\/+$/g, '').replace(/\.(md|markdown)$/i, '');
+  const found = all.find((p) => p.id === ref) ?? all.find((p) => p.path === path);
+  if (!found) throw new NotFoundError(`page ${ref} not found`, `list the pages with docs-cli spaces content pages ${scope.space}`);
+  return found.id;
+}
+
+const URL_LIKE = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * What to send as an import: URLs as they are, local paths as `file:` URLs (the embedded
+ * service reads them; a remote server only inside its --import-root). `source` follows the input.
+ */
+export function importTarget(input: string, source?: string): { url: string; source: string } {
+  if (URL_LIKE.test(input) && !/^[a-z]:[\\/]/i.test(input)) {
+    const guessed = /\.zip($|\?)/i.test(input) ? 'zip' : /^https?:/i.test(input) && !/\.(md|markdown)($|\?)/i.test(input) ? 'website' : 'markdown';
+    return { url: input, source: source ?? guessed };
+  }
+  const path = resolve(input);
+  if (!existsSync(path)) throw new UsageError(`${input}: no such file or folder`);
+  return { url: pathToFileURL(path).href, source: source ?? (extname(path).toLowerCase() === '.zip' ? 'zip' : 'markdown') };
+}
+
+/** `--body <markdown>` or `--body-file <path|->`, exactly one. */
+export async function readBodyOption(ctx: Context, opts: Record<string, any>, required: boolean): Promise<string | undefined> {
+  if (opts.body !== undefined && opts.bodyFile !== undefined) throw new UsageError('use either --body or --body-file, not both');
+  let text: string | undefined = opts.body;
+  if (opts.bodyFile !== undefined) {
+    const file = String(opts.bodyFile);
+    if (file === '-') text = await ctx.io.stdin.readAll();
+    else {
+      try {
+        text = readFileSync(file, 'utf8');
+      } catch {
+        throw new UsageError(`--body-file: cannot read ${file}`);
+      }
+    }
+  }
+  if (text !== undefined && text.trim() === '') throw new UsageError('the comment body must not be empty');
+  if (text === undefined && required) throw new UsageError('missing the comment body: give --body <markdown> or --body-file <path|->');
+  return text?.replace(/\n+$/, '');
+}
+
+export const bodyOptions = [
+  { flags: '--body <markdown>', description: 'text of the comment (markdown)' },
+  { flags: '--body-file <path>', description: 'read the text from a file (- for stdin)' },
+];

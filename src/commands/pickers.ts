@@ -1,5 +1,6 @@
 import type { ListPage } from '../api/client.js';
 import type { Context } from '../context.js';
+import { UsageError } from '../errors.js';
 import type { Choice } from '../prompt.js';
 import type { PickKind } from './spec.js';
 
@@ -20,6 +21,8 @@ const sources: Record<PickKind, { path: (org: string) => string; value: (i: Item
   'change-request': undefined,
 };
 
+const PICK_LIMIT = 1000;
+
 export function canPick(kind: PickKind): boolean {
   return sources[kind] !== undefined;
 }
@@ -31,7 +34,9 @@ export async function pick(ctx: Context, kind: PickKind, argName: string): Promi
   const path = source.path(encodeURIComponent(org));
   const [base, query] = path.split('?');
   const params = Object.fromEntries(new URLSearchParams(query ?? ''));
-  const page = await ctx.api().get<ListPage<Item>>(base!, { ...params, limit: 1000 });
+  const page = await ctx.api().get<ListPage<Item>>(base!, { ...params, limit: PICK_LIMIT });
+  if (page.items.length === 0) throw new UsageError(`no ${kind}s to choose from in organization ${org}`, `pass the <${argName}> argument`);
+  if (page.next) ctx.hint(`showing the first ${PICK_LIMIT} of ${page.count}; pass the <${argName}> argument for others`);
   const choices: Choice[] = page.items.map((i) => ({ value: source.value(i), name: source.name(i) }));
   return ctx.prompter.choose(`Choose a ${argName}`, choices);
 }

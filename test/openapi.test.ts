@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
+import { ManualClock } from '../src/server/clock.js';
+import { upsertSpecSource } from '../src/server/store/extensions/openapi.js';
 import { runCli, runJson, tempDir } from './helpers/cli.js';
 import { startTestService, type TestService } from './helpers/service.js';
 
@@ -218,5 +220,18 @@ describe('openapi create, list, get, delete', () => {
     writeFileSync(file, text);
     const version = await runJson(['openapi', 'publish', 'commented', file], as());
     expect(await (await fetch(version.url)).text()).toBe(text);
+  });
+});
+
+describe('openapi processing left behind by another process', () => {
+  it('is taken over by a reader once its lease has run out', async () => {
+    // As if a CLI on the same store accepted the document and exited before processing it.
+    const text = readFileSync(fixture('todo-v1.yaml'), 'utf8');
+    svc.service.db.tx(() => upsertSpecSource(svc.service.db, svc.orgId, 'orphan', { text }, svc.clock.now()));
+    expect((await runJson(['openapi', 'get', 'orphan'], as())).processingState).toBe('pending');
+    (svc.clock as ManualClock).advance(31_000);
+    const spec = await runJson(['openapi', 'get', 'orphan'], as());
+    expect(spec.processingState).toBe('complete');
+    expect(spec.lastVersion).toBeDefined();
   });
 });

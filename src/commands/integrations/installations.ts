@@ -28,7 +28,8 @@ export const installationsGroup: GroupSpec = {
       summary: 'Show an installation',
       effect: 'read',
       output: 'resource',
-      args: [integrationArg, { name: 'installation', description: 'installation id' }],
+      // No picker on the integration: an optional argument may not come before a required one.
+      args: [{ ...integrationArg, pick: undefined }, { name: 'installation', description: 'installation id' }],
       examples: ['docs-cli integrations installations get demo-analytics <installation-id>'],
       async run(ctx, { args }) {
         return resource(await api.getInstallation(ctx.api(), args.integration!, args.installation!), installationView);

@@ -25,7 +25,8 @@ export const versionsGroup: GroupSpec = {
       summary: 'Show a version of a specification',
       effect: 'read',
       output: 'resource',
-      args: [slugArg, { name: 'version', description: 'version id, or latest' }],
+      // No picker on the slug: an optional argument may not come before a required one.
+      args: [{ name: 'slug', description: 'slug of the specification' }, { name: 'version', description: 'version id, or latest' }],
       examples: ['docs-cli openapi versions get petstore <version-id>', 'docs-cli openapi versions get petstore latest -o json'],
       async run(ctx, { args }) {
         return resource(await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug!, args.version!), versionView);

@@ -5,6 +5,7 @@ import type { Router } from '../../router.js';
 import { serializeOpenApiContent, serializeOpenApiSpec, serializeOpenApiVersion } from '../../serializers/openapi.js';
 import {
   deleteSpec,
+  getSpecById,
   getSpecBySlug,
   getVersion,
   getVersionByPublicKey,
@@ -104,10 +105,10 @@ export function registerOpenApiRoutes(router: Router): void {
     return created(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 
-  router.get(`${base}/:specSlug`, (ctx) => {
+  router.get(`${base}/:specSlug`, async (ctx) => {
     const spec = loadSpec(ctx);
-    resumeIfStale(ctx.svc, spec);
-    return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
+    await resumeIfStale(ctx.svc, spec);
+    return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, getSpecById(ctx.svc.db, spec.id) ?? spec));
   });
 
   router.put(`${base}/:specSlug`, (ctx) => {

@@ -29,12 +29,22 @@ export function scheduleProcessing(svc: Services, specId: string, job: number): 
   });
 }
 
-/** A run whose process went away (lease expired) is taken over by whoever reads the spec. */
-export function resumeIfStale(svc: Services, spec: OpenApiSpecRow): void {
+/**
+ * A run whose process went away (its lease expired, e.g. a CLI that exited after `--no-wait`) is
+ * taken over by whoever reads the spec, and finished before answering so the reader sees it.
+ */
+export async function resumeIfStale(svc: Services, spec: OpenApiSpecRow): Promise<void> {
   if (spec.processing_state === 'complete') return;
   if (inFlight(svc.db).has(`${spec.id}#${spec.job}`)) return;
   const job = reclaimStaleJob(svc.db, spec.id, svc.clock.now());
-  if (job !== undefined) scheduleProcessing(svc, spec.id, job);
+  if (job === undefined) return;
+  const key = `${spec.id}#${job}`;
+  inFlight(svc.db).add(key);
+  try {
+    await processSpec(svc, spec.id, job);
+  } finally {
+    inFlight(svc.db).delete(key);
+  }
 }
 
 export async function processSpec(svc: Services, specId: string, job: number): Promise<void> {

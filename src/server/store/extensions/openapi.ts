@@ -32,8 +32,11 @@ export interface OpenApiVersionRow {
 
 export type SpecSource = { url: string } | { text: string };
 
-/** How long a process owns a processing run before another process may take it over. */
-export const JOB_LEASE_MS = 60_000;
+/**
+ * How long a process owns a processing run before another process may take it over: longer than
+ * a fetch may take. Taking over early is safe (a superseded run stores nothing), only wasteful.
+ */
+export const JOB_LEASE_MS = 30_000;
 
 export function getSpecBySlug(db: Db, orgId: string, slug: string): OpenApiSpecRow | undefined {
   return db.get<OpenApiSpecRow>('SELECT * FROM openapi_specs WHERE org_id = ? AND slug = ?', orgId, slug);

@@ -131,7 +131,7 @@ export function completeJob(db: Db, specId: string, job: number, doc: ProcessedD
       at,
     );
     db.run(
-      `UPDATE openapi_specs SET processing_state = 'complete', job_lease_until = NULL, last_version_id = ?, last_processed_at = ?,
+      `UPDATE openapi_specs SET processing_state = 'complete', job_lease_until = NULL, source_text = NULL, last_version_id = ?, last_processed_at = ?,
        last_error_code = NULL, last_error_message = NULL, updated_at = ? WHERE id = ?`,
       id,
       at,
@@ -147,7 +147,7 @@ export function failJob(db: Db, specId: string, job: number, code: string, messa
   const at = now.toISOString();
   return (
     db.run(
-      `UPDATE openapi_specs SET processing_state = 'complete', job_lease_until = NULL, last_processed_at = ?, last_error_code = ?,
+      `UPDATE openapi_specs SET processing_state = 'complete', job_lease_until = NULL, source_text = NULL, last_processed_at = ?, last_error_code = ?,
        last_error_message = ?, updated_at = ? WHERE id = ? AND job = ?`,
       at,
       code,

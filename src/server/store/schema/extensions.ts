@@ -4,7 +4,7 @@ export const extensionsMigrations: Migration[] = [
   {
     id: 'extensions-001-openapi-integrations',
     sql: `
--- An OpenAPI specification of an organization. The source (url or text) is kept so that a
+-- An OpenAPI specification of an organization. The source (url, or text until processed) is kept so that a
 -- processing interrupted by a process exit can be resumed by another process.
 CREATE TABLE openapi_specs (
   seq INTEGER PRIMARY KEY,

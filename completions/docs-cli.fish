@@ -18,10 +18,16 @@ function __docs_cli_child --argument-names cmdpath word
             echo collections
         case '|spaces'
             echo spaces
+        case '|change-requests' '|cr'
+            echo change-requests
+        case '|sites'
+            echo sites
         case '|translations'
             echo translations
         case '|openapi'
             echo openapi
+        case '|integrations'
+            echo integrations
         case '|api'
             echo api
         case '|completion'
@@ -148,6 +154,220 @@ function __docs_cli_child --argument-names cmdpath word
             echo move
         case 'spaces|transfer'
             echo transfer
+        case 'spaces|import'
+            echo import
+        case 'spaces|search'
+            echo search
+        case 'spaces|links'
+            echo links
+        case 'spaces|commenters'
+            echo commenters
+        case 'spaces|content'
+            echo content
+        case 'spaces|comments'
+            echo comments
+        case 'spaces content|get'
+            echo get
+        case 'spaces content|pages'
+            echo pages
+        case 'spaces content|page'
+            echo page
+        case 'spaces content|files'
+            echo files
+        case 'spaces content|file'
+            echo file
+        case 'spaces content|backlinks'
+            echo backlinks
+        case 'spaces content|links'
+            echo links
+        case 'spaces comments|list'
+            echo list
+        case 'spaces comments|get'
+            echo get
+        case 'spaces comments|create'
+            echo create
+        case 'spaces comments|update'
+            echo update
+        case 'spaces comments|resolve'
+            echo resolve
+        case 'spaces comments|reopen'
+            echo reopen
+        case 'spaces comments|react'
+            echo react
+        case 'spaces comments|unreact'
+            echo unreact
+        case 'spaces comments|delete'
+            echo delete
+        case 'spaces comments|replies'
+            echo replies
+        case 'spaces comments replies|list'
+            echo list
+        case 'spaces comments replies|create'
+            echo create
+        case 'spaces comments replies|get'
+            echo get
+        case 'spaces comments replies|update'
+            echo update
+        case 'spaces comments replies|delete'
+            echo delete
+        case 'change-requests|list'
+            echo list
+        case 'change-requests|get'
+            echo get
+        case 'change-requests|create'
+            echo create
+        case 'change-requests|update'
+            echo update
+        case 'change-requests|merge'
+            echo merge
+        case 'change-requests|update-from-main'
+            echo update-from-main
+        case 'change-requests|diff'
+            echo diff
+        case 'change-requests|pdf'
+            echo pdf
+        case 'change-requests|import'
+            echo import
+        case 'change-requests|links'
+            echo links
+        case 'change-requests|commenters'
+            echo commenters
+        case 'change-requests|content'
+            echo content
+        case 'change-requests|comments'
+            echo comments
+        case 'change-requests content|get'
+            echo get
+        case 'change-requests content|pages'
+            echo pages
+        case 'change-requests content|page'
+            echo page
+        case 'change-requests content|files'
+            echo files
+        case 'change-requests content|file'
+            echo file
+        case 'change-requests content|backlinks'
+            echo backlinks
+        case 'change-requests content|links'
+            echo links
+        case 'change-requests comments|list'
+            echo list
+        case 'change-requests comments|get'
+            echo get
+        case 'change-requests comments|create'
+            echo create
+        case 'change-requests comments|update'
+            echo update
+        case 'change-requests comments|resolve'
+            echo resolve
+        case 'change-requests comments|reopen'
+            echo reopen
+        case 'change-requests comments|react'
+            echo react
+        case 'change-requests comments|unreact'
+            echo unreact
+        case 'change-requests comments|delete'
+            echo delete
+        case 'change-requests comments|replies'
+            echo replies
+        case 'change-requests comments replies|list'
+            echo list
+        case 'change-requests comments replies|create'
+            echo create
+        case 'change-requests comments replies|get'
+            echo get
+        case 'change-requests comments replies|update'
+            echo update
+        case 'change-requests comments replies|delete'
+            echo delete
+        case 'sites|list'
+            echo list
+        case 'sites|get'
+            echo get
+        case 'sites|create'
+            echo create
+        case 'sites|update'
+            echo update
+        case 'sites|delete'
+            echo delete
+        case 'sites|publish'
+            echo publish
+        case 'sites|unpublish'
+            echo unpublish
+        case 'sites|published'
+            echo published
+        case 'sites|structure'
+            echo structure
+        case 'sites|sections'
+            echo sections
+        case 'sites|section-groups'
+            echo section-groups
+        case 'sites|site-spaces'
+            echo site-spaces
+        case 'sites|share-links'
+            echo share-links
+        case 'sites|adaptive-schema'
+            echo adaptive-schema
+        case 'sites structure|show'
+            echo show
+        case 'sites structure|move'
+            echo move
+        case 'sites sections|list'
+            echo list
+        case 'sites sections|get'
+            echo get
+        case 'sites sections|create' 'sites sections|add'
+            echo create
+        case 'sites sections|update'
+            echo update
+        case 'sites sections|delete'
+            echo delete
+        case 'sites sections|move'
+            echo move
+        case 'sites section-groups|list'
+            echo list
+        case 'sites section-groups|get'
+            echo get
+        case 'sites section-groups|create'
+            echo create
+        case 'sites section-groups|update'
+            echo update
+        case 'sites section-groups|delete'
+            echo delete
+        case 'sites section-groups|add-section'
+            echo add-section
+        case 'sites section-groups|remove-section'
+            echo remove-section
+        case 'sites section-groups|move'
+            echo move
+        case 'sites site-spaces|list'
+            echo list
+        case 'sites site-spaces|get'
+            echo get
+        case 'sites site-spaces|create' 'sites site-spaces|add'
+            echo create
+        case 'sites site-spaces|update'
+            echo update
+        case 'sites site-spaces|delete'
+            echo delete
+        case 'sites site-spaces|move'
+            echo move
+        case 'sites share-links|list'
+            echo list
+        case 'sites share-links|get'
+            echo get
+        case 'sites share-links|create'
+            echo create
+        case 'sites share-links|update'
+            echo update
+        case 'sites share-links|delete'
+            echo delete
+        case 'sites adaptive-schema|get'
+            echo get
+        case 'sites adaptive-schema|set'
+            echo set
+        case 'sites adaptive-schema|conditions'
+            echo conditions
         case 'translations|list'
             echo list
         case 'translations|get'
@@ -178,6 +398,24 @@ function __docs_cli_child --argument-names cmdpath word
             echo latest
         case 'openapi versions|content'
             echo content
+        case 'integrations|list'
+            echo list
+        case 'integrations|get'
+            echo get
+        case 'integrations|publish'
+            echo publish
+        case 'integrations|unpublish'
+            echo unpublish
+        case 'integrations|installations'
+            echo installations
+        case 'integrations installations|list'
+            echo list
+        case 'integrations installations|get'
+            echo get
+        case 'integrations installations|install'
+            echo install
+        case 'integrations installations|uninstall'
+            echo uninstall
         case 'api|request'
             echo request
         case 'completion|bash'
@@ -548,6 +786,762 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'spaces transfer|--query'
             return 0
+        case 'spaces import|--source'
+            return 0
+        case 'spaces import|-o' 'spaces import|--output'
+            return 0
+        case 'spaces import|--query'
+            return 0
+        case 'spaces search|-o' 'spaces search|--output'
+            return 0
+        case 'spaces search|--query'
+            return 0
+        case 'spaces search|--limit'
+            return 0
+        case 'spaces search|--page'
+            return 0
+        case 'spaces links|--status'
+            return 0
+        case 'spaces links|-o' 'spaces links|--output'
+            return 0
+        case 'spaces links|--query'
+            return 0
+        case 'spaces links|--limit'
+            return 0
+        case 'spaces links|--page'
+            return 0
+        case 'spaces commenters|-o' 'spaces commenters|--output'
+            return 0
+        case 'spaces commenters|--query'
+            return 0
+        case 'spaces commenters|--limit'
+            return 0
+        case 'spaces commenters|--page'
+            return 0
+        case 'spaces content get|-o' 'spaces content get|--output'
+            return 0
+        case 'spaces content get|--query'
+            return 0
+        case 'spaces content pages|-o' 'spaces content pages|--output'
+            return 0
+        case 'spaces content pages|--query'
+            return 0
+        case 'spaces content page|--format'
+            return 0
+        case 'spaces content page|-o' 'spaces content page|--output'
+            return 0
+        case 'spaces content page|--query'
+            return 0
+        case 'spaces content files|-o' 'spaces content files|--output'
+            return 0
+        case 'spaces content files|--query'
+            return 0
+        case 'spaces content files|--limit'
+            return 0
+        case 'spaces content files|--page'
+            return 0
+        case 'spaces content file|-o' 'spaces content file|--output'
+            return 0
+        case 'spaces content file|--query'
+            return 0
+        case 'spaces content backlinks|-o' 'spaces content backlinks|--output'
+            return 0
+        case 'spaces content backlinks|--query'
+            return 0
+        case 'spaces content backlinks|--limit'
+            return 0
+        case 'spaces content backlinks|--page'
+            return 0
+        case 'spaces content links|--status'
+            return 0
+        case 'spaces content links|-o' 'spaces content links|--output'
+            return 0
+        case 'spaces content links|--query'
+            return 0
+        case 'spaces content links|--limit'
+            return 0
+        case 'spaces content links|--page'
+            return 0
+        case 'spaces comments list|--status'
+            return 0
+        case 'spaces comments list|--order'
+            return 0
+        case 'spaces comments list|--page-id'
+            return 0
+        case 'spaces comments list|--author'
+            return 0
+        case 'spaces comments list|--format'
+            return 0
+        case 'spaces comments list|-o' 'spaces comments list|--output'
+            return 0
+        case 'spaces comments list|--query'
+            return 0
+        case 'spaces comments list|--limit'
+            return 0
+        case 'spaces comments list|--page'
+            return 0
+        case 'spaces comments get|--format'
+            return 0
+        case 'spaces comments get|-o' 'spaces comments get|--output'
+            return 0
+        case 'spaces comments get|--query'
+            return 0
+        case 'spaces comments create|--page'
+            return 0
+        case 'spaces comments create|--node'
+            return 0
+        case 'spaces comments create|--body'
+            return 0
+        case 'spaces comments create|--body-file'
+            return 0
+        case 'spaces comments create|-o' 'spaces comments create|--output'
+            return 0
+        case 'spaces comments create|--query'
+            return 0
+        case 'spaces comments update|--body'
+            return 0
+        case 'spaces comments update|--body-file'
+            return 0
+        case 'spaces comments update|-o' 'spaces comments update|--output'
+            return 0
+        case 'spaces comments update|--query'
+            return 0
+        case 'spaces comments resolve|-o' 'spaces comments resolve|--output'
+            return 0
+        case 'spaces comments resolve|--query'
+            return 0
+        case 'spaces comments reopen|-o' 'spaces comments reopen|--output'
+            return 0
+        case 'spaces comments reopen|--query'
+            return 0
+        case 'spaces comments react|--reply'
+            return 0
+        case 'spaces comments react|-o' 'spaces comments react|--output'
+            return 0
+        case 'spaces comments react|--query'
+            return 0
+        case 'spaces comments unreact|--reply'
+            return 0
+        case 'spaces comments unreact|-o' 'spaces comments unreact|--output'
+            return 0
+        case 'spaces comments unreact|--query'
+            return 0
+        case 'spaces comments replies list|--format'
+            return 0
+        case 'spaces comments replies list|-o' 'spaces comments replies list|--output'
+            return 0
+        case 'spaces comments replies list|--query'
+            return 0
+        case 'spaces comments replies list|--limit'
+            return 0
+        case 'spaces comments replies list|--page'
+            return 0
+        case 'spaces comments replies create|--body'
+            return 0
+        case 'spaces comments replies create|--body-file'
+            return 0
+        case 'spaces comments replies create|-o' 'spaces comments replies create|--output'
+            return 0
+        case 'spaces comments replies create|--query'
+            return 0
+        case 'spaces comments replies get|--format'
+            return 0
+        case 'spaces comments replies get|-o' 'spaces comments replies get|--output'
+            return 0
+        case 'spaces comments replies get|--query'
+            return 0
+        case 'spaces comments replies update|--body'
+            return 0
+        case 'spaces comments replies update|--body-file'
+            return 0
+        case 'spaces comments replies update|-o' 'spaces comments replies update|--output'
+            return 0
+        case 'spaces comments replies update|--query'
+            return 0
+        case 'change-requests list|--space'
+            return 0
+        case 'change-requests list|--status'
+            return 0
+        case 'change-requests list|--contributor'
+            return 0
+        case 'change-requests list|-o' 'change-requests list|--output'
+            return 0
+        case 'change-requests list|--query'
+            return 0
+        case 'change-requests list|--limit'
+            return 0
+        case 'change-requests list|--page'
+            return 0
+        case 'change-requests get|--space'
+            return 0
+        case 'change-requests get|-o' 'change-requests get|--output'
+            return 0
+        case 'change-requests get|--query'
+            return 0
+        case 'change-requests create|--space'
+            return 0
+        case 'change-requests create|--subject'
+            return 0
+        case 'change-requests create|--import'
+            return 0
+        case 'change-requests create|--source'
+            return 0
+        case 'change-requests create|-o' 'change-requests create|--output'
+            return 0
+        case 'change-requests create|--query'
+            return 0
+        case 'change-requests update|--space'
+            return 0
+        case 'change-requests update|--subject'
+            return 0
+        case 'change-requests update|--status'
+            return 0
+        case 'change-requests update|-o' 'change-requests update|--output'
+            return 0
+        case 'change-requests update|--query'
+            return 0
+        case 'change-requests merge|--space'
+            return 0
+        case 'change-requests merge|-o' 'change-requests merge|--output'
+            return 0
+        case 'change-requests merge|--query'
+            return 0
+        case 'change-requests update-from-main|--space'
+            return 0
+        case 'change-requests update-from-main|-o' 'change-requests update-from-main|--output'
+            return 0
+        case 'change-requests update-from-main|--query'
+            return 0
+        case 'change-requests diff|--space'
+            return 0
+        case 'change-requests diff|-U' 'change-requests diff|--unified'
+            return 0
+        case 'change-requests pdf|--space'
+            return 0
+        case 'change-requests pdf|--output'
+            return 0
+        case 'change-requests pdf|--page'
+            return 0
+        case 'change-requests import|--space'
+            return 0
+        case 'change-requests import|--source'
+            return 0
+        case 'change-requests import|-o' 'change-requests import|--output'
+            return 0
+        case 'change-requests import|--query'
+            return 0
+        case 'change-requests links|--space'
+            return 0
+        case 'change-requests links|--status'
+            return 0
+        case 'change-requests links|-o' 'change-requests links|--output'
+            return 0
+        case 'change-requests links|--query'
+            return 0
+        case 'change-requests links|--limit'
+            return 0
+        case 'change-requests links|--page'
+            return 0
+        case 'change-requests commenters|--space'
+            return 0
+        case 'change-requests commenters|-o' 'change-requests commenters|--output'
+            return 0
+        case 'change-requests commenters|--query'
+            return 0
+        case 'change-requests commenters|--limit'
+            return 0
+        case 'change-requests commenters|--page'
+            return 0
+        case 'change-requests content get|--space'
+            return 0
+        case 'change-requests content get|-o' 'change-requests content get|--output'
+            return 0
+        case 'change-requests content get|--query'
+            return 0
+        case 'change-requests content pages|--space'
+            return 0
+        case 'change-requests content pages|-o' 'change-requests content pages|--output'
+            return 0
+        case 'change-requests content pages|--query'
+            return 0
+        case 'change-requests content page|--space'
+            return 0
+        case 'change-requests content page|--format'
+            return 0
+        case 'change-requests content page|-o' 'change-requests content page|--output'
+            return 0
+        case 'change-requests content page|--query'
+            return 0
+        case 'change-requests content files|--space'
+            return 0
+        case 'change-requests content files|-o' 'change-requests content files|--output'
+            return 0
+        case 'change-requests content files|--query'
+            return 0
+        case 'change-requests content files|--limit'
+            return 0
+        case 'change-requests content files|--page'
+            return 0
+        case 'change-requests content file|--space'
+            return 0
+        case 'change-requests content file|-o' 'change-requests content file|--output'
+            return 0
+        case 'change-requests content file|--query'
+            return 0
+        case 'change-requests content backlinks|--space'
+            return 0
+        case 'change-requests content backlinks|-o' 'change-requests content backlinks|--output'
+            return 0
+        case 'change-requests content backlinks|--query'
+            return 0
+        case 'change-requests content backlinks|--limit'
+            return 0
+        case 'change-requests content backlinks|--page'
+            return 0
+        case 'change-requests content links|--space'
+            return 0
+        case 'change-requests content links|--status'
+            return 0
+        case 'change-requests content links|-o' 'change-requests content links|--output'
+            return 0
+        case 'change-requests content links|--query'
+            return 0
+        case 'change-requests content links|--limit'
+            return 0
+        case 'change-requests content links|--page'
+            return 0
+        case 'change-requests comments list|--space'
+            return 0
+        case 'change-requests comments list|--status'
+            return 0
+        case 'change-requests comments list|--order'
+            return 0
+        case 'change-requests comments list|--page-id'
+            return 0
+        case 'change-requests comments list|--author'
+            return 0
+        case 'change-requests comments list|--format'
+            return 0
+        case 'change-requests comments list|-o' 'change-requests comments list|--output'
+            return 0
+        case 'change-requests comments list|--query'
+            return 0
+        case 'change-requests comments list|--limit'
+            return 0
+        case 'change-requests comments list|--page'
+            return 0
+        case 'change-requests comments get|--space'
+            return 0
+        case 'change-requests comments get|--format'
+            return 0
+        case 'change-requests comments get|-o' 'change-requests comments get|--output'
+            return 0
+        case 'change-requests comments get|--query'
+            return 0
+        case 'change-requests comments create|--space'
+            return 0
+        case 'change-requests comments create|--page'
+            return 0
+        case 'change-requests comments create|--node'
+            return 0
+        case 'change-requests comments create|--body'
+            return 0
+        case 'change-requests comments create|--body-file'
+            return 0
+        case 'change-requests comments create|-o' 'change-requests comments create|--output'
+            return 0
+        case 'change-requests comments create|--query'
+            return 0
+        case 'change-requests comments update|--space'
+            return 0
+        case 'change-requests comments update|--body'
+            return 0
+        case 'change-requests comments update|--body-file'
+            return 0
+        case 'change-requests comments update|-o' 'change-requests comments update|--output'
+            return 0
+        case 'change-requests comments update|--query'
+            return 0
+        case 'change-requests comments resolve|--space'
+            return 0
+        case 'change-requests comments resolve|-o' 'change-requests comments resolve|--output'
+            return 0
+        case 'change-requests comments resolve|--query'
+            return 0
+        case 'change-requests comments reopen|--space'
+            return 0
+        case 'change-requests comments reopen|-o' 'change-requests comments reopen|--output'
+            return 0
+        case 'change-requests comments reopen|--query'
+            return 0
+        case 'change-requests comments react|--space'
+            return 0
+        case 'change-requests comments react|--reply'
+            return 0
+        case 'change-requests comments react|-o' 'change-requests comments react|--output'
+            return 0
+        case 'change-requests comments react|--query'
+            return 0
+        case 'change-requests comments unreact|--space'
+            return 0
+        case 'change-requests comments unreact|--reply'
+            return 0
+        case 'change-requests comments unreact|-o' 'change-requests comments unreact|--output'
+            return 0
+        case 'change-requests comments unreact|--query'
+            return 0
+        case 'change-requests comments delete|--space'
+            return 0
+        case 'change-requests comments replies list|--space'
+            return 0
+        case 'change-requests comments replies list|--format'
+            return 0
+        case 'change-requests comments replies list|-o' 'change-requests comments replies list|--output'
+            return 0
+        case 'change-requests comments replies list|--query'
+            return 0
+        case 'change-requests comments replies list|--limit'
+            return 0
+        case 'change-requests comments replies list|--page'
+            return 0
+        case 'change-requests comments replies create|--space'
+            return 0
+        case 'change-requests comments replies create|--body'
+            return 0
+        case 'change-requests comments replies create|--body-file'
+            return 0
+        case 'change-requests comments replies create|-o' 'change-requests comments replies create|--output'
+            return 0
+        case 'change-requests comments replies create|--query'
+            return 0
+        case 'change-requests comments replies get|--space'
+            return 0
+        case 'change-requests comments replies get|--format'
+            return 0
+        case 'change-requests comments replies get|-o' 'change-requests comments replies get|--output'
+            return 0
+        case 'change-requests comments replies get|--query'
+            return 0
+        case 'change-requests comments replies update|--space'
+            return 0
+        case 'change-requests comments replies update|--body'
+            return 0
+        case 'change-requests comments replies update|--body-file'
+            return 0
+        case 'change-requests comments replies update|-o' 'change-requests comments replies update|--output'
+            return 0
+        case 'change-requests comments replies update|--query'
+            return 0
+        case 'change-requests comments replies delete|--space'
+            return 0
+        case 'sites list|--space'
+            return 0
+        case 'sites list|--title'
+            return 0
+        case 'sites list|--type'
+            return 0
+        case 'sites list|-o' 'sites list|--output'
+            return 0
+        case 'sites list|--query'
+            return 0
+        case 'sites list|--limit'
+            return 0
+        case 'sites list|--page'
+            return 0
+        case 'sites get|-o' 'sites get|--output'
+            return 0
+        case 'sites get|--query'
+            return 0
+        case 'sites create|--title'
+            return 0
+        case 'sites create|--space'
+            return 0
+        case 'sites create|--new-space'
+            return 0
+        case 'sites create|--visibility'
+            return 0
+        case 'sites create|--type'
+            return 0
+        case 'sites create|-o' 'sites create|--output'
+            return 0
+        case 'sites create|--query'
+            return 0
+        case 'sites update|--title'
+            return 0
+        case 'sites update|--visibility'
+            return 0
+        case 'sites update|--basename'
+            return 0
+        case 'sites update|--proxy'
+            return 0
+        case 'sites update|--default-section'
+            return 0
+        case 'sites update|--default-site-space'
+            return 0
+        case 'sites update|--agents-context'
+            return 0
+        case 'sites update|-o' 'sites update|--output'
+            return 0
+        case 'sites update|--query'
+            return 0
+        case 'sites publish|-o' 'sites publish|--output'
+            return 0
+        case 'sites publish|--query'
+            return 0
+        case 'sites unpublish|-o' 'sites unpublish|--output'
+            return 0
+        case 'sites unpublish|--query'
+            return 0
+        case 'sites published|--share-key'
+            return 0
+        case 'sites published|-o' 'sites published|--output'
+            return 0
+        case 'sites published|--query'
+            return 0
+        case 'sites structure show|--share-key'
+            return 0
+        case 'sites structure show|-o' 'sites structure show|--output'
+            return 0
+        case 'sites structure show|--query'
+            return 0
+        case 'sites structure move|--site'
+            return 0
+        case 'sites structure move|--before'
+            return 0
+        case 'sites structure move|--after'
+            return 0
+        case 'sites structure move|-o' 'sites structure move|--output'
+            return 0
+        case 'sites structure move|--query'
+            return 0
+        case 'sites sections list|--site'
+            return 0
+        case 'sites sections list|--share-key'
+            return 0
+        case 'sites sections list|-o' 'sites sections list|--output'
+            return 0
+        case 'sites sections list|--query'
+            return 0
+        case 'sites sections list|--limit'
+            return 0
+        case 'sites sections list|--page'
+            return 0
+        case 'sites sections get|--site'
+            return 0
+        case 'sites sections get|-o' 'sites sections get|--output'
+            return 0
+        case 'sites sections get|--query'
+            return 0
+        case 'sites sections create|--site'
+            return 0
+        case 'sites sections create|--space'
+            return 0
+        case 'sites sections create|--title'
+            return 0
+        case 'sites sections create|--icon'
+            return 0
+        case 'sites sections create|-o' 'sites sections create|--output'
+            return 0
+        case 'sites sections create|--query'
+            return 0
+        case 'sites sections update|--site'
+            return 0
+        case 'sites sections update|--title'
+            return 0
+        case 'sites sections update|--path'
+            return 0
+        case 'sites sections update|--default-site-space'
+            return 0
+        case 'sites sections update|--condition'
+            return 0
+        case 'sites sections update|--icon'
+            return 0
+        case 'sites sections update|--description'
+            return 0
+        case 'sites sections update|-o' 'sites sections update|--output'
+            return 0
+        case 'sites sections update|--query'
+            return 0
+        case 'sites sections delete|--site'
+            return 0
+        case 'sites sections move|--site'
+            return 0
+        case 'sites sections move|--before'
+            return 0
+        case 'sites sections move|--after'
+            return 0
+        case 'sites sections move|-o' 'sites sections move|--output'
+            return 0
+        case 'sites sections move|--query'
+            return 0
+        case 'sites section-groups list|--site'
+            return 0
+        case 'sites section-groups list|-o' 'sites section-groups list|--output'
+            return 0
+        case 'sites section-groups list|--query'
+            return 0
+        case 'sites section-groups list|--limit'
+            return 0
+        case 'sites section-groups list|--page'
+            return 0
+        case 'sites section-groups get|--site'
+            return 0
+        case 'sites section-groups get|-o' 'sites section-groups get|--output'
+            return 0
+        case 'sites section-groups get|--query'
+            return 0
+        case 'sites section-groups create|--site'
+            return 0
+        case 'sites section-groups create|--title'
+            return 0
+        case 'sites section-groups create|--icon'
+            return 0
+        case 'sites section-groups create|--section'
+            return 0
+        case 'sites section-groups create|-o' 'sites section-groups create|--output'
+            return 0
+        case 'sites section-groups create|--query'
+            return 0
+        case 'sites section-groups update|--site'
+            return 0
+        case 'sites section-groups update|--title'
+            return 0
+        case 'sites section-groups update|--icon'
+            return 0
+        case 'sites section-groups update|-o' 'sites section-groups update|--output'
+            return 0
+        case 'sites section-groups update|--query'
+            return 0
+        case 'sites section-groups delete|--site'
+            return 0
+        case 'sites section-groups add-section|--site'
+            return 0
+        case 'sites section-groups add-section|-o' 'sites section-groups add-section|--output'
+            return 0
+        case 'sites section-groups add-section|--query'
+            return 0
+        case 'sites section-groups remove-section|--site'
+            return 0
+        case 'sites section-groups move|--site'
+            return 0
+        case 'sites section-groups move|--before'
+            return 0
+        case 'sites section-groups move|--after'
+            return 0
+        case 'sites section-groups move|-o' 'sites section-groups move|--output'
+            return 0
+        case 'sites section-groups move|--query'
+            return 0
+        case 'sites site-spaces list|--site'
+            return 0
+        case 'sites site-spaces list|--share-key'
+            return 0
+        case 'sites site-spaces list|-o' 'sites site-spaces list|--output'
+            return 0
+        case 'sites site-spaces list|--query'
+            return 0
+        case 'sites site-spaces list|--limit'
+            return 0
+        case 'sites site-spaces list|--page'
+            return 0
+        case 'sites site-spaces get|--site'
+            return 0
+        case 'sites site-spaces get|-o' 'sites site-spaces get|--output'
+            return 0
+        case 'sites site-spaces get|--query'
+            return 0
+        case 'sites site-spaces create|--site'
+            return 0
+        case 'sites site-spaces create|--space'
+            return 0
+        case 'sites site-spaces create|--section'
+            return 0
+        case 'sites site-spaces create|-o' 'sites site-spaces create|--output'
+            return 0
+        case 'sites site-spaces create|--query'
+            return 0
+        case 'sites site-spaces update|--site'
+            return 0
+        case 'sites site-spaces update|--path'
+            return 0
+        case 'sites site-spaces update|--condition'
+            return 0
+        case 'sites site-spaces update|--space'
+            return 0
+        case 'sites site-spaces update|-o' 'sites site-spaces update|--output'
+            return 0
+        case 'sites site-spaces update|--query'
+            return 0
+        case 'sites site-spaces delete|--site'
+            return 0
+        case 'sites site-spaces move|--site'
+            return 0
+        case 'sites site-spaces move|--before'
+            return 0
+        case 'sites site-spaces move|--after'
+            return 0
+        case 'sites site-spaces move|-o' 'sites site-spaces move|--output'
+            return 0
+        case 'sites site-spaces move|--query'
+            return 0
+        case 'sites share-links list|--site'
+            return 0
+        case 'sites share-links list|-o' 'sites share-links list|--output'
+            return 0
+        case 'sites share-links list|--query'
+            return 0
+        case 'sites share-links list|--limit'
+            return 0
+        case 'sites share-links list|--page'
+            return 0
+        case 'sites share-links get|--site'
+            return 0
+        case 'sites share-links get|-o' 'sites share-links get|--output'
+            return 0
+        case 'sites share-links get|--query'
+            return 0
+        case 'sites share-links create|--site'
+            return 0
+        case 'sites share-links create|--name'
+            return 0
+        case 'sites share-links create|-o' 'sites share-links create|--output'
+            return 0
+        case 'sites share-links create|--query'
+            return 0
+        case 'sites share-links update|--site'
+            return 0
+        case 'sites share-links update|--name'
+            return 0
+        case 'sites share-links update|-o' 'sites share-links update|--output'
+            return 0
+        case 'sites share-links update|--query'
+            return 0
+        case 'sites share-links delete|--site'
+            return 0
+        case 'sites adaptive-schema get|--site'
+            return 0
+        case 'sites adaptive-schema get|-o' 'sites adaptive-schema get|--output'
+            return 0
+        case 'sites adaptive-schema get|--query'
+            return 0
+        case 'sites adaptive-schema set|--site'
+            return 0
+        case 'sites adaptive-schema set|--file'
+            return 0
+        case 'sites adaptive-schema set|-o' 'sites adaptive-schema set|--output'
+            return 0
+        case 'sites adaptive-schema set|--query'
+            return 0
+        case 'sites adaptive-schema conditions|--site'
+            return 0
+        case 'sites adaptive-schema conditions|-o' 'sites adaptive-schema conditions|--output'
+            return 0
+        case 'sites adaptive-schema conditions|--query'
+            return 0
+        case 'sites adaptive-schema conditions|--limit'
+            return 0
+        case 'sites adaptive-schema conditions|--page'
+            return 0
         case 'translations list|-o' 'translations list|--output'
             return 0
         case 'translations list|--query'
@@ -619,6 +1613,62 @@ function __docs_cli_takes_value --argument-names cmdpath flag
         case 'openapi versions content|-o' 'openapi versions content|--output'
             return 0
         case 'openapi versions content|--query'
+            return 0
+        case 'integrations list|--search'
+            return 0
+        case 'integrations list|--category'
+            return 0
+        case 'integrations list|--target'
+            return 0
+        case 'integrations list|--scope'
+            return 0
+        case 'integrations list|--owner'
+            return 0
+        case 'integrations list|--block-domain'
+            return 0
+        case 'integrations list|--blocks'
+            return 0
+        case 'integrations list|--content-sources'
+            return 0
+        case 'integrations list|-o' 'integrations list|--output'
+            return 0
+        case 'integrations list|--query'
+            return 0
+        case 'integrations list|--limit'
+            return 0
+        case 'integrations list|--page'
+            return 0
+        case 'integrations get|-o' 'integrations get|--output'
+            return 0
+        case 'integrations get|--query'
+            return 0
+        case 'integrations publish|-f' 'integrations publish|--file'
+            return 0
+        case 'integrations publish|--secrets-file'
+            return 0
+        case 'integrations publish|-o' 'integrations publish|--output'
+            return 0
+        case 'integrations publish|--query'
+            return 0
+        case 'integrations installations list|--external-id'
+            return 0
+        case 'integrations installations list|-o' 'integrations installations list|--output'
+            return 0
+        case 'integrations installations list|--query'
+            return 0
+        case 'integrations installations list|--limit'
+            return 0
+        case 'integrations installations list|--page'
+            return 0
+        case 'integrations installations get|-o' 'integrations installations get|--output'
+            return 0
+        case 'integrations installations get|--query'
+            return 0
+        case 'integrations installations install|--external-id'
+            return 0
+        case 'integrations installations install|-o' 'integrations installations install|--output'
+            return 0
+        case 'integrations installations install|--query'
             return 0
         case 'api|-X' 'api|--method'
             return 0
@@ -764,8 +1814,11 @@ complete -c docs-cli -n '__docs_cli_at \'\'' -a 'members' -d 'List and manage or
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'teams' -d 'Manage teams and bulk-edit their membership'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'collections' -d 'Organize spaces into (nested) collections'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'spaces' -d 'Create, organize, delete and restore spaces'
+complete -c docs-cli -n '__docs_cli_at \'\'' -a 'change-requests' -d 'Create, review, update and merge change requests'
+complete -c docs-cli -n '__docs_cli_at \'\'' -a 'sites' -d 'Manage and publish sites, their structure and share links'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'translations' -d 'Manage translation settings'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'openapi' -d 'Publish and inspect OpenAPI specifications'
+complete -c docs-cli -n '__docs_cli_at \'\'' -a 'integrations' -d 'Publish, list and install integrations'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'api' -d 'Send raw requests to the service (docs-cli api <path>)'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'completion' -d 'Print shell completion scripts (bash, zsh, fish)'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'server' -d 'Run the embedded service over HTTP and administer its users and tokens'
@@ -829,6 +1882,113 @@ complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'restore' -d 'Restore a sp
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'duplicate' -d 'Copy a space and its content into a new space'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'move' -d 'Move a space into a collection, to the top level, or next to a sibling'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'transfer' -d 'Transfer a space to another organization (and collection)'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'import' -d 'Import markdown into the space (a new revision)'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'search' -d 'Search the pages of a space (titles and text), best match first'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'links' -d 'List the links between pages and files of the space'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'commenters' -d 'List the members who commented in a space'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'content' -d 'Read the pages and files of a space'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'comments' -d 'Discuss the content of a space'
+complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'get' -d 'Show the current revision of the space'
+complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'pages' -d 'Print the page tree of the space'
+complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'page' -d 'Print a page as markdown'
+complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'files' -d 'List the files of the space'
+complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'file' -d 'Show a file'
+complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'backlinks' -d 'List the pages that link to a file'
+complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'links' -d 'List the links of a page, with their status'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'list' -d 'List comments, newest first'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'get' -d 'Show a comment'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'create' -d 'Comment on a page (or on the whole content)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'update' -d 'Edit your comment'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'resolve' -d 'Mark a comment resolved'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'reopen' -d 'Reopen a resolved comment'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'react' -d 'Add your reaction to a comment (or, with --reply, a reply)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'unreact' -d 'Remove your reaction from a comment or reply'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'delete' -d 'Delete a comment and its replies'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments\'' -a 'replies' -d 'List, write, edit and delete replies to a comment'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies\'' -a 'list' -d 'List the replies to a comment, oldest first'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies\'' -a 'create' -d 'Reply to a comment'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies\'' -a 'get' -d 'Show a reply'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies\'' -a 'update' -d 'Edit your reply'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies\'' -a 'delete' -d 'Delete a reply'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'list' -d 'List the change requests of a space (open ones by default)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'get' -d 'Show a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'create' -d 'Start a change request (a draft), optionally importing content into it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'update' -d 'Change the subject or status (draft, open, archived) of a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'merge' -d 'Merge a change request into the space'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'update-from-main' -d 'Bring the space\'s latest content into a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'diff' -d 'Show what a change request changes, as a unified diff page by page'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'pdf' -d 'Download a PDF of the pages of a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'import' -d 'Import markdown into the change request (a new revision of it)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'links' -d 'List the links of the change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'commenters' -d 'List the members who commented on a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'content' -d 'Read the pages and files of a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'comments' -d 'Discuss a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'get' -d 'Show the current revision of the change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'pages' -d 'Print the page tree of the change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'page' -d 'Print a page as markdown'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'files' -d 'List the files of the change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'file' -d 'Show a file'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'backlinks' -d 'List the pages that link to a file'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'links' -d 'List the links of a page, with their status'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'list' -d 'List comments, newest first'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'get' -d 'Show a comment'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'create' -d 'Comment on a page (or on the whole content)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'update' -d 'Edit your comment'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'resolve' -d 'Mark a comment resolved'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'reopen' -d 'Reopen a resolved comment'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'react' -d 'Add your reaction to a comment (or, with --reply, a reply)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'unreact' -d 'Remove your reaction from a comment or reply'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'delete' -d 'Delete a comment and its replies'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments\'' -a 'replies' -d 'List, write, edit and delete replies to a comment'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'list' -d 'List the replies to a comment, oldest first'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'create' -d 'Reply to a comment'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'get' -d 'Show a reply'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'update' -d 'Edit your reply'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'delete' -d 'Delete a reply'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'list' -d 'List the sites of the organization'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'get' -d 'Show a site'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'create' -d 'Create a site from existing spaces or a new space'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'update' -d 'Change the title, visibility, basename, proxy, defaults or adaptive content of a site'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'delete' -d 'Delete a site (its spaces are kept)'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'publish' -d 'Publish a site and print its URL'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'unpublish' -d 'Take a site offline (it can be published again)'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'published' -d 'Show a published site as visitors get it: the site and its structure'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'structure' -d 'Show and reorder the structure of a site'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'sections' -d 'Sections of a site: each shows one or more spaces under its own path'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'section-groups' -d 'Section groups: named groups of sections in the site navigation'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'site-spaces' -d 'Site spaces: the spaces a site shows, at its root or as variants in a section'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'share-links' -d 'Share links: secret URLs that open a share-link site'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'adaptive-schema' -d 'Adaptive content: the visitor claims a site adapts to'
+complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -a 'show' -d 'Print the site as a tree: section groups, sections and site spaces with paths and defaults'
+complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -a 'move' -d 'Move a section, section group or site space before or after another item'
+complete -c docs-cli -n '__docs_cli_at \'sites sections\'' -a 'list' -d 'List the sections of a site in order'
+complete -c docs-cli -n '__docs_cli_at \'sites sections\'' -a 'get' -d 'Show a section with its site spaces'
+complete -c docs-cli -n '__docs_cli_at \'sites sections\'' -a 'create' -d 'Add a section showing a space'
+complete -c docs-cli -n '__docs_cli_at \'sites sections\'' -a 'update' -d 'Change the title, path, default site space, condition, icon or description of a section'
+complete -c docs-cli -n '__docs_cli_at \'sites sections\'' -a 'delete' -d 'Remove a section and its site spaces from a site (the spaces are kept)'
+complete -c docs-cli -n '__docs_cli_at \'sites sections\'' -a 'move' -d 'Move a section before or after another section'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'list' -d 'List the section groups of a site'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'get' -d 'Show a section group with its sections'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'create' -d 'Create a section group, optionally with sections'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'update' -d 'Change the title or icon of a section group'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'delete' -d 'Delete a section group; its sections stay, at the top level'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'add-section' -d 'Put a section into a section group (last)'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'remove-section' -d 'Take a section out of a section group (it stays in the site, after the group)'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups\'' -a 'move' -d 'Move a section group before or after another group or top-level section'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces\'' -a 'list' -d 'List the site spaces of a site in order'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces\'' -a 'get' -d 'Show a site space'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces\'' -a 'create' -d 'Add a space to a site: to a section, or to the default section (the root without sections)'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces\'' -a 'update' -d 'Change the path, condition or space of a site space'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces\'' -a 'delete' -d 'Remove a space from a site (the space itself is kept)'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces\'' -a 'move' -d 'Move a site space before or after another site space'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'list' -d 'List the share links of a site (with their URLs)'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'get' -d 'Show a share link'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'create' -d 'Create a share link and print its URL'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'update' -d 'Rename, activate or deactivate a share link'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'delete' -d 'Delete a share link; its URL stops working'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'get' -d 'Show the visitor schema of a site'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'set' -d 'Replace the visitor schema of a site from a JSON file'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'conditions' -d 'List conditions built from the claims, ready for sections and site spaces'
 complete -c docs-cli -n '__docs_cli_at \'translations\'' -a 'list' -d 'List the translation settings of the organization'
 complete -c docs-cli -n '__docs_cli_at \'translations\'' -a 'get' -d 'Show translation settings'
 complete -c docs-cli -n '__docs_cli_at \'translations\'' -a 'create' -d 'Create translation settings'
@@ -844,6 +2004,15 @@ complete -c docs-cli -n '__docs_cli_at \'openapi versions\'' -a 'list' -d 'List 
 complete -c docs-cli -n '__docs_cli_at \'openapi versions\'' -a 'get' -d 'Show a version of a specification'
 complete -c docs-cli -n '__docs_cli_at \'openapi versions\'' -a 'latest' -d 'Show the newest version of a specification'
 complete -c docs-cli -n '__docs_cli_at \'openapi versions\'' -a 'content' -d 'Show the content of a version (its files as parsed, and the URL of the document)'
+complete -c docs-cli -n '__docs_cli_at \'integrations\'' -a 'list' -d 'List the integrations you can see (public ones, and those of your organizations)'
+complete -c docs-cli -n '__docs_cli_at \'integrations\'' -a 'get' -d 'Show an integration'
+complete -c docs-cli -n '__docs_cli_at \'integrations\'' -a 'publish' -d 'Publish an integration (a new version) from its manifest'
+complete -c docs-cli -n '__docs_cli_at \'integrations\'' -a 'unpublish' -d 'Unpublish an integration and remove all its installations'
+complete -c docs-cli -n '__docs_cli_at \'integrations\'' -a 'installations' -d 'Install integrations into organizations, list and remove installations'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations\'' -a 'list' -d 'List the installations of an integration you can see'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations\'' -a 'get' -d 'Show an installation'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations\'' -a 'install' -d 'Install an integration into the organization (needs the admin role there)'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations\'' -a 'uninstall' -d 'Remove an installation (by id, or the one in the organization)'
 complete -c docs-cli -n '__docs_cli_at \'api\'' -a 'request' -d 'Send an HTTP request to the service and print the answer'
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'bash' -d 'Print the bash completion script'
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'zsh' -d 'Print the zsh completion script'
@@ -1118,6 +2287,562 @@ complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -s o -l output -x -a
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -l source -x -a 'website docx markdown html zip confluence github-wiki notion google-docs' -d 'what the URL holds (default: zip for .zip, markdown otherwise)'
+complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -l status -x -a 'ok broken in-app' -d 'only links with this status'
+complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces commenters\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces commenters\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces commenters\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces commenters\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces commenters\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces commenters\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces content get\'' -l no-metadata -d 'leave out git metadata'
+complete -c docs-cli -n '__docs_cli_at \'spaces content get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces content get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces content get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content pages\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces content pages\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces content pages\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content page\'' -l format -x -a 'markdown document' -d 'content format of the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content page\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces content page\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces content page\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content files\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces content files\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces content files\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content files\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces content files\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces content files\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces content file\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces content file\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces content file\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content backlinks\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces content backlinks\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces content backlinks\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content backlinks\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces content backlinks\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces content backlinks\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces content links\'' -l status -x -a 'ok broken in-app' -d 'only links with this status'
+complete -c docs-cli -n '__docs_cli_at \'spaces content links\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces content links\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces content links\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces content links\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces content links\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces content links\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l status -x -a 'all open resolved' -d 'open, resolved or all'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l order -x -a 'asc desc' -d 'newest (desc) or oldest (asc) first'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l page-id -x -d 'only comments on this page (id or path)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l author -x -d 'only comments by this user id (repeatable)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments get\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -l page -x -d 'page to comment on (id or path)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -l node -x -d 'node of the page the comment is attached to'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments update\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments update\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments resolve\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments resolve\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments resolve\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments resolve\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments reopen\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments reopen\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments reopen\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments reopen\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments react\'' -l reply -x -d 'react to this reply of the comment instead'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments react\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments react\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments react\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments react\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments unreact\'' -l reply -x -d 'react to this reply of the comment instead'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments unreact\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments unreact\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments unreact\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments unreact\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies list\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies create\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies create\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies get\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies update\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies update\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces comments replies delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l status -x -a 'draft open archived merged' -d 'draft, open, archived or merged (default open)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l contributor -x -d 'only those this user id contributed to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests get\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l subject -x -d 'what it changes (at most 100 characters)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l import -r -F -d 'import a markdown file, folder, .zip or URL into it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l source -x -a 'website docx markdown html zip confluence github-wiki notion google-docs' -d 'what --import holds (default: zip for .zip, markdown otherwise)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l open -d 'open it for review right away (default: draft)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update\'' -l subject -x -d 'new subject (at most 100 characters)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update\'' -l status -x -a 'draft open archived' -d 'new status'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests merge\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests merge\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests merge\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests merge\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests merge\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update-from-main\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update-from-main\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update-from-main\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update-from-main\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests update-from-main\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests diff\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests diff\'' -l name-only -d 'print only the paths of the changed pages'
+complete -c docs-cli -n '__docs_cli_at \'change-requests diff\'' -s U -l unified -x -d 'lines of context (default 3)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l output -r -F -d 'where to write the PDF (default change-request-<number>.pdf)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l page -x -d 'start at this page (id or path) and include its sub-pages'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l only -d 'with --page: only that page'
+complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l source -x -a 'website docx markdown html zip confluence github-wiki notion google-docs' -d 'what the URL holds (default: zip for .zip, markdown otherwise)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l status -x -a 'ok broken in-app' -d 'only links with this status'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -l no-metadata -d 'leave out git metadata'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content pages\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content pages\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content pages\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content pages\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content page\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content page\'' -l format -x -a 'markdown document' -d 'content format of the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content page\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content page\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content page\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content files\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content files\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content files\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content files\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content files\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content files\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content files\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content file\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content file\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content file\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content file\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content backlinks\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content backlinks\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content backlinks\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content backlinks\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content backlinks\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content backlinks\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content backlinks\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -l status -x -a 'ok broken in-app' -d 'only links with this status'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests content links\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l status -x -a 'all open resolved' -d 'open, resolved or all'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l order -x -a 'asc desc' -d 'newest (desc) or oldest (asc) first'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l page-id -x -d 'only comments on this page (id or path)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l author -x -d 'only comments by this user id (repeatable)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments get\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments get\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l page -x -d 'page to comment on (id or path)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l node -x -d 'node of the page the comment is attached to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments update\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments update\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments update\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments resolve\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments resolve\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments resolve\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments resolve\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments resolve\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments reopen\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments reopen\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments reopen\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments reopen\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments reopen\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments react\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments react\'' -l reply -x -d 'react to this reply of the comment instead'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments react\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments react\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments react\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments react\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments unreact\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments unreact\'' -l reply -x -d 'react to this reply of the comment instead'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments unreact\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments unreact\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments unreact\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments unreact\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments delete\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies get\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies get\'' -l format -x -a 'markdown document' -d 'format of the comment bodies'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l body -x -d 'text of the comment (markdown)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l body-file -r -F -d 'read the text from a file (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies delete\'' -l space -x -d 'space the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l space -x -d 'only sites that show this space'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l title -x -d 'only sites whose title contains this text'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l published -d 'only published sites'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l unpublished -d 'only unpublished sites'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l type -x -a 'basic premium ultimate sponsored legacy-basic legacy-premium' -d 'only sites of this type'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l title -x -d 'title (2 to 128 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l space -x -d 'add this space (repeat for several)'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l new-space -x -a 'sample empty' -d 'create a new space for the site: sample (with pages) or empty'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l visibility -x -a 'public unlisted share-link visitor-auth' -d 'who can see it once published'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l type -x -a 'basic premium ultimate sponsored legacy-basic legacy-premium' -d 'site plan (default basic)'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l title -x -d 'new title (2 to 128 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l visibility -x -a 'public unlisted share-link visitor-auth' -d 'who can see the published site'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l basename -x -d 'basename of the site URL (1 to 100 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l proxy -r -F -d 'serve the site under this URL, like example.com/docs'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l no-proxy -d 'remove the proxy'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l default-section -x -d 'make this section the default'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l default-site-space -x -d 'make this site space the default (at the root or in the default section)'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l agents-context -x -a 'excluded included' -d 'whether AI agents may read the site'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l adaptive-content -d 'enable adaptive content'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l no-adaptive-content -d 'disable adaptive content'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites publish\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites publish\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites publish\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites publish\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites unpublish\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites unpublish\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites unpublish\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites unpublish\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l share-key -x -d 'share key (or a share link URL) for a share-link site'
+complete -c docs-cli -n '__docs_cli_at \'sites published\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -l share-key -x -d 'share key (or share link URL) so published URLs carry it'
+complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -l before -x -d 'place just before this item'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -l after -x -d 'place just after this item'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -l last -d 'place last among its siblings'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites structure move\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -l share-key -x -d 'share key (or share link URL) so published URLs carry it'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites sections list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites sections get\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites sections get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites sections get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites sections get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -l space -x -d 'space the section shows'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -l title -x -d 'title (2 to 128 characters; default: the space title)'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -l icon -x -d 'icon name'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites sections create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l title -x -d 'new title (2 to 128 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l path -r -F -d 'path on the site (1 to 100 characters, unique in the site)'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l default-site-space -x -d 'the site space shown first in this section'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l condition -x -d 'show the section only to visitors matching this expression'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l no-condition -d 'remove the condition'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l icon -x -d 'icon name'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l no-icon -d 'remove the icon'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l description -x -d 'description (at most 256 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l no-description -d 'remove the description'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites sections update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites sections delete\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites sections delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -l before -x -d 'place just before this section'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -l after -x -d 'place just after this section'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -l last -d 'place last among its siblings'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites sections move\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups list\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups get\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -l title -x -d 'title (1 to 100 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -l icon -x -d 'icon name'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -l section -x -d 'put this section in the group (repeat for several)'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -l title -x -d 'new title (1 to 100 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -l icon -x -d 'icon name'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -l no-icon -d 'remove the icon'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups delete\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups add-section\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups add-section\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups add-section\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups add-section\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups add-section\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups remove-section\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups remove-section\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -l before -x -d 'place just before this section or group'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -l after -x -d 'place just after this section or group'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -l last -d 'place last among its siblings'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites section-groups move\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l default -d 'only the default site space of each level'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l no-default -d 'only the site spaces that are not a default'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l share-key -x -d 'share key (or share link URL) so published URLs carry it'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces get\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces create\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces create\'' -l space -x -d 'space to add'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces create\'' -l section -x -d 'section to add it to (default: the default section)'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l path -r -F -d 'path (1 to 100 characters, unique in its section)'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l condition -x -d 'show it only to visitors matching this expression'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l no-condition -d 'remove the condition'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l space -x -d 'show this space instead'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces delete\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -l before -x -d 'place just before this site space'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -l after -x -d 'place just after this site space'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -l last -d 'place last among its siblings'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites site-spaces move\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links list\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links get\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links create\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links create\'' -l name -x -d 'name (at most 50 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l name -x -d 'new name (at most 50 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l active -d 'let the link open the site again'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l inactive -d 'stop the link from opening the site'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links delete\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites share-links delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema set\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema set\'' -l file -r -F -d 'JSON file with the schema (- for stdin)'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema set\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema set\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema set\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema set\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l site -x -d 'site id'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l page -x -d 'start at this page cursor (from next.page)'
 complete -c docs-cli -n '__docs_cli_at \'translations list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'translations list\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'translations list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
@@ -1177,6 +2902,46 @@ complete -c docs-cli -n '__docs_cli_at \'openapi versions latest\'' -l query -x 
 complete -c docs-cli -n '__docs_cli_at \'openapi versions content\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'openapi versions content\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'openapi versions content\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l search -x -d 'name or title contains this text'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l category -x -a 'analytics collaboration content gitsync marketing visitor-auth other' -d 'in this category'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l target -x -a 'all site space organization' -d 'installable at exactly this target'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l scope -x -a 'space:views:read space:content:read space:content:write space:metadata:read space:metadata:write space:script:inject space:script:cookies space:git:sync space:visitor:auth site:metadata:read site:views:read site:script:inject site:script:cookies site:visitor:auth site:adaptive:read site:adaptive:write site:ai:ask openapi:read openapi:write conversations:ingest' -d 'asking for this scope'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l owner -x -d 'owned by this organization id'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l block-domain -x -d 'with a block that unfurls links of this domain'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l blocks -x -a 'true false' -d 'true: only those with blocks; false: only those without'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l content-sources -x -a 'true false' -d 'true: only those with content sources; false: only those without'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'integrations list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'integrations get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'integrations get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'integrations get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'integrations publish\'' -s f -l file -x -d 'the manifest, a .yaml/.yml or .json file'
+complete -c docs-cli -n '__docs_cli_at \'integrations publish\'' -l secrets-file -r -F -d 'secrets as NAME=value lines (or a .json/.yaml mapping); merged over the manifest\'s'
+complete -c docs-cli -n '__docs_cli_at \'integrations publish\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'integrations publish\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'integrations publish\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'integrations publish\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'integrations unpublish\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations list\'' -l external-id -x -d 'only installations carrying this external id'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations get\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations install\'' -l external-id -x -d 'an external id to attach (repeatable, at most 5)'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations install\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations install\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations install\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations install\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'integrations installations uninstall\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'api\'' -s X -l method -x -d 'HTTP method: GET, POST, PUT, PATCH, DELETE or HEAD'
 complete -c docs-cli -n '__docs_cli_at \'api\'' -s f -l raw-field -x -d 'add a string parameter (repeatable)'
 complete -c docs-cli -n '__docs_cli_at \'api\'' -s F -l field -x -d 'add a typed parameter: numbers, true, false, null, @file (repeatable)'

@@ -100,6 +100,17 @@ describe('openapi publish', () => {
     expect(await runJson(['openapi', 'versions', 'list', 'orders'], as())).toHaveLength(2);
   });
 
+  it('shows processing progress on stderr on a terminal, and only the result on stdout', async () => {
+    const tty = await runCli(['openapi', 'publish', 'progress', fixture('todo-v1.yaml')], { ...as(), tty: true });
+    expect(tty.code).toBe(0);
+    expect(tty.stderr).toContain('progress: accepted, pending…');
+    expect(tty.stderr).toMatch(/progress: complete\npublished progress: version \w+/);
+    expect(tty.stdout).not.toContain('pending');
+    const piped = await runCli(['openapi', 'publish', 'progress', fixture('todo-v2.yaml')], as());
+    expect(piped.stderr).toBe('');
+    expect(piped.stdout.split('\t')[0]).toMatch(/^\w{20}$/);
+  });
+
   it('accepts Swagger 2.0 JSON', async () => {
     const version = await runJson(['openapi', 'publish', 'legacy', fixture('swagger2.json')], as());
     const content = await runJson(['openapi', 'versions', 'content', 'legacy', version.id], as());

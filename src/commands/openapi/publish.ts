@@ -24,7 +24,7 @@ async function submitAndWait(ctx: Context, input: Input, send: (org: string, sou
   const org = await ctx.org();
   const accepted = await send(org, source);
   if (input.opts.wait === false) return resource(accepted, specView, `${slug}: accepted, processing; follow with docs-cli openapi get ${slug}`);
-  const spec = await waitForProcessing(ctx, ctx.api(), org, slug, input.opts.timeout as number);
+  const spec = await waitForProcessing(ctx, ctx.api(), org, slug, input.opts.timeout as number, accepted);
   const failure = failureOf(spec);
   if (failure) throw failure;
   const version = await api.getOpenApiVersion(ctx.api(), org, slug, spec.lastVersion ?? 'latest');

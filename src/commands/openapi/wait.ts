@@ -11,10 +11,14 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Polls the spec until processing is `complete`, reporting each state on stderr (terminal only). */
-export async function waitForProcessing(ctx: Context, api: ApiClient, org: string, slug: string, timeoutSeconds: number): Promise<OpenApiSpec> {
+export async function waitForProcessing(ctx: Context, api: ApiClient, org: string, slug: string, timeoutSeconds: number, accepted?: OpenApiSpec): Promise<OpenApiSpec> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   let delay = 50;
   let shown = '';
+  if (accepted) {
+    shown = accepted.processingState;
+    ctx.hint(`${slug}: accepted, ${shown}…`);
+  }
   for (;;) {
     const spec = await getOpenApiSpec(api, org, slug);
     if (spec.processingState !== shown) {

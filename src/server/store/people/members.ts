@@ -1,6 +1,6 @@
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../db.js';
-import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
+import { encodeCursor, type PageParams, type PageResult } from '../pagination.js';
 
 /** A member joined with their user and the counts the Member resource shows. */
 export interface MemberRecord {
@@ -22,18 +22,24 @@ export interface MemberRecord {
 /**
  * Member columns for `org_members m JOIN users u`. Counts are correlated subqueries evaluated
  * inside the one statement of a page (no statement per row). A non-guest reaches every live
- * space of the organization; a guest only those granted to them or to one of their teams.
+ * space of the organization (`orgSpaces`, counted once per page); a guest only the spaces
+ * granted to them or to one of their teams.
  */
-export const MEMBER_COLUMNS = `
+export function memberColumns(orgSpaces: number): string {
+  return `
   m.org_id, m.user_id, m.role, m.disabled, m.sso, m.joined_at, m.last_seen_at,
   u.display_name, u.email, u.photo_url,
   (SELECT COUNT(*) FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.user_id = m.user_id AND t.org_id = m.org_id) AS team_count,
-  CASE WHEN m.role IS NOT NULL
-    THEN (SELECT COUNT(*) FROM spaces s WHERE s.org_id = m.org_id AND s.deleted_at IS NULL)
+  CASE WHEN m.role IS NOT NULL THEN ${Math.trunc(orgSpaces)}
     ELSE (SELECT COUNT(*) FROM spaces s WHERE s.org_id = m.org_id AND s.deleted_at IS NULL AND (
       EXISTS (SELECT 1 FROM space_grants g WHERE g.space_id = s.id AND g.user_id = m.user_id)
       OR EXISTS (SELECT 1 FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id WHERE ts.space_id = s.id AND tm.user_id = m.user_id)))
   END AS space_count`;
+}
+
+export function orgSpaceCount(db: Db, orgId: string): number {
+  return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM spaces WHERE org_id = ? AND deleted_at IS NULL', orgId)!.n;
+}
 
 export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'displayName';
 
@@ -52,6 +58,11 @@ export interface MemberFilter {
 
 export const likePattern = (text: string) => '%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
 
+/**
+ * One keyset page of members. Like keysetPage, but the total is counted on `org_members` alone
+ * unless the filter needs user columns, and the keyset is a row-value comparison the index can
+ * seek to: paging 20,000 members stays linear.
+ */
 export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: PageParams): PageResult<MemberRecord & { sort_key: string }> {
   const where = ['m.org_id = ?'];
   const params: unknown[] = [orgId];
@@ -67,16 +78,33 @@ export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: P
   // Sorting by last-seen time lists only members seen at least once (the interface's rule).
   if (filter.sort === 'lastSeenAt') where.push('m.last_seen_at IS NOT NULL');
   const sort = SORT_EXPR[filter.sort];
-  return keysetPage<MemberRecord & { sort_key: string }>(
-    db,
-    { from: 'org_members m JOIN users u ON u.id = m.user_id', columns: `m.seq, ${sort} AS sort_key, ${MEMBER_COLUMNS}`, where, params, sort, seq: 'm.seq', page },
-    (row) => row.sort_key,
+  const countFrom = filter.search ? 'org_members m JOIN users u ON u.id = m.user_id' : 'org_members m';
+  const count = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${countFrom} WHERE ${where.join(' AND ')}`, ...params)!.n;
+
+  const desc = page.order === 'desc';
+  const keyset = page.cursor ? [`(${sort}, m.seq) ${desc ? '<' : '>'} (?, ?)`] : [];
+  const keysetParams = page.cursor ? [page.cursor.v, page.cursor.s] : [];
+  const dir = desc ? 'DESC' : 'ASC';
+  const rows = db.all<MemberRecord & { sort_key: string }>(
+    `SELECT m.seq, ${sort} AS sort_key, ${memberColumns(orgSpaceCount(db, orgId))}
+     FROM org_members m JOIN users u ON u.id = m.user_id
+     WHERE ${[...where, ...keyset].join(' AND ')} ORDER BY ${sort} ${dir}, m.seq ${dir} LIMIT ?`,
+    ...params,
+    ...keysetParams,
+    page.limit + 1,
   );
+  let next: string | undefined;
+  if (rows.length > page.limit) {
+    rows.length = page.limit;
+    const last = rows[rows.length - 1];
+    if (last) next = encodeCursor({ v: last.sort_key, s: last.seq });
+  }
+  return { rows, count, next };
 }
 
 export function getMember(db: Db, orgId: string, userId: string): MemberRecord | undefined {
   return db.get<MemberRecord>(
-    `SELECT m.seq, ${MEMBER_COLUMNS} FROM org_members m JOIN users u ON u.id = m.user_id WHERE m.org_id = ? AND m.user_id = ?`,
+    `SELECT m.seq, ${memberColumns(orgSpaceCount(db, orgId))} FROM org_members m JOIN users u ON u.id = m.user_id WHERE m.org_id = ? AND m.user_id = ?`,
     orgId,
     userId,
   );

@@ -1,6 +1,6 @@
 import type { Db } from '../db.js';
 import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
-import { MEMBER_COLUMNS, type MemberRecord } from './members.js';
+import { memberColumns, orgSpaceCount, type MemberRecord } from './members.js';
 import type { TeamRole } from './teams.js';
 
 export interface TeamMemberRecord extends MemberRecord {
@@ -11,7 +11,7 @@ export interface TeamMemberRecord extends MemberRecord {
 export function listTeamMembers(db: Db, orgId: string, teamId: string, page: PageParams): PageResult<TeamMemberRecord> {
   return keysetPage<TeamMemberRecord>(db, {
     from: 'team_members tmx JOIN org_members m ON m.user_id = tmx.user_id JOIN users u ON u.id = m.user_id',
-    columns: `tmx.seq AS seq, tmx.role AS team_role, ${MEMBER_COLUMNS}`,
+    columns: `tmx.seq AS seq, tmx.role AS team_role, ${memberColumns(orgSpaceCount(db, orgId))}`,
     where: ['tmx.team_id = ?', 'm.org_id = ?'],
     params: [teamId, orgId],
     seq: 'tmx.seq',

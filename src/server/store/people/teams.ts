@@ -137,9 +137,10 @@ export function applyBulk(db: Db, teamId: string, change: BulkChange, now: Date)
 export function resolveMembers(db: Db, orgId: string, refs: string[]): Map<string, string> {
   const unique = JSON.stringify([...new Set(refs)]);
   const rows = db.all<{ ref: string; id: string }>(
-    `SELECT j.value AS ref, m.user_id AS id FROM json_each(?) j JOIN org_members m ON m.org_id = ? AND m.user_id = j.value
+    // CROSS JOIN keeps the references as the outer loop, so each is one index lookup.
+    `SELECT j.value AS ref, m.user_id AS id FROM json_each(?) j CROSS JOIN org_members m ON m.org_id = ? AND m.user_id = j.value
      UNION ALL
-     SELECT j.value AS ref, m.user_id AS id FROM json_each(?) j JOIN users u ON u.email = j.value JOIN org_members m ON m.org_id = ? AND m.user_id = u.id`,
+     SELECT j.value AS ref, m.user_id AS id FROM json_each(?) j CROSS JOIN users u ON u.email = j.value CROSS JOIN org_members m ON m.org_id = ? AND m.user_id = u.id`,
     unique,
     orgId,
     unique,

@@ -33,10 +33,10 @@ async function ok(method: string, path: string, body?: unknown, role = 'admin'):
 }
 
 const demoSpace = async (title: string): Promise<string> => {
-  const list = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, { headers: { authorization: `Bearer ${svc.token}` } }).then((r) => r.json());
-  return (list.items as Array<{ id: string; title: string }>).find((s) => s.title === title)!.id;
+  const list = (await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, { headers: { authorization: `Bearer ${svc.token}` } }).then((r) => r.json())) as { items: Array<{ id: string; title: string }> };
+  return list.items.find((s) => s.title === title)!.id;
 };
-const newSpace = async (title: string) => (await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, { method: 'POST', headers: { authorization: `Bearer ${svc.token}` }, body: JSON.stringify({ title }) }).then((r) => r.json())).id as string;
+const newSpace = async (title: string) => ((await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, { method: 'POST', headers: { authorization: `Bearer ${svc.token}` }, body: JSON.stringify({ title }) }).then((r) => r.json())) as { id: string }).id;
 
 /** A site whose structure has two sections: A (default, spaces a1 then a2) and B (space b1). */
 async function twoSectionSite(title: string) {

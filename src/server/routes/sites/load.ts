@@ -52,10 +52,10 @@ export function shareKeyOf(ctx: RouteContext, site: SiteRow, required = false): 
  * A space that may be added to the site: live, in the site's organization and readable by the
  * caller. A space of another organization the caller can see is a 400; one it cannot see, a 404.
  */
-export function spaceForSite(ctx: RouteContext, site: SiteRow, spaceId: string, field = 'spaceId'): SpaceRow {
+export function spaceForSite(ctx: RouteContext, orgId: string, spaceId: string, field = 'spaceId'): SpaceRow {
   const space = ctx.svc.db.get<SpaceRow>('SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL', spaceId);
   const role = space && spaceRole(ctx.svc.db, space, ctx.user.id);
   if (!space || !role) throw notFound(`${field}: space ${spaceId} not found`);
-  if (space.org_id !== site.org_id) throw badRequest(`${field}: space ${spaceId} belongs to another organization; a site can only use spaces of its own organization`);
+  if (space.org_id !== orgId) throw badRequest(`${field}: space ${spaceId} belongs to another organization; a site can only use spaces of its own organization`);
   return space;
 }

@@ -55,7 +55,7 @@ export function registerSectionRoutes(router: Router): void {
   router.post(BASE, (ctx) => {
     const site = loadSite(ctx, 'create', 'add a section');
     const body = parseBody(sectionCreate, ctx.body);
-    const space = spaceForSite(ctx, site, body.spaceId);
+    const space = spaceForSite(ctx, site.org_id, body.spaceId);
     const section = ctx.svc.db.tx(() => addSection(ctx.svc.db, site, space, body, ctx.svc.clock.now()));
     return created(showSection(ctx, site, section.id));
   });

@@ -68,7 +68,7 @@ export function registerSiteSpaceRoutes(router: Router): void {
   router.post(BASE, (ctx) => {
     const site = loadSite(ctx, 'create', 'add a space to a site');
     const body = parseBody(siteSpaceCreate, ctx.body);
-    const space = spaceForSite(ctx, site, body.spaceId);
+    const space = spaceForSite(ctx, site.org_id, body.spaceId);
     const row = ctx.svc.db.tx(() => insertSiteSpace(ctx.svc.db, site.id, space, targetSection(ctx, site, body.sectionId), ctx.svc.clock.now()));
     return created(showSiteSpace(ctx, site, row.id));
   });
@@ -77,7 +77,7 @@ export function registerSiteSpaceRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'update a site space');
     const row = loadSiteSpace(ctx, site);
     const patch = parseBody(siteSpacePatch, ctx.body);
-    const space = patch.spaceId !== undefined ? spaceForSite(ctx, site, patch.spaceId) : undefined;
+    const space = patch.spaceId !== undefined ? spaceForSite(ctx, site.org_id, patch.spaceId) : undefined;
     const db = ctx.svc.db;
     db.tx(() => {
       if (patch.path !== undefined) {

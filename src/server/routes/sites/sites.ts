@@ -89,9 +89,8 @@ export function registerSiteCrudRoutes(router: Router): void {
     const org = loadOrg(ctx);
     requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'create', 'create a site');
     const body = parseBody(siteCreate, ctx.body);
-    const fake = { org_id: org.id } as SiteRow;
     const ids = Array.isArray(body.spaces) ? [...new Set(body.spaces)] : [];
-    const spaces = ids.map((id, i) => spaceForSite(ctx, fake, id, `spaces[${i}]`));
+    const spaces = ids.map((id, i) => spaceForSite(ctx, org.id, id, `spaces[${i}]`));
     const firstTitle = spaces[0]?.title;
     const title = body.title ?? (firstTitle && [...firstTitle].length >= 2 ? firstTitle : 'Untitled site');
     const site = createSite(

@@ -1,6 +1,6 @@
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { Context, type GlobalOptions } from '../context.js';
-import { UsageError } from '../errors.js';
+import { InterruptedError, UsageError } from '../errors.js';
 import type { IO } from '../io.js';
 import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../output/formats.js';
 import { checkQuery } from '../output/query.js';
@@ -86,7 +86,7 @@ export function standardOptions(spec: CommandSpec): OptionSpec[] {
 }
 
 export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): Command {
-  const cmd = parent.command(spec.name).description(spec.summary);
+  const cmd = parent.command(spec.name, spec.isDefault ? { isDefault: true } : undefined).description(spec.summary);
   if (spec.aliases) cmd.aliases(spec.aliases);
   for (const arg of spec.args ?? []) {
     const required = (arg.required ?? true) && !(arg.pick && canPick(arg.pick));
@@ -99,14 +99,33 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
   cmd.action(async (...params: unknown[]) => {
     const command = params[params.length - 1] as Command;
     const positional = params.slice(0, (spec.args ?? []).length) as Array<string | string[] | undefined>;
-    const opts = command.optsWithGlobals();
-    const ctx = new Context(env.io, env.env, globalsFrom(opts), env.signal);
+    const globals = command.optsWithGlobals();
+    // A command's own option wins over a global one of the same name (api --input vs --no-input).
+    const opts = { ...globals, ...command.opts() };
+    rejectFlagsAsValues(command, opts);
+    const ctx = new Context(env.io, env.env, globalsFrom(globals), env.signal);
     env.contexts.push(ctx);
     ctx.dryRun = Boolean(opts.dryRun);
-    ctx.yes = Boolean(opts.yes);
+    ctx.yes = Boolean(globals.yes);
     env.setExit(await execute(spec, ctx, positional, opts));
   });
   return cmd;
+}
+
+/**
+ * `--parent --dry-run` makes commander take `--dry-run` as the parent's value, and the request
+ * would really be sent. A value that is one of the command's own flags is a missing value.
+ */
+function rejectFlagsAsValues(command: Command, opts: Record<string, unknown>): void {
+  const flags = new Set<string>();
+  for (let c: Command | null = command; c; c = c.parent) for (const o of c.options) if (o.long) flags.add(o.long);
+  for (const o of command.options) {
+    const value = opts[o.attributeName()];
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) {
+      if (typeof v === 'string' && flags.has(v.split('=')[0]!)) throw new UsageError(`${o.long}: missing value (got ${v})`);
+    }
+  }
 }
 
 function globalsFrom(opts: Record<string, any>): GlobalOptions {
@@ -167,9 +186,20 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
       const all = Boolean(opts.all);
       const limit: number = all ? Infinity : (opts.limit ?? DEFAULT_LIST_LIMIT);
       const size = Math.min(MAX_PAGE_SIZE, all ? MAX_PAGE_SIZE : limit);
-      const progress = all && ctx.io.stderr.isTTY ? (n: number, c: number) => ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`) : undefined;
-      const shown = await renderList(ctx.io, result.pages(size, opts.page), result.view, out, limit, progress);
-      if (progress) ctx.io.stderr.write('\r\x1b[K');
+      let printed = 0;
+      const tty = all && ctx.io.stderr.isTTY;
+      const progress = (n: number, c: number) => {
+        printed = n;
+        if (tty) ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`);
+      };
+      let shown;
+      try {
+        shown = await renderList(ctx.io, result.pages(size, opts.page), result.view, out, limit, progress);
+      } catch (error) {
+        if (error instanceof InterruptedError) throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
+        throw error;
+      }
+      if (tty) ctx.io.stderr.write('\r\x1b[K');
       if (shown.shown === 0) ctx.hint(`no ${result.view.plural} found`);
       else if (shown.more) ctx.hint(`showing ${shown.shown} of ${shown.count} ${result.view.plural}; use --all or --limit to see more`);
       return 0;

@@ -68,6 +68,8 @@ export interface CommandSpec {
   effect: Effect;
   /** `resource` and `list` add -o/--json/--query; `list` adds --limit/--all/--page. */
   output: 'resource' | 'list' | 'none';
+  /** Runs when its group is called without a sub-command name (`docs-cli api <path>`). */
+  isDefault?: boolean;
   run(ctx: Context, input: Input): Promise<Result>;
 }
 

@@ -1,0 +1,77 @@
+import { execa } from 'execa';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Faults } from '../src/server/faults.js';
+import { createSpace } from '../src/server/store/spaces.js';
+import { openService } from '../src/server/service.js';
+import { BIN, runBin } from './helpers/bin.js';
+import { tempDir } from './helpers/cli.js';
+import { join } from 'node:path';
+import { startTestService, type TestService } from './helpers/service.js';
+
+describe('interrupts', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService({ demo: false, http: { faults: new Faults({ latencyMs: 400 }) } });
+    const { db } = svc.service;
+    db.tx(() => {
+      for (let i = 0; i < 3000; i++) createSpace(db, { orgId: svc.orgId, title: `S${i}` }, new Date());
+    });
+  });
+  afterAll(async () => svc.close());
+
+  it('Ctrl-C during --all paging exits 130 promptly and says how far it got', async () => {
+    const child = execa('node', [BIN, 'spaces', 'list', '--all', '-o', 'jsonl', '--org', svc.orgId], {
+      env: { PATH: process.env.PATH, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: tempDir() },
+      extendEnv: false,
+      reject: false,
+    });
+    // Wait until the first page is out, then interrupt while the second is in flight.
+    await new Promise<void>((resolve) => child.stdout!.once('data', () => resolve()));
+    await new Promise((r) => setTimeout(r, 100));
+    const sent = Date.now();
+    child.kill('SIGINT');
+    const res = await child;
+    expect(res.exitCode).toBe(130);
+    expect(Date.now() - sent).toBeLessThan(1000);
+    expect(res.stderr).toMatch(/^docs-cli: interrupted after \d+ spaces$/);
+    const lines = res.stdout.trim().split('\n');
+    expect(lines.length).toBeGreaterThan(0);
+    expect(lines.length).toBeLessThan(3000);
+    for (const line of lines) expect(JSON.parse(line).object).toBe('space');
+  });
+});
+
+describe('concurrent writers on one embedded store', () => {
+  it('8 processes creating spaces at once lose nothing and never see "database is locked"', async () => {
+    const configDir = tempDir();
+    const perWorker = 5;
+    const worker = (w: number) =>
+      execa('bash', ['-c', `set -e; for i in $(seq 1 ${perWorker}); do node "${BIN}" spaces create --title "w${w}-$i" -o ids; done`], {
+        env: { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: configDir },
+        extendEnv: false,
+        reject: false,
+      });
+    // A new store: the first processes also race to create and seed it.
+    const results = await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
+    for (const r of results) {
+      expect(r.stderr).not.toMatch(/locked|busy/i);
+      expect(r.exitCode, r.stderr).toBe(0);
+      expect(r.stdout.trim().split('\n')).toHaveLength(perWorker);
+    }
+    const service = openService({ file: join(configDir, 'local.db'), baseUrl: 'local://embedded' });
+    const titles = service.db.all<{ title: string }>("SELECT title FROM spaces WHERE title LIKE 'w%-%'").map((r) => r.title);
+    const orgs = service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM organizations')!.n;
+    service.close();
+    expect(new Set(titles).size).toBe(8 * perWorker);
+    expect(orgs).toBe(1);
+  }, 120_000);
+
+  it('lists the demo workspace from a fresh store in 8 processes at once', async () => {
+    const configDir = tempDir();
+    const results = await Promise.all(Array.from({ length: 8 }, () => runBin(['spaces', 'list', '-o', 'ids'], { DOCS_CLI_CONFIG_DIR: configDir })));
+    for (const r of results) {
+      expect(r.exitCode).toBe(0);
+      expect(r.stdout.trim().split('\n')).toHaveLength(4);
+    }
+  });
+});

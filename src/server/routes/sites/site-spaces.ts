@@ -1,5 +1,5 @@
 import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { notFound } from '../../http-error.js';
+import { conflict, notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { findSiteSpace, serializeSiteSpace } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';
@@ -43,7 +43,7 @@ function targetSection(ctx: RouteContext, site: SiteRow, sectionId: string | und
   if (!usesSections(db, site.id)) return null;
   const sections = flattenSections(treeOf(ctx, site).top);
   const fallback = sections.find((s) => s.isDefault) ?? sections[0];
-  if (!fallback) throw notFound('sectionId: this site has section groups but no section to add the space to');
+  if (!fallback) throw conflict('sectionId: this site has section groups but no section yet; add a section first');
   return fallback.row.id;
 }
 

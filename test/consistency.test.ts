@@ -34,6 +34,7 @@ const MUTATING = /^(POST|PUT|PATCH|DELETE) \S+/m;
 const PLAUSIBLE: Record<string, { examples?: string[]; stdin?: string }> = {
   'teams members remove': { examples: ['docs-cli teams members remove <team-id> <team-member-id>'] },
   'sites adaptive-schema set': { stdin: '{"type":"object","properties":{}}' },
+  'integrations publish': { examples: ['docs-cli integrations publish --file test/fixtures/integrations/minimal/manifest.yaml'] },
 };
 const RUN_TIMEOUT_MS = 15_000;
 

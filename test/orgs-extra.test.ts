@@ -43,7 +43,7 @@ describe('orgs search', () => {
     expect(res.stderr).not.toContain('> GET');
     const missing = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/search`, { headers: { authorization: `Bearer ${svc.token}` } });
     expect(missing.status).toBe(400);
-    expect((await missing.json()).error.message).toBe('query: is required');
+    expect(((await missing.json()) as { error: { message: string } }).error.message).toBe('query: is required');
   });
 });
 

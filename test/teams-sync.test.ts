@@ -1,5 +1,5 @@
 import { execa } from 'execa';
-import { writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../src/server/store/organizations.js';
@@ -78,7 +78,6 @@ describe('teams members sync from a shell script', () => {
     expect(first.exitCode).toBe(0);
 
     // The demo team had Eddie and Cody: both leave, the 800 listed users join, one request.
-    const { readFileSync } = await import('node:fs');
     const firstPlan = readFileSync(join(dir, 'first-plan.txt'), 'utf8');
     expect(firstPlan).toContain('team Writers: 800 to add, 2 to remove, 0 role changes');
     expect(readFileSync(join(dir, 'actual.txt'), 'utf8').trim().split('\n')).toEqual(expected);
@@ -87,7 +86,7 @@ describe('teams members sync from a shell script', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^PUT \/v1\/orgs\/[^/]+\/teams\/[^/]+\/members$/);
 
-    const team = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/teams/${first.stdout.trim()}`, { headers: { authorization: `Bearer ${svc.token}` } }).then((r) => r.json());
+    const team = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/teams/${first.stdout.trim()}`, { headers: { authorization: `Bearer ${svc.token}` } }).then((r) => r.json() as Promise<{ members: number }>);
     expect(team.members).toBe(800);
   });
 

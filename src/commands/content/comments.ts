@@ -169,7 +169,7 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
           ...bodyOptions,
         ],
         args: scope.args,
-        examples: [ex('create', '--page guides/install --body "Mention Node 20?"'), ex('create', '--page <page-id> --body-file - < note.md')],
+        examples: [ex('create', '--page guides/install --body "Mention Node 20?"'), ex('create', '--page <page-id> --body "Looks good" -o ids')],
         async run(ctx, input) {
           const s = at(input);
           const markdown = (await readBodyOption(ctx, input.opts, true))!;

@@ -26,8 +26,12 @@ export function pageTreeText(pages: Page[], tty: boolean): string {
   return lines.length ? lines.join('\n') + '\n' : '';
 }
 
-/** A page given by id or by path (`guides/install`, `guides/install.md`). */
+/**
+ * A page given by id or by path (`guides/install`, `guides/install.md`). A dry run sends the
+ * reference as given rather than looking it up.
+ */
 export async function resolvePageId(ctx: Context, scope: ContentScope, ref: string): Promise<string> {
+  if (ctx.dryRun) return ref;
   const { pages } = await listPages(ctx.api(), scope, { metadata: false });
   const all = flatten(pages);
   const path = ref.replace(/^\/+|\/+$/g, '').replace(/\.(md|markdown)$/i, '');

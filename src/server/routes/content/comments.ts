@@ -80,8 +80,9 @@ export function registerCommentRoutes(router: Router): void {
     router.post(base, (ctx) => {
       const scope = loadScope(ctx, 'comment', 'comment');
       const body = parseBody(postBody, ctx.body);
-      if (body.page && !findPage(readContent(ctx.svc.db, scope.revisionId).pages, body.page)) throw notFound(`page: page ${body.page} not found`);
-      const pageId = body.page && findPage(readContent(ctx.svc.db, scope.revisionId).pages, body.page)!.id;
+      const page = body.page === undefined ? undefined : findPage(readContent(ctx.svc.db, scope.revisionId).pages, body.page);
+      if (body.page !== undefined && !page) throw notFound(`page: page ${body.page} not found`);
+      const pageId = page?.id;
       const comment = insertComment(
         ctx.svc.db,
         commentScope(scope),

@@ -40,7 +40,7 @@ describe('a new user builds and publishes a site in a terminal', () => {
     expect(variant.path).toBe('release-notes');
     expect(variant.default).toBe(false);
 
-    const tree = await runCli(['sites', 'structure', 'show', site.id], tty());
+    const tree = await runCli(['sites', 'structure', site.id], tty());
     expect(tree.code).toBe(0);
     expect(tree.stdout).toContain('Product Docs  unpublished');
     expect(tree.stdout).toMatch(/├─ section {2}Product Docs {2}\/product-docs {2}\(default\)/);

@@ -13,11 +13,12 @@ export const structureGroup: GroupSpec = {
     {
       name: 'show',
       summary: 'Print the site as a tree: section groups, sections and site spaces with paths and defaults',
+      isDefault: true,
       effect: 'read',
       output: 'resource',
       args: [siteArg],
       options: [{ flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it' }],
-      examples: ['docs-cli sites structure show <site-id>', 'docs-cli sites structure show <site-id> -o json'],
+      examples: ['docs-cli sites structure <site-id>', 'docs-cli sites structure show <site-id>', 'docs-cli sites structure show <site-id> -o json'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);

@@ -403,7 +403,7 @@ _docs_cli_flags() {
     'sites publish') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites unpublish') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites published') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
-    'sites structure') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'sites structure') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites structure show') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites structure move') echo '--site --before --after --last -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites sections') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
@@ -913,6 +913,9 @@ _docs_cli_value() {
     'sites published|--share-key') echo '' ;;
     'sites published|-o'|'sites published|--output') echo 'table json jsonl ids' ;;
     'sites published|--query') echo '' ;;
+    'sites structure|--share-key') echo '' ;;
+    'sites structure|-o'|'sites structure|--output') echo 'table json jsonl ids' ;;
+    'sites structure|--query') echo '' ;;
     'sites structure show|--share-key') echo '' ;;
     'sites structure show|-o'|'sites structure show|--output') echo 'table json jsonl ids' ;;
     'sites structure show|--query') echo '' ;;

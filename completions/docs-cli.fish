@@ -1298,6 +1298,12 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'sites published|--query'
             return 0
+        case 'sites structure|--share-key'
+            return 0
+        case 'sites structure|-o' 'sites structure|--output'
+            return 0
+        case 'sites structure|--query'
+            return 0
         case 'sites structure show|--share-key'
             return 0
         case 'sites structure show|-o' 'sites structure show|--output'
@@ -2659,6 +2665,10 @@ complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l share-key -x -d '
 complete -c docs-cli -n '__docs_cli_at \'sites published\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -l share-key -x -d 'share key (or share link URL) so published URLs carry it'
+complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -l share-key -x -d 'share key (or share link URL) so published URLs carry it'
 complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -l json -d 'shorthand for --output json'

@@ -1,7 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { addGlobalOptions, addGroup, type BuildEnv } from './commands/build.js';
 import type { GroupSpec } from './commands/spec.js';
-import { commandTree } from './commands/tree.js';
+import { treeFor } from './commands/catalog.js';
 import { CliError, DryRunStop, ExitCode, exitCodeFor } from './errors.js';
 import type { IO } from './io.js';
 import { VERSION } from './version.js';
@@ -15,20 +15,22 @@ export interface RunOptions {
 /** Global options that take a value, so the group name can be found in argv without parsing. */
 const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
 
+/** The group an invocation names (`docs-cli help spaces` names spaces too). */
 function firstWord(argv: string[]): string | undefined {
-  for (let i = 0; i < argv.length; i++) {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
     const a = argv[i]!;
     if (VALUE_OPTIONS.has(a)) i++;
-    else if (!a.startsWith('-')) return a;
+    else if (!a.startsWith('-')) words.push(a);
   }
-  return undefined;
+  return words[0] === 'help' ? words[1] : words[0];
 }
 
 /**
  * Builds the commander program. Only the group named in argv gets its commands built (start-up
  * cost); `full` builds everything (completion, docs, tests).
  */
-export function buildProgram(env: BuildEnv, argv: string[] = [], full = false, tree: GroupSpec[] = commandTree()): Command {
+export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree: GroupSpec[]): Command {
   const program = new Command('docs-cli')
     .description('Administer documentation workspaces: organizations, spaces, change requests, sites and more.')
     .version(VERSION, '-V, --version', 'print the version')
@@ -61,7 +63,7 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
   const { io } = options;
   let exitCode = 0;
   const env: BuildEnv = { io, env: options.env, signal: options.signal, contexts: [], setExit: (c) => (exitCode = c) };
-  const program = buildProgram(env, argv);
+  const program = buildProgram(env, argv, false, await treeFor(firstWord(argv)));
   if (argv.length === 0) {
     io.stdout.write(program.helpInformation());
     return 0;

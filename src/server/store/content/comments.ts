@@ -158,10 +158,10 @@ export function commenterIds(db: Db, scope: CommentScope): string[] {
   return db
     .all<{ user_id: string }>(
       `SELECT user_id FROM (
-         SELECT c.posted_by AS user_id, c.posted_at AS at FROM comments c WHERE ${cond}
+         SELECT c.posted_by AS user_id, c.posted_at || '0' || printf('%012d', c.seq) AS at FROM comments c WHERE ${cond}
          UNION ALL
-         SELECT r.posted_by, r.posted_at FROM comment_replies r JOIN comments c ON c.id = r.comment_id WHERE ${cond}
-       ) GROUP BY user_id ORDER BY MIN(at), user_id`,
+         SELECT r.posted_by, r.posted_at || '1' || printf('%012d', r.seq) FROM comment_replies r JOIN comments c ON c.id = r.comment_id WHERE ${cond}
+       ) GROUP BY user_id ORDER BY MIN(at)`,
       ...params,
       ...params,
     )

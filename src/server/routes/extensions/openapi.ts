@@ -120,8 +120,11 @@ export function registerOpenApiRoutes(router: Router): void {
     return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 
+  // Deleting removes what pages of every space may depend on: organization admins only, as for
+  // the organization's other content (spaces, collections, sites, translations).
   router.delete(`${base}/:specSlug`, (ctx) => {
     const spec = loadSpec(ctx, true);
+    requireOrgRole(ctx.svc.db, spec.org_id, ctx.user.id, 'admin', 'delete OpenAPI specifications');
     deleteSpec(ctx.svc.db, spec.id);
     return resetContent();
   });

@@ -1,27 +1,36 @@
 #!/usr/bin/env node
+'use strict';
 // The launcher: loads the bundle and is the only place that sets the exit code.
-// `--version` and the top-level `--help` are answered without loading the bundle (scripts call
-// them often); the help text is the one the bundle printed at build time.
-import { readFileSync } from 'node:fs';
+// It is CommonJS (bin/package.json) so that `--version` and the top-level `--help` are answered
+// before Node starts its ES module loader; the help text is the one the bundle printed at build.
+const { readFileSync } = require('node:fs');
+const { join } = require('node:path');
 
 const argv = process.argv.slice(2);
 const only = argv.length === 1 ? argv[0] : undefined;
 const fast =
   only === '--version' || only === '-V'
-    ? () => JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')).version + '\n'
+    ? () => JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version + '\n'
     : only === '--help' || only === '-h'
-      ? () => readFileSync(new URL('../dist/root-help.txt', import.meta.url), 'utf8')
+      ? () => readFileSync(join(__dirname, '..', 'dist', 'root-help.txt'), 'utf8')
       : undefined;
 
 let text;
 try {
-  text = fast?.();
+  text = fast ? fast() : undefined;
 } catch {
   text = undefined; // no pre-rendered help (a fresh build is writing it): take the normal path
 }
 if (text !== undefined) {
   process.stdout.write(text);
 } else {
-  const { main } = await import('../dist/main.js');
-  process.exitCode = await main(argv);
+  import('../dist/main.js').then(
+    async ({ main }) => {
+      process.exitCode = await main(argv);
+    },
+    (error) => {
+      process.stderr.write(`docs-cli: cannot load the CLI (${error.message}); run npm run build\n`);
+      process.exitCode = 1;
+    },
+  );
 }

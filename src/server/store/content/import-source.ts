@@ -1,7 +1,6 @@
 import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { unzipSync } from 'fflate';
 import type { ServiceConfig } from '../../context.js';
 import { badRequest, forbidden } from '../../http-error.js';
 
@@ -38,7 +37,7 @@ function allowedRoot(config: ServiceConfig): string | null {
 
 const inside = (root: string, path: string) => path === root || path.startsWith(root.endsWith(sep) ? root : root + sep);
 
-function readLocal(url: URL, config: ServiceConfig): VirtualFiles {
+async function readLocal(url: URL, config: ServiceConfig): Promise<VirtualFiles> {
   const root = allowedRoot(config);
   let path: string;
   try {
@@ -120,7 +119,8 @@ async function fetchRemote(url: URL, source: string): Promise<VirtualFiles> {
 
 const isZip = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
-function unzip(bytes: Uint8Array): VirtualFiles {
+async function unzip(bytes: Uint8Array): Promise<VirtualFiles> {
+  const { unzipSync } = await import('fflate');
   let entries: Record<string, Uint8Array>;
   try {
     entries = unzipSync(bytes);

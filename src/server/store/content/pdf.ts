@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { plainText, withoutTitle } from './markdown.js';
 import type { StoredPage } from './model.js';
 
@@ -9,7 +8,9 @@ const latin1 = (text: string) => text.normalize('NFC').replace(/[^\x09\x0a\x0d\x
  * A PDF of the given pages, one after the other: title, then the text. Uncompressed content
  * streams keep the text greppable (tests, and tools without a PDF parser).
  */
-export function renderPdf(title: string, pages: StoredPage[]): Promise<Buffer> {
+export async function renderPdf(title: string, pages: StoredPage[]): Promise<Buffer> {
+  // pdfkit and its fonts take ~100 ms to load: only when a PDF is asked for.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ compress: false, size: 'A4', margin: 56, info: { Title: latin1(title), Producer: 'docs-cli', Creator: 'docs-cli' } });
     const chunks: Buffer[] = [];

@@ -1,4 +1,5 @@
 import type { ListPage } from '../api/client.js';
+import { UsageError } from '../errors.js';
 import type { Context } from '../context.js';
 import type { TextLimit } from '../shared/limits.js';
 import type { View } from '../output/view.js';
@@ -99,4 +100,9 @@ export function list<T>(view: View<T>, fetchPage: (query: { limit: number; page?
       }
     },
   };
+}
+
+/** Lists that come in one answer (no cursor): `--page` has nothing to start from. */
+export function singlePage(start: string | undefined): void {
+  if (start !== undefined) throw new UsageError('--page: this list has a single page, there is no cursor to start from');
 }

@@ -97,7 +97,7 @@ const requestCommand: CommandSpec & { isDefault: boolean } = {
     { flags: '-X, --method <method>', description: 'HTTP method: GET, POST, PUT, PATCH, DELETE or HEAD' },
     { flags: '-f, --raw-field <key=value>', description: 'add a string parameter (repeatable)', type: 'list' },
     { flags: '-F, --field <key=value>', description: 'add a typed parameter: numbers, true, false, null, @file (repeatable)', type: 'list' },
-    { flags: '--input <file>', description: 'read the JSON request body from a file ("-" for stdin)' },
+    { flags: '--input <file>', description: 'read the JSON request body from a file ("-" for stdin)', limit: { min: 1 } },
     { flags: '-H, --header <name:value>', description: 'add an HTTP request header (repeatable)', type: 'list' },
     { flags: '-i, --include', description: 'print the status line and headers before the body' },
     { flags: '--paginate', description: 'follow next.page and print one JSON array of all items' },

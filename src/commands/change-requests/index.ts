@@ -29,7 +29,7 @@ export const changeRequestsGroup: GroupSpec = {
       options: [
         spaceOption,
         { flags: '--status <status>', description: 'draft, open, archived or merged (default open)', choices: CHANGE_REQUEST_STATUSES },
-        { flags: '--contributor <user>', description: 'only those this user id contributed to' },
+        { flags: '--contributor <user>', description: 'only those this user id contributed to', limit: { min: 1 } },
       ],
       examples: ['docs-cli cr list --space <space-id>', 'docs-cli cr list --space <space-id> --status merged -o ids'],
       async run(ctx, { opts }) {
@@ -56,7 +56,7 @@ export const changeRequestsGroup: GroupSpec = {
       options: [
         spaceOption,
         { flags: '--subject <subject>', description: 'what it changes (at most 100 characters)', limit: LIMITS.changeRequestSubject },
-        { flags: '--import <path-or-url>', description: 'import a markdown file, folder, .zip or URL into it' },
+        { flags: '--import <path-or-url>', description: 'import a markdown file, folder, .zip or URL into it', limit: { min: 1 } },
         { flags: '--source <kind>', description: 'what --import holds (default: zip for .zip, markdown otherwise)', choices: IMPORT_SOURCES },
         { flags: '--open', description: 'open it for review right away (default: draft)' },
       ],

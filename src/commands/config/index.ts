@@ -1,7 +1,7 @@
 import { configFile, LOCAL_PROFILE, readConfig, updateConfig } from '../../config/profiles.js';
 import { UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
-import { message, resource, type GroupSpec } from '../spec.js';
+import { message, resource, singlePage, type GroupSpec } from '../spec.js';
 
 interface ProfileRow {
   name: string;
@@ -47,7 +47,7 @@ export const configGroup: GroupSpec = {
       examples: ['docs-cli config list', 'docs-cli config list -o json'],
       async run(ctx) {
         const items = rows(ctx.env);
-        return { kind: 'list', view: profileView, pages: async function* () { yield { items, count: items.length }; } };
+        return { kind: 'list', view: profileView, pages: async function* (_size, start) { singlePage(start); yield { items, count: items.length }; } };
       },
     },
     {

@@ -37,7 +37,7 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
     effect: 'write',
     output: 'resource',
     args: args(commentArg, { name: 'emoji', description: 'the emoji, e.g. 👍' }),
-    options: [...scope.options, { flags: '--reply <reply>', description: 'react to this reply of the comment instead' }],
+    options: [...scope.options, { flags: '--reply <reply>', description: 'react to this reply of the comment instead', limit: { min: 1 } }],
     examples: [ex(add ? 'react' : 'unreact', '<comment-id> 👍'), ex(add ? 'react' : 'unreact', '<comment-id> 🎉 --reply <reply-id>')],
     async run(ctx, input) {
       const change = add ? { addedReactions: [input.args.emoji!] } : { removedReactions: [input.args.emoji!] };
@@ -133,8 +133,8 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
           ...scope.options,
           { flags: '--status <status>', description: 'open, resolved or all', choices: COMMENT_STATUS_FILTERS },
           { flags: '--order <order>', description: 'newest (desc) or oldest (asc) first', choices: ORDER_VALUES },
-          { flags: '--page-id <page>', description: 'only comments on this page (id or path)' },
-          { flags: '--author <user>', description: 'only comments by this user id (repeatable)', type: 'list' },
+          { flags: '--page-id <page>', description: 'only comments on this page (id or path)', limit: { min: 1 } },
+          { flags: '--author <user>', description: 'only comments by this user id (repeatable)', type: 'list', limit: { min: 1 } },
           formatOption,
         ],
         examples: [ex('list'), ex('list', '--status open -o json'), ex('list', '--page-id guides/install')],

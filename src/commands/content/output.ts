@@ -78,5 +78,5 @@ export async function readBodyOption(ctx: Context, opts: Record<string, any>, re
 
 export const bodyOptions = [
   { flags: '--body <markdown>', description: 'text of the comment (markdown)' },
-  { flags: '--body-file <path>', description: 'read the text from a file (- for stdin)' },
+  { flags: '--body-file <path>', description: 'read the text from a file (- for stdin)', limit: { min: 1 } },
 ];

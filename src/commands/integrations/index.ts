@@ -21,11 +21,11 @@ export const integrationsGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       options: [
-        { flags: '--search <text>', description: 'name or title contains this text' },
+        { flags: '--search <text>', description: 'name or title contains this text', limit: { min: 1 } },
         { flags: '--category <category>', description: 'in this category', choices: INTEGRATION_CATEGORIES },
         { flags: '--target <target>', description: 'installable at exactly this target', choices: INTEGRATION_TARGETS },
         { flags: '--scope <scope>', description: 'asking for this scope', choices: api.INTEGRATION_SCOPES },
-        { flags: '--owner <organization>', description: 'owned by this organization id' },
+        { flags: '--owner <organization>', description: 'owned by this organization id', limit: { min: 1 } },
         { flags: '--block-domain <domain>', description: 'with a block that unfurls links of this domain', limit: LIMITS.blockDomain },
         { flags: '--blocks <bool>', description: 'true: only those with blocks; false: only those without', choices: BOOL },
         { flags: '--content-sources <bool>', description: 'true: only those with content sources; false: only those without', choices: BOOL },

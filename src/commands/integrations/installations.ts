@@ -17,7 +17,7 @@ export const installationsGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       args: [integrationArg],
-      options: [{ flags: '--external-id <id>', description: 'only installations carrying this external id' }],
+      options: [{ flags: '--external-id <id>', description: 'only installations carrying this external id', limit: { min: 1 } }],
       examples: ['docs-cli integrations installations list demo-analytics', 'docs-cli integrations installations list demo-analytics --external-id acct-42 -o json'],
       async run(ctx, { args, opts }) {
         return list(installationView, (q) => api.listInstallations(ctx.api(), args.integration!, { ...q, ...defined({ externalId: opts.externalId as string | undefined }) }));
@@ -41,7 +41,7 @@ export const installationsGroup: GroupSpec = {
       effect: 'write',
       output: 'resource',
       args: [integrationArg],
-      options: [{ flags: '--external-id <id>', description: 'an external id to attach (repeatable, at most 5)', type: 'list' }],
+      options: [{ flags: '--external-id <id>', description: 'an external id to attach (repeatable, at most 5)', type: 'list', limit: { min: 1 } }],
       examples: ['docs-cli integrations installations install demo-analytics', 'docs-cli integrations installations install demo-analytics --org <org-id> --external-id acct-42'],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();

@@ -15,7 +15,7 @@ export const publishCommand: CommandSpec = {
   output: 'resource',
   options: [
     { flags: '-f, --file <manifest>', description: 'the manifest, a .yaml/.yml or .json file', required: true },
-    { flags: '--secrets-file <path>', description: 'secrets as NAME=value lines (or a .json/.yaml mapping); merged over the manifest\'s' },
+    { flags: '--secrets-file <path>', description: 'secrets as NAME=value lines (or a .json/.yaml mapping); merged over the manifest\'s', limit: { min: 1 } },
   ],
   examples: [
     'docs-cli integrations publish --file gitbook-manifest.yaml',

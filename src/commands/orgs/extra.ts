@@ -3,7 +3,7 @@ import type { Organization } from '../../api/types.js';
 import { byId, view } from '../../output/view.js';
 import { LIMITS } from '../../shared/limits.js';
 import { membersGroup } from '../members/index.js';
-import { list, message, resource, type CommandSpec, type GroupSpec } from '../spec.js';
+import { list, message, resource, singlePage, type CommandSpec, type GroupSpec } from '../spec.js';
 
 const searchView = view<api.OrgSearchResult>(
   'search result',
@@ -60,7 +60,8 @@ export const orgExtraCommands: CommandSpec[] = [
     args: [{ name: 'domain', description: 'e-mail domain, e.g. example.com', limit: { min: 1, max: 253 } }],
     examples: ['docs-cli orgs by-email-domain example.com', 'docs-cli orgs by-email-domain example.com -o ids'],
     async run(ctx, { args }) {
-      return list(domainOrgView, async () => {
+      return list(domainOrgView, async (q) => {
+        singlePage(q.page);
         const { organizations } = await api.organizationsByEmailDomain(ctx.api(), args.domain!);
         return { items: organizations, count: organizations.length };
       });

@@ -62,7 +62,7 @@ export const orgsGroup: GroupSpec = {
         { flags: '--hostname <name>', description: 'default hostname for public content (3 to 32)', limit: LIMITS.organizationHostname },
         { flags: '--default-role <role>', description: 'role of new members (guest for none)', choices: [...ROLE_VALUES, 'guest'] },
         { flags: '--logo <url>', description: 'logo URL (at most 2048; "none" removes it)', limit: LIMITS.logoUrl },
-        { flags: '--default-site <site>', description: 'site shown by default ("none" removes it)' },
+        { flags: '--default-site <site>', description: 'site shown by default ("none" removes it)', limit: { min: 1 } },
         onOff('sso', 'enforce SSO organization-wide'),
         onOff('ai', 'enable AI features'),
         onOff('invite-links', 'enable invite links'),

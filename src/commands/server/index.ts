@@ -3,14 +3,21 @@ import { localStorePath } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
-import { message, resource, type GroupSpec, type OptionSpec } from '../spec.js';
+import { message, resource, singlePage, type GroupSpec, type OptionSpec } from '../spec.js';
 
-const dataOption: OptionSpec = { flags: '--data <file>', description: 'SQLite data file (default: the local profile\'s store)' };
+const dataOption: OptionSpec = { flags: '--data <file>', description: 'SQLite data file (default: the local profile\'s store)', limit: { min: 1 } };
 const dataFile = (ctx: Context, opts: Record<string, any>) => (opts.data ? resolve(String(opts.data)) : localStorePath(ctx.env));
 
 async function openStore(ctx: Context, opts: Record<string, any>) {
   const { openService } = await import('../../server/service.js');
-  return openService({ file: dataFile(ctx, opts), baseUrl: 'local://embedded', demo: opts.demo !== false });
+  const file = dataFile(ctx, opts);
+  try {
+    return openService({ file, baseUrl: 'local://embedded', demo: opts.demo !== false });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_CANTOPEN' || code === 'ENAMETOOLONG' || code === 'ENOENT' || code === 'EACCES') throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
+    throw error;
+  }
 }
 
 interface TokenRow {
@@ -88,7 +95,7 @@ export const serverGroup: GroupSpec = {
       effect: 'local',
       output: 'resource',
       options: [
-        { flags: '--name <name>', description: 'display name', required: true },
+        { flags: '--name <name>', description: 'display name', required: true, limit: { min: 1 } },
         { flags: '--email <email>', description: 'e-mail address', required: true },
         { flags: '--role <role>', description: 'organization role (guest for none)', choices: ['admin', 'create', 'review', 'edit', 'comment', 'read', 'guest'], default: 'read' },
         dataOption,
@@ -160,7 +167,7 @@ export const serverGroup: GroupSpec = {
           )
           .map((r) => ({ id: r.id, user: r.email, label: r.label, createdAt: r.created_at, revokedAt: r.revoked_at ?? '' }));
         service.close();
-        return { kind: 'list', view: tokenView, pages: async function* () { yield { items: rows, count: rows.length }; } };
+        return { kind: 'list', view: tokenView, pages: async function* (_size, start) { singlePage(start); yield { items: rows, count: rows.length }; } };
       },
     },
   ],

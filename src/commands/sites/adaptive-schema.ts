@@ -1,5 +1,5 @@
 import * as api from '../../api/sites.js';
-import { list, none, resource, type GroupSpec } from '../spec.js';
+import { list, none, resource, singlePage, type GroupSpec } from '../spec.js';
 import { human, readJsonFile, siteOption, target } from './shared.js';
 import { conditionView } from './views.js';
 import type { IO } from '../../io.js';
@@ -51,7 +51,7 @@ export const adaptiveSchemaGroup: GroupSpec = {
       description: 'The file holds the jsonSchema: a draft-07 object schema whose properties are boolean claims with descriptions, plus an optional `unsigned` object of unsigned claims, with additionalProperties false.',
       effect: 'write',
       output: 'resource',
-      options: [siteOption, { flags: '--file <path>', description: 'JSON file with the schema (- for stdin)', required: true }],
+      options: [siteOption, { flags: '--file <path>', description: 'JSON file with the schema (- for stdin)', required: true, limit: { min: 1 } }],
       examples: ['docs-cli sites adaptive-schema set --site <site-id> --file schema.json', 'cat schema.json | docs-cli sites adaptive-schema set --site <site-id> --file -'],
       async run(ctx, input) {
         const jsonSchema = await readJsonFile(ctx, input.opts.file as string);
@@ -72,7 +72,8 @@ export const adaptiveSchemaGroup: GroupSpec = {
       examples: ['docs-cli sites adaptive-schema conditions --site <site-id>', 'docs-cli sites adaptive-schema conditions --site <site-id> -o ids'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        return list(conditionView, async () => {
+        return list(conditionView, async (q) => {
+          singlePage(q.page);
           const { items } = await api.listTemplateConditions(ctx.api(), org, site);
           return { items, count: items.length };
         });

@@ -25,8 +25,8 @@ export const sitesGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       options: [
-        { flags: '--space <space>', description: 'only sites that show this space' },
-        { flags: '--title <text>', description: 'only sites whose title contains this text' },
+        { flags: '--space <space>', description: 'only sites that show this space', limit: { min: 1 } },
+        { flags: '--title <text>', description: 'only sites whose title contains this text', limit: { min: 1 } },
         { flags: '--published', description: 'only published sites' },
         { flags: '--unpublished', description: 'only unpublished sites' },
         { flags: '--type <type>', description: 'only sites of this type', choices: SITE_TYPES },
@@ -60,7 +60,7 @@ export const sitesGroup: GroupSpec = {
       output: 'resource',
       options: [
         { flags: '--title <title>', description: 'title (2 to 128 characters)', limit: LIMITS.siteTitle },
-        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list' },
+        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list', limit: { min: 1 } },
         { flags: '--new-space <kind>', description: 'create a new space for the site: sample (with pages) or empty', choices: SITE_NEW_SPACE },
         { flags: '--visibility <visibility>', description: 'who can see it once published', choices: SITE_VISIBILITIES },
         { flags: '--type <type>', description: 'site plan (default basic)', choices: SITE_TYPES },
@@ -164,7 +164,7 @@ export const sitesGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [siteArg],
-      options: [{ flags: '--share-key <key>', description: 'share key (or a share link URL) for a share-link site' }],
+      options: [{ flags: '--share-key <key>', description: 'share key (or a share link URL) for a share-link site', limit: { min: 1 } }],
       examples: ['docs-cli sites published <site-id>', 'docs-cli sites published <site-id> --share-key <key>', 'docs-cli sites published <site-id> -o json'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);

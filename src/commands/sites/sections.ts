@@ -18,7 +18,7 @@ export const sectionsGroup: GroupSpec = {
       summary: 'List the sections of a site in order',
       effect: 'read',
       output: 'list',
-      options: [siteOption, { flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it' }],
+      options: [siteOption, { flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it', limit: { min: 1 } }],
       examples: ['docs-cli sites sections list --site <site-id>', 'docs-cli sites sections list --site <site-id> -o ids'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
@@ -48,7 +48,7 @@ export const sectionsGroup: GroupSpec = {
       output: 'resource',
       options: [
         siteOption,
-        { flags: '--space <space>', description: 'space the section shows', required: true },
+        { flags: '--space <space>', description: 'space the section shows', required: true, limit: { min: 1 } },
         { flags: '--title <title>', description: 'title (2 to 128 characters; default: the space title)', limit: LIMITS.sectionTitle },
         { flags: '--icon <icon>', description: 'icon name', limit: LIMITS.iconName },
       ],

@@ -4,7 +4,7 @@ import { NotFoundError, UsageError } from '../../errors.js';
 import type { ArgSpec, Input, OptionSpec } from '../spec.js';
 
 export const siteArg: ArgSpec = { name: 'site', description: 'site id', pick: 'site' };
-export const siteOption: OptionSpec = { flags: '--site <site>', description: 'site id', required: true };
+export const siteOption: OptionSpec = { flags: '--site <site>', description: 'site id', required: true, limit: { min: 1 } };
 
 /** The organization and site a sub-group command works on. */
 export async function target(ctx: Context, input: Input): Promise<{ org: string; site: string }> {

@@ -23,7 +23,7 @@ export const siteSpacesGroup: GroupSpec = {
         siteOption,
         { flags: '--default', description: 'only the default site space of each level' },
         { flags: '--no-default', description: 'only the site spaces that are not a default' },
-        { flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it' },
+        { flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it', limit: { min: 1 } },
       ],
       examples: ['docs-cli sites site-spaces list --site <site-id>', 'docs-cli sites site-spaces list --site <site-id> --default -o ids'],
       async run(ctx, input) {
@@ -53,7 +53,7 @@ export const siteSpacesGroup: GroupSpec = {
       output: 'resource',
       options: [
         siteOption,
-        { flags: '--space <space>', description: 'space to add', required: true },
+        { flags: '--space <space>', description: 'space to add', required: true, limit: { min: 1 } },
         { flags: '--section <section>', description: 'section to add it to (default: the default section)' },
       ],
       examples: ['docs-cli sites site-spaces create --site <site-id> --space <space-id>', 'docs-cli sites site-spaces create --site <site-id> --space <space-id> --section <section-id>'],
@@ -74,7 +74,7 @@ export const siteSpacesGroup: GroupSpec = {
         { flags: '--path <path>', description: 'path (1 to 100 characters, unique in its section)', limit: LIMITS.sectionPath },
         { flags: '--condition <expr>', description: 'show it only to visitors matching this expression', limit: LIMITS.condition },
         { flags: '--no-condition', description: 'remove the condition' },
-        { flags: '--space <space>', description: 'show this space instead' },
+        { flags: '--space <space>', description: 'show this space instead', limit: { min: 1 } },
       ],
       examples: ['docs-cli sites site-spaces update <site-space-id> --site <site-id> --path v2', 'docs-cli sites site-spaces update <site-space-id> --site <site-id> --no-condition'],
       async run(ctx, input) {

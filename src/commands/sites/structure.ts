@@ -17,7 +17,7 @@ export const structureGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [siteArg],
-      options: [{ flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it' }],
+      options: [{ flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it', limit: { min: 1 } }],
       examples: ['docs-cli sites structure <site-id>', 'docs-cli sites structure show <site-id>', 'docs-cli sites structure show <site-id> -o json'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);

@@ -29,7 +29,7 @@ export const spacesGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [spaceArg],
-      options: [{ flags: '--share-key <key>', description: 'share key resolving published URLs of share-link sites' }],
+      options: [{ flags: '--share-key <key>', description: 'share key resolving published URLs of share-link sites', limit: { min: 1 } }],
       examples: ['docs-cli spaces get <space-id>', 'docs-cli spaces get <space-id> -o json'],
       async run(ctx, { args, opts }) {
         return resource(await api.getSpace(ctx.api(), args.space!, defined({ shareKey: opts.shareKey })), spaceView);

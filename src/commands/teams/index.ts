@@ -19,7 +19,7 @@ export const teamsGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       options: [
-        { flags: '--owner <user>', description: 'only teams this member (id or e-mail) can manage' },
+        { flags: '--owner <user>', description: 'only teams this member (id or e-mail) can manage', limit: { min: 1 } },
         { flags: '--title <text>', description: 'only teams whose title contains this (case-insensitive)', limit: { min: 1, max: 64 } },
       ],
       examples: ['docs-cli teams list', 'docs-cli teams list --title writ -o ids', 'docs-cli teams list --owner eddie@example.com'],

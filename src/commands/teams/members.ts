@@ -11,11 +11,12 @@ import { teamMemberView } from './view.js';
 
 const teamArg: ArgSpec = { name: 'team', description: 'team id or title', pick: 'team' };
 const usersArg: ArgSpec = { name: 'users', description: 'user ids or e-mails', required: false, variadic: true };
-const fileOption = { flags: '--file <path>', description: 'read users from a file, one per line ("-" reads stdin)' };
+const fileOption = { flags: '--file <path>', description: 'read users from a file, one per line ("-" reads stdin)', limit: { min: 1 } };
 
 /** Users from the arguments and `--file`, duplicates folded. */
 async function collectUsers(ctx: Context, input: Input, mode: 'add' | 'remove'): Promise<UserEntry[]> {
   const fromArgs: UserEntry[] = (input.lists.users ?? []).map((ref) => ({ ref, op: mode, line: 0 }));
+  if (fromArgs.some((e) => e.ref.trim() === '')) throw new UsageError('<users>: must not be empty');
   const file = input.opts.file as string | undefined;
   const fromFile = file ? parseUserList(await readUserFile(ctx, file), { source: file, mode }) : [];
   const seen = new Set<string>();

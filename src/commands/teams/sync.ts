@@ -43,7 +43,7 @@ export const syncCommand: CommandSpec = {
   output: 'resource',
   args: [{ name: 'team', description: 'team id or title', pick: 'team' }],
   options: [
-    { flags: '--file <path>', description: 'file with one user per line ("-" reads stdin)', required: true },
+    { flags: '--file <path>', description: 'file with one user per line ("-" reads stdin)', required: true, limit: { min: 1 } },
     { flags: '--role-column', description: 'lines may carry a second column: owner or member' },
     { flags: '--skip-unknown', description: 'ignore users who are not members of the organization instead of failing (exit 3)' },
   ],

@@ -1,6 +1,6 @@
 import { requireOrgRole } from '../auth/access.js';
 import { ok, listBody, type RouteContext } from '../context.js';
-import { conflict } from '../http-error.js';
+import { conflict, notFound } from '../http-error.js';
 import type { Router } from '../router.js';
 import { serializeOrganization } from '../serializers/organization.js';
 import { serializeUser } from '../serializers/user.js';
@@ -17,7 +17,7 @@ const orgPatch = {
   emailDomains: v.array(v.string({ min: 1, max: 253 }), { max: 100 }).opt(),
   hostname: v.string(LIMITS.organizationHostname).opt(),
   defaultRole: v.enum(ROLE_VALUES).orNull().opt(),
-  defaultContent: v.object({ type: v.string({ max: 50 }), site: v.string({ max: 100 }).opt() }).orNull().opt(),
+  defaultContent: v.object({ type: v.enum(['site'] as const), site: v.string({ min: 1, max: 100 }) }).orNull().opt(),
   logo: v.string({ ...LIMITS.logoUrl, pattern: /^https?:\/\/\S+$/, patternText: 'must be an http(s) URL' }).orNull().opt(),
   sso: v.boolean().opt(),
   ai: v.boolean().opt(),
@@ -48,6 +48,10 @@ export function registerOrganizationRoutes(router: Router): void {
     const patch = parseBody(orgPatch, ctx.body);
     if (patch.hostname && ctx.svc.db.get('SELECT 1 FROM organizations WHERE hostname = ? AND id != ?', patch.hostname, org.id)) {
       throw conflict(`hostname: "${patch.hostname}" is already used by another organization`);
+    }
+    const site = patch.defaultContent?.site;
+    if (site !== undefined && !ctx.svc.db.get('SELECT 1 FROM sites WHERE id = ? AND org_id = ?', site, org.id)) {
+      throw notFound(`defaultContent.site: site ${site} not found in this organization`);
     }
     updateOrganization(ctx.svc.db, org.id, patch);
     return ok(serializeOrganization(ctx.svc, ctx.user.id, getOrganization(ctx.svc.db, org.id)!));

@@ -213,7 +213,7 @@ function casesFor(path: string[], spec: CommandSpec): Case[] {
     }
     const placeholder = /<([^>]+)>/.exec(opt.flags)?.[1] ?? '';
     // An empty value is valid where the interface's limit allows it (titles, emoji, icons).
-    if (!(opt.limit && !opt.limit.min)) add(`${flag} empty`, withOpt(''), Boolean(opt.limit?.min), { mayPass: flag === '--page' });
+    if (!(opt.limit && !opt.limit.min)) add(`${flag} empty`, withOpt(''), Boolean(opt.limit?.min), { mayPass: flag === '--page' && spec.output === 'list' });
     // Free text with no limit (comment bodies, display names, labels) may well be 10,000 characters.
     // So may a filter of a list: one that matches nothing gives an empty list, exit 0 by the contract.
     const freeText = (!opt.limit?.max && FREE_TEXT.has(placeholder)) || (spec.output === 'list' && !opt.limit?.max && !opt.required && flag !== '--page');

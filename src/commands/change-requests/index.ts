@@ -152,7 +152,7 @@ export const changeRequestsGroup: GroupSpec = {
       options: [
         spaceOption,
         { flags: '--output <file>', description: 'where to write the PDF (default change-request-<number>.pdf)' },
-        { flags: '--page <page>', description: 'start at this page (id or path) and include its sub-pages' },
+        { flags: '--page <page>', description: 'start at this page (id or path) and include its sub-pages', limit: { min: 1 } },
         { flags: '--only', description: 'with --page: only that page' },
       ],
       examples: ['docs-cli cr pdf 3 --space <space-id> --output review.pdf', 'docs-cli cr pdf 3 --space <space-id> --page guides/install --only'],

@@ -48,6 +48,7 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     const body = await readBody(req, maxBody);
     if (body === 'too-large') {
       send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
+      req.resume();
       return;
     }
     const reply = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers as Record<string, string>, body });
@@ -65,13 +66,16 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-larg
     let size = 0;
     let tooLarge = false;
     req.on('data', (chunk: Buffer) => {
+      if (tooLarge) return;
       size += chunk.length;
       if (size > max) {
+        // Answer now: a body without Content-Length (chunked) may never end.
         tooLarge = true;
         chunks.length = 0;
+        resolve('too-large');
         return;
       }
-      if (!tooLarge) chunks.push(chunk);
+      chunks.push(chunk);
     });
     req.on('end', () => resolve(tooLarge ? 'too-large' : Buffer.concat(chunks)));
     req.on('error', reject);

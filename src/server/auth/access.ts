@@ -31,15 +31,21 @@ export function requireOrgRole(db: Db, orgId: string, userId: string, needed: Ro
  * none), a direct grant on the space, and grants to teams they belong to. Undefined = no access.
  */
 export function spaceRole(db: Db, space: { id: string; org_id: string }, userId: string): Role | undefined {
-  const m = membership(db, space.org_id, userId);
-  if (!m || m.disabled) return undefined;
-  const grant = db.get<{ role: Role }>('SELECT role FROM space_grants WHERE space_id = ? AND user_id = ?', space.id, userId);
-  const teamGrants = db.all<{ role: Role }>(
-    `SELECT ts.role FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id WHERE ts.space_id = ? AND tm.user_id = ?`,
+  // One statement: this runs for every space an answer shows.
+  const row = db.get<{ role: Role | null; disabled: number; grant_role: Role | null; team_roles: string | null }>(
+    `SELECT m.role, m.disabled,
+       (SELECT g.role FROM space_grants g WHERE g.space_id = ? AND g.user_id = m.user_id) AS grant_role,
+       (SELECT group_concat(ts.role) FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id
+         WHERE ts.space_id = ? AND tm.user_id = m.user_id) AS team_roles
+     FROM org_members m WHERE m.org_id = ? AND m.user_id = ?`,
     space.id,
+    space.id,
+    space.org_id,
     userId,
   );
-  return strongest(m.role, grant?.role, ...teamGrants.map((t) => t.role));
+  if (!row || row.disabled) return undefined;
+  const teamRoles = row.team_roles ? (row.team_roles.split(',') as Role[]) : [];
+  return strongest(row.role, row.grant_role, ...teamRoles);
 }
 
 export function requireSpaceRole(db: Db, space: { id: string; org_id: string }, userId: string, needed: Role, action: string): Role {

@@ -5,13 +5,14 @@ import { migrations } from './migrations.js';
 /** better-sqlite3 with a statement cache and immediate transactions (safe with several writers). */
 export class Db {
   private readonly statements = new Map<string, Statement>();
-  private readonly txCache = new WeakMap<(...args: never[]) => unknown, (...args: never[]) => unknown>();
 
   constructor(readonly raw: Database.Database) {}
 
   stmt(sql: string): Statement {
     let s = this.statements.get(sql);
     if (!s) {
+      // A few statements embed a value (a count); keep the cache bounded whatever they do.
+      if (this.statements.size >= 1000) this.statements.clear();
       s = this.raw.prepare(sql);
       this.statements.set(sql, s);
     }

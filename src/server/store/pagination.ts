@@ -55,35 +55,48 @@ export interface KeysetQuery {
 export function keysetPage<T extends { seq: number }>(db: Db, q: KeysetQuery, sortValue?: (row: T) => string | number | null): PageResult<T> {
   const where = q.where.length ? q.where.join(' AND ') : '1';
   const count = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${q.from} WHERE ${where}`, ...q.params)!.n;
-  const cmp = q.page.order === 'desc' ? '<' : '>';
-  const dir = q.page.order === 'desc' ? 'DESC' : 'ASC';
-  const keyset: string[] = [];
-  const keysetParams: unknown[] = [];
-  if (q.page.cursor) {
-    if (q.sort) {
-      keyset.push(`(${q.sort} ${cmp} ? OR (${q.sort} = ? AND ${q.seq} ${cmp} ?))`);
-      keysetParams.push(q.page.cursor.v, q.page.cursor.v, q.page.cursor.s);
-    } else {
-      keyset.push(`${q.seq} ${cmp} ?`);
-      keysetParams.push(q.page.cursor.s);
-    }
-  }
-  const orderBy = q.sort ? `${q.sort} ${dir}, ${q.seq} ${dir}` : `${q.seq} ${dir}`;
-  const allWhere = [where, ...keyset].join(' AND ');
-  const limit = q.page.limit;
-  const rows = db.all<T>(
-    `SELECT ${q.columns} FROM ${q.from} WHERE ${allWhere} ORDER BY ${orderBy} LIMIT ?`,
-    ...q.params,
-    ...keysetParams,
-    limit + 1,
-  );
+  const rows = keysetRows<T>(db, { select: `SELECT ${q.columns} FROM ${q.from}`, where: q.where, params: q.params, sort: q.sort, seq: q.seq, page: q.page });
   let next: string | undefined;
-  if (rows.length > limit) {
-    rows.length = limit;
+  if (rows.length > q.page.limit) {
+    rows.length = q.page.limit;
     const last = rows[rows.length - 1];
     if (last) next = encodeCursor({ v: sortValue ? sortValue(last) : null, s: last.seq });
   }
   return { rows, count, next };
+}
+
+export interface KeysetRowsQuery {
+  /** `SELECT <columns> FROM <tables>` */
+  select: string;
+  where: string[];
+  params: unknown[];
+  sort?: string;
+  seq: string;
+  page: PageParams;
+}
+
+/**
+ * The rows of one page plus one (to tell whether another follows). With a sort column, the page
+ * after (v, s) is read as two index seeks — the rest of the rows that tie on v, then the rows
+ * past v — rather than one `OR` condition, which makes SQLite walk every tied row before the
+ * cursor (quadratic when thousands of rows share a value, e.g. members who joined together).
+ */
+export function keysetRows<T>(db: Db, q: KeysetRowsQuery): T[] {
+  const cmp = q.page.order === 'desc' ? '<' : '>';
+  const dir = q.page.order === 'desc' ? 'DESC' : 'ASC';
+  const want = q.page.limit + 1;
+  const where = (extra: string[]) => [...q.where, ...extra].join(' AND ') || '1';
+  const cursor = q.page.cursor;
+  if (!q.sort) {
+    const keyset = cursor ? [`${q.seq} ${cmp} ?`] : [];
+    return db.all<T>(`${q.select} WHERE ${where(keyset)} ORDER BY ${q.seq} ${dir} LIMIT ?`, ...q.params, ...(cursor ? [cursor.s] : []), want);
+  }
+  const orderBy = `ORDER BY ${q.sort} ${dir}, ${q.seq} ${dir}`;
+  if (!cursor) return db.all<T>(`${q.select} WHERE ${where([])} ${orderBy} LIMIT ?`, ...q.params, want);
+  const tied = db.all<T>(`${q.select} WHERE ${where([`${q.sort} = ?`, `${q.seq} ${cmp} ?`])} ${orderBy} LIMIT ?`, ...q.params, cursor.v, cursor.s, want);
+  if (tied.length >= want) return tied;
+  const after = db.all<T>(`${q.select} WHERE ${where([`${q.sort} ${cmp} ?`])} ${orderBy} LIMIT ?`, ...q.params, cursor.v, want - tied.length);
+  return [...tied, ...after];
 }
 
 /** Pages an in-memory array (for lists computed rather than stored), by position. */

@@ -1,6 +1,6 @@
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../db.js';
-import { encodeCursor, type PageParams, type PageResult } from '../pagination.js';
+import { encodeCursor, keysetRows, type PageParams, type PageResult } from '../pagination.js';
 
 /** A member joined with their user and the counts the Member resource shows. */
 export interface MemberRecord {
@@ -81,18 +81,14 @@ export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: P
   const countFrom = filter.search ? 'org_members m JOIN users u ON u.id = m.user_id' : 'org_members m';
   const count = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${countFrom} WHERE ${where.join(' AND ')}`, ...params)!.n;
 
-  const desc = page.order === 'desc';
-  const keyset = page.cursor ? [`(${sort}, m.seq) ${desc ? '<' : '>'} (?, ?)`] : [];
-  const keysetParams = page.cursor ? [page.cursor.v, page.cursor.s] : [];
-  const dir = desc ? 'DESC' : 'ASC';
-  const rows = db.all<MemberRecord & { sort_key: string }>(
-    `SELECT m.seq, ${sort} AS sort_key, ${memberColumns(orgSpaceCount(db, orgId))}
-     FROM org_members m JOIN users u ON u.id = m.user_id
-     WHERE ${[...where, ...keyset].join(' AND ')} ORDER BY ${sort} ${dir}, m.seq ${dir} LIMIT ?`,
-    ...params,
-    ...keysetParams,
-    page.limit + 1,
-  );
+  const rows = keysetRows<MemberRecord & { sort_key: string }>(db, {
+    select: `SELECT m.seq, ${sort} AS sort_key, ${memberColumns(orgSpaceCount(db, orgId))} FROM org_members m JOIN users u ON u.id = m.user_id`,
+    where,
+    params,
+    sort,
+    seq: 'm.seq',
+    page,
+  });
   let next: string | undefined;
   if (rows.length > page.limit) {
     rows.length = page.limit;

@@ -3,6 +3,25 @@ import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
 
+/**
+ * Parts of undici docs-cli never runs, replaced by stubs to keep them out of every start-up:
+ * the fetch body helpers (150 KB, used only for FormData and Blob bodies; ours are strings) and
+ * the HTTP/2 client (used only when HTTP/2 is allowed, which it is not).
+ */
+const UNDICI_STUBS = [
+  { filter: /web[\\/]fetch[\\/]body\.js$/, contents: "module.exports.extractBody = () => { throw new Error('docs-cli sends string bodies only'); };" },
+  { filter: /client-h2\.js$/, contents: "module.exports = () => { throw new Error('docs-cli does not use HTTP/2'); };" },
+];
+const undiciStubs = {
+  name: 'undici-stubs',
+  setup(b) {
+    UNDICI_STUBS.forEach((stub, i) => {
+      b.onResolve({ filter: stub.filter }, () => ({ path: String(i), namespace: 'undici-stub' }));
+    });
+    b.onLoad({ filter: /.*/, namespace: 'undici-stub' }, (args) => ({ contents: UNDICI_STUBS[Number(args.path)].contents, loader: 'js' }));
+  },
+};
+
 function externalExcept(bundled) {
   return {
     name: 'external-except',
@@ -28,7 +47,7 @@ await build({
   target: 'node20',
   // Dependencies stay in node_modules (native sqlite, lazily loaded libraries), except commander:
   // every invocation loads it, and one bundled file starts faster than its module graph.
-  plugins: [externalExcept(['commander', 'undici'])],
+  plugins: [undiciStubs, externalExcept(['commander', 'undici'])],
   // Bundled CommonJS (commander) requires node builtins; give the ESM output a `require`.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: 'linked',

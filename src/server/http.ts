@@ -16,12 +16,22 @@ export const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 /** The node:http adapter: reads the body, calls the app, writes its reply. */
 export function createHttpServer(app: App, options: HttpOptions = {}): Server {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
-  return createServer({ keepAlive: true }, (req, res) => {
+  const server = createServer({ keepAlive: true }, (req, res) => {
     void serve(req, res).catch(() => {
       if (!res.headersSent) send(res, errorReply(500, 'internal error'));
       else res.destroy();
     });
   });
+  // Requests node:http refuses before the app sees them (a URL or headers over its limit, a
+  // malformed request line) still get the error shape, not an empty body.
+  server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
+    if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const body = JSON.stringify(errorReply(status, status === 431 ? 'request line or headers are too large' : 'malformed HTTP request').body);
+    const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
+  return server;
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const faults = options.faults;

@@ -202,12 +202,9 @@ describe('retried team member updates apply once', () => {
     expect(puts() - putsBefore).toBe(0);
   }, 60_000);
 
-  // Known issue: the single-user `remove` uses DELETE .../members/:userId; when its answer is lost
-  // the retry finds the user already gone, the service answers 404 (as the gap decisions say for
-  // deleting what does not exist), and the CLI exits 3 although the removal happened once. The
-  // retry layer (src/api/client.ts) would have to treat a 404 after a lost DELETE answer as done.
-  // `it.fails` keeps the case visible: it starts failing (remove .fails) when that is fixed.
-  it.fails('removing one user (DELETE) whose answer was lost still succeeds once', async () => {
+  // The single-user `remove` uses DELETE .../members/:userId; when its answer is lost the retry
+  // finds the user already gone (404), which the request layer takes as the earlier attempt's success.
+  it('removing one user (DELETE) whose answer was lost still succeeds once', async () => {
     const team = await start(3);
     faults.options.resetRate = 0;
     const user = svc.userId('create');

@@ -86,6 +86,7 @@ export class ApiClient {
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     const transport = await this.transport();
     const maxRetries = this.options.maxRetries ?? 3;
+    let answerLost = false;
     for (let attempt = 0; ; attempt++) {
       this.checkAborted();
       const started = performance.now();
@@ -102,6 +103,7 @@ export class ApiClient {
         const retryable = IDEMPOTENT.has(method) || error.notSent;
         this.log(`< ${error.code} ${error.message}`);
         if (retryable && attempt < maxRetries) {
+          answerLost ||= !error.notSent;
           await this.wait(this.backoff(attempt), `${error.code}`);
           continue;
         }
@@ -110,6 +112,11 @@ export class ApiClient {
       const elapsed = Math.round(performance.now() - started);
       this.log(`< ${res.status} (${elapsed} ms, ${res.body.length} bytes)`);
       if (res.status >= 200 && res.status < 300) return res;
+      // The first DELETE may have been applied and only its answer lost: gone is what was asked.
+      if (res.status === 404 && method === 'DELETE' && answerLost) {
+        this.log('* 404 after a lost answer: the earlier attempt deleted it');
+        return { status: 204, headers: res.headers, body: Buffer.alloc(0) };
+      }
       if (acceptStatus?.(res.status)) return res;
       if (RETRY_STATUS.has(res.status) && IDEMPOTENT.has(method) && attempt < maxRetries) {
         const retryAfter = parseRetryAfter(res.headers['retry-after']);

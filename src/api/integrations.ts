@@ -1,30 +1,8 @@
+import type { IntegrationFilters } from '../shared/integrations.js';
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
 import type { Organization, PageQuery } from './types.js';
 
-/** The reference's IntegrationScope enum (gap decisions); used by the service and the CLI. */
-export const INTEGRATION_SCOPES = [
-  'space:views:read',
-  'space:content:read',
-  'space:content:write',
-  'space:metadata:read',
-  'space:metadata:write',
-  'space:script:inject',
-  'space:script:cookies',
-  'space:git:sync',
-  'space:visitor:auth',
-  'site:metadata:read',
-  'site:views:read',
-  'site:script:inject',
-  'site:script:cookies',
-  'site:visitor:auth',
-  'site:adaptive:read',
-  'site:adaptive:write',
-  'site:ai:ask',
-  'openapi:read',
-  'openapi:write',
-  'conversations:ingest',
-] as const;
 
 export interface Integration {
   object: 'integration';
@@ -84,16 +62,7 @@ export interface PublishIntegrationBody {
   contentSecurityPolicy?: string | Record<string, string>;
 }
 
-export interface IntegrationListQuery extends PageQuery {
-  search?: string;
-  category?: string;
-  blockDomain?: string;
-  blocks?: boolean;
-  contentSources?: boolean;
-  owner?: string;
-  scope?: string;
-  target?: string;
-}
+export interface IntegrationListQuery extends PageQuery, IntegrationFilters {}
 
 const path = (name: string) => `/integrations/${seg(name)}`;
 
@@ -108,3 +77,5 @@ export const getInstallation = (api: ApiClient, name: string, id: string) => api
 export const installIntegration = (api: ApiClient, name: string, body: { organization: string; externalIds?: string[] }) =>
   api.post<IntegrationInstallation>(`${path(name)}/installations`, body);
 export const uninstallIntegration = (api: ApiClient, name: string, id: string) => api.delete(`${path(name)}/installations/${seg(id)}`);
+
+export { INTEGRATION_SCOPES } from '../shared/integrations.js';

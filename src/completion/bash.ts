@@ -1,5 +1,5 @@
 import { flagNames } from './model.js';
-import { childArms, flagsAt, HEADER, shq, valueArms, type Tables } from './tables.js';
+import { childArms, flagsAt, HEADER, lookupFunctions, shq, valueArms, type Tables } from './tables.js';
 
 const caseArm = (patterns: string[], body: string) => `    ${patterns.map(shq).join('|')}) ${body} ;;`;
 
@@ -12,32 +12,7 @@ export function bashScript(t: Tables): string {
   const child = childArms(t).map((a) => caseArm(a.patterns, `echo ${a.name}`));
   return `${HEADER('bash')}
 # The sub-command a word names at a command path (aliases resolved).
-_docs_cli_child() {
-  case "$1|$2" in
-${child.join('\n')}
-  esac
-}
-
-_docs_cli_children() {
-  case "$1" in
-${children.join('\n')}
-  esac
-}
-
-_docs_cli_flags() {
-  case "$1" in
-${flags.join('\n')}
-  esac
-}
-
-# Succeeds for a flag that takes a value and prints what completes it: words, @file, @dir or nothing.
-_docs_cli_value() {
-  case "$1|$2" in
-${values.join('\n')}
-    *) return 1 ;;
-  esac
-}
-
+${lookupFunctions({ child, children, flags, values })}
 _docs_cli_complete_value() {
   local words
   words="$(_docs_cli_value "$1" "$2")"

@@ -71,3 +71,33 @@ export function shq(s: string): string {
 
 export const HEADER = (shell: string) =>
   `# ${shell} completion for docs-cli.\n# Generated from the command tree by \`docs-cli completion ${shell}\` (npm run gen); do not edit.\n# Installation: docs/completion.md\n`;
+
+/** The lookup functions bash and zsh share: each a `case` over the arms the tree gives. */
+export function lookupFunctions(arms: { child: string[]; children: string[]; flags: string[]; values: string[] }): string {
+  return `_docs_cli_child() {
+  case "$1|$2" in
+${arms.child.join('\n')}
+  esac
+}
+
+_docs_cli_children() {
+  case "$1" in
+${arms.children.join('\n')}
+  esac
+}
+
+_docs_cli_flags() {
+  case "$1" in
+${arms.flags.join('\n')}
+  esac
+}
+
+# Succeeds for a flag that takes a value and prints what completes it: words, @file, @dir or nothing.
+_docs_cli_value() {
+  case "$1|$2" in
+${arms.values.join('\n')}
+    *) return 1 ;;
+  esac
+}
+`;
+}

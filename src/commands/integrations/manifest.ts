@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
-import { INTEGRATION_SCOPES, type PublishIntegrationBody } from '../../api/integrations.js';
+import type { PublishIntegrationBody } from '../../api/integrations.js';
+import { INTEGRATION_SCOPES } from '../../shared/integrations.js';
 import { UsageError } from '../../errors.js';
 import { INTEGRATION_CATEGORIES, INTEGRATION_RUNTIMES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../shared/enums.js';
 import { checkText, LIMITS, type TextLimit } from '../../shared/limits.js';

@@ -8,7 +8,7 @@ import { keysetPage } from '../../store/pagination.js';
 import type { OrganizationRow } from '../../store/rows.js';
 import { checkText, LIMITS } from '../../../shared/limits.js';
 import { INTEGRATION_CATEGORIES, INTEGRATION_TARGETS } from '../../../shared/enums.js';
-import { INTEGRATION_SCOPES } from '../../../api/integrations.js';
+import { INTEGRATION_SCOPES } from '../../../shared/integrations.js';
 import { parsePublishBody } from './integration-body.js';
 
 /** Public and unlisted integrations are visible to everyone; private ones to their organization. */

@@ -1,3 +1,4 @@
+import type { IntegrationFilters } from '../../../shared/integrations.js';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 
@@ -134,16 +135,6 @@ export function deleteIntegration(db: Db, id: string): void {
   db.run('DELETE FROM integrations WHERE id = ?', id);
 }
 
-export interface IntegrationFilters {
-  search?: string;
-  category?: string;
-  blockDomain?: string;
-  blocks?: boolean;
-  contentSources?: boolean;
-  owner?: string;
-  scope?: string;
-  target?: string;
-}
 
 /** WHERE clauses for the list: what the viewer may see, then each filter given. */
 export function integrationListWhere(viewerId: string, f: IntegrationFilters): { where: string[]; params: unknown[] } {
@@ -179,3 +170,5 @@ export function integrationListWhere(viewerId: string, f: IntegrationFilters): {
   }
   return { where, params };
 }
+
+export type { IntegrationFilters };

@@ -1,17 +1,10 @@
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../db.js';
+import type { MemberRow } from '../rows.js';
 import { encodeCursor, keysetRows, type PageParams, type PageResult } from '../pagination.js';
 
 /** A member joined with their user and the counts the Member resource shows. */
-export interface MemberRecord {
-  seq: number;
-  org_id: string;
-  user_id: string;
-  role: Role | null;
-  disabled: number;
-  sso: number;
-  joined_at: string;
-  last_seen_at: string | null;
+export interface MemberRecord extends MemberRow {
   display_name: string;
   email: string;
   photo_url: string | null;

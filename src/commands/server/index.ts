@@ -128,7 +128,7 @@ export const serverGroup: GroupSpec = {
       output: 'resource',
       options: [
         { flags: '--user <id-or-email>', description: 'user to issue a token for' },
-        { flags: '--revoke <token-or-id>', description: 'revoke this token instead' },
+        { flags: '--revoke <token-id>', description: 'revoke the token with this id instead (see docs-cli server tokens)' },
         { flags: '--label <label>', description: 'label kept with the token', default: 'cli' },
         dataOption,
       ],
@@ -139,6 +139,8 @@ export const serverGroup: GroupSpec = {
         try {
           const tokens = await import('../../server/auth/tokens.js');
           if (opts.revoke) {
+            // Tokens never go on argv (they would show in the process list and shell history).
+            if (String(opts.revoke).startsWith('dct_')) throw new UsageError('--revoke takes the token id, never the token', 'list the ids with docs-cli server tokens');
             if (!tokens.revokeToken(service.db, opts.revoke, new Date())) throw new NotFoundError('no active token with that id');
             return message('token revoked');
           }

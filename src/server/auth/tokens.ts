@@ -15,13 +15,8 @@ export function issueToken(db: Db, userId: string, label: string, now: Date): { 
   return { id, token };
 }
 
-export function revokeToken(db: Db, idOrToken: string, now: Date): boolean {
-  const res = db.run(
-    'UPDATE tokens SET revoked_at = ? WHERE (id = ? OR hash = ?) AND revoked_at IS NULL',
-    now.toISOString(),
-    idOrToken,
-    hashToken(idOrToken),
-  );
+export function revokeToken(db: Db, id: string, now: Date): boolean {
+  const res = db.run('UPDATE tokens SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL', now.toISOString(), id);
   return res.changes > 0;
 }
 

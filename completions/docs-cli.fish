@@ -2994,7 +2994,7 @@ complete -c docs-cli -n '__docs_cli_at \'server users\'' -s o -l output -x -a 't
 complete -c docs-cli -n '__docs_cli_at \'server users\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'server users\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'server token\'' -l user -x -d 'user to issue a token for'
-complete -c docs-cli -n '__docs_cli_at \'server token\'' -l revoke -x -d 'revoke this token instead'
+complete -c docs-cli -n '__docs_cli_at \'server token\'' -l revoke -x -d 'revoke the token with this id instead (see docs-cli server tokens)'
 complete -c docs-cli -n '__docs_cli_at \'server token\'' -l label -x -d 'label kept with the token'
 complete -c docs-cli -n '__docs_cli_at \'server token\'' -l data -r -F -d 'SQLite data file (default: the local profile\'s store)'
 complete -c docs-cli -n '__docs_cli_at \'server token\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'

@@ -51,7 +51,8 @@ await build({
   // Bundled CommonJS (commander) requires node builtins; give the ESM output a `require`.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
   sourcemap: 'linked',
-  minify: true,
+  // DOCS_CLI_BUILD_MINIFY=0 keeps names readable in --cpu-prof profiles.
+  minify: process.env.DOCS_CLI_BUILD_MINIFY !== '0',
   keepNames: false,
   chunkNames: 'chunks/[name]-[hash]',
   logLevel: 'warning',

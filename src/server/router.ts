@@ -23,12 +23,21 @@ export interface Match {
 /** Path templates like `/v1/spaces/:spaceId/comments`; literal segments win over parameters. */
 export class Router {
   private readonly routes: Route[] = [];
+  private sorted = true;
 
   add(method: string, template: string, handler: Handler, options: RouteOptions = {}): this {
     this.routes.push({ method, segments: template.split('/').filter(Boolean), handler, options });
-    // Literal segments sort before parameters, so `/versions/latest` beats `/versions/:id`.
-    this.routes.sort((a, b) => specificity(b) - specificity(a));
+    this.sorted = false;
     return this;
+  }
+
+  /** Literal segments sort before parameters, so `/versions/latest` beats `/versions/:id`. */
+  private ordered(): Route[] {
+    if (!this.sorted) {
+      this.routes.sort((a, b) => specificity(b) - specificity(a));
+      this.sorted = true;
+    }
+    return this.routes;
   }
   get(t: string, h: Handler, o?: RouteOptions) { return this.add('GET', t, h, o); }
   post(t: string, h: Handler, o?: RouteOptions) { return this.add('POST', t, h, o); }
@@ -40,7 +49,7 @@ export class Router {
   match(method: string, path: string): Match | 'method' | undefined {
     const parts = path.split('/').filter(Boolean);
     let pathMatched = false;
-    for (const route of this.routes) {
+    for (const route of this.ordered()) {
       const params = matchSegments(route.segments, parts);
       if (!params) continue;
       if (route.method !== method) {
@@ -53,7 +62,7 @@ export class Router {
   }
 
   list(): Array<{ method: string; path: string }> {
-    return this.routes.map((r) => ({ method: r.method, path: '/' + r.segments.join('/') }));
+    return this.ordered().map((r) => ({ method: r.method, path: '/' + r.segments.join('/') }));
   }
 }
 

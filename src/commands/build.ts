@@ -223,5 +223,8 @@ export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full 
   if (!full) return cmd;
   for (const spec of group.commands) addCommand(cmd, spec, env);
   for (const sub of group.groups ?? []) addGroup(cmd, sub, env, true);
+  // A group's help shows a few of its commands at work, like every command's help does.
+  const examples = group.commands.slice(0, 4).map((c) => c.examples[0]).filter((e): e is string => Boolean(e));
+  if (examples.length) cmd.addHelpText('after', '\nExamples:\n' + examples.map((e) => `  $ ${e}`).join('\n') + '\n');
   return cmd;
 }

@@ -6,6 +6,9 @@ import { openService } from '../src/server/service.js';
 import { BIN, runBin } from './helpers/bin.js';
 import { tempDir } from './helpers/cli.js';
 import { join } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { addMember } from '../src/server/store/organizations.js';
+import { createUser } from '../src/server/store/users.js';
 import { startTestService, type TestService } from './helpers/service.js';
 
 describe('interrupts', () => {
@@ -39,6 +42,54 @@ describe('interrupts', () => {
     expect(lines.length).toBeLessThan(3000);
     for (const line of lines) expect(JSON.parse(line).object).toBe('space');
   });
+});
+
+describe('interrupting a bulk command', () => {
+  it('Ctrl-C during teams members sync exits 130 and the team is either untouched or fully synced', async () => {
+    const svc = await startTestService({ http: { faults: new Faults({ latencyMs: 250 }) } });
+    try {
+      const { db } = svc.service;
+      const now = new Date();
+      const emails = db.tx(() =>
+        Array.from({ length: 300 }, (_, i) => {
+          const user = createUser(db, { displayName: `Bulk ${i}`, email: `bulk${i}@sync.example` }, now);
+          addMember(db, svc.orgId, user.id, 'edit', now);
+          return user.email;
+        }),
+      );
+      const file = join(tempDir(), 'members.txt');
+      writeFileSync(file, emails.join('\n') + '\n');
+      const team = db.get<{ id: string }>("SELECT id FROM teams WHERE title = 'Writers'")!.id;
+      const roster = () => db.all<{ user_id: string }>('SELECT user_id FROM team_members WHERE team_id = ? ORDER BY user_id', team).map((r) => r.user_id);
+      const before = roster();
+      const outcomes: string[] = [];
+      for (const delay of [150, 450, 750, 1050, 1350]) {
+        db.run('DELETE FROM team_members WHERE team_id = ?', team);
+        for (const id of before) db.run("INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, 'member', ?)", team, id, now.toISOString());
+        const child = execa('node', [BIN, 'teams', 'members', 'sync', team, '--file', file, '--yes', '--org', svc.orgId], {
+          env: { PATH: process.env.PATH, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: tempDir() },
+          extendEnv: false,
+          reject: false,
+        });
+        await new Promise((r) => setTimeout(r, delay));
+        child.kill('SIGINT');
+        const res = await child;
+        await new Promise((r) => setTimeout(r, 300)); // a PUT already sent still lands (or not) at the service
+        const after = roster();
+        const synced = after.length === 300;
+        expect(synced || after.join() === before.join(), `partial team after a kill at ${delay} ms`).toBe(true);
+        // Before the CLI installs its handler, Ctrl-C ends node itself (status 130 to a shell).
+        if (res.signal === 'SIGINT') res.exitCode = 130;
+        else if (res.exitCode === 130) expect(res.stderr).toMatch(/^docs-cli: interrupted (before the plan was made: nothing was changed|while the plan was being applied)/m);
+        else expect(res.exitCode).toBe(0);
+        outcomes.push(`${delay}ms:${res.exitCode}:${synced ? 'synced' : 'untouched'}`);
+      }
+      console.log(`sync interrupts: ${outcomes.join(' ')}`);
+      expect(outcomes.filter((o) => o.includes(':130:')).length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await svc.close();
+    }
+  }, 60_000);
 });
 
 describe('concurrent writers on one embedded store', () => {

@@ -2,7 +2,7 @@ import type { ListPage } from '../../api/client.js';
 import * as members from '../../api/members.js';
 import * as teams from '../../api/teams.js';
 import type { Context } from '../../context.js';
-import { NotFoundError } from '../../errors.js';
+import { InterruptedError, NotFoundError } from '../../errors.js';
 import type { OutputFormat } from '../../output/formats.js';
 import { renderResource } from '../../output/render.js';
 import { view } from '../../output/view.js';
@@ -32,6 +32,16 @@ function describeUnknown(plan: SyncPlan, file: string): string {
   return `${plan.unknown.length} user(s) in ${file} are not members of the organization: ${shown.join(', ')}${more}; nothing was changed`;
 }
 
+/** Ctrl-C says where sync stopped, so a script knows whether anything changed. */
+async function untilInterrupted<T>(where: string, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof InterruptedError) throw new InterruptedError(`interrupted ${where}`);
+    throw error;
+  }
+}
+
 export const syncCommand: CommandSpec = {
   name: 'sync',
   summary: 'Make a team exactly the users listed in a file, in one request',
@@ -55,12 +65,16 @@ export const syncCommand: CommandSpec = {
   async run(ctx: Context, { args, opts }) {
     const file = opts.file as string;
     const entries = parseUserList(await readUserFile(ctx, file), { source: file, roleColumn: Boolean(opts.roleColumn), mode: 'sync' });
-    const org = await ctx.org();
-    const team = await resolveTeam(ctx, org, args.team!);
-    const [orgMembers, teamMembers] = [
-      await all((q) => members.listMembers(ctx.api(), org, { ...q, order: 'asc' })),
-      await all((q) => teams.listTeamMembers(ctx.api(), org, team.id, q)),
-    ];
+    const { org, team, orgMembers, teamMembers } = await untilInterrupted('before the plan was made: nothing was changed', async () => {
+      const org = await ctx.org();
+      const team = await resolveTeam(ctx, org, args.team!);
+      // Both lists at once, over two keep-alive connections.
+      const [orgMembers, teamMembers] = await Promise.all([
+        all((q) => members.listMembers(ctx.api(), org, { ...q, order: 'asc' })),
+        all((q) => teams.listTeamMembers(ctx.api(), org, team.id, q)),
+      ]);
+      return { org, team, orgMembers, teamMembers };
+    });
     const plan = planSync(entries, orgMembers, teamMembers);
     if (plan.unknown.length && !opts.skipUnknown) throw new NotFoundError(describeUnknown(plan, file), 'fix the file, or use --skip-unknown to ignore these users');
     if (plan.unknown.length) ctx.hint(`skipping ${plan.unknown.length} unknown user(s): ${plan.unknown.map((u) => u.ref).join(', ')}`);
@@ -71,7 +85,9 @@ export const syncCommand: CommandSpec = {
     if (planIsEmpty(plan)) return none();
 
     await ctx.confirm(`Apply this plan to team ${team.title}?`);
-    await teams.updateTeamMembers(ctx.api(), org, team.id, planRequest(plan));
+    await untilInterrupted('while the plan was being applied: the service applies all of it or none; run sync again to see which', () =>
+      teams.updateTeamMembers(ctx.api(), org, team.id, planRequest(plan)),
+    );
     ctx.hint(`team ${team.title}: added ${plan.add.length}, removed ${plan.remove.length}, changed ${plan.roles.length} role(s)`);
     return none();
   },

@@ -194,7 +194,7 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
       };
       let shown;
       try {
-        shown = await renderList(ctx.io, result.pages(size, opts.page), result.view, out, limit, progress);
+        shown = await renderList(ctx.io, result.pages(size, opts.page, all), result.view, out, limit, progress);
       } catch (error) {
         if (error instanceof InterruptedError) throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
         throw error;

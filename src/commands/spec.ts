@@ -52,7 +52,7 @@ export interface Input {
 /** What a command asks to have printed. */
 export type Result =
   | { kind: 'resource'; data: unknown; view?: View; message?: string }
-  | { kind: 'list'; pages: (size: number, start?: string) => AsyncIterable<ListPage<unknown>>; view: View }
+  | { kind: 'list'; pages: (size: number, start?: string, prefetch?: boolean) => AsyncIterable<ListPage<unknown>>; view: View }
   | { kind: 'message'; message: string; data?: unknown; view?: View }
   | { kind: 'exit'; code: number }
   | { kind: 'none' };
@@ -90,13 +90,20 @@ export function list<T>(view: View<T>, fetchPage: (query: { limit: number; page?
   return {
     kind: 'list',
     view: view as View,
-    pages: async function* (size, start) {
-      let page = start;
+    // With `prefetch` (--all) the next page is requested as soon as its cursor arrives, so the
+    // service reads page n+1 while this process prints page n.
+    pages: async function* (size, start, prefetch = false) {
+      let pending = fetchPage({ limit: size, page: start });
       for (;;) {
-        const result = await fetchPage({ limit: size, page });
+        const result = await pending;
+        const next = result.next?.page;
+        if (next && prefetch) {
+          pending = fetchPage({ limit: size, page: next });
+          pending.catch(() => undefined); // awaited on the next turn; an abandoned one must not crash
+        }
         yield result as ListPage<unknown>;
-        if (!result.next?.page) return;
-        page = result.next.page;
+        if (!next) return;
+        if (!prefetch) pending = fetchPage({ limit: size, page: next });
       }
     },
   };

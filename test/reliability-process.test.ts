@@ -93,29 +93,42 @@ describe('interrupting a bulk command', () => {
 });
 
 describe('concurrent writers on one embedded store', () => {
-  it('8 processes creating spaces at once lose nothing and never see "database is locked"', async () => {
+  it('8 processes writing spaces, comments and team members at once lose nothing and never see "database is locked"', async () => {
     const configDir = tempDir();
-    const perWorker = 5;
+    const perWorker = 4;
+    // (Racing to create a new store is the next test's subject.)
+    const first = await runBin(['spaces', 'list', '--limit', '1', '-o', 'ids'], { DOCS_CLI_CONFIG_DIR: configDir });
+    const space = first.stdout.trim();
+    const members = ['cody', 'rita', 'eddie', 'cora', 'reed', 'gwen', 'cody', 'rita'].map((n) => `${n}@demo.docs-cli.dev`);
     const worker = (w: number) =>
-      execa('bash', ['-c', `set -e; for i in $(seq 1 ${perWorker}); do node "${BIN}" spaces create --title "w${w}-$i" -o ids; done`], {
-        env: { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: configDir },
-        extendEnv: false,
-        reject: false,
-      });
-    // A new store: the first processes also race to create and seed it.
+      execa(
+        'bash',
+        [
+          '-c',
+          `set -e; for i in $(seq 1 ${perWorker}); do node "${BIN}" spaces create --title "w${w}-$i" -o ids; node "${BIN}" spaces comments create ${space} --body "c${w}-$i" -o ids; done; node "${BIN}" teams members add Reviewers ${members[w]}`,
+        ],
+        { env: { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: configDir }, extendEnv: false, reject: false },
+      );
     const results = await Promise.all(Array.from({ length: 8 }, (_, w) => worker(w)));
     for (const r of results) {
       expect(r.stderr).not.toMatch(/locked|busy/i);
       expect(r.exitCode, r.stderr).toBe(0);
-      expect(r.stdout.trim().split('\n')).toHaveLength(perWorker);
+      expect(r.stdout.trim().split('\n')).toHaveLength(perWorker * 2);
     }
     const service = openService({ file: join(configDir, 'local.db'), baseUrl: 'local://embedded' });
     const titles = service.db.all<{ title: string }>("SELECT title FROM spaces WHERE title LIKE 'w%-%'").map((r) => r.title);
+    const comments = service.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM comments WHERE space_id = ? AND body LIKE '%c_-%'", space)!.n;
+    const reviewers = service.db
+      .all<{ email: string }>("SELECT u.email FROM team_members tm JOIN teams t ON t.id = tm.team_id JOIN users u ON u.id = tm.user_id WHERE t.title = 'Reviewers'")
+      .map((r) => r.email);
     const orgs = service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM organizations')!.n;
     service.close();
     expect(new Set(titles).size).toBe(8 * perWorker);
+    expect(comments).toBe(8 * perWorker);
+    for (const m of members) expect(reviewers).toContain(m);
     expect(orgs).toBe(1);
-  }, 120_000);
+    console.log(`concurrency: 8 processes, ${8 * perWorker} spaces + ${8 * perWorker} comments + 8 team member adds, 0 lost`);
+  }, 180_000);
 
   it('lists the demo workspace from a fresh store in 8 processes at once', async () => {
     const configDir = tempDir();

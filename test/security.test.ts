@@ -149,14 +149,16 @@ describe('the token on the client side', () => {
   });
 
   it('the token is on the argv of no process: the binary and anything it starts', async () => {
-    const slow = await startTestService({ http: { faults: new Faults({ latencyMs: 300 }) } });
+    const slow = await startTestService({ http: { faults: new Faults({ latencyMs: 600 }) } });
     try {
       const child = execa('node', [BIN, 'spaces', 'list', '--all', '-o', 'ids', '--verbose'], {
         env: { PATH: process.env.PATH, DOCS_CLI_API_URL: slow.url, DOCS_CLI_TOKEN: slow.token, DOCS_CLI_CONFIG_DIR: tempDir() },
         extendEnv: false,
         reject: false,
       });
-      const seen = new Map<number, string>();
+      // Every command line read, of the child and its descendants (a pid read before its exec
+      // shows the parent's command line, so keep them all rather than the last per pid).
+      const seen = new Set<string>();
       const descendants = (root: number): number[] => {
         const out = [root];
         for (const name of readdirSync('/proc')) {
@@ -172,21 +174,23 @@ describe('the token on the client side', () => {
       };
       let done = false;
       void child.finally(() => (done = true));
-      while (!done) {
-        for (const pid of descendants(child.pid!)) {
-          try {
-            seen.set(pid, readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
-          } catch {
-            // exited
-          }
+      const read = (pid: number) => {
+        try {
+          seen.add(readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').join(' '));
+        } catch {
+          // exited
         }
-        await new Promise((r) => setTimeout(r, 50));
+      };
+      while (!done) {
+        read(child.pid!);
+        for (const pid of descendants(child.pid!)) read(pid);
+        await new Promise((r) => setTimeout(r, 20));
       }
       const res = await child;
       expect(res.exitCode, res.stderr).toBe(0);
       expect(seen.size).toBeGreaterThanOrEqual(1);
-      expect([...seen.values()].some((cmd) => cmd.includes('spaces list'))).toBe(true);
-      for (const cmd of seen.values()) expect(cmd).not.toContain(slow.token);
+      expect([...seen].some((cmd) => cmd.includes('spaces list')), [...seen].join('\n')).toBe(true);
+      for (const cmd of seen) expect(cmd).not.toContain(slow.token);
     } finally {
       await slow.close();
     }

@@ -13,6 +13,11 @@ export async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigint);
+  // `docs-cli spaces list | head -1`: the reader left; there is nobody to tell anything to.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(ExitCode.ok);
+    throw error;
+  });
   const io = processIO(process.env);
   const colorFlag = argv.includes('--no-color');
   if (colorFlag) io.color = false;

@@ -64,6 +64,7 @@ export interface Exchange {
 }
 
 export function recordExchange(method: string, url: string, status: number, body: unknown): void {
+  if (!url.startsWith('/v1/')) return; // published pages (HTML for visitors) are not the API
   const path = url.split('?')[0]!.replace(/^\/v1(?=\/)/, '');
   if (status >= 400) {
     const e = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;

@@ -6,6 +6,7 @@ import { registerContentRoutes } from './content/index.js';
 import { registerSiteRoutes } from './sites/index.js';
 import { registerPeopleRoutes } from './people/index.js';
 import { registerExtensionRoutes } from './extensions/index.js';
+import { registerPublishedRoutes } from './published.js';
 
 /** Every route of the service; each group registers its own. */
 export function registerRoutes(router: Router): void {
@@ -16,4 +17,5 @@ export function registerRoutes(router: Router): void {
   registerSiteRoutes(router);
   registerPeopleRoutes(router);
   registerExtensionRoutes(router);
+  registerPublishedRoutes(router);
 }

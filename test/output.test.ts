@@ -38,7 +38,7 @@ describe('output', () => {
     await renderList(io, one(), v, { format: 'jsonl' }, Infinity);
     expect(io.out.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['id0', 'id1']);
     const ids = new BufferIO();
-    await renderResource(ids, items(1)[0], v, { format: 'ids' });
+    await renderResource(ids, items(1)[0]!, v, { format: 'ids' });
     expect(ids.out).toBe('id0\n');
   });
 });

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETION_FILES, completionScript, SHELLS, type Shell } from '../src/completion/index.js';
 import { loadModel } from '../src/completion/load.js';
-import { CHANGE_REQUEST_STATUSES } from '../src/shared/enums.js';
+import { CHANGE_REQUEST_STATUSES } from '../src/common/enums.js';
 import { OUTPUT_FORMATS } from '../src/output/formats.js';
 import { runCli, tempDir } from './helpers/cli.js';
 

@@ -1,4 +1,4 @@
-import type { IntegrationFilters } from '../shared/integrations.js';
+import type { IntegrationFilters } from '../common/integrations.js';
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
 import type { Organization, PageQuery } from './types.js';
@@ -78,4 +78,4 @@ export const installIntegration = (api: ApiClient, name: string, body: { organiz
   api.post<IntegrationInstallation>(`${path(name)}/installations`, body);
 export const uninstallIntegration = (api: ApiClient, name: string, id: string) => api.delete(`${path(name)}/installations/${seg(id)}`);
 
-export { INTEGRATION_SCOPES } from '../shared/integrations.js';
+export { INTEGRATION_SCOPES } from '../common/integrations.js';

@@ -5,7 +5,7 @@ import type { IO } from '../io.js';
 import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../output/formats.js';
 import { checkQuery } from '../output/query.js';
 import { renderList, renderResource } from '../output/render.js';
-import { checkText } from '../shared/limits.js';
+import { checkText } from '../common/limits.js';
 import { canPick, pick } from './pickers.js';
 import type { CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
 

@@ -1,7 +1,7 @@
 import type { ListPage } from '../api/client.js';
 import { UsageError } from '../errors.js';
 import type { Context } from '../context.js';
-import type { TextLimit } from '../shared/limits.js';
+import type { TextLimit } from '../common/limits.js';
 import type { View } from '../output/view.js';
 
 /**

@@ -1,8 +1,8 @@
 import * as api from '../../api/collections.js';
 import type { Collection } from '../../api/types.js';
 import { byId, view } from '../../output/view.js';
-import { LIMITS } from '../../shared/limits.js';
-import { ROLE_VALUES } from '../../shared/enums.js';
+import { LIMITS } from '../../common/limits.js';
+import { ROLE_VALUES } from '../../common/enums.js';
 import { defined, nullableRole, placementBody, placementOptions, requireSome } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { spaceView } from '../spaces/view.js';

@@ -1,7 +1,7 @@
 import * as api from '../../api/comments.js';
 import type { ContentScope } from '../../api/content.js';
 import { UsageError } from '../../errors.js';
-import { COMMENT_STATUS_FILTERS, CONTENT_FORMATS, ORDER_VALUES } from '../../shared/enums.js';
+import { COMMENT_STATUS_FILTERS, CONTENT_FORMATS, ORDER_VALUES } from '../../common/enums.js';
 import { list, message, resource, type CommandSpec, type GroupSpec, type Input } from '../spec.js';
 import { bodyOptions, readBodyOption, resolvePageId } from './output.js';
 import type { ScopeSpec } from './scope.js';

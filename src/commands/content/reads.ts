@@ -1,6 +1,6 @@
 import * as api from '../../api/content.js';
-import { CONTENT_FORMATS, IMPORT_SOURCES, LINK_STATUSES } from '../../shared/enums.js';
-import { LIMITS } from '../../shared/limits.js';
+import { CONTENT_FORMATS, IMPORT_SOURCES, LINK_STATUSES } from '../../common/enums.js';
+import { LIMITS } from '../../common/limits.js';
 import { view } from '../../output/view.js';
 import { list, message, resource, type CommandSpec, type Result } from '../spec.js';
 import { flatten, importTarget, pageTreeText, resolvePageId, structuredOutput } from './output.js';

@@ -1,6 +1,6 @@
 import * as api from '../../api/integrations.js';
-import { INTEGRATION_CATEGORIES, INTEGRATION_TARGETS } from '../../shared/enums.js';
-import { LIMITS } from '../../shared/limits.js';
+import { INTEGRATION_CATEGORIES, INTEGRATION_TARGETS } from '../../common/enums.js';
+import { LIMITS } from '../../common/limits.js';
 import { defined } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { installationsGroup } from './installations.js';

@@ -1,6 +1,6 @@
 import * as api from '../../api/integrations.js';
 import { NotFoundError } from '../../errors.js';
-import { LIMITS } from '../../shared/limits.js';
+import { LIMITS } from '../../common/limits.js';
 import { defined } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { installationView } from './view.js';

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
 import type { PublishIntegrationBody } from '../../api/integrations.js';
-import { INTEGRATION_SCOPES } from '../../shared/integrations.js';
+import { INTEGRATION_SCOPES } from '../../common/integrations.js';
 import { UsageError } from '../../errors.js';
-import { INTEGRATION_CATEGORIES, INTEGRATION_RUNTIMES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../shared/enums.js';
-import { checkText, LIMITS, type TextLimit } from '../../shared/limits.js';
+import { INTEGRATION_CATEGORIES, INTEGRATION_RUNTIMES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../common/enums.js';
+import { checkText, LIMITS, type TextLimit } from '../../common/limits.js';
 
 /**
  * An integration manifest (YAML or JSON), as in `gitbook-manifest.yaml`:

@@ -1,6 +1,6 @@
 import * as api from '../../api/members.js';
 import type { Role } from '../../api/types.js';
-import { MEMBER_SORTS, ORDER_VALUES, ROLE_VALUES } from '../../shared/enums.js';
+import { MEMBER_SORTS, ORDER_VALUES, ROLE_VALUES } from '../../common/enums.js';
 import { defined } from '../position.js';
 import { list, message, resource, type ArgSpec, type GroupSpec } from '../spec.js';
 import { resolveMemberId } from './resolve.js';

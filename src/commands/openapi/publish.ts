@@ -1,7 +1,7 @@
 import * as api from '../../api/openapi.js';
 import type { OpenApiSpec } from '../../api/openapi.js';
 import type { Context } from '../../context.js';
-import { LIMITS } from '../../shared/limits.js';
+import { LIMITS } from '../../common/limits.js';
 import { resource, type CommandSpec, type Input, type OptionSpec } from '../spec.js';
 import { readSource } from './source.js';
 import { specView, versionView } from './view.js';

@@ -1,7 +1,7 @@
 import * as api from '../../api/org-extras.js';
 import type { Organization } from '../../api/types.js';
 import { byId, view } from '../../output/view.js';
-import { LIMITS } from '../../shared/limits.js';
+import { LIMITS } from '../../common/limits.js';
 import { membersGroup } from '../members/index.js';
 import { list, message, resource, singlePage, type CommandSpec, type GroupSpec } from '../spec.js';
 

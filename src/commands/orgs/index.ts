@@ -1,8 +1,8 @@
 import * as api from '../../api/organizations.js';
 import type { Organization } from '../../api/types.js';
 import { byId, view } from '../../output/view.js';
-import { ROLE_VALUES } from '../../shared/enums.js';
-import { LIMITS } from '../../shared/limits.js';
+import { ROLE_VALUES } from '../../common/enums.js';
+import { LIMITS } from '../../common/limits.js';
 import { defined, nullableRole, requireSome } from '../position.js';
 import { list, resource, type GroupSpec, type OptionSpec } from '../spec.js';
 import { orgExtraCommands, orgSubgroups } from './extra.js';

@@ -1,7 +1,7 @@
 import * as api from '../../api/sites.js';
 import { UsageError } from '../../errors.js';
-import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../shared/enums.js';
-import { LIMITS } from '../../shared/limits.js';
+import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../common/enums.js';
+import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
 import { list, message, none, resource, type GroupSpec } from '../spec.js';
 import { adaptiveSchemaGroup } from './adaptive-schema.js';

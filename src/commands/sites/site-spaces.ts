@@ -1,6 +1,6 @@
 import * as api from '../../api/sites.js';
 import { UsageError } from '../../errors.js';
-import { LIMITS } from '../../shared/limits.js';
+import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
 import { list, message, type GroupSpec } from '../spec.js';
 import { findById, nullable, placement, placeOptions, shareKeyFrom, siteOption, target } from './shared.js';

@@ -1,6 +1,6 @@
 import * as api from '../../api/spaces.js';
-import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../shared/enums.js';
-import { LIMITS } from '../../shared/limits.js';
+import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
+import { LIMITS } from '../../common/limits.js';
 import { defined, nullableRole, placementBody, placementOptions, requireSome } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { spaceExtraCommands, spaceSubgroups } from './extra.js';

@@ -1,5 +1,5 @@
 import * as api from '../../api/teams.js';
-import { LIMITS } from '../../shared/limits.js';
+import { LIMITS } from '../../common/limits.js';
 import { resolveMemberId } from '../members/resolve.js';
 import { defined } from '../position.js';
 import { list, message, resource, type ArgSpec, type GroupSpec } from '../spec.js';

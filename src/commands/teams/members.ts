@@ -1,7 +1,7 @@
 import * as api from '../../api/teams.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { TEAM_MEMBER_ROLES } from '../../shared/enums.js';
+import { TEAM_MEMBER_ROLES } from '../../common/enums.js';
 import { resolveMemberId } from '../members/resolve.js';
 import { list, message, type ArgSpec, type GroupSpec, type Input } from '../spec.js';
 import { resolveTeam } from './resolve.js';

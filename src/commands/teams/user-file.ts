@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { TeamRole } from '../../api/teams.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
-import { TEAM_MEMBER_ROLES } from '../../shared/enums.js';
+import { TEAM_MEMBER_ROLES } from '../../common/enums.js';
 
 /**
  * A user list file: one user id or e-mail per line; blank lines and `#` comments are ignored.

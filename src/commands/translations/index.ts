@@ -1,7 +1,7 @@
 import * as api from '../../api/translations.js';
 import { byId, view } from '../../output/view.js';
 import { UsageError } from '../../errors.js';
-import { LIMITS } from '../../shared/limits.js';
+import { LIMITS } from '../../common/limits.js';
 import { list, message, resource, type ArgSpec, type GroupSpec, type OptionSpec } from '../spec.js';
 
 export const translationView = view<api.TranslationSettings>(

@@ -9,8 +9,8 @@ import { keysetPage } from '../store/pagination.js';
 import { lastPosition } from '../store/positions.js';
 import type { CollectionRow, SpaceRow } from '../store/rows.js';
 import { parseBody, v } from '../validate.js';
-import { LIMITS } from '../../shared/limits.js';
-import { ROLE_VALUES } from '../../shared/enums.js';
+import { LIMITS } from '../../common/limits.js';
+import { ROLE_VALUES } from '../../common/enums.js';
 import { loadCollection, loadOrg } from './load.js';
 import { positionRule, resolvePosition } from './position.js';
 

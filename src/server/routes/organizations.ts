@@ -8,8 +8,8 @@ import { updateOrganization, getOrganization } from '../store/organizations.js';
 import { keysetPage } from '../store/pagination.js';
 import type { OrganizationRow } from '../store/rows.js';
 import { parseBody, v } from '../validate.js';
-import { LIMITS } from '../../shared/limits.js';
-import { ROLE_VALUES } from '../../shared/enums.js';
+import { LIMITS } from '../../common/limits.js';
+import { ROLE_VALUES } from '../../common/enums.js';
 import { loadOrg } from './load.js';
 
 const orgPatch = {

@@ -7,8 +7,8 @@ import { keysetPage } from '../store/pagination.js';
 import type { SpaceRow } from '../store/rows.js';
 import { createSpace, duplicateSpace, getSpaceRow, purgeExpiredSpaces, RESTORE_WINDOW_MS } from '../store/spaces.js';
 import { parseBody, v } from '../validate.js';
-import { LIMITS } from '../../shared/limits.js';
-import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../shared/enums.js';
+import { LIMITS } from '../../common/limits.js';
+import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
 import { loadOrg, loadSpace } from './load.js';
 import { positionRule, resolvePosition } from './position.js';
 

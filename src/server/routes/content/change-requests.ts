@@ -17,8 +17,8 @@ import { signToken } from '../../store/content/signed.js';
 import { keysetPage } from '../../store/pagination.js';
 import { getSpaceRow } from '../../store/spaces.js';
 import { parseBody, v } from '../../validate.js';
-import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES } from '../../../shared/enums.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES } from '../../../common/enums.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadSpace } from '../load.js';
 import { loadChangeRequest, requireEditable } from './scope.js';
 

@@ -27,7 +27,7 @@ import type { ContentScope } from '../../store/content/scope.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { MemberRow, UserRow } from '../../store/rows.js';
 import { parseBody, v } from '../../validate.js';
-import { COMMENT_STATUS_FILTERS, CONTENT_FORMATS } from '../../../shared/enums.js';
+import { COMMENT_STATUS_FILTERS, CONTENT_FORMATS } from '../../../common/enums.js';
 import { loadScope } from './scope.js';
 
 const PREFIXES = ['/v1/spaces/:spaceId', '/v1/spaces/:spaceId/change-requests/:changeRequestId'] as const;

@@ -7,7 +7,7 @@ import { applyImport, buildImport } from '../../store/content/import-tree.js';
 import { commitToChangeRequest, commitToSpace, readContent, storeBlob } from '../../store/content/revisions.js';
 import { getSpaceRow } from '../../store/spaces.js';
 import { parseBody, v } from '../../validate.js';
-import { IMPORT_SOURCES } from '../../../shared/enums.js';
+import { IMPORT_SOURCES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope, requireEditable } from './scope.js';
 
 const importBody = { url: v.string({ min: 1, max: 2048 }), source: v.enum(IMPORT_SOURCES) };

@@ -9,7 +9,7 @@ import { findPage } from '../../store/content/model.js';
 import { readContent } from '../../store/content/revisions.js';
 import type { ContentScope } from '../../store/content/scope.js';
 import { arrayPage } from '../../store/pagination.js';
-import { LINK_STATUSES } from '../../../shared/enums.js';
+import { LINK_STATUSES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope } from './scope.js';
 
 const linksOf = (ctx: RouteContext, revisionId: string) => analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));

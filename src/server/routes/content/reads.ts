@@ -8,7 +8,7 @@ import { findPage } from '../../store/content/model.js';
 import { readContent, revisionOf } from '../../store/content/revisions.js';
 import { arrayPage } from '../../store/pagination.js';
 import { getRevision } from '../../store/revisions.js';
-import { CONTENT_FORMATS } from '../../../shared/enums.js';
+import { CONTENT_FORMATS } from '../../../common/enums.js';
 import { loadSpace } from '../load.js';
 import { CONTENT_PREFIXES, loadScope } from './scope.js';
 

@@ -3,7 +3,7 @@ import type { Router } from '../../router.js';
 import { appUrl } from '../../serializers/urls.js';
 import { arrayPage } from '../../store/pagination.js';
 import { searchSpace } from '../../store/search.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadSpace } from '../load.js';
 
 export function registerSearchRoutes(router: Router): void {

@@ -1,8 +1,8 @@
 import { badRequest } from '../../http-error.js';
 import { parseBody, v, type InferShape } from '../../validate.js';
-import { INTEGRATION_CATEGORIES, INTEGRATION_RUNTIMES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../../shared/enums.js';
-import { LIMITS } from '../../../shared/limits.js';
-import { INTEGRATION_SCOPES } from '../../../shared/integrations.js';
+import { INTEGRATION_CATEGORIES, INTEGRATION_RUNTIMES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../../common/enums.js';
+import { LIMITS } from '../../../common/limits.js';
+import { INTEGRATION_SCOPES } from '../../../common/integrations.js';
 
 /** The publish body of `POST /v1/integrations/{name}`, with the reference's shapes and limits. */
 const BASE64 = { pattern: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, patternText: 'must be base64 content' };

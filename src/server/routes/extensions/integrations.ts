@@ -6,9 +6,9 @@ import { serializeIntegration } from '../../serializers/integration.js';
 import { deleteIntegration, getIntegrationRow, integrationListWhere, saveIntegration, type IntegrationRow } from '../../store/extensions/integrations.js';
 import { keysetPage } from '../../store/pagination.js';
 import type { OrganizationRow } from '../../store/rows.js';
-import { checkText, LIMITS } from '../../../shared/limits.js';
-import { INTEGRATION_CATEGORIES, INTEGRATION_TARGETS } from '../../../shared/enums.js';
-import { INTEGRATION_SCOPES } from '../../../shared/integrations.js';
+import { checkText, LIMITS } from '../../../common/limits.js';
+import { INTEGRATION_CATEGORIES, INTEGRATION_TARGETS } from '../../../common/enums.js';
+import { INTEGRATION_SCOPES } from '../../../common/integrations.js';
 import { parsePublishBody } from './integration-body.js';
 
 /** Public and unlisted integrations are visible to everyone; private ones to their organization. */

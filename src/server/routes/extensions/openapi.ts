@@ -19,7 +19,7 @@ import { readStoredDocument } from '../../store/extensions/openapi-parse.js';
 import { refuseSourceUrl } from '../../store/extensions/openapi-source.js';
 import { keysetPage } from '../../store/pagination.js';
 import { parseBody, v } from '../../validate.js';
-import { checkText, LIMITS } from '../../../shared/limits.js';
+import { checkText, LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
 
 const sourceRule = v.object({

@@ -17,7 +17,7 @@ import {
 } from '../../store/people/members.js';
 import { listMemberTeams } from '../../store/people/teams.js';
 import { parseBody, v } from '../../validate.js';
-import { MEMBER_SORTS, ROLE_VALUES } from '../../../shared/enums.js';
+import { MEMBER_SORTS, ROLE_VALUES } from '../../../common/enums.js';
 import { loadOrg } from '../load.js';
 import { loadOrgAsAdmin, loadOrgAsMember } from './access.js';
 import { signJwt } from './jwt.js';

@@ -6,7 +6,7 @@ import { appUrl } from '../../serializers/urls.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { OrganizationRow } from '../../store/rows.js';
 import { searchSpace } from '../../store/search.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
 import { loadOrgAsAdmin } from './access.js';
 import { visibleSpaces } from '../../store/people/visible-spaces.js';

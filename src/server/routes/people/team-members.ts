@@ -6,7 +6,7 @@ import { listTeamMembers } from '../../store/people/team-members.js';
 import { addOrUpdate, applyBulk, removeFromTeam, resolveMembers, type TeamRole } from '../../store/people/teams.js';
 import { getMember } from '../../store/people/members.js';
 import { parseBody, v } from '../../validate.js';
-import { TEAM_MEMBER_ROLES } from '../../../shared/enums.js';
+import { TEAM_MEMBER_ROLES } from '../../../common/enums.js';
 import { loadTeam, requireManage } from './access.js';
 
 const MAX_USERS = 50_000;

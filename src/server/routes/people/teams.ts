@@ -5,7 +5,7 @@ import type { Router } from '../../router.js';
 import { serializeTeam } from '../../serializers/team.js';
 import { createTeam, deleteTeam, getTeam, listTeams, renameTeam, resolveMembers, titleTaken } from '../../store/people/teams.js';
 import { parseBody, v } from '../../validate.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadOrgAsAdmin, loadOrgAsMember, loadTeam, requireManage } from './access.js';
 
 const MAX_MEMBERS_PER_REQUEST = 50_000;

@@ -4,7 +4,7 @@ import type { Router } from '../../router.js';
 import { serializeTranslation } from '../../serializers/translation.js';
 import { createTranslation, deleteTranslation, getTranslation, listTranslations, updateTranslation, type TranslationRow } from '../../store/people/translations.js';
 import { parseBody, v } from '../../validate.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadOrgAsAdmin, loadOrgAsMember } from './access.js';
 
 /** Language codes: BCP 47 language with optional region/script, e.g. `fr`, `pt-br`, `zh-Hant`. */

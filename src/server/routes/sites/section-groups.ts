@@ -7,7 +7,7 @@ import type { SectionGroupRow, SiteRow } from '../../store/sites/rows.js';
 import { addSectionToGroup, createGroup, deleteGroup, getGroup, removeSectionFromGroup } from '../../store/sites/structure.js';
 import type { GroupNode } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadSite, reloadSite, scopeOf, treeOf } from './load.js';
 import { sortAndShow } from './structure.js';
 

@@ -6,7 +6,7 @@ import { keysetPage } from '../../store/pagination.js';
 import type { ShareLinkRow, SiteRow } from '../../store/sites/rows.js';
 import { createShareLink, getShareLink } from '../../store/sites/share-links.js';
 import { parseBody, v } from '../../validate.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadSite } from './load.js';
 
 const BASE = '/v1/orgs/:organizationId/sites/:siteId/share-links';

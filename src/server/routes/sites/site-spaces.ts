@@ -7,7 +7,7 @@ import type { SiteRow, SiteSpaceRow } from '../../store/sites/rows.js';
 import { checkSiteSpacePath, deleteSiteSpace, getSection, getSiteSpace, insertSiteSpace, repairDefaults, usesSections } from '../../store/sites/structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadSite, reloadSite, scopeOf, shareKeyOf, spaceForSite, treeOf } from './load.js';
 import { sortAndShow } from './structure.js';
 

@@ -8,8 +8,8 @@ import type { SiteRow } from '../../store/sites/rows.js';
 import { createSite, siteListWhere } from '../../store/sites/sites.js';
 import { getSection, getSiteSpace, repairDefaults, usesSections } from '../../store/sites/structure.js';
 import { parseBody, v, type InferShape } from '../../validate.js';
-import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../../shared/enums.js';
-import { LIMITS } from '../../../shared/limits.js';
+import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../../common/enums.js';
+import { LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
 import { loadSite, reloadSite, spaceForSite } from './load.js';
 

@@ -1,4 +1,4 @@
-import type { IntegrationFilters } from '../../../shared/integrations.js';
+import type { IntegrationFilters } from '../../../common/integrations.js';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 

@@ -99,6 +99,13 @@ describe('spaces', () => {
     expect(asAdmin.permissions).toMatchObject({ view: true, edit: true, admin: true });
   });
 
+  it('lists spaces with the same permissions and counters as reading each one', async () => {
+    for (const role of ['admin', 'edit', 'read', 'guest']) {
+      const listed = await runJson<Array<{ id: string }>>(['spaces', 'list', '--all'], as(role));
+      for (const space of listed) expect(space, `${role} ${space.id}`).toEqual(await runJson(['spaces', 'get', space.id], as(role)));
+    }
+  });
+
   it('shows a guest only the spaces shared with them', async () => {
     const visible = await runJson<Array<{ title: string }>>(['spaces', 'list'], as('guest'));
     expect(visible.map((s) => s.title)).toEqual(['Getting Started']);

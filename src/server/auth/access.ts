@@ -48,6 +48,31 @@ export function spaceRole(db: Db, space: { id: string; org_id: string }, userId:
   return strongest(row.role, row.grant_role, ...teamRoles);
 }
 
+/** `spaceRole` for a page of spaces: one statement per organization, not one per space. */
+export function spaceRoles(db: Db, spaces: Array<{ id: string; org_id: string }>, userId: string): Map<string, Role | undefined> {
+  const out = new Map<string, Role | undefined>();
+  const byOrg = new Map<string, string[]>();
+  for (const s of spaces) byOrg.set(s.org_id, [...(byOrg.get(s.org_id) ?? []), s.id]);
+  for (const [orgId, ids] of byOrg) {
+    const m = membership(db, orgId, userId);
+    const grants = new Map<string, Role[]>();
+    if (m && !m.disabled) {
+      for (const g of db.all<{ space_id: string; role: Role }>(
+        `SELECT space_id, role FROM space_grants WHERE user_id = ? AND space_id IN (SELECT value FROM json_each(?))
+         UNION ALL
+         SELECT ts.space_id, ts.role FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id
+         WHERE tm.user_id = ? AND ts.space_id IN (SELECT value FROM json_each(?))`,
+        userId,
+        JSON.stringify(ids),
+        userId,
+        JSON.stringify(ids),
+      )) grants.set(g.space_id, [...(grants.get(g.space_id) ?? []), g.role]);
+    }
+    for (const id of ids) out.set(id, m && !m.disabled ? strongest(m.role, ...(grants.get(id) ?? [])) : undefined);
+  }
+  return out;
+}
+
 export function requireSpaceRole(db: Db, space: { id: string; org_id: string }, userId: string, needed: Role, action: string): Role {
   const role = spaceRole(db, space, userId);
   if (!role) throw notFound(`space ${space.id} not found`);

@@ -4,7 +4,7 @@ import { conflict, notFound, preconditionFailed } from '../http-error.js';
 import { newId } from '../ids.js';
 import type { Router } from '../router.js';
 import { serializeCollection } from '../serializers/collection.js';
-import { serializeSpace } from '../serializers/space.js';
+import { serializeSpaces } from '../serializers/space.js';
 import { keysetPage } from '../store/pagination.js';
 import { lastPosition } from '../store/positions.js';
 import type { CollectionRow, SpaceRow } from '../store/rows.js';
@@ -69,7 +69,7 @@ export function registerCollectionRoutes(router: Router): void {
       },
       (row) => row.position,
     );
-    return ok(listBody(result.rows.map((s) => serializeSpace(ctx.svc, ctx.user.id, s)), result.count, result.next));
+    return ok(listBody(serializeSpaces(ctx.svc, ctx.user.id, result.rows), result.count, result.next));
   });
 
   router.post('/v1/collections/:collectionId/move', (ctx) => {

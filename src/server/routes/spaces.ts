@@ -2,7 +2,7 @@ import { membership, requireOrgRole } from '../auth/access.js';
 import { created, listBody, ok, resetContent, type RouteContext } from '../context.js';
 import { conflict, notFound, preconditionFailed } from '../http-error.js';
 import type { Router } from '../router.js';
-import { serializeSpace } from '../serializers/space.js';
+import { serializeSpace, serializeSpaces } from '../serializers/space.js';
 import { keysetPage } from '../store/pagination.js';
 import type { SpaceRow } from '../store/rows.js';
 import { createSpace, duplicateSpace, getSpaceRow, purgeExpiredSpaces, RESTORE_WINDOW_MS } from '../store/spaces.js';
@@ -137,7 +137,7 @@ export function registerSpaceRoutes(router: Router): void {
       params.push(ctx.user.id, ctx.user.id);
     }
     const result = keysetPage<SpaceRow>(ctx.svc.db, { from: 'spaces', columns: '*', where, params, seq: 'seq', page: { ...page, order: 'asc' } });
-    return ok(listBody(result.rows.map((s) => serializeSpace(ctx.svc, ctx.user.id, s)), result.count, result.next));
+    return ok(listBody(serializeSpaces(ctx.svc, ctx.user.id, result.rows), result.count, result.next));
   });
 
   router.post('/v1/orgs/:organizationId/spaces', (ctx) => {

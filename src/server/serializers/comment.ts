@@ -1,5 +1,5 @@
 import { spaceRole } from '../auth/access.js';
-import { atLeast } from '../auth/roles.js';
+import { atLeast, type Role } from '../auth/roles.js';
 import type { Services } from '../context.js';
 import { reactionsOf, replyCount, type CommentRow, type ReplyRow } from '../store/content/comments.js';
 import { toDocument } from '../store/content/markdown.js';
@@ -18,6 +18,8 @@ export interface CommentView {
   viewerId: string;
   format?: 'markdown' | 'document';
   pages?: Map<string, StoredPage[]>;
+  /** The viewer's role in the space, read once for all the comments a request shows. */
+  role?: { value: Role | undefined };
 }
 
 const userOf = (svc: Services, id: string) => {
@@ -39,7 +41,8 @@ function reactions(svc: Services, targetId: string) {
 
 /** Authors edit their own; anyone who may comment replies and reacts; admins delete any. */
 export function commentPermissions(view: CommentView, authorId: string) {
-  const role = spaceRole(view.svc.db, view.space, view.viewerId);
+  view.role ??= { value: spaceRole(view.svc.db, view.space, view.viewerId) };
+  const role = view.role.value;
   const canComment = atLeast(role, 'comment');
   const own = authorId === view.viewerId;
   return { view: atLeast(role, 'read'), edit: own && canComment, reply: canComment, delete: (own && canComment) || atLeast(role, 'admin') };

@@ -1,12 +1,18 @@
-import { spaceRole } from '../auth/access.js';
-import { atLeast } from '../auth/roles.js';
+import { spaceRole, spaceRoles } from '../auth/access.js';
+import { atLeast, type Role } from '../auth/roles.js';
 import type { Services } from '../context.js';
 import type { SpaceRow } from '../store/rows.js';
-import { spaceCounts } from '../store/space-counts.js';
+import { spaceCounts, spaceCountsMany, type SpaceCounts } from '../store/space-counts.js';
 import { apiUrl, appUrl, publishedUrl } from './urls.js';
 
-export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow) {
-  const role = spaceRole(svc.db, s, viewerId);
+/** What a Space shows about its viewer and counters, when a list has already read it for a page. */
+interface Known {
+  role: Role | undefined;
+  counts: SpaceCounts;
+}
+
+export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow, known?: Known) {
+  const role = known ? known.role : spaceRole(svc.db, s, viewerId);
   const publicish = s.visibility !== 'private' && s.visibility !== 'in-collection';
   return {
     object: 'space' as const,
@@ -22,7 +28,7 @@ export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow) {
     ...(s.parent_id ? { parent: s.parent_id } : {}),
     revision: s.revision_id,
     defaultLevel: s.default_level,
-    ...spaceCounts(svc.db, s.id),
+    ...(known?.counts ?? spaceCounts(svc.db, s.id)),
     urls: {
       location: apiUrl(svc, `/spaces/${s.id}`),
       app: appUrl(svc, `/s/${s.id}`),
@@ -42,4 +48,11 @@ export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow) {
       installIntegration: atLeast(role, 'admin'),
     },
   };
+}
+
+/** A page of spaces: roles and counters read for the whole page at once. */
+export function serializeSpaces(svc: Services, viewerId: string, rows: SpaceRow[]) {
+  const roles = spaceRoles(svc.db, rows, viewerId);
+  const counts = spaceCountsMany(svc.db, rows.map((s) => s.id));
+  return rows.map((s) => serializeSpace(svc, viewerId, s, { role: roles.get(s.id), counts: counts.get(s.id)! }));
 }

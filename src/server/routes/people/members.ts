@@ -2,7 +2,7 @@ import { listBody, noContent, ok, type RouteContext } from '../../context.js';
 import { conflict, notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { serializeMember } from '../../serializers/member.js';
-import { serializeSpace } from '../../serializers/space.js';
+import { serializeSpaces } from '../../serializers/space.js';
 import { serializeTeam } from '../../serializers/team.js';
 import { listMemberSpaces } from '../../store/people/member-access.js';
 import {
@@ -93,7 +93,8 @@ export function registerMemberRoutes(router: Router): void {
     const page = ctx.query.page();
     const { orgId, member } = loadMember(ctx, 'list the spaces of members');
     const result = listMemberSpaces(ctx.svc.db, orgId, member.user_id, member.role, page);
-    const items = result.rows.map((r) => ({ permission: r.permission, space: serializeSpace(ctx.svc, ctx.user.id, r.space) }));
+    const spaces = serializeSpaces(ctx.svc, ctx.user.id, result.rows.map((r) => r.space));
+    const items = result.rows.map((r, i) => ({ permission: r.permission, space: spaces[i] }));
     return ok(listBody(items, result.count, result.next));
   });
 

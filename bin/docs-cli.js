@@ -21,9 +21,25 @@ try {
 } catch {
   text = undefined; // no pre-rendered help (a fresh build is writing it): take the normal path
 }
+/**
+ * Node 22 and later keep V8's compiled code of docs-cli between runs (module.enableCompileCache),
+ * so every start after the first skips compiling the bundle. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ */
+function enableCompileCache() {
+  const { enableCompileCache } = require('node:module');
+  if (typeof enableCompileCache !== 'function' || process.env.NODE_DISABLE_COMPILE_CACHE) return;
+  const base = process.env.XDG_CACHE_HOME || join(require('node:os').homedir(), '.cache');
+  try {
+    enableCompileCache(join(base, 'docs-cli', 'compile-cache'));
+  } catch {
+    // An unwritable cache only costs speed.
+  }
+}
+
 if (text !== undefined) {
   process.stdout.write(text);
 } else {
+  enableCompileCache();
   import('../dist/main.js').then(
     async ({ main }) => {
       process.exitCode = await main(argv);

@@ -1,19 +1,27 @@
-import Database from 'better-sqlite3';
-import type { Statement, RunResult } from 'better-sqlite3';
 import { migrations } from './migrations.js';
+import { openConnection, type DriverName, type SqliteConnection } from './driver/index.js';
+import type { PreparedStatement, RunResult } from './driver/types.js';
 
-/** better-sqlite3 with a statement cache and immediate transactions (safe with several writers). */
+/**
+ * The one door to SQLite: a statement cache and immediate transactions (safe with several
+ * writers), the same on every driver (better-sqlite3 on Node 20, node:sqlite on 22.13 and later).
+ */
 export class Db {
-  private readonly statements = new Map<string, Statement>();
+  private readonly statements = new Map<string, PreparedStatement>();
+  private depth = 0;
 
-  constructor(readonly raw: Database.Database) {}
+  constructor(private readonly connection: SqliteConnection) {}
 
-  stmt(sql: string): Statement {
+  get driver(): DriverName {
+    return this.connection.driver;
+  }
+
+  private stmt(sql: string): PreparedStatement {
     let s = this.statements.get(sql);
     if (!s) {
       // A few statements embed a value (a count); keep the cache bounded whatever they do.
       if (this.statements.size >= 1000) this.statements.clear();
-      s = this.raw.prepare(sql);
+      s = this.connection.prepare(sql);
       this.statements.set(sql, s);
     }
     return s;
@@ -31,37 +39,58 @@ export class Db {
     return this.stmt(sql).run(...params);
   }
 
-  /** Runs fn in a BEGIN IMMEDIATE transaction (a savepoint when nested). */
+  /** Statements that return nothing: migrations, pragmas. */
+  exec(sql: string): void {
+    this.connection.exec(sql);
+  }
+
+  /** Runs fn in a BEGIN IMMEDIATE transaction (a savepoint when nested); any throw rolls it back. */
   tx<T>(fn: () => T): T {
-    return this.raw.transaction(fn).immediate();
+    const savepoint = this.depth > 0 ? `docs_cli_${this.depth}` : undefined;
+    this.connection.exec(savepoint ? `SAVEPOINT ${savepoint}` : 'BEGIN IMMEDIATE');
+    this.depth++;
+    try {
+      const result = fn();
+      this.connection.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
+      return result;
+    } catch (error) {
+      try {
+        this.connection.exec(savepoint ? `ROLLBACK TO ${savepoint}; RELEASE ${savepoint}` : 'ROLLBACK');
+      } catch {
+        // SQLite already rolled back (a full disk, an interrupted statement): the first error is the one to report.
+      }
+      throw error;
+    } finally {
+      this.depth--;
+    }
   }
 
   close(): void {
-    this.raw.close();
+    this.statements.clear();
+    this.connection.close();
   }
 }
 
-export function openDatabase(file: string): Db {
-  const raw = new Database(file);
-  raw.pragma('busy_timeout = 15000');
-  if (file !== ':memory:') raw.pragma('journal_mode = WAL');
-  raw.pragma('synchronous = NORMAL');
-  raw.pragma('foreign_keys = ON');
-  const db = new Db(raw);
+export function openDatabase(file: string, driver?: DriverName): Db {
+  const db = new Db(openConnection(file, driver));
+  db.exec('PRAGMA busy_timeout = 15000');
+  if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
   return db;
 }
 
 /** Applies pending migrations in order, each once, all in one immediate transaction. */
 export function migrate(db: Db): void {
-  db.raw.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (id TEXT PRIMARY KEY, applied_at TEXT NOT NULL)');
   const applied = new Set(db.all<{ id: string }>('SELECT id FROM schema_migrations').map((r) => r.id));
   if (migrations.every((m) => applied.has(m.id))) return;
   db.tx(() => {
     const done = new Set(db.all<{ id: string }>('SELECT id FROM schema_migrations').map((r) => r.id));
     for (const m of migrations) {
       if (done.has(m.id)) continue;
-      db.raw.exec(m.sql);
+      db.exec(m.sql);
       db.run('INSERT INTO schema_migrations (id, applied_at) VALUES (?, ?)', m.id, new Date().toISOString());
     }
   });

@@ -1,7 +1,7 @@
 // npm run bench: each case against a floor measured in the same run, interleaved, as medians.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
@@ -13,9 +13,9 @@ const tmp = mkdtempSync(join(tmpdir(), 'docs-cli-bench-'));
 const rows = [];
 const children = [];
 
-function exec(args, env = {}, node = []) {
+function exec(args, env = {}, node = [], bin = process.execPath) {
   const started = process.hrtime.bigint();
-  const r = spawnSync(process.execPath, [...node, ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', maxBuffer: 1 << 30 });
+  const r = spawnSync(bin, [...node, ...args], { env: { PATH: process.env.PATH, ...env }, encoding: 'utf8', maxBuffer: 1 << 30 });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
   if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 300)}`);
   return { ms, stdout: r.stdout };
@@ -26,13 +26,17 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Runs `subject` and `floor` alternately so machine noise hits both alike. */
+/** Runs `subject` and `floor` alternately so machine noise hits both alike; their medians. */
+function measure(subject, floor, runs = RUNS) {
+  for (let i = 0; i < WARMUP; i++) { subject(); floor(); }
+  const a = [], b = [];
+  for (let i = 0; i < runs; i++) { a.push(subject()); b.push(floor()); }
+  return { m: median(a), f: median(b) };
+}
+
 function compare(name, subject, floor, goal, runs = RUNS) {
   try {
-    for (let i = 0; i < WARMUP; i++) { subject(); floor(); }
-    const a = [], b = [];
-    for (let i = 0; i < runs; i++) { a.push(subject()); b.push(floor()); }
-    const m = median(a), f = median(b);
+    const { m, f } = measure(subject, floor, runs);
     rows.push({ name, median: `${m.toFixed(1)} ms`, floor: `${f.toFixed(1)} ms`, ratio: m / f, goal: `<= ${goal}`, pass: m / f <= goal });
   } catch (error) {
     rows.push({ name, median: 'n/a', floor: 'n/a', ratio: NaN, goal: `<= ${goal}`, pass: false, note: error.message.split('\n')[0] });
@@ -139,6 +143,40 @@ try {
   rows.push({ name: 'server: GET space, 16 keep-alive connections', median: 'n/a', floor: 'n/a', ratio: NaN, goal: '>= 0.5', pass: false, note: error.message });
 }
 
+// 8. Start-up on every Node line at hand: this one, and BENCH_NODES (colon-separated binaries;
+// default: the newest of each other line fetched by scripts/node-line.sh).
+function otherNodes() {
+  if (process.env.BENCH_NODES !== undefined) return process.env.BENCH_NODES.split(':').filter(Boolean);
+  const cache = process.env.DOCS_CLI_NODE_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'docs-cli-node');
+  const newest = new Map();
+  for (const v of existsSync(cache) ? readdirSync(cache) : []) {
+    const [major, minor, patch] = v.split('.').map(Number);
+    if (!existsSync(join(cache, v, 'bin', 'node')) || `v${major}` === process.version.split('.')[0]) continue;
+    const key = minor * 1e4 + patch;
+    if (!newest.has(major) || newest.get(major).key < key) newest.set(major, { key, bin: join(cache, v, 'bin', 'node') });
+  }
+  return [...newest.keys()].sort((a, b) => a - b).map((m) => newest.get(m).bin);
+}
+const STARTUP = [
+  { name: 'docs-cli --version', goal: 1.2 },
+  { name: 'docs-cli --help', goal: 1.2 },
+  { name: 'spaces get <id> -o json (HTTP)', goal: 1.6 },
+  { name: 'spaces list (embedded local)', goal: 1.6 },
+];
+const lines = [];
+for (const bin of [process.execPath, ...otherNodes()]) {
+  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  const run = (args, env) => () => exec(args, env, [], bin).ms;
+  const floor = run(['-e', '0']);
+  const cases = [
+    [run([BIN, '--version']), floor],
+    [run([BIN, '--help']), floor],
+    [run([BIN, 'spaces', 'get', spaceId, '-o', 'json'], remote), run([here('floor-get.mjs'), `${small.url}/v1/spaces/${spaceId}`, small.token])],
+    [run([BIN, 'spaces', 'list'], { DOCS_CLI_CONFIG_DIR: join(tmp, `local-${version}`) }), floor],
+  ];
+  lines.push({ version, ratios: cases.map(([subject, f]) => { try { const { m, f: fl } = measure(subject, f); return { m, ratio: m / fl }; } catch (error) { return { error: error.message.split('\n')[0] }; } }) });
+}
+
 for (const c of children) c.kill('SIGINT');
 
 const fmt = (r) => (Number.isNaN(r.ratio) ? 'n/a' : r.unit ? `${r.ratio.toFixed(0)} ${r.unit}` : `${r.ratio.toFixed(2)}x`);
@@ -149,3 +187,11 @@ console.log(line(table[0]));
 console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
 for (const row of table.slice(1)) console.log(line(row));
 console.log(`\n${RUNS} runs per case after ${WARMUP} warm-ups, node ${process.version}, ${new Date().toISOString()}`);
+
+const cell = (r, goal) => (r.error ? `n/a (${r.error})` : `${r.ratio.toFixed(2)}x ${r.ratio <= goal ? 'pass' : 'FAIL'} (${r.m.toFixed(0)} ms)`);
+const byLine = [['start-up, ratio to the same Node\'s floor', 'goal', ...lines.map((l) => `Node ${l.version}`)], ...STARTUP.map((c, i) => [c.name, `<= ${c.goal}`, ...lines.map((l) => cell(l.ratios[i], c.goal))])];
+const w2 = byLine[0].map((_, i) => Math.max(...byLine.map((row) => row[i].length)));
+const line2 = (row) => '| ' + row.map((c, i) => c.padEnd(w2[i])).join(' | ') + ' |';
+console.log('\n' + line2(byLine[0]));
+console.log('|' + w2.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+for (const row of byLine.slice(1)) console.log(line2(row));

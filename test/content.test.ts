@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runJson, tempDir } from './helpers/cli.js';
-import { startTestService, type TestService } from './helpers/service.js';
+import { ALLOW_LOOPBACK, startTestService, type TestService } from './helpers/service.js';
 import { call, importRoot, writeTree } from './fixtures/content/http.js';
 import { schemaErrors } from './fixtures/content/schema.js';
 
@@ -17,7 +17,7 @@ let webUrl: string;
 
 beforeAll(async () => {
   root = importRoot();
-  svc = await startTestService({ importRoot: root });
+  svc = await startTestService({ importRoot: root, fetch: ALLOW_LOOPBACK });
   web = createServer((req, res) => {
     if (req.url === '/notes.md') {
       res.writeHead(200, { 'content-type': 'text/markdown' });

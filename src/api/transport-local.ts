@@ -31,5 +31,5 @@ export class LocalTransport implements Transport {
 
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
   const { openService } = await import('../server/service.js');
-  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true }));
+  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true, fetch: { unrestricted: true } }));
 }

@@ -1,4 +1,5 @@
 import type { Clock } from './clock.js';
+import type { FetchSettings } from './fetch/fetch.js';
 import { badRequest } from './http-error.js';
 import type { Db } from './store/db.js';
 import { decodeCursor, type Order, type PageParams } from './store/pagination.js';
@@ -12,6 +13,8 @@ export interface ServiceConfig {
   allowAnyFile: boolean;
   /** Secret that signs JWTs and download URLs. */
   secret: string;
+  /** Where and how the service may fetch http(s) URLs (imports, OpenAPI sources). */
+  fetch: FetchSettings;
 }
 
 export interface Services {

@@ -4,6 +4,8 @@ import { createApp, type App } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import { ensureSeeded, storeSecret } from './seed/index.js';
 import { openDatabase, type Db } from './store/db.js';
+import type { Connector, Lookup } from './fetch/fetch.js';
+import { FetchPolicy } from './fetch/policy.js';
 
 export interface ServiceOptions {
   /** SQLite file, or `:memory:`. */
@@ -15,7 +17,21 @@ export interface ServiceOptions {
   /** Seed a new store with the demo workspace (default true). */
   demo?: boolean;
   onError?: (error: unknown) => void;
+  fetch?: FetchOptions;
 }
+
+export interface FetchOptions {
+  /** Fetch anything (the in-process profile); otherwise only global unicast plus `allow`. */
+  unrestricted?: boolean;
+  /** `--allow-fetch` entries: CIDR ranges, addresses or host names. */
+  allow?: readonly string[];
+  /** Default 15 s for a whole fetch, redirects and body included. */
+  timeoutMs?: number;
+  lookup?: Lookup;
+  connect?: Connector;
+}
+
+export const FETCH_TIMEOUT_MS = 15_000;
 
 export interface Service {
   app: App;
@@ -40,6 +56,12 @@ export function openService(options: ServiceOptions): Service {
       importRoot: options.importRoot,
       allowAnyFile: options.allowAnyFile ?? false,
       secret: storeSecret(db),
+      fetch: {
+        policy: options.fetch?.unrestricted ? FetchPolicy.unrestricted() : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),
+        timeoutMs: options.fetch?.timeoutMs ?? FETCH_TIMEOUT_MS,
+        lookup: options.fetch?.lookup,
+        connect: options.fetch?.connect,
+      },
     },
   });
   return { app, db, adminUserId: seeded.adminUserId, orgId: seeded.orgId, close: () => db.close() };

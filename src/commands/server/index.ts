@@ -46,6 +46,11 @@ export const serverGroup: GroupSpec = {
         dataOption,
         { flags: '--no-demo', description: 'seed a new store with only an organization and its admin' },
         { flags: '--import-root <dir>', description: 'folder that file: imports may read (refused without it)' },
+        {
+          flags: '--allow-fetch <cidr-or-host>',
+          description: 'also let imports and OpenAPI sources fetch this address range or host (loopback, private and link-local are refused by default); repeatable',
+          type: 'list',
+        },
         { flags: '--json', description: 'print {"url", "token"} as one JSON line' },
         { flags: '--max-body <bytes>', description: 'refuse larger request bodies with 413', type: 'int', min: 1, max: 1024 * 1024 * 1024 },
         { flags: '--fault-latency <ms>', description: 'rehearsal: add this latency to every answer', type: 'int', min: 0, max: 600_000 },
@@ -58,6 +63,7 @@ export const serverGroup: GroupSpec = {
         'docs-cli server start',
         'docs-cli server start --port 0 --data ./workspace.db --json',
         'docs-cli server start --import-root ./docs',
+        'docs-cli server start --allow-fetch 10.20.0.0/16 --allow-fetch docs.internal',
         'docs-cli server start --fault-error-rate 0.2 --fault-rate-limit 20 --fault-latency 100',
       ],
       async run(ctx, { opts }) {
@@ -66,7 +72,15 @@ export const serverGroup: GroupSpec = {
           const share = opts[key] as number | undefined;
           if (share !== undefined && (share < 0 || share > 1)) throw new UsageError(`--${key === 'faultErrorRate' ? 'fault-error-rate' : 'fault-reset-rate'}: must be from 0 to 1`);
         }
+        const allowFetch = (opts.allowFetch as string[] | undefined) ?? [];
+        const { FetchPolicy } = await import('../../server/fetch/policy.js');
+        try {
+          FetchPolicy.fromAllowList(allowFetch);
+        } catch (error) {
+          throw new UsageError(`--allow-fetch: ${(error as Error).message}`);
+        }
         const server = await startServer({
+          allowFetch,
           maxBodyBytes: opts.maxBody as number | undefined,
           faults: {
             latencyMs: opts.faultLatency as number | undefined,

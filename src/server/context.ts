@@ -2,6 +2,7 @@ import type { Clock } from './clock.js';
 import type { FetchSettings } from './fetch/fetch.js';
 import { badRequest } from './http-error.js';
 import type { Db } from './store/db.js';
+import type { SecretBox } from './store/secret-box.js';
 import { decodeCursor, type Order, type PageParams } from './store/pagination.js';
 
 export interface ServiceConfig {
@@ -15,6 +16,8 @@ export interface ServiceConfig {
   secret: string;
   /** Where and how the service may fetch http(s) URLs (imports, OpenAPI sources). */
   fetch: FetchSettings;
+  /** Encrypts integration secrets at rest, with a key kept outside the SQLite file. */
+  secrets: SecretBox;
 }
 
 export interface Services {

@@ -1,9 +1,10 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { createApp, type App } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import { ensureSeeded, storeSecret } from './seed/index.js';
 import { openDatabase, type Db } from './store/db.js';
+import { sealPlainSecrets } from './store/extensions/integrations.js';
+import { secureStoreFiles, type Warn } from './store/file-mode.js';
+import { SecretBox } from './store/secret-box.js';
 import type { Connector, Lookup } from './fetch/fetch.js';
 import { FetchPolicy } from './fetch/policy.js';
 
@@ -17,6 +18,8 @@ export interface ServiceOptions {
   /** Seed a new store with the demo workspace (default true). */
   demo?: boolean;
   onError?: (error: unknown) => void;
+  /** Told when store files readable by other users were tightened. */
+  warn?: Warn;
   fetch?: FetchOptions;
 }
 
@@ -43,8 +46,11 @@ export interface Service {
 
 /** Opens (creating, migrating and seeding as needed) a store and the service on top of it. */
 export function openService(options: ServiceOptions): Service {
-  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+  const warn = options.warn ?? (() => undefined);
+  if (options.file !== ':memory:') secureStoreFiles(options.file, warn);
   const db = openDatabase(options.file);
+  const secrets = SecretBox.forStore(options.file, warn);
+  sealPlainSecrets(db, secrets);
   const clock = options.clock ?? systemClock;
   const seeded = ensureSeeded(db, clock.now(), options.demo ?? true);
   const app = createApp({
@@ -56,6 +62,7 @@ export function openService(options: ServiceOptions): Service {
       importRoot: options.importRoot,
       allowAnyFile: options.allowAnyFile ?? false,
       secret: storeSecret(db),
+      secrets,
       fetch: {
         policy: options.fetch?.unrestricted ? FetchPolicy.unrestricted() : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),
         timeoutMs: options.fetch?.timeoutMs ?? FETCH_TIMEOUT_MS,

@@ -33,6 +33,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     demo: options.demo,
     importRoot: options.importRoot,
     fetch: { allow: options.allowFetch },
+    warn: (line) => options.log?.(`warning: ${line}`),
     onError: (error) => options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`),
   });
   const faults = new Faults(options.faults ?? {});

@@ -15,7 +15,7 @@ async function openStore(ctx: Context, opts: Record<string, any>) {
     return openService({ file, baseUrl: 'local://embedded', demo: opts.demo !== false });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'SQLITE_CANTOPEN' || code === 'ENAMETOOLONG' || code === 'ENOENT' || code === 'EACCES') throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
+    if (code === 'SQLITE_CANTOPEN' || code === 'ENAMETOOLONG' || code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOTDIR') throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
     throw error;
   }
 }

@@ -98,7 +98,8 @@ export const serverGroup: GroupSpec = {
         });
         if (opts.json) ctx.io.stdout.write(JSON.stringify({ url: server.url, token: server.token, organization: server.orgId }) + '\n');
         else ctx.io.stdout.write(`URL: ${server.url}\nToken: ${server.token}\nOrganization: ${server.orgId}\n`);
-        ctx.hint(`\nexport DOCS_CLI_API_URL=${server.url}\nexport DOCS_CLI_TOKEN=<the token above>\nPress Ctrl-C to stop.`);
+        // Never suggest typing the token into a command line: it would stay in the shell history.
+        ctx.hint(`\nexport DOCS_CLI_API_URL=${server.url}\nread -rs DOCS_CLI_TOKEN && export DOCS_CLI_TOKEN    # paste the token above (not echoed, not in history)\nPress Ctrl-C to stop.`);
         await server.closed(ctx.signal);
         return { kind: 'none' };
       },

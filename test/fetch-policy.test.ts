@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Connector } from '../src/server/fetch/fetch.js';
 import { FetchPolicy } from '../src/server/fetch/policy.js';
 import { runBin } from './helpers/bin.js';
+import { request, waitForSpec } from './helpers/raw.js';
 import { startListener, type Listener } from './helpers/listener.js';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 import { startTestService, type TestService } from './helpers/service.js';
@@ -181,11 +182,7 @@ describe('over HTTP, a separate `server start` in its own directory', () => {
     // An OpenAPI source is accepted (its host is allowed); the run then refuses the hop.
     const url = `${redirector.url}/${encodeURIComponent(targets()[0]!)}`;
     expect((await request(viaRedirect.url, viaRedirect.token, 'PUT', `/v1/orgs/${viaRedirect.orgId}/openapi/hop`, { source: { url } })).status).toBeLessThan(300);
-    let spec: any;
-    for (let i = 0; i < 100 && spec?.processingState !== 'complete'; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-      spec = (await request(viaRedirect.url, viaRedirect.token, 'GET', `/v1/orgs/${viaRedirect.orgId}/openapi/hop`)).body;
-    }
+    const spec = await waitForSpec(viaRedirect.url, viaRedirect.token, viaRedirect.orgId, 'hop');
     expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'FETCH_ERROR' });
     expect(shape(`url: ${spec.lastProcessErrorMessage}`, url)).toMatch(REFUSAL);
     expect(secret.hits).toEqual([]);
@@ -210,13 +207,3 @@ describe('over HTTP, a separate `server start` in its own directory', () => {
     expect(res.stderr).toMatch(/^docs-cli: --allow-fetch: 10\.0\.0\.0\/99 is not a valid address range/);
   });
 });
-
-async function request(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(base + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}

@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { IMPORT_SOURCES } from '../src/common/enums.js';
+import { request } from './helpers/raw.js';
 import { startTestService, type TestService } from './helpers/service.js';
 
 /**
@@ -123,15 +124,7 @@ afterAll(async () => {
   await svc.close();
 });
 
-async function call(method: string, path: string, payload?: unknown): Promise<{ status: number; body: any }> {
-  const res = await fetch(svc.url + path, {
-    method,
-    headers: { authorization: `Bearer ${svc.token}`, ...(payload === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: payload === undefined ? undefined : JSON.stringify(payload),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const call = (method: string, path: string, payload?: unknown) => request(svc.url, svc.token, method, path, payload);
 
 let runs = 0;
 const outcomes = new Map<number, number>();

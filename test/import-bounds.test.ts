@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from './helpers/cli.js';
+import { request, waitForSpec as waitFor } from './helpers/raw.js';
 import { startListener, type Listener } from './helpers/listener.js';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 import { startTestService, type TestService } from './helpers/service.js';
@@ -12,17 +13,6 @@ import { buildZip, textEntry, zerosEntry } from './helpers/zip.js';
 
 const MiB = 1024 * 1024;
 const EDITOR = 'eddie@demo.docs-cli.dev';
-
-async function request(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any; ms: number }> {
-  const started = Date.now();
-  const res = await fetch(base + path, {
-    method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, ms: Date.now() - started };
-}
 
 /** Writes `size` bytes of markdown-ish text in 64 KiB chunks, stopping when the reader goes away. */
 function streamText(res: ServerResponse, size: number, declare: boolean): void {
@@ -160,14 +150,7 @@ describe('caps on every read, failures answered 400', () => {
     expect(await waitForSpec('slow')).toMatchObject({ lastProcessErrorCode: 'FETCH_TIMEOUT' });
   });
 
-  async function waitForSpec(slug: string): Promise<any> {
-    let spec: any;
-    for (let i = 0; i < 200 && spec?.processingState !== 'complete'; i++) {
-      await new Promise((r) => setTimeout(r, 25));
-      spec = (await request(svc.url, svc.token, 'GET', `/v1/orgs/${svc.orgId}/openapi/${slug}`)).body;
-    }
-    return spec;
-  }
+  const waitForSpec = (slug: string) => waitFor(svc.url, svc.token, svc.orgId, slug);
 
   it('a folder with symlink loops imports each real folder once; a looping link answers 400', async () => {
     const dir = join(root, 'looped');

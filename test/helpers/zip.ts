@@ -38,25 +38,9 @@ export function buildZip(entries: ZipEntry[]): Buffer {
   let offset = 0;
   for (const e of entries) {
     const name = Buffer.from(e.name);
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt16LE(0x21, 12);
-    local.writeUInt32LE(e.crc >>> 0, 14);
-    local.writeUInt32LE(e.deflated.length, 18);
-    local.writeUInt32LE(e.size, 22);
-    local.writeUInt16LE(name.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
+    const local = header(30, 0x04034b50, 8, e, name.length);
+    const central = header(46, 0x02014b50, 10, e, name.length);
     central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt16LE(0x21, 14);
-    central.writeUInt32LE(e.crc >>> 0, 16);
-    central.writeUInt32LE(e.deflated.length, 20);
-    central.writeUInt32LE(e.size, 24);
-    central.writeUInt16LE(name.length, 28);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.deflated);
     centrals.push(central, name);
@@ -70,4 +54,18 @@ export function buildZip(entries: ZipEntry[]): Buffer {
   end.writeUInt32LE(directory.length, 12);
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, directory, end]);
+}
+
+/** The fields local and central headers share, from `at` on: method, date, CRC, sizes, name length. */
+function header(length: number, signature: number, at: number, e: ZipEntry, nameLength: number): Buffer {
+  const b = Buffer.alloc(length);
+  b.writeUInt32LE(signature, 0);
+  b.writeUInt16LE(20, 4);
+  b.writeUInt16LE(8, at);
+  b.writeUInt16LE(0x21, at + 4);
+  b.writeUInt32LE(e.crc >>> 0, at + 6);
+  b.writeUInt32LE(e.deflated.length, at + 10);
+  b.writeUInt32LE(e.size, at + 14);
+  b.writeUInt16LE(nameLength, at + 18);
+  return b;
 }

@@ -92,7 +92,7 @@ describe('import', () => {
     const before = (await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision;
     const res = await runCli(['spaces', 'import', space, 'http://127.0.0.1:1/docs.md'], as());
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/could not reach http:\/\/127\.0\.0\.1:1\/docs\.md/);
+    expect(res.stderr).toMatch(/http:\/\/127\.0\.0\.1:1\/docs\.md is not reachable from this server/);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: `${webUrl}/missing.md`, source: 'markdown' })).body.error.message).toMatch(/HTTP 404/);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: fileUrl('guide'), source: 'pdf' })).status).toBe(400);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { source: 'markdown' })).body.error.message).toBe('url: is required');

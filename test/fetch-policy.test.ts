@@ -10,7 +10,7 @@ import { startTestService, type TestService } from './helpers/service.js';
 const EDITOR = 'eddie@demo.docs-cli.dev';
 /** The refusal with the URL taken out: every refused destination must read exactly the same. */
 const shape = (message: string, url: string) => message.split(url).join('<url>');
-const REFUSAL = /^(url|source\.url): <url> is not an address this server may fetch \(loopback, private, link-local and unique-local addresses are refused unless the server is started with --allow-fetch\)$/;
+const REFUSAL = /^(url|source\.url): <url> is not reachable from this server \(loopback, private, link-local and unique-local addresses are refused unless the server is started with --allow-fetch\)$/;
 
 describe('the policy: which addresses a shared service may fetch', () => {
   const refused = [
@@ -51,7 +51,7 @@ describe('private, link-local and unique-local destinations are refused before a
   // The connection layer: it opens nothing, and any call to it for a refused address fails the test below.
   const connect: Connector = (options, callback) => {
     connects.push(`${options.hostname}:${options.port}`);
-    callback(new Error('test connector: no socket is ever opened'), null);
+    callback(Object.assign(new Error('test connector: no socket is ever opened'), { code: 'ECONNREFUSED' }), null);
   };
   const names: Record<string, string[]> = {
     'intranet.test': ['10.0.0.5'],
@@ -100,10 +100,11 @@ describe('private, link-local and unique-local destinations are refused before a
     expect(connects).toEqual([]);
   });
 
-  it('a public address reaches the connection layer, pinned to the address that was checked', async () => {
-    const res = await request(svc.url, svc.tokenFor('edit'), 'POST', `/v1/spaces/${space}/content/import`, { url: 'http://public.test:8080/notes.md', source: 'markdown' });
+  it('a public address reaches the connection layer, pinned to the address that was checked; a refused connection reads like a refused address', async () => {
+    const url = 'http://public.test:8080/notes.md';
+    const res = await request(svc.url, svc.tokenFor('edit'), 'POST', `/v1/spaces/${space}/content/import`, { url, source: 'markdown' });
     expect(res.status).toBe(400);
-    expect(res.body.error.message).toMatch(/^url: could not reach http:\/\/public\.test:8080\/notes\.md/);
+    expect(shape(res.body.error.message, url)).toMatch(REFUSAL);
     expect(connects).toEqual(['93.184.216.34:8080']);
   });
 });
@@ -164,7 +165,7 @@ describe('over HTTP, a separate `server start` in its own directory', () => {
     const space = await firstSpace(strict, strict.tokens[EDITOR]!);
     const res = await runBin(['spaces', 'import', space, `http://2130706433:${secret.port}/secret.md`], env);
     expect(res.exitCode).toBe(2);
-    expect(res.stderr).toMatch(/^docs-cli: url: http:\/\/127\.0\.0\.1:\d+\/secret\.md is not an address this server may fetch/);
+    expect(res.stderr).toMatch(/^docs-cli: url: http:\/\/127\.0\.0\.1:\d+\/secret\.md is not reachable from this server/);
     expect((await runBin(['spaces', 'content', 'page', space, 'secret'], env)).exitCode).toBe(3);
     expect(secret.hits).toEqual([]);
   });

@@ -77,6 +77,8 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
 
 describe('caps on every read, failures answered 400', () => {
   let svc: TestService;
+  /** The same service with a short fetch timeout, for the slow sources (the default is 15 s). */
+  let hasty: TestService;
   let web: Listener;
   let root: string;
   let space: string;
@@ -88,7 +90,8 @@ describe('caps on every read, failures answered 400', () => {
     const big = await zerosEntry('x', 9.5 * MiB);
     tooMuchInTotal = buildZip(Array.from({ length: 11 }, (_, i) => ({ ...big, name: `part-${i}.md` })));
     root = tempDir('docs-cli-import-');
-    svc = await startTestService({ importRoot: root, fetch: { allow: ['127.0.0.1/32'], timeoutMs: 1000 } });
+    svc = await startTestService({ importRoot: root, fetch: { allow: ['127.0.0.1/32'] } });
+    hasty = await startTestService({ fetch: { allow: ['127.0.0.1/32'], timeoutMs: 1000 } });
     space = (await request(svc.url, svc.token, 'GET', `/v1/orgs/${svc.orgId}/spaces`)).body.items[0].id;
     web = await startListener('127.0.0.1', (req, res) => {
       const path = req.url!;
@@ -120,9 +123,13 @@ describe('caps on every read, failures answered 400', () => {
   afterAll(async () => {
     await web.close();
     await svc.close();
+    await hasty.close();
   });
 
-  const importing = async (url: string) => request(svc.url, svc.token, 'POST', `/v1/spaces/${space}/content/import`, { url, source: 'markdown' });
+  const importing = async (url: string, into = svc) => {
+    const target = into === svc ? space : (await request(into.url, into.token, 'GET', `/v1/orgs/${into.orgId}/spaces`)).body.items[0].id;
+    return request(into.url, into.token, 'POST', `/v1/spaces/${target}/content/import`, { url, source: 'markdown' });
+  };
   const cases: Array<[string, string, RegExp]> = [
     ['a 112 MB markdown file with Content-Length', '/112mb.md', /^url: http:\/\/127\.0\.0\.1:\d+\/112mb\.md is larger than 50 MiB \(the limit for one import download\)$/],
     ['a 120 MB markdown file without Content-Length', '/120mb-chunked.md', /is larger than 50 MiB \(the limit for one import download\)$/],
@@ -135,7 +142,7 @@ describe('caps on every read, failures answered 400', () => {
     ['a redirect loop', '/loop', /^url: http:\/\/127\.0\.0\.1:\d+\/loop redirected more than 5 times$/],
   ];
   it.each(cases)('%s: 400 with a clear message', async (_name, path, message) => {
-    const res = await importing(web.url + path);
+    const res = await importing(web.url + path, path.startsWith('/slow') ? hasty : svc);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toMatch(message);
   });
@@ -146,8 +153,8 @@ describe('caps on every read, failures answered 400', () => {
     expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'FETCH_ERROR' });
     expect(spec.lastProcessErrorMessage).toMatch(/31mb-openapi\.yaml is larger than 10 MiB \(the limit for an OpenAPI document\)$/);
     expect(spec.lastVersion).toBeUndefined();
-    expect((await request(svc.url, svc.token, 'PUT', `/v1/orgs/${svc.orgId}/openapi/slow`, { source: { url: `${web.url}/slow-body.md` } })).status).toBeLessThan(300);
-    expect(await waitForSpec('slow')).toMatchObject({ lastProcessErrorCode: 'FETCH_TIMEOUT' });
+    expect((await request(hasty.url, hasty.token, 'PUT', `/v1/orgs/${hasty.orgId}/openapi/slow`, { source: { url: `${web.url}/slow-body.md` } })).status).toBeLessThan(300);
+    expect(await waitFor(hasty.url, hasty.token, hasty.orgId, 'slow')).toMatchObject({ lastProcessErrorCode: 'FETCH_TIMEOUT' });
   });
 
   const waitForSpec = (slug: string) => waitFor(svc.url, svc.token, svc.orgId, slug);

@@ -46,13 +46,15 @@ export interface FetchRequest {
 
 export const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT', 'UND_ERR_CONNECT_TIMEOUT']);
+const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+/** Connection failures that say whether something listens at an address. */
+const SCAN_REVEALING_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
 
 /** Thrown by the connection layer; never reaches a socket. */
 class Refused extends Error {}
 
 export const refusedMessage = (url: URL) =>
-  `${url.href} is not an address this server may fetch (loopback, private, link-local and unique-local addresses are refused unless the server is started with --allow-fetch)`;
+  `${url.href} is not reachable from this server (loopback, private, link-local and unique-local addresses are refused unless the server is started with --allow-fetch)`;
 
 export const formatBytes = (n: number) => (n % (1024 * 1024) === 0 ? `${n / 1024 / 1024} MiB` : `${n} bytes`);
 
@@ -120,6 +122,8 @@ export async function fetchBounded(url: URL, settings: FetchSettings, req: Fetch
     if (code && TIMEOUT_CODES.has(code)) throw fail.timeout();
     // zlib and brotli failures: a body that claims an encoding it does not have.
     if (code?.startsWith('Z_') || code?.startsWith('ERR__')) throw new FetchError('encoding', `${url.href} could not be decoded (${code})`);
+    // A shared service must not tell a closed port from a refused address (a port scanner would).
+    if (!settings.policy.allowAll && code && SCAN_REVEALING_CODES.has(code)) throw fail.refused();
     throw new FetchError('unreachable', `could not reach ${url.href} (${code ?? (error as Error).message})`);
   } finally {
     clearTimeout(timer);

@@ -52,13 +52,15 @@ describe('a store created by server start under umask 022', () => {
     for (const path of files()) expect(readFileSync(path).includes(Buffer.from(SECRET))).toBe(false);
   });
 
-  it('a copy of the database without its key file does not open the secrets', async () => {
+  it('a copy of the database without its key file opens no secret and signs nothing the service accepts', async () => {
     const copy = join(tempDir('docs-cli-copy-'), 'stolen.db');
     copyFileSync(server.dataFile, copy);
     const service = openService({ file: copy, baseUrl: 'http://127.0.0.1' });
+    let forgedWith: string;
     try {
       const id = service.db.get<{ id: string }>("SELECT id FROM integrations WHERE name = 'vault'")!.id;
       expect(() => readIntegrationSecrets(service.db, service.app.svc.config.secrets, id)).toThrow();
+      forgedWith = service.app.svc.config.secret;
     } finally {
       service.close();
     }
@@ -70,6 +72,10 @@ describe('a store created by server start under umask 022', () => {
     try {
       const id = again.db.get<{ id: string }>("SELECT id FROM integrations WHERE name = 'vault'")!.id;
       expect(readIntegrationSecrets(again.db, again.app.svc.config.secrets, id)).toEqual({ API_KEY: SECRET });
+      // Nor does the copy sign download links and visitor tokens as the service does.
+      expect(again.app.svc.config.secret).not.toBe(forgedWith);
+      const stored = again.db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'secret'")!.value;
+      expect(again.app.svc.config.secret).not.toBe(stored);
     } finally {
       again.close();
     }

@@ -12,7 +12,7 @@ export interface ServiceConfig {
   importRoot?: string;
   /** The in-process `local` profile may read any file the user can. */
   allowAnyFile: boolean;
-  /** Secret that signs JWTs and download URLs. */
+  /** Secret that signs JWTs and download URLs (derived with the key file: not in the database). */
   secret: string;
   /** Where and how the service may fetch http(s) URLs (imports, OpenAPI sources). */
   fetch: FetchSettings;

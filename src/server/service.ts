@@ -61,7 +61,7 @@ export function openService(options: ServiceOptions): Service {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       importRoot: options.importRoot,
       allowAnyFile: options.allowAnyFile ?? false,
-      secret: storeSecret(db),
+      secret: secrets.derive('signing', storeSecret(db)),
       secrets,
       fetch: {
         policy: options.fetch?.unrestricted ? FetchPolicy.unrestricted() : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { readOrCreatePrivateFile, storeKeyPath, type Warn } from './file-mode.js';
 
 const PREFIX = 'aes256gcm:';
@@ -21,6 +21,14 @@ export class SecretBox {
     const hex = readOrCreatePrivateFile(storeKeyPath(file), () => randomBytes(32).toString('hex') + '\n', warn).trim();
     if (!/^[0-9a-f]{64}$/.test(hex)) throw new Error(`${storeKeyPath(file)} is not a docs-cli store key`);
     return new SecretBox(Buffer.from(hex, 'hex'));
+  }
+
+  /**
+   * A key for `purpose` bound to this box's key and to `stored` (a value kept in the database):
+   * the signing key of download links and visitor tokens, which a copied database cannot forge.
+   */
+  derive(purpose: string, stored: string): string {
+    return createHmac('sha256', this.key).update(`${purpose}\0${stored}`).digest('hex');
   }
 
   static isSealed(value: string): boolean {

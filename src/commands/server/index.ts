@@ -12,7 +12,7 @@ async function openStore(ctx: Context, opts: Record<string, any>) {
   const { openService } = await import('../../server/service.js');
   const file = dataFile(ctx, opts);
   try {
-    return openService({ file, baseUrl: 'local://embedded', demo: opts.demo !== false });
+    return openService({ file, baseUrl: 'local://embedded', demo: opts.demo !== false, warn: (line) => ctx.hint(`docs-cli: warning: ${line}`) });
   } catch (error) {
     const code = (error as { code?: string }).code;
     if (code === 'SQLITE_CANTOPEN' || code === 'ENAMETOOLONG' || code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOTDIR') throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);

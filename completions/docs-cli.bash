@@ -473,7 +473,7 @@ _docs_cli_flags() {
     'completion zsh') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'completion fish') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'server') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
-    'server start') echo '--port --host --data --no-demo --import-root --json --max-body --fault-latency --fault-error-rate --fault-rate-limit --fault-reset-rate --fault-seed --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'server start') echo '--port --host --data --no-demo --import-root --allow-fetch --json --max-body --fault-latency --fault-error-rate --fault-rate-limit --fault-reset-rate --fault-seed --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'server users') echo '--name --email --role --data -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'server token') echo '--user --revoke --label --data -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'server tokens') echo '--data -o --output --json --query --limit --all --page --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
@@ -1120,6 +1120,7 @@ _docs_cli_value() {
     'server start|--host') echo '' ;;
     'server start|--data') echo '@file' ;;
     'server start|--import-root') echo '@dir' ;;
+    'server start|--allow-fetch') echo '' ;;
     'server start|--max-body') echo '' ;;
     'server start|--fault-latency') echo '' ;;
     'server start|--fault-error-rate') echo '' ;;

@@ -1712,6 +1712,8 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'server start|--import-root'
             return 0
+        case 'server start|--allow-fetch'
+            return 0
         case 'server start|--max-body'
             return 0
         case 'server start|--fault-latency'
@@ -2979,6 +2981,7 @@ complete -c docs-cli -n '__docs_cli_at \'server start\'' -l host -x -d 'address 
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l data -r -F -d 'SQLite data file (default: the local profile\'s store)'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l no-demo -d 'seed a new store with only an organization and its admin'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l import-root -x -a '(__fish_complete_directories)' -d 'folder that file: imports may read (refused without it)'
+complete -c docs-cli -n '__docs_cli_at \'server start\'' -l allow-fetch -x -d 'also let imports and OpenAPI sources fetch this address range or host (loopback, private and link-local are refused by default); repeatable'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l json -d 'print {"url", "token"} as one JSON line'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l max-body -x -d 'refuse larger request bodies with 413'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l fault-latency -x -d 'rehearsal: add this latency to every answer'

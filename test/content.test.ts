@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runJson, tempDir } from './helpers/cli.js';
-import { startTestService, type TestService } from './helpers/service.js';
+import { ALLOW_LOOPBACK, startTestService, type TestService } from './helpers/service.js';
 import { call, importRoot, writeTree } from './fixtures/content/http.js';
 import { schemaErrors } from './fixtures/content/schema.js';
 
@@ -17,7 +17,7 @@ let webUrl: string;
 
 beforeAll(async () => {
   root = importRoot();
-  svc = await startTestService({ importRoot: root });
+  svc = await startTestService({ importRoot: root, fetch: ALLOW_LOOPBACK });
   web = createServer((req, res) => {
     if (req.url === '/notes.md') {
       res.writeHead(200, { 'content-type': 'text/markdown' });
@@ -92,7 +92,7 @@ describe('import', () => {
     const before = (await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision;
     const res = await runCli(['spaces', 'import', space, 'http://127.0.0.1:1/docs.md'], as());
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/could not reach http:\/\/127\.0\.0\.1:1\/docs\.md/);
+    expect(res.stderr).toMatch(/http:\/\/127\.0\.0\.1:1\/docs\.md is not reachable from this server/);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: `${webUrl}/missing.md`, source: 'markdown' })).body.error.message).toMatch(/HTTP 404/);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: fileUrl('guide'), source: 'pdf' })).status).toBe(400);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { source: 'markdown' })).body.error.message).toBe('url: is required');

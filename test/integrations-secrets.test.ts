@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readIntegrationSecrets } from '../src/server/store/extensions/integrations.js';
 import { runCli, tempDir, type CliResult } from './helpers/cli.js';
 import { startTestService, type TestService } from './helpers/service.js';
 
@@ -76,15 +77,12 @@ it('stores the secrets and never returns them, from any endpoint or in any CLI o
   expect((await cli([...publish, '--dry-run', '--verbose'])).code).toBe(0);
   expect((await cli(publish)).code).toBe(0);
 
-  const stored = svc.service.db.all<{ name: string; value: string }>(
-    'SELECT s.name, s.value FROM integration_secrets s JOIN integrations i ON i.id = s.integration_id WHERE i.name = ? ORDER BY s.name',
-    'secretive',
-  );
-  expect(stored).toEqual([
-    { name: 'API_KEY', value: ENV_SECRET },
-    { name: 'CERT', value: FILE_SECRET },
-    { name: 'WEBHOOK_TOKEN', value: DOTENV_SECRET },
-  ]);
+  // Stored encrypted at rest: the rows hold no plain value, the service's key opens them.
+  const integrationId = svc.service.db.get<{ id: string }>('SELECT id FROM integrations WHERE name = ?', 'secretive')!.id;
+  const rows = svc.service.db.all<{ value: string }>('SELECT value FROM integration_secrets WHERE integration_id = ?', integrationId);
+  expect(rows).toHaveLength(3);
+  for (const row of rows) for (const secret of SECRETS) expect(row.value).not.toContain(secret);
+  expect(readIntegrationSecrets(svc.service.db, svc.service.app.svc.config.secrets, integrationId)).toEqual({ API_KEY: ENV_SECRET, CERT: FILE_SECRET, WEBHOOK_TOKEN: DOTENV_SECRET });
 
   for (const args of [
     ['integrations', 'get', 'secretive', '--verbose'],

@@ -6,7 +6,7 @@ import YAML from 'yaml';
 import { ManualClock } from '../src/server/clock.js';
 import { upsertSpecSource } from '../src/server/store/extensions/openapi.js';
 import { runCli, runJson, tempDir } from './helpers/cli.js';
-import { startTestService, type TestService } from './helpers/service.js';
+import { ALLOW_LOOPBACK, startTestService, type TestService } from './helpers/service.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'openapi');
 const fixture = (name: string) => join(FIXTURES, name);
@@ -15,7 +15,7 @@ let svc: TestService;
 let importRoot: string;
 beforeAll(async () => {
   importRoot = tempDir('docs-cli-openapi-root-');
-  svc = await startTestService({ importRoot });
+  svc = await startTestService({ importRoot, fetch: ALLOW_LOOPBACK });
 });
 afterAll(async () => svc.close());
 

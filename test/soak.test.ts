@@ -12,7 +12,7 @@ const CONNECTIONS = 16;
 
 describe('server start under load', () => {
   it(`answers ${CONNECTIONS} connections of mixed reads and writes for ${SECONDS} s with no 5xx and exits cleanly`, async () => {
-    const server = await startServerProcess();
+    const server = await startServerProcess([]);
     const dispatcher = new Agent({ connections: CONNECTIONS, pipelining: 1 });
     const headers = { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' };
     const call = async (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown) => {

@@ -29,7 +29,12 @@ export class LocalTransport implements Transport {
   }
 }
 
+/** Warnings go to stderr only on a terminal (the output contract). */
+const warnOnTerminal = (line: string) => {
+  if (process.stderr.isTTY) process.stderr.write(`docs-cli: warning: ${line}\n`);
+};
+
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
   const { openService } = await import('../server/service.js');
-  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true }));
+  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true, fetch: { unrestricted: true }, warn: warnOnTerminal }));
 }

@@ -1,6 +1,8 @@
 import type { Clock } from './clock.js';
+import type { FetchSettings } from './fetch/fetch.js';
 import { badRequest } from './http-error.js';
 import type { Db } from './store/db.js';
+import type { SecretBox } from './store/secret-box.js';
 import { decodeCursor, type Order, type PageParams } from './store/pagination.js';
 
 export interface ServiceConfig {
@@ -10,8 +12,12 @@ export interface ServiceConfig {
   importRoot?: string;
   /** The in-process `local` profile may read any file the user can. */
   allowAnyFile: boolean;
-  /** Secret that signs JWTs and download URLs. */
+  /** Secret that signs JWTs and download URLs (derived with the key file: not in the database). */
   secret: string;
+  /** Where and how the service may fetch http(s) URLs (imports, OpenAPI sources). */
+  fetch: FetchSettings;
+  /** Encrypts integration secrets at rest, with a key kept outside the SQLite file. */
+  secrets: SecretBox;
 }
 
 export interface Services {

@@ -1,9 +1,12 @@
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { createApp, type App } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import { ensureSeeded, storeSecret } from './seed/index.js';
 import { openDatabase, type Db } from './store/db.js';
+import { sealPlainSecrets } from './store/extensions/integrations.js';
+import { secureStoreFiles, type Warn } from './store/file-mode.js';
+import { SecretBox } from './store/secret-box.js';
+import type { Connector, Lookup } from './fetch/fetch.js';
+import { FetchPolicy } from './fetch/policy.js';
 
 export interface ServiceOptions {
   /** SQLite file, or `:memory:`. */
@@ -15,7 +18,23 @@ export interface ServiceOptions {
   /** Seed a new store with the demo workspace (default true). */
   demo?: boolean;
   onError?: (error: unknown) => void;
+  /** Told when store files readable by other users were tightened. */
+  warn?: Warn;
+  fetch?: FetchOptions;
 }
+
+export interface FetchOptions {
+  /** Fetch anything (the in-process profile); otherwise only global unicast plus `allow`. */
+  unrestricted?: boolean;
+  /** `--allow-fetch` entries: CIDR ranges, addresses or host names. */
+  allow?: readonly string[];
+  /** Default 15 s for a whole fetch, redirects and body included. */
+  timeoutMs?: number;
+  lookup?: Lookup;
+  connect?: Connector;
+}
+
+export const FETCH_TIMEOUT_MS = 15_000;
 
 export interface Service {
   app: App;
@@ -27,8 +46,11 @@ export interface Service {
 
 /** Opens (creating, migrating and seeding as needed) a store and the service on top of it. */
 export function openService(options: ServiceOptions): Service {
-  if (options.file !== ':memory:') mkdirSync(dirname(options.file), { recursive: true });
+  const warn = options.warn ?? (() => undefined);
+  if (options.file !== ':memory:') secureStoreFiles(options.file, warn);
   const db = openDatabase(options.file);
+  const secrets = SecretBox.forStore(options.file, warn);
+  sealPlainSecrets(db, secrets);
   const clock = options.clock ?? systemClock;
   const seeded = ensureSeeded(db, clock.now(), options.demo ?? true);
   const app = createApp({
@@ -39,7 +61,14 @@ export function openService(options: ServiceOptions): Service {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       importRoot: options.importRoot,
       allowAnyFile: options.allowAnyFile ?? false,
-      secret: storeSecret(db),
+      secret: secrets.derive('signing', storeSecret(db)),
+      secrets,
+      fetch: {
+        policy: options.fetch?.unrestricted ? FetchPolicy.unrestricted() : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),
+        timeoutMs: options.fetch?.timeoutMs ?? FETCH_TIMEOUT_MS,
+        lookup: options.fetch?.lookup,
+        connect: options.fetch?.connect,
+      },
     },
   });
   return { app, db, adminUserId: seeded.adminUserId, orgId: seeded.orgId, close: () => db.close() };

@@ -9,6 +9,8 @@ export interface StartOptions {
   host: string;
   demo: boolean;
   importRoot?: string;
+  /** `--allow-fetch` entries opened on top of the default fetch policy. */
+  allowFetch?: readonly string[];
   log?: (line: string) => void;
   maxBodyBytes?: number;
   faults?: FaultOptions;
@@ -30,6 +32,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     baseUrl: 'http://127.0.0.1',
     demo: options.demo,
     importRoot: options.importRoot,
+    fetch: { allow: options.allowFetch },
+    warn: (line) => options.log?.(`warning: ${line}`),
     onError: (error) => options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`),
   });
   const faults = new Faults(options.faults ?? {});

@@ -9,3 +9,8 @@ declare module 'undici/lib/api/api-request.js' {
   const request: (this: unknown, opts: unknown, callback?: unknown) => Promise<unknown>;
   export default request;
 }
+declare module 'undici/lib/core/connect.js' {
+  import type { buildConnector } from 'undici';
+  const build: typeof buildConnector;
+  export default build;
+}

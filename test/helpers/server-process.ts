@@ -1,29 +1,56 @@
 import { execa, type ResultPromise } from 'execa';
-import { BIN } from './bin.js';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BIN, runBin } from './bin.js';
 import { tempDir } from './cli.js';
 
 export interface ServerProcess {
   url: string;
   token: string;
+  orgId: string;
+  pid: number;
+  dataFile: string;
+  /** What the server wrote on stderr so far (warnings, internal errors). */
+  stderr(): string;
+  /** Peak resident memory of the server process so far (VmHWM), in bytes. */
+  peakRss(): number;
   /** The working directory it runs in (its own: nothing shared with the CLI under test). */
   cwd: string;
   process: ResultPromise;
   stop(): Promise<void>;
 }
 
-/**
- * `docs-cli server start` as a separate process in a directory of its own, as a user runs it
- * (another Node binary with `node`, extra flags with `args`).
- */
-export async function startServerProcess(options: { node?: string; args?: string[]; env?: Record<string, string> } = {}): Promise<ServerProcess> {
-  const cwd = tempDir();
-  const child = execa(options.node ?? process.execPath, [BIN, 'server', 'start', '--port', '0', '--data', 'store.db', '--json', ...(options.args ?? [])], {
-    cwd,
-    env: { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: cwd, ...options.env },
+export interface ServerProcessOptions {
+  /** Store file; default a new one in a fresh temp directory (no disk shared with the test). */
+  dataFile?: string;
+  /** Shell umask the server runs under (default 022, the usual one). */
+  umask?: string;
+  /** Tokens to issue before the server starts (the first one seeds the store), by e-mail. */
+  tokensFor?: string[];
+  /** The Node.js binary to run it with (default: this test's). */
+  node?: string;
+}
+
+/** `docs-cli server start` as a separate process in its own temp directory, on a free loopback port. */
+export async function startServerProcess(args: string[], options: ServerProcessOptions = {}): Promise<ServerProcess & { tokens: Record<string, string> }> {
+  const home = tempDir('docs-cli-server-');
+  const dataFile = options.dataFile ?? join(home, 'store', 'service.db');
+  const env = { DOCS_CLI_CONFIG_DIR: join(home, 'config') };
+  const tokens: Record<string, string> = {};
+  for (const email of options.tokensFor ?? []) {
+    const res = await runBin(['server', 'token', '--user', email, '--data', dataFile, '-o', 'json'], env, { cwd: home });
+    if (res.exitCode !== 0) throw new Error(`server token failed: ${res.stderr}`);
+    tokens[email] = JSON.parse(res.stdout).token;
+  }
+  const line = [BIN, 'server', 'start', '--port', '0', '--data', dataFile, '--json', ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
+  const child: ResultPromise = execa('sh', ['-c', `umask ${options.umask ?? '022'} && exec '${options.node ?? process.execPath}' ${line}`], {
+    cwd: home,
+    env: { PATH: process.env.PATH, ...env },
     extendEnv: false,
     reject: false,
-    stdin: 'ignore',
   });
+  let err = '';
+  child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const first = await new Promise<string>((resolve, reject) => {
     let buffer = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -31,17 +58,31 @@ export async function startServerProcess(options: { node?: string; args?: string
       const nl = buffer.indexOf('\n');
       if (nl >= 0) resolve(buffer.slice(0, nl));
     });
-    void child.then((r) => reject(new Error(`server exited ${r.exitCode}: ${String(r.stderr)}`)));
+    void child.then((r) => reject(new Error(`server exited ${r.exitCode}: ${err}`)));
   });
-  const { url, token } = JSON.parse(first) as { url: string; token: string };
+  const started = JSON.parse(first) as { url: string; token: string; organization: string };
+  const pid = child.pid!;
   return {
-    url,
-    token,
-    cwd,
+    url: started.url,
+    token: started.token,
+    orgId: started.organization,
+    pid,
+    dataFile,
+    tokens,
+    stderr: () => err,
+    peakRss: () => peakRss(pid),
+    cwd: home,
     process: child,
     stop: async () => {
       child.kill('SIGINT');
       await child;
     },
   };
+}
+
+export function peakRss(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+  if (!kb) throw new Error(`no VmHWM for process ${pid}`);
+  return Number(kb) * 1024;
 }

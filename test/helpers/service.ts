@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { issueToken } from '../../src/server/auth/tokens.js';
 import { ManualClock, type Clock } from '../../src/server/clock.js';
 import { createHttpServer, listen, type HttpOptions } from '../../src/server/http.js';
-import { openService, type Service } from '../../src/server/service.js';
+import { openService, type FetchOptions, type Service } from '../../src/server/service.js';
 import { findUser } from '../../src/server/store/users.js';
 import { DEMO_MEMBERS, ADMIN_EMAIL } from '../../src/server/seed/core.js';
 import { contractViolations, recordExchange, reportContractError } from './contract.js';
@@ -28,12 +28,17 @@ export interface TestServiceOptions {
   file?: string;
   importRoot?: string;
   http?: HttpOptions;
+  /** The default policy refuses loopback: tests that import from a local listener open it here. */
+  fetch?: FetchOptions;
 }
+
+/** What tests that fetch from their own listeners on 127.0.0.1 allow. */
+export const ALLOW_LOOPBACK: FetchOptions = { allow: ['127.0.0.1/32'] };
 
 /** The real embedded service over real HTTP on a free loopback port, on a fresh store. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const clock = options.clock ?? new ManualClock(new Date());
-  const service = openService({ file: options.file ?? ':memory:', clock, baseUrl: 'http://127.0.0.1', demo: options.demo ?? true, importRoot: options.importRoot });
+  const service = openService({ file: options.file ?? ':memory:', clock, baseUrl: 'http://127.0.0.1', demo: options.demo ?? true, importRoot: options.importRoot, fetch: options.fetch });
   const handle = service.app.handle;
   // Every answer the suite receives is checked against the reference schema of its operation.
   service.app.handle = async (req, opts) => {

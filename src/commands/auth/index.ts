@@ -44,7 +44,8 @@ export const authGroup: GroupSpec = {
       options: [{ flags: '--with-token', description: 'read the token from stdin' }],
       examples: [
         'docs-cli auth login --api-url https://docs.example.com',
-        'echo "$TOKEN" | docs-cli auth login --api-url http://127.0.0.1:8080 --with-token --profile ci',
+        'docs-cli auth login --api-url http://127.0.0.1:8080 --with-token --profile ci < token.txt',
+        'read -rs TOKEN && printf %s "$TOKEN" | docs-cli auth login --api-url http://127.0.0.1:8080 --with-token',
       ],
       async run(ctx, { opts }) {
         const apiUrl = ctx.globals.apiUrl ?? ctx.env.DOCS_CLI_API_URL;
@@ -53,7 +54,7 @@ export const authGroup: GroupSpec = {
         let token: string;
         if (opts.withToken) token = (await ctx.io.stdin.readAll()).trim();
         else if (ctx.prompter.interactive) token = (await ctx.prompter.secret('API token')).trim();
-        else throw new UsageError('no token: pipe it to --with-token in non-interactive mode', 'echo "$TOKEN" | docs-cli auth login --with-token --api-url <url>');
+        else throw new UsageError('no token: pipe it to --with-token in non-interactive mode', 'docs-cli auth login --with-token --api-url <url> < token-file');
         if (!token || /\s/.test(token)) throw new UsageError('the token is empty or contains spaces');
         const { user, orgs } = await verifyToken(ctx, apiUrl, token);
         const name = loginProfile(ctx);

@@ -12,10 +12,10 @@ async function openStore(ctx: Context, opts: Record<string, any>) {
   const { openService } = await import('../../server/service.js');
   const file = dataFile(ctx, opts);
   try {
-    return openService({ file, baseUrl: 'local://embedded', demo: opts.demo !== false });
+    return openService({ file, baseUrl: 'local://embedded', demo: opts.demo !== false, warn: (line) => ctx.hint(`docs-cli: warning: ${line}`) });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'SQLITE_CANTOPEN' || code === 'ENAMETOOLONG' || code === 'ENOENT' || code === 'EACCES') throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
+    if (code === 'SQLITE_CANTOPEN' || code === 'ENAMETOOLONG' || code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOTDIR') throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
     throw error;
   }
 }
@@ -46,6 +46,11 @@ export const serverGroup: GroupSpec = {
         dataOption,
         { flags: '--no-demo', description: 'seed a new store with only an organization and its admin' },
         { flags: '--import-root <dir>', description: 'folder that file: imports may read (refused without it)' },
+        {
+          flags: '--allow-fetch <cidr-or-host>',
+          description: 'also let imports and OpenAPI sources fetch this address range or host (loopback, private and link-local are refused by default); repeatable',
+          type: 'list',
+        },
         { flags: '--json', description: 'print {"url", "token"} as one JSON line' },
         { flags: '--max-body <bytes>', description: 'refuse larger request bodies with 413', type: 'int', min: 1, max: 1024 * 1024 * 1024 },
         { flags: '--fault-latency <ms>', description: 'rehearsal: add this latency to every answer', type: 'int', min: 0, max: 600_000 },
@@ -58,6 +63,7 @@ export const serverGroup: GroupSpec = {
         'docs-cli server start',
         'docs-cli server start --port 0 --data ./workspace.db --json',
         'docs-cli server start --import-root ./docs',
+        'docs-cli server start --allow-fetch 10.20.0.0/16 --allow-fetch docs.internal',
         'docs-cli server start --fault-error-rate 0.2 --fault-rate-limit 20 --fault-latency 100',
       ],
       async run(ctx, { opts }) {
@@ -66,7 +72,15 @@ export const serverGroup: GroupSpec = {
           const share = opts[key] as number | undefined;
           if (share !== undefined && (share < 0 || share > 1)) throw new UsageError(`--${key === 'faultErrorRate' ? 'fault-error-rate' : 'fault-reset-rate'}: must be from 0 to 1`);
         }
+        const allowFetch = (opts.allowFetch as string[] | undefined) ?? [];
+        const { FetchPolicy } = await import('../../server/fetch/policy.js');
+        try {
+          FetchPolicy.fromAllowList(allowFetch);
+        } catch (error) {
+          throw new UsageError(`--allow-fetch: ${(error as Error).message}`);
+        }
         const server = await startServer({
+          allowFetch,
           maxBodyBytes: opts.maxBody as number | undefined,
           faults: {
             latencyMs: opts.faultLatency as number | undefined,
@@ -84,7 +98,8 @@ export const serverGroup: GroupSpec = {
         });
         if (opts.json) ctx.io.stdout.write(JSON.stringify({ url: server.url, token: server.token, organization: server.orgId }) + '\n');
         else ctx.io.stdout.write(`URL: ${server.url}\nToken: ${server.token}\nOrganization: ${server.orgId}\n`);
-        ctx.hint(`\nexport DOCS_CLI_API_URL=${server.url}\nexport DOCS_CLI_TOKEN=<the token above>\nPress Ctrl-C to stop.`);
+        // Never suggest typing the token into a command line: it would stay in the shell history.
+        ctx.hint(`\nexport DOCS_CLI_API_URL=${server.url}\nread -rs DOCS_CLI_TOKEN && export DOCS_CLI_TOKEN    # paste the token above (not echoed, not in history)\nPress Ctrl-C to stop.`);
         await server.closed(ctx.signal);
         return { kind: 'none' };
       },

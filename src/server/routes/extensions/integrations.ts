@@ -105,6 +105,7 @@ export function registerIntegrationRoutes(router: Router): void {
           secrets: body.secrets,
         },
         ctx.svc.clock.now(),
+        ctx.svc.config.secrets,
       );
     });
     return ok(serializeIntegration(ctx.svc, ctx.user.id, saved));

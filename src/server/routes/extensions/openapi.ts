@@ -17,6 +17,7 @@ import {
 import { resumeIfStale, scheduleProcessing } from '../../store/extensions/openapi-jobs.js';
 import { readStoredDocument } from '../../store/extensions/openapi-parse.js';
 import { refuseSourceUrl } from '../../store/extensions/openapi-source.js';
+import { isRefusedDestination, refusedMessage } from '../../fetch/fetch.js';
 import { keysetPage } from '../../store/pagination.js';
 import { parseBody, v } from '../../validate.js';
 import { checkText, LIMITS } from '../../../common/limits.js';
@@ -27,11 +28,13 @@ const sourceRule = v.object({
   text: v.string({ min: 1 }).opt(),
 });
 
-function readSource(ctx: RouteContext, raw: { url?: string; text?: string }): SpecSource {
+async function readSource(ctx: RouteContext, raw: { url?: string; text?: string }): Promise<SpecSource> {
   if ((raw.url === undefined) === (raw.text === undefined)) throw badRequest('source: must have exactly one of url or text');
   if (raw.url !== undefined) {
     const refused = refuseSourceUrl(raw.url, ctx.svc.config);
     if (refused) throw badRequest(`source.url: ${refused}`);
+    // Checked again by the fetch on every hop; refusing here answers 400 instead of a failed run.
+    if (await isRefusedDestination(new URL(raw.url), ctx.svc.config.fetch)) throw badRequest(`source.url: ${refusedMessage(new URL(raw.url))}`);
     return { url: raw.url };
   }
   return { text: raw.text! };
@@ -98,10 +101,10 @@ export function registerOpenApiRoutes(router: Router): void {
     return ok(listBody(result.rows.map((s) => serializeOpenApiSpec(ctx.svc, ctx.user.id, s)), result.count, result.next));
   });
 
-  router.post(base, (ctx) => {
+  router.post(base, async (ctx) => {
     const org = orgFor(ctx, true);
     const body = parseBody({ slug: v.string(LIMITS.openapiSlug), source: sourceRule }, ctx.body);
-    const spec = submit(ctx, org.id, body.slug, readSource(ctx, body.source), true);
+    const spec = submit(ctx, org.id, body.slug, await readSource(ctx, body.source), true);
     return created(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 
@@ -111,12 +114,12 @@ export function registerOpenApiRoutes(router: Router): void {
     return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, getSpecById(ctx.svc.db, spec.id) ?? spec));
   });
 
-  router.put(`${base}/:specSlug`, (ctx) => {
+  router.put(`${base}/:specSlug`, async (ctx) => {
     const org = orgFor(ctx, true);
     const slug = ctx.params.specSlug!;
     checkSlug(slug);
     const body = parseBody({ source: sourceRule }, ctx.body);
-    const spec = submit(ctx, org.id, slug, readSource(ctx, body.source), false);
+    const spec = submit(ctx, org.id, slug, await readSource(ctx, body.source), false);
     return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 

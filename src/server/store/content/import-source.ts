@@ -1,15 +1,14 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
-import { basename, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { closeSync, lstatSync, openSync, readdirSync, readSync, realpathSync, statSync } from 'node:fs';
+import { basename, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceConfig } from '../../context.js';
-import { badRequest, forbidden } from '../../http-error.js';
+import { FetchError, fetchBounded } from '../../fetch/fetch.js';
+import { badRequest, forbidden, HttpError } from '../../http-error.js';
+import { IMPORT_LIMITS, mib } from './import-limits.js';
+import { isZip, unzipBounded } from './unzip.js';
 
 /** Files of an import, by path relative to what was imported (`guides/install.md`). */
 export type VirtualFiles = Map<string, Uint8Array>;
-
-const MAX_FILES = 5000;
-const MAX_BYTES = 100 * 1024 * 1024;
-const FETCH_TIMEOUT_MS = 15_000;
 
 /** Reads what `url` points to: a `file:` path (folder, markdown file or .zip) or an http(s) resource. */
 export async function readImportUrl(url: string, source: string, config: ServiceConfig): Promise<VirtualFiles> {
@@ -20,7 +19,7 @@ export async function readImportUrl(url: string, source: string, config: Service
     throw badRequest('url: must be an absolute URL (file:, http: or https:)');
   }
   if (parsed.protocol === 'file:') return readLocal(parsed, config);
-  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return fetchRemote(parsed, source);
+  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return fetchRemote(parsed, source, config);
   throw badRequest(`url: ${parsed.protocol} URLs cannot be imported; use file:, http: or https:`);
 }
 
@@ -50,20 +49,26 @@ async function readLocal(url: URL, config: ServiceConfig): Promise<VirtualFiles>
   let real: string;
   try {
     real = realpathSync(path);
-  } catch {
-    throw badRequest(`url: ${url.href} does not exist`);
+  } catch (error) {
+    throw badRequest(`url: ${url.href} ${fsProblem(error, 'does not exist')}`);
   }
   if (root !== null && !inside(root, real)) throw outside();
-  const stat = statSync(real);
-  if (stat.isDirectory()) return readFolder(real, root);
-  if (!stat.isFile()) throw badRequest(`url: ${url.href} is neither a file nor a folder`);
-  const bytes = readFileSync(real);
-  if (/\.zip$/i.test(real) || isZip(bytes)) return unzip(bytes);
-  return new Map([[basename(real), new Uint8Array(bytes)]]);
+  try {
+    const stat = statSync(real);
+    if (stat.isDirectory()) return readFolder(real, root);
+    if (!stat.isFile()) throw badRequest(`url: ${url.href} is neither a file nor a folder`);
+    const bytes = readFileCapped(real, IMPORT_LIMITS.downloadBytes, 'one .zip archive');
+    if (/\.zip$/i.test(real) || isZip(bytes)) return stripCommonFolder(await unzipBounded(bytes));
+    return new Map([[basename(real), singleFile(bytes, basename(real))]]);
+  } catch (error) {
+    throw asBadRequest(error, url.href);
+  }
 }
 
+/** Walks a folder: symlinks followed inside the root, each real folder once (loops end there). */
 function readFolder(dir: string, root: string | null): VirtualFiles {
   const files: VirtualFiles = new Map();
+  const seen = new Set<string>([dir]);
   let total = 0;
   const walk = (current: string) => {
     for (const name of readdirSync(current).sort()) {
@@ -79,13 +84,18 @@ function readFolder(dir: string, root: string | null): VirtualFiles {
         if (root !== null && !inside(root, target)) throw forbidden(`url: ${relative(dir, full)} links outside the import root of this server`);
       }
       const stat = statSync(target);
+      const shown = relative(dir, full).split(sep).join('/');
       if (stat.isDirectory()) {
-        if (target !== full && inside(target, dir)) continue;
+        const real = realpathSync(target);
+        if (seen.has(real)) continue;
+        seen.add(real);
         walk(full);
       } else if (stat.isFile()) {
-        total += stat.size;
-        if (files.size >= MAX_FILES || total > MAX_BYTES) throw badRequest(`url: too much to import (at most ${MAX_FILES} files and ${MAX_BYTES / 1024 / 1024} MB)`);
-        files.set(relative(dir, full).split(sep).join('/'), new Uint8Array(readFileSync(target)));
+        if (files.size >= IMPORT_LIMITS.files) throw badRequest(`url: more than ${IMPORT_LIMITS.files} files (the limit of one import)`);
+        const bytes = readFileCapped(target, IMPORT_LIMITS.fileBytes, 'one file', shown);
+        total += bytes.length;
+        if (total > IMPORT_LIMITS.totalBytes) throw badRequest(`url: the folder holds more than ${mib(IMPORT_LIMITS.totalBytes)} (the limit of one import)`);
+        files.set(shown, bytes);
       }
     }
   };
@@ -93,51 +103,71 @@ function readFolder(dir: string, root: string | null): VirtualFiles {
   return files;
 }
 
-async function fetchRemote(url: URL, source: string): Promise<VirtualFiles> {
-  let res: Response;
+/** Reads at most `cap` bytes, whatever the file claims to be (a /proc file reports size 0). */
+function readFileCapped(path: string, cap: number, limitName: string, shown = basename(path)): Uint8Array {
+  const fd = openSync(path, 'r');
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-  } catch (error) {
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw badRequest(`url: could not reach ${url.href} (${cause?.code ?? cause?.message ?? (error as Error).message})`);
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1024 * 1024, cap + 1 - size));
+      const n = readSync(fd, chunk, 0, chunk.length, null);
+      if (n === 0) break;
+      chunks.push(chunk.subarray(0, n));
+      size += n;
+      if (size > cap) throw badRequest(`url: ${shown} is larger than ${mib(cap)} (the limit for ${limitName})`);
+    }
+    return new Uint8Array(Buffer.concat(chunks, size));
+  } finally {
+    closeSync(fd);
   }
-  if (!res.ok) throw badRequest(`url: ${url.href} answered HTTP ${res.status}`);
-  const declared = Number(res.headers.get('content-length') ?? 0);
-  if (declared > MAX_BYTES) throw badRequest(`url: too much to import (at most ${MAX_BYTES / 1024 / 1024} MB)`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
-  if (bytes.length > MAX_BYTES) throw badRequest(`url: too much to import (at most ${MAX_BYTES / 1024 / 1024} MB)`);
-  const type = res.headers.get('content-type') ?? '';
-  if (source === 'zip' || /zip/.test(type) || isZip(bytes)) return unzip(bytes);
-  const last = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '');
-  if (source === 'html' || source === 'website' || /html/.test(type) || /\.html?$/i.test(last)) {
-    const name = (last.replace(/\.html?$/i, '') || 'index') + '.md';
-    return new Map([[name, new TextEncoder().encode(htmlToMarkdown(new TextDecoder().decode(bytes)))]]);
-  }
-  const name = /\.(md|markdown)$/i.test(last) ? last : `${last || 'index'}.md`;
-  return new Map([[name, bytes]]);
 }
 
-const isZip = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+function singleFile(bytes: Uint8Array, name: string): Uint8Array {
+  if (bytes.length > IMPORT_LIMITS.fileBytes) throw badRequest(`url: ${name} is larger than ${mib(IMPORT_LIMITS.fileBytes)} (the limit for one file)`);
+  return bytes;
+}
 
-async function unzip(bytes: Uint8Array): Promise<VirtualFiles> {
-  const { unzipSync } = await import('fflate');
-  let entries: Record<string, Uint8Array>;
+/** File-system failures (loops, permissions, names too long) are the caller's input: 400. */
+function asBadRequest(error: unknown, href: string): unknown {
+  if (error instanceof HttpError) return error;
+  return badRequest(`url: cannot read ${href} (${fsProblem(error, 'unreadable')})`);
+}
+
+function fsProblem(error: unknown, fallback: string): string {
+  const code = (error as { code?: string }).code;
+  if (code === 'ELOOP') return 'a symbolic link loops';
+  if (code === 'EACCES' || code === 'EPERM') return 'permission denied';
+  if (code === 'ENAMETOOLONG') return 'a path is too long';
+  return code === 'ENOENT' || !code ? fallback : `${fallback}: ${code}`;
+}
+
+async function fetchRemote(url: URL, source: string, config: ServiceConfig): Promise<VirtualFiles> {
+  let fetched;
   try {
-    entries = unzipSync(bytes);
+    fetched = await fetchBounded(url, config.fetch, { maxBytes: IMPORT_LIMITS.downloadBytes, limitName: 'one import download' });
+  } catch (error) {
+    if (error instanceof FetchError) throw badRequest(`url: ${error.message}`);
+    throw error;
+  }
+  const { bytes, contentType: type } = fetched;
+  if (source === 'zip' || /zip/.test(type) || isZip(bytes)) return stripCommonFolder(await unzipBounded(bytes));
+  const last = lastSegment(fetched.url);
+  if (source === 'html' || source === 'website' || /html/.test(type) || /\.html?$/i.test(last)) {
+    const name = (last.replace(/\.html?$/i, '') || 'index') + '.md';
+    return new Map([[name, new TextEncoder().encode(htmlToMarkdown(new TextDecoder().decode(singleFile(bytes, name))))]]);
+  }
+  const name = /\.(md|markdown)$/i.test(last) ? last : `${last || 'index'}.md`;
+  return new Map([[name, singleFile(bytes, name)]]);
+}
+
+function lastSegment(url: URL): string {
+  const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
   } catch {
-    throw badRequest('url: not a readable .zip archive');
+    return last;
   }
-  const files: VirtualFiles = new Map();
-  let total = 0;
-  for (const [name, data] of Object.entries(entries)) {
-    const path = name.replace(/\\/g, '/');
-    const parts = path.split('/');
-    if (path.endsWith('/') || isAbsolute(path) || parts.some((p) => p === '..' || p.startsWith('.') || p === '__MACOSX')) continue;
-    total += data.length;
-    if (files.size >= MAX_FILES || total > MAX_BYTES) throw badRequest(`url: too much to import (at most ${MAX_FILES} files and ${MAX_BYTES / 1024 / 1024} MB)`);
-    files.set(path, data);
-  }
-  return stripCommonFolder(files);
 }
 
 /** A zip of `docs/` holds `docs/a.md`, `docs/b.md`: import the folder's content, not the folder. */

@@ -1,6 +1,7 @@
 import type { IntegrationFilters } from '../../../common/integrations.js';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
+import { SecretBox } from '../secret-box.js';
 
 export interface IntegrationRow {
   seq: number;
@@ -74,7 +75,7 @@ export function blockDomains(blocks: Array<{ urlUnfurl?: string[] }>): string[] 
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** Creates the integration (version 1) or replaces it (version + 1). Runs in the caller's transaction. */
-export function saveIntegration(db: Db, record: IntegrationRecord, now: Date): IntegrationRow {
+export function saveIntegration(db: Db, record: IntegrationRecord, now: Date, box?: SecretBox): IntegrationRow {
   const at = now.toISOString();
   const existing = getIntegrationRow(db, record.name);
   const values = [
@@ -123,12 +124,34 @@ export function saveIntegration(db: Db, record: IntegrationRecord, now: Date): I
     );
   }
   if (record.secrets) {
+    if (!box) throw new Error('storing integration secrets needs the store\'s secret box');
     db.run('DELETE FROM integration_secrets WHERE integration_id = ?', id);
     for (const [name, value] of Object.entries(record.secrets)) {
-      db.run('INSERT INTO integration_secrets (integration_id, name, value) VALUES (?, ?, ?)', id, name, value);
+      db.run('INSERT INTO integration_secrets (integration_id, name, value) VALUES (?, ?, ?)', id, name, box.seal(value, secretContext(id, name)));
     }
   }
   return db.get<IntegrationRow>('SELECT * FROM integrations WHERE id = ?', id)!;
+}
+
+const secretContext = (integrationId: string, name: string) => `integration-secret:${integrationId}:${name}`;
+
+/** The plain secrets of an integration (for the runtime that will need them; never serialized). */
+export function readIntegrationSecrets(db: Db, box: SecretBox, integrationId: string): Record<string, string> {
+  const rows = db.all<{ name: string; value: string }>('SELECT name, value FROM integration_secrets WHERE integration_id = ? ORDER BY name', integrationId);
+  return Object.fromEntries(rows.map((r) => [r.name, box.open(r.value, secretContext(integrationId, r.name))]));
+}
+
+/** Encrypts secrets that a store written before encryption at rest still holds in plain text. */
+export function sealPlainSecrets(db: Db, box: SecretBox): void {
+  const plain = db
+    .all<{ integration_id: string; name: string; value: string }>("SELECT integration_id, name, value FROM integration_secrets WHERE substr(value, 1, 10) <> 'aes256gcm:'")
+    .filter((r) => !SecretBox.isSealed(r.value));
+  if (!plain.length) return;
+  db.tx(() => {
+    for (const r of plain) {
+      db.run('UPDATE integration_secrets SET value = ? WHERE integration_id = ? AND name = ? AND value = ?', box.seal(r.value, secretContext(r.integration_id, r.name)), r.integration_id, r.name, r.value);
+    }
+  });
 }
 
 export function deleteIntegration(db: Db, id: string): void {

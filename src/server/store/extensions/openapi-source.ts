@@ -1,11 +1,11 @@
-import { readFile, realpath, stat } from 'node:fs/promises';
+import { open, realpath } from 'node:fs/promises';
 import { existsSync, realpathSync } from 'node:fs';
 import { basename, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceConfig } from '../../context.js';
+import { FetchError, fetchBounded, formatBytes } from '../../fetch/fetch.js';
 
 /** Fetching an OpenAPI document: `file:` (within the allowed root), http(s), or text given inline. */
-export const FETCH_TIMEOUT_MS = 15_000;
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 
 export type FetchErrorCode = 'FETCH_TIMEOUT' | 'FETCH_ERROR';
@@ -62,51 +62,53 @@ function insideRoot(path: string, root: string): boolean {
 export async function fetchSource(url: string, config: ServiceConfig): Promise<FetchedText> {
   const parsed = new URL(url);
   if (parsed.protocol === 'file:') return readFileSource(parsed, config);
-  return fetchHttp(parsed);
+  return fetchHttp(parsed, config);
 }
 
 async function readFileSource(url: URL, config: ServiceConfig): Promise<FetchedText> {
   let real: string;
   try {
     real = await realpath(fileURLToPath(url));
-  } catch {
-    throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: no such file`);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: ${code === 'ELOOP' ? 'a symbolic link loops' : 'no such file'}`);
   }
   // Checked again on the real path: a symlink may have changed since the request was accepted.
   if (!config.allowAnyFile && (!config.importRoot || !insideRoot(real, realRoot(config.importRoot)))) {
     throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: outside the folder this service may read`);
   }
-  const info = await stat(real);
-  if (!info.isFile()) throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: not a file`);
-  if (info.size > MAX_DOCUMENT_BYTES) throw new FetchFailure('FETCH_ERROR', `${url.href} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
-  return { text: await readFile(real, 'utf8'), name: basename(real) };
+  let handle;
+  try {
+    handle = await open(real, 'r');
+  } catch (error) {
+    throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: ${(error as { code?: string }).code ?? 'unreadable'}`);
+  }
+  try {
+    if (!(await handle.stat()).isFile()) throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: not a file`);
+    // Read one byte past the limit whatever the size claims (a file may grow, /proc says 0).
+    const buffer = Buffer.alloc(MAX_DOCUMENT_BYTES + 1);
+    let size = 0;
+    for (let n = -1; n !== 0 && size < buffer.length; size += n) n = (await handle.read(buffer, size, buffer.length - size, null)).bytesRead;
+    if (size > MAX_DOCUMENT_BYTES) throw tooLarge(url);
+    return { text: new TextDecoder().decode(buffer.subarray(0, size)), name: basename(real) };
+  } finally {
+    await handle.close();
+  }
 }
 
-async function fetchHttp(url: URL): Promise<FetchedText> {
-  let res: Response;
+const tooLarge = (url: URL) => new FetchFailure('FETCH_ERROR', `${url.href} is larger than ${formatBytes(MAX_DOCUMENT_BYTES)} (the limit for an OpenAPI document)`);
+
+async function fetchHttp(url: URL, config: ServiceConfig): Promise<FetchedText> {
   try {
-    res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow', headers: { accept: 'application/json, application/yaml, text/yaml, */*' } });
+    const fetched = await fetchBounded(url, config.fetch, {
+      maxBytes: MAX_DOCUMENT_BYTES,
+      limitName: 'an OpenAPI document',
+      accept: 'application/json, application/yaml, text/yaml, */*',
+    });
+    const name = basename(fetched.url.pathname) || undefined;
+    return { text: new TextDecoder().decode(fetched.bytes), name, contentType: fetched.contentType || undefined };
   } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new FetchFailure('FETCH_TIMEOUT', `fetching ${url.href} took longer than ${FETCH_TIMEOUT_MS / 1000} s`);
-    const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-    throw new FetchFailure('FETCH_ERROR', `cannot fetch ${url.href}: ${cause?.code ?? cause?.message ?? (error as Error).message}`);
+    if (error instanceof FetchError) throw new FetchFailure(error.kind === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', error.message);
+    throw error;
   }
-  if (!res.ok) {
-    await res.body?.cancel();
-    throw new FetchFailure('FETCH_ERROR', `cannot fetch ${url.href}: HTTP ${res.status}`);
-  }
-  const declared = Number(res.headers.get('content-length') ?? 0);
-  if (declared > MAX_DOCUMENT_BYTES) {
-    await res.body?.cancel();
-    throw new FetchFailure('FETCH_ERROR', `${url.href} is larger than ${MAX_DOCUMENT_BYTES} bytes`);
-  }
-  let text: string;
-  try {
-    text = await res.text();
-  } catch (error) {
-    if ((error as Error).name === 'TimeoutError') throw new FetchFailure('FETCH_TIMEOUT', `fetching ${url.href} took longer than ${FETCH_TIMEOUT_MS / 1000} s`);
-    throw new FetchFailure('FETCH_ERROR', `cannot fetch ${url.href}: ${(error as Error).message}`);
-  }
-  const name = basename(url.pathname) || undefined;
-  return { text, name, contentType: res.headers.get('content-type') ?? undefined };
 }

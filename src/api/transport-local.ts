@@ -31,5 +31,6 @@ export class LocalTransport implements Transport {
 
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
   const { openService } = await import('../server/service.js');
-  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true }));
+  const { dirname, join } = await import('node:path');
+  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true, publishDir: join(dirname(file), 'published') }));
 }

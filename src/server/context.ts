@@ -10,6 +10,11 @@ export interface ServiceConfig {
   importRoot?: string;
   /** The in-process `local` profile may read any file the user can. */
   allowAnyFile: boolean;
+  /**
+   * The embedded workspace writes published sites here as static files, and `urls.published`
+   * are `file:` URLs into it; unset, visitors read them from the service under /published.
+   */
+  publishDir?: string;
   /** Secret that signs JWTs and download URLs. */
   secret: string;
 }

@@ -12,6 +12,8 @@ export interface ServiceOptions {
   baseUrl: string;
   importRoot?: string;
   allowAnyFile?: boolean;
+  /** Write published sites as static files here (the embedded workspace). */
+  publishDir?: string;
   /** Seed a new store with the demo workspace (default true). */
   demo?: boolean;
   onError?: (error: unknown) => void;
@@ -39,6 +41,7 @@ export function openService(options: ServiceOptions): Service {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       importRoot: options.importRoot,
       allowAnyFile: options.allowAnyFile ?? false,
+      ...(options.publishDir ? { publishDir: options.publishDir } : {}),
       secret: storeSecret(db),
     },
   });

@@ -79,6 +79,12 @@ export interface SiteModel {
   sections: SectionModel[];
 }
 
+/** A published space reads as a site of one space. */
+export const singleSpaceSite = (space: { id: string; title?: string }): { title: string; structure: StructureJson } => ({
+  title: space.title || 'Untitled space',
+  structure: { type: 'siteSpaces', structure: [{ path: '', default: true, space }] },
+});
+
 /** Pages readers may see: `hidden` ones (and their children) stay out. */
 const visible = (pages: SourcePage[]): SourcePage[] => pages.filter((p) => !p.hidden).map((p) => ({ ...p, pages: visible(p.pages ?? []) }));
 

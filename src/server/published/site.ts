@@ -80,8 +80,9 @@ export class StaticSite {
     return [...this.readings.keys(), ...this.files.keys(), '_assets/site.css', '_assets/search.js', '_assets/search-index.js'];
   }
 
+  /** Pages of the site (folder index pages not counted). */
   get pageCount(): number {
-    return this.readings.size;
+    return [...this.readings].filter(([path, r]) => path === pageFile(r.variant, r.page)).length;
   }
 
   /** What the site holds at `path` (relative to its root), or undefined. */

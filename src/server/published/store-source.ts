@@ -6,7 +6,7 @@ import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
 import { getSpaceRow } from '../store/spaces.js';
 import { loadTree } from '../store/sites/tree.js';
-import type { SiteSource, SourceFile, SourcePage, StructureJson } from './model.js';
+import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from './model.js';
 
 /** Pages and files of live spaces, straight from the store (the service renders its own sites). */
 function spaceContent(svc: Services): Pick<SiteSource, 'pages' | 'files' | 'fileBytes'> {
@@ -28,8 +28,6 @@ export function siteSource(svc: Services, site: SiteRow): SiteSource {
   };
 }
 
-/** A published space reads as a site of one space. */
 export function spaceSource(svc: Services, space: SpaceRow): SiteSource {
-  const structure: StructureJson = { type: 'siteSpaces', structure: [{ path: '', default: true, space: { id: space.id, title: space.title } }] };
-  return { site: async () => ({ title: space.title || 'Untitled space', structure }), ...spaceContent(svc) };
+  return { site: async () => singleSpaceSite({ id: space.id, title: space.title }), ...spaceContent(svc) };
 }

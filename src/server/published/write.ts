@@ -21,7 +21,7 @@ export async function writeStaticSite(site: StaticSite, dir: string, progress?: 
   await mkdir(staging, { recursive: true });
   try {
     const paths = site.paths();
-    const made = new Set<string>();
+    const folders = new Map<string, Promise<unknown>>();
     let done = 0;
     // A few files at a time: rendering is synchronous, the writes overlap with it.
     const queue = [...paths];
@@ -31,10 +31,8 @@ export async function writeStaticSite(site: StaticSite, dir: string, progress?: 
         if (file) {
           const target = join(staging, ...path.split('/'));
           const folder = dirname(target);
-          if (!made.has(folder)) {
-            made.add(folder);
-            await mkdir(folder, { recursive: true });
-          }
+          if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
+          await folders.get(folder);
           await writeFile(target, file.body);
         }
         progress?.(++done, paths.length);

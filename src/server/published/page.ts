@@ -22,7 +22,8 @@ export interface PageFrame {
   query: string;
   sections: NavItem[];
   variants: NavItem[];
-  pages: NavItem[];
+  /** The page tree, from `renderTree` (built once per space and folder depth, it is the bulk of a page). */
+  pages: string;
   previous?: { title: string; href: string };
   next?: { title: string; href: string };
 }
@@ -38,16 +39,24 @@ export function emojiText(emoji: string | undefined): string {
   }
 }
 
-function frameLinks(f: PageFrame) {
-  const url = (href: string) => escapeHtml(f.root + href + f.query);
-  const link = (item: NavItem, extra = '') =>
-    item.href === undefined ? `<span class="group">${escapeHtml(item.title)}</span>` : `<a href="${url(item.href)}"${item.current ? ' aria-current="page"' : ''}${extra}>${escapeHtml(item.title)}</a>`;
-  const tree = (items: NavItem[]): string => `<ul>${items.map((i) => `<li>${link(i)}${i.children?.length ? tree(i.children) : ''}</li>`).join('')}</ul>`;
-  return { url, link, tree };
+function frameLinks(root: string, query: string) {
+  const url = (href: string) => escapeHtml(root + href + query);
+  const link = (item: NavItem) =>
+    item.href === undefined ? `<span class="group">${escapeHtml(item.title)}</span>` : `<a href="${url(item.href)}"${item.current ? ' aria-current="page"' : ''}>${escapeHtml(item.title)}</a>`;
+  return { url, link };
 }
 
+export function renderTree(items: NavItem[], root: string, query: string): string {
+  const { link } = frameLinks(root, query);
+  const tree = (list: NavItem[]): string => `<ul>${list.map((i) => `<li>${link(i)}${i.children?.length ? tree(i.children) : ''}</li>`).join('')}</ul>`;
+  return tree(items);
+}
+
+/** Marks the current page in a tree rendered without one. */
+export const markCurrent = (tree: string, href: string) => tree.replace(`<a href="${escapeHtml(href)}">`, `<a href="${escapeHtml(href)}" aria-current="page">`);
+
 export function renderPageFrame(f: PageFrame): string {
-  const { url, link, tree } = frameLinks(f);
+  const { url, link } = frameLinks(f.root, f.query);
   const emoji = emojiText(f.emoji);
   const pager = (which: 'previous' | 'next', label: string) => {
     const target = f[which];
@@ -62,7 +71,7 @@ export function renderPageFrame(f: PageFrame): string {
 ${f.sections.length > 1 ? `<nav class="sections" aria-label="Sections">${f.sections.map((s) => link(s)).join('')}</nav>` : ''}
 <div class="search" role="search"><label for="search-input" class="visually-hidden">Search</label><input id="search-input" type="search" placeholder="Search" autocomplete="off"><ul id="search-results" hidden></ul></div>
 </header>
-<div class="layout"><nav class="pages" aria-label="Pages">${f.variants.length > 1 ? `<div class="variants">${f.variants.map((v) => link(v)).join('')}</div>` : ''}${tree(f.pages)}</nav>
+<div class="layout"><nav class="pages" aria-label="Pages">${f.variants.length > 1 ? `<div class="variants">${f.variants.map((v) => link(v)).join('')}</div>` : ''}${f.pages}</nav>
 <main id="content"><article><h1>${emoji ? `<span class="emoji" aria-hidden="true">${escapeHtml(emoji)}</span> ` : ''}${escapeHtml(f.title)}</h1>
 ${f.description ? `<p class="description">${escapeHtml(f.description)}</p>\n` : ''}${f.body}
 </article>

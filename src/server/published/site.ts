@@ -7,7 +7,7 @@ import { markdownToHtml } from '../../common/markdown/html.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
 import { encodePath, fileFile, pageFile, SpaceIndex } from './links.js';
 import type { SiteModel, SiteSource, SourceFile, SourcePage, VariantModel, SectionModel } from './model.js';
-import { renderPageFrame, type NavItem } from './page.js';
+import { markCurrent, renderPageFrame, renderTree, type NavItem } from './page.js';
 
 export interface SiteFile {
   body: string | Uint8Array;
@@ -41,6 +41,10 @@ export class StaticSite {
   private readonly readings = new Map<string, Reading>();
   private readonly files = new Map<string, { spaceId: string; file: SourceFile }>();
   private readonly firstOf = new Map<VariantModel, string>();
+  /** Search text of pages already rendered, so the index does not render them again. */
+  private readonly texts = new Map<SourcePage, string>();
+  /** Page trees by space folder and depth. */
+  private readonly trees = new Map<string, string>();
 
   /** `query` is appended to internal URLs (the service's `?shareKey=`); exports leave it empty. */
   constructor(
@@ -100,7 +104,7 @@ export class StaticSite {
   /** The page's body, its links written for a page `root` away from the site root. */
   private body(r: Reading, root: string): { html: string; text: string } {
     const q = this.query;
-    return markdownToHtml(withoutTitle(r.page.markdown ?? ''), {
+    const rendered = markdownToHtml(withoutTitle(r.page.markdown ?? ''), {
       link: (href) => {
         const target = r.index.link(r.page, href);
         return target === undefined ? undefined : root + withQuery(target, q);
@@ -110,6 +114,8 @@ export class StaticSite {
         return file ? root + encodePath(fileFile(file)) + q : undefined;
       },
     });
+    this.texts.set(r.page, rendered.text);
+    return rendered;
   }
 
   private renderPage(path: string, r: Reading): string {
@@ -126,19 +132,22 @@ export class StaticSite {
       query: this.query,
       sections: this.model.sections.map((s) => ({ title: s.group ? `${s.group} · ${s.title}` : s.title, href: this.firstPage(s), current: s === r.section })),
       variants: r.section.variants.map((v) => ({ title: v.title, href: this.firstOf.get(v), current: v === r.variant })),
-      pages: this.tree(r.variant, r.variant.pages, r.page),
+      pages: markCurrent(this.pageTree(r.variant, root), root + encodePath(pageFile(r.variant, r.page)) + this.query),
       ...(previous ? { previous: { title: previous.title, href: pageFile(r.variant, previous) } } : {}),
       ...(next ? { next: { title: next.title, href: pageFile(r.variant, next) } } : {}),
     });
   }
 
-  private tree(variant: VariantModel, pages: SourcePage[], current: SourcePage): NavItem[] {
-    return pages.map((p) => ({
-      title: p.title || 'Untitled',
-      ...(isDocument(p) ? { href: pageFile(variant, p) } : {}),
-      current: p.id === current.id,
-      children: this.tree(variant, p.pages ?? [], current),
-    }));
+  private pageTree(variant: VariantModel, root: string): string {
+    const key = `${variant.dir}\n${root}`;
+    let html = this.trees.get(key);
+    if (html === undefined) {
+      const items = (pages: SourcePage[]): NavItem[] =>
+        pages.map((p) => ({ title: p.title || 'Untitled', ...(isDocument(p) ? { href: encodePath(pageFile(variant, p)) } : {}), current: false, children: items(p.pages ?? []) }));
+      html = renderTree(items(variant.pages), root, this.query);
+      this.trees.set(key, html);
+    }
+    return html;
   }
 
   private searchEntries() {
@@ -146,7 +155,7 @@ export class StaticSite {
     for (const [path, r] of this.readings) {
       if (path !== pageFile(r.variant, r.page)) continue;
       const where = [r.section.title, r.section.variants.length > 1 ? r.variant.title : ''].filter(Boolean).join(' · ');
-      out.push({ t: r.page.title, h: encodePath(path), s: where, x: `${r.page.description ?? ''} ${this.body(r, '').text}`.slice(0, 20_000) });
+      out.push({ t: r.page.title, h: encodePath(path), s: where, x: `${r.page.description ?? ''} ${(this.texts.get(r.page) ?? this.body(r, '').text)}`.slice(0, 20_000) });
     }
     return out;
   }

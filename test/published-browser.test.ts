@@ -112,6 +112,14 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
   });
   const as = () => ({ url: svc.url, token: svc.token });
 
+  /** A new space imported from `dir`, on a new site, published: its URL. */
+  async function publishFolder(title: string, dir: string): Promise<string> {
+    const space = await runJson(['spaces', 'create', '--title', title], as());
+    expect((await runCli(['spaces', 'import', space.id, dir], as())).code).toBe(0);
+    const site = await runJson(['sites', 'create', '--title', `${title} site`, '--space', space.id], as());
+    return (await runCli(['sites', 'publish', site.id], as())).stdout.trim();
+  }
+
   it('the embedded profile publishes a file:// site that opens offline with title, navigation and the first page image', async () => {
     const env = { DOCS_CLI_CONFIG_DIR: tempDir() };
     const site = await demoSite(env);
@@ -248,10 +256,7 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
         '',
       ].join('\n'),
     );
-    const space = await runJson(['spaces', 'create', '--title', 'Rich'], as());
-    expect((await runCli(['spaces', 'import', space.id, dir], as())).code).toBe(0);
-    const site = await runJson(['sites', 'create', '--title', 'Rich site', '--space', space.id], as());
-    const url = (await runCli(['sites', 'publish', site.id], as())).stdout.trim();
+    const url = await publishFolder('Rich', dir);
     const context = await browser.newContext({ viewport: { width: 360, height: 740 } });
     const { page, failures } = await open(context, url);
     expect(await page.locator('main table td').allInnerTexts()).toEqual(['alpha', '1']);
@@ -302,10 +307,7 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
         'The end.',
       ].join('\n'),
     );
-    const space = await runJson(['spaces', 'create', '--title', 'Evil'], as());
-    expect((await runCli(['spaces', 'import', space.id, dir], as())).code).toBe(0);
-    const site = await runJson(['sites', 'create', '--title', 'Evil site', '--space', space.id], as());
-    const url = (await runCli(['sites', 'publish', site.id], as())).stdout.trim();
+    const url = await publishFolder('Evil', dir);
     const context = await browser.newContext();
     const { page, failures } = await open(context, url);
     expect(await page.locator('main h1').innerText()).toBe('Evil page');

@@ -37,7 +37,7 @@ async function install(): Promise<void> {
     if (found()) return;
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
     execFileSync('apt-get', ['update'], { stdio: 'ignore', env, timeout: INSTALL_MINUTES * 60_000 });
-    execFileSync('apt-get', ['install', '-y', '--no-install-recommends', 'chromium'], { stdio: 'ignore', env, timeout: INSTALL_MINUTES * 60_000 });
+    execFileSync('apt-get', ['install', '-y', 'chromium'], { stdio: 'ignore', env, timeout: INSTALL_MINUTES * 60_000 });
   } finally {
     rmdirSync(LOCK);
   }

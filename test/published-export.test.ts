@@ -149,7 +149,11 @@ describe('the static site renderer', () => {
   const page = (id: string, extra: Partial<SourcePage> = {}): SourcePage => ({ id, title: id, path: id, markdown: `# ${id}\n\ntext of ${id}`, pages: [], ...extra });
   const source: SiteSource = {
     site: async () => ({ title: 'S', structure: { type: 'siteSpaces', structure: [{ path: 'main', default: true, space: { id: 'sp' } }] } }),
-    pages: async () => [page('one', { emoji: '1f680', description: 'first' }), page('secret', { hidden: true, pages: [page('below')] }), page('two')],
+    pages: async () => [
+      page('one', { emoji: '1f680', description: 'first', markdown: '# one\n\nSee [part two](two.md#the-part), [the top](#one) and [the web](https://example.com/x).' }),
+      page('secret', { hidden: true, pages: [page('below')] }),
+      page('two', { markdown: '# two\n\ntext of two\n\n## The part\n\n{% content-ref url="one.md" %}\n[one](one.md)\n{% endcontent-ref %}' }),
+    ],
     files: async () => [],
     fileBytes: async () => new Uint8Array(),
   };
@@ -165,5 +169,12 @@ describe('the static site renderer', () => {
     expect(one).toContain('🚀');
     expect(one).toContain('<meta name="description" content="first">');
     expect(one).toMatch(/<a class="next" rel="next" href="two.html">/);
+    expect(one).toContain('<a href="two.html#the-part">part two</a>');
+    expect(one).toContain('<a href="#one">the top</a>');
+    expect(one).toContain('<a href="https://example.com/x">the web</a>');
+    const two = String((await site.file('two.html'))!.body);
+    expect(two).toContain('<h2 id="the-part">The part</h2>');
+    expect(two).toContain('<div class="content-ref"><p><a href="one.html">one</a></p></div>');
+    expect(two).toMatch(/<a class="previous" rel="prev" href="one.html">/);
   });
 });

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as api from '../../api/sites.js';
 import { getSpace } from '../../api/spaces.js';
 import type { Context } from '../../context.js';
-import { NotFoundError, UsageError } from '../../errors.js';
+import { InterruptedError, NotFoundError, UsageError } from '../../errors.js';
 import type { SiteSource } from '../../server/published/model.js';
 import { openInBrowser } from '../browser.js';
 import { resource, none, type CommandSpec } from '../spec.js';
@@ -30,11 +30,13 @@ export async function exportSite(ctx: Context, source: SiteSource, dir: string):
     }
   };
   try {
-    const written = await writeStaticSite(site, dir, progress);
+    const written = await writeStaticSite(site, dir, { progress, signal: ctx.signal });
     if (tty) ctx.io.stderr.write('\r\x1b[K');
     return { dir, url: pathToFileURL(resolve(dir, 'index.html')).href, pages: site.pageCount, files: written.files };
   } catch (error) {
+    if (tty) ctx.io.stderr.write('\r\x1b[K');
     if (error instanceof NotASiteFolderError) throw new UsageError(error.message, 'choose an empty or new folder');
+    if (ctx.signal?.aborted) throw new InterruptedError(`interrupted: ${dir} is as it was`);
     throw error;
   }
 }

@@ -13,7 +13,14 @@ export class NotASiteFolderError extends Error {}
  * site is written beside it and swapped in, so a reader never sees half of each. A folder that
  * holds anything else is refused: an export never deletes files it did not write.
  */
-export async function writeStaticSite(site: StaticSite, dir: string, progress?: (done: number, total: number) => void): Promise<{ files: number }> {
+export interface WriteOptions {
+  progress?: (done: number, total: number) => void;
+  /** Stops between files (Ctrl-C); the folder keeps what it held before. */
+  signal?: AbortSignal;
+}
+
+export async function writeStaticSite(site: StaticSite, dir: string, options: WriteOptions = {}): Promise<{ files: number }> {
+  const { progress, signal } = options;
   if (existsSync(dir) && readdirSync(dir).length && !existsSync(join(dir, SITE_MARKER))) {
     throw new NotASiteFolderError(`${dir} is not empty and holds no earlier export`);
   }
@@ -27,6 +34,7 @@ export async function writeStaticSite(site: StaticSite, dir: string, progress?: 
     const queue = [...paths];
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        signal?.throwIfAborted();
         const file = await site.file(path);
         if (file) {
           const target = join(staging, ...path.split('/'));

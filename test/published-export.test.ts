@@ -177,4 +177,11 @@ describe('the static site renderer', () => {
     expect(two).toContain('<div class="content-ref"><p><a href="one.html">one</a></p></div>');
     expect(two).toMatch(/<a class="previous" rel="prev" href="one.html">/);
   });
+
+  it('gives a site without pages an index page that says so', async () => {
+    const empty: SiteSource = { ...source, pages: async () => [] };
+    const site = new StaticSite(await loadSiteModel(empty), empty);
+    expect(site.paths()).toContain('index.html');
+    expect(String((await site.file('index.html'))!.body)).toContain('This site has no pages yet.');
+  });
 });

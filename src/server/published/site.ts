@@ -81,7 +81,8 @@ export class StaticSite {
 
   /** Every file of the site, pages first. */
   paths(): string[] {
-    return [...this.readings.keys(), ...this.files.keys(), '_assets/site.css', '_assets/search.js', '_assets/search-index.js'];
+    const empty = this.readings.has('index.html') ? [] : ['index.html'];
+    return [...this.readings.keys(), ...empty, ...this.files.keys(), '_assets/site.css', '_assets/search.js', '_assets/search-index.js'];
   }
 
   /** Pages of the site (folder index pages not counted). */
@@ -94,6 +95,7 @@ export class StaticSite {
     if (path === '_assets/site.css') return { body: SITE_CSS, contentType: 'text/css; charset=utf-8' };
     if (path === '_assets/search.js') return { body: SEARCH_JS, contentType: 'text/javascript; charset=utf-8' };
     if (path === '_assets/search-index.js') return { body: searchIndexJs(this.searchEntries()), contentType: 'text/javascript; charset=utf-8' };
+    if (path === 'index.html' && !this.readings.has(path)) return { body: this.emptySite(), contentType: HTML };
     const reading = this.readings.get(path);
     if (reading) return { body: this.renderPage(path, reading), contentType: HTML };
     const stored = this.files.get(path);
@@ -136,6 +138,12 @@ export class StaticSite {
       ...(previous ? { previous: { title: previous.title, href: pageFile(r.variant, previous) } } : {}),
       ...(next ? { next: { title: next.title, href: pageFile(r.variant, next) } } : {}),
     });
+  }
+
+  /** A site without pages still opens, and says so. */
+  private emptySite(): string {
+    const body = '<p>This site has no pages yet.</p>';
+    return renderPageFrame({ siteTitle: this.model.title, title: this.model.title, body, root: '', query: this.query, sections: [], variants: [], pages: '' });
   }
 
   private pageTree(variant: VariantModel, root: string): string {

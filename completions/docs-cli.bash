@@ -84,6 +84,7 @@ _docs_cli_child() {
     'spaces|search') echo search ;;
     'spaces|links') echo links ;;
     'spaces|commenters') echo commenters ;;
+    'spaces|open') echo open ;;
     'spaces|content') echo content ;;
     'spaces|comments') echo comments ;;
     'spaces content|get') echo get ;;
@@ -151,6 +152,8 @@ _docs_cli_child() {
     'sites|publish') echo publish ;;
     'sites|unpublish') echo unpublish ;;
     'sites|published') echo published ;;
+    'sites|export') echo export ;;
+    'sites|open') echo open ;;
     'sites|structure') echo structure ;;
     'sites|sections') echo sections ;;
     'sites|section-groups') echo section-groups ;;
@@ -234,7 +237,7 @@ _docs_cli_children() {
     'teams') echo 'list get create rename delete members' ;;
     'teams members') echo 'list add remove set-role sync' ;;
     'collections') echo 'list get create update delete spaces move transfer' ;;
-    'spaces') echo 'list get create update delete restore duplicate move transfer import search links commenters content comments' ;;
+    'spaces') echo 'list get create update delete restore duplicate move transfer import search links commenters open content comments' ;;
     'spaces content') echo 'get pages page files file backlinks links' ;;
     'spaces comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'spaces comments replies') echo 'list create get update delete' ;;
@@ -242,7 +245,7 @@ _docs_cli_children() {
     'change-requests content') echo 'get pages page files file backlinks links' ;;
     'change-requests comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'change-requests comments replies') echo 'list create get update delete' ;;
-    'sites') echo 'list get create update delete publish unpublish published structure sections section-groups site-spaces share-links adaptive-schema' ;;
+    'sites') echo 'list get create update delete publish unpublish published export open structure sections section-groups site-spaces share-links adaptive-schema' ;;
     'sites structure') echo 'show move' ;;
     'sites sections') echo 'list get create update delete move' ;;
     'sites section-groups') echo 'list get create update delete add-section remove-section move' ;;
@@ -334,6 +337,7 @@ _docs_cli_flags() {
     'spaces search') echo '-o --output --json --query --limit --all --page --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces links') echo '--status -o --output --json --query --limit --all --page --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces commenters') echo '-o --output --json --query --limit --all --page --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'spaces open') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces content') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces content get') echo '--no-metadata -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces content pages') echo '-o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
@@ -403,6 +407,8 @@ _docs_cli_flags() {
     'sites publish') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites unpublish') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites published') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'sites export') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'sites open') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites structure') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites structure show') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'sites structure move') echo '--site --before --after --last -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
@@ -913,6 +919,9 @@ _docs_cli_value() {
     'sites published|--share-key') echo '' ;;
     'sites published|-o'|'sites published|--output') echo 'table json jsonl ids' ;;
     'sites published|--query') echo '' ;;
+    'sites export|--share-key') echo '' ;;
+    'sites export|-o'|'sites export|--output') echo 'table json jsonl ids' ;;
+    'sites export|--query') echo '' ;;
     'sites structure|--share-key') echo '' ;;
     'sites structure|-o'|'sites structure|--output') echo 'table json jsonl ids' ;;
     'sites structure|--query') echo '' ;;

@@ -162,6 +162,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo links
         case 'spaces|commenters'
             echo commenters
+        case 'spaces|open'
+            echo open
         case 'spaces|content'
             echo content
         case 'spaces|comments'
@@ -296,6 +298,10 @@ function __docs_cli_child --argument-names cmdpath word
             echo unpublish
         case 'sites|published'
             echo published
+        case 'sites|export'
+            echo export
+        case 'sites|open'
+            echo open
         case 'sites|structure'
             echo structure
         case 'sites|sections'
@@ -1298,6 +1304,12 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'sites published|--query'
             return 0
+        case 'sites export|--share-key'
+            return 0
+        case 'sites export|-o' 'sites export|--output'
+            return 0
+        case 'sites export|--query'
+            return 0
         case 'sites structure|--share-key'
             return 0
         case 'sites structure|-o' 'sites structure|--output'
@@ -1894,6 +1906,7 @@ complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'import' -d 'Import markdo
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'search' -d 'Search the pages of a space (titles and text), best match first'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'links' -d 'List the links between pages and files of the space'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'commenters' -d 'List the members who commented in a space'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'open' -d 'Open a public or unlisted space in the browser (prints its URL when there is no display)'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'content' -d 'Read the pages and files of a space'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'comments' -d 'Discuss the content of a space'
 complete -c docs-cli -n '__docs_cli_at \'spaces content\'' -a 'get' -d 'Show the current revision of the space'
@@ -1961,6 +1974,8 @@ complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'delete' -d 'Delete a site 
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'publish' -d 'Publish a site and print its URL'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'unpublish' -d 'Take a site offline (it can be published again)'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'published' -d 'Show a published site as visitors get it: the site and its structure'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'export' -d 'Write a published site as static files a browser opens offline'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'open' -d 'Open a published site in the browser (prints its URL when there is no display)'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'structure' -d 'Show and reorder the structure of a site'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'sections' -d 'Sections of a site: each shows one or more spaces under its own path'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'section-groups' -d 'Section groups: named groups of sections in the site navigation'
@@ -2667,6 +2682,10 @@ complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l share-key -x -d '
 complete -c docs-cli -n '__docs_cli_at \'sites published\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'sites published\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites export\'' -l share-key -x -d 'share key (or a share link URL) for a share-link site'
+complete -c docs-cli -n '__docs_cli_at \'sites export\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites export\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites export\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -l share-key -x -d 'share key (or share link URL) so published URLs carry it'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -l json -d 'shorthand for --output json'

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderMarkdown } from '../src/server/published/markdown.js';
+import { markdownToHtml } from '../src/common/markdown/html.js';
 import { runCli, runJson } from './helpers/cli.js';
 import { startTestService, type TestService } from './helpers/service.js';
 
@@ -27,14 +27,18 @@ describe('published sites, as a visitor reads them', () => {
     const home = await visit(url);
     expect(home.status).toBe(200);
     expect(home.type).toContain('text/html');
-    expect(home.html).toContain('<strong>Demo Docs</strong>');
-    expect(home.html).toMatch(/<a class="current" href="[^"]+">Getting Started<\/a>/);
-    // Every page link in the navigation opens.
-    const links = [...home.html.matchAll(/<nav class="pages">([\s\S]*?)<\/nav>/g)].flatMap((m) => [...m[1]!.matchAll(/href="([^"]+)"/g)].map((l) => l[1]!));
-    expect(links.length).toBeGreaterThan(1);
-    for (const link of links) expect((await visit(link.replace(/&amp;/g, '&'))).status).toBe(200);
-    const api = await visit(`${url}/api-reference`);
-    expect(api.html).toMatch(/<a class="current" href="[^"]+">API Reference<\/a>/);
+    expect(home.html).toContain('<a class="site-title" href="index.html">Demo Docs</a>');
+    expect(home.html).toMatch(/<a href="[^"]*" aria-current="page">Getting Started<\/a>/);
+    // Every link of the page (navigation, body, pagination) and every image opens from where the page is.
+    const redirect = await fetch(url, { redirect: 'manual' });
+    expect(redirect.status).toBe(302);
+    const base = new URL(redirect.headers.get('location')!, url).href;
+    const page = await visit(base);
+    const refs = [...page.html.matchAll(/(?:href|src)="([^"#]+)[^"]*"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), base).href);
+    expect(refs.some((r) => r.includes('/_files/'))).toBe(true);
+    for (const ref of new Set(refs)) expect((await visit(ref)).status, ref).toBe(200);
+    const api = await visit(`${url}/api-reference/`);
+    expect(api.html).toMatch(/<a href="[^"]*" aria-current="page">API Reference<\/a>/);
     expect((await visit(`${url}/getting-started/getting-started/no/such/page`)).status).toBe(404);
     expect((await runCli(['sites', 'unpublish', site!.id, '--yes'], as())).code).toBe(0);
     expect((await visit(url)).status).toBe(404);
@@ -64,13 +68,21 @@ describe('published sites, as a visitor reads them', () => {
 });
 
 describe('the page renderer', () => {
-  it('escapes HTML and drops script URLs', () => {
-    const html = renderMarkdown('# Title\n\n<script>alert(1)</script> and [x](javascript:alert(1)) and [ok](guide.md)\n\n- a\n- **b**\n\n```js\nconst a = "<b>";\n```');
-    expect(html).not.toContain('<script>');
-    expect(html).toContain('&lt;script&gt;');
-    expect(html).toContain('href="#"');
+  it('escapes HTML and drops script URLs and event handlers', () => {
+    const { html } = markdownToHtml('# Title\n\n<script>alert(1)</script>\n\nand [x](javascript:alert(1)) and [ok](guide.md) <img src=x onerror="alert(1)">\n\n- a\n- **b**\n\n```js\nconst a = "<b>";\n```');
+    expect(html).not.toMatch(/<script|onerror|javascript:/i);
+    expect(html).toContain('<a>x</a>');
     expect(html).toContain('href="guide.md"');
     expect(html).toContain('<li><strong>b</strong></li>');
-    expect(html).toContain('<pre><code class="language-js">const a = &quot;&lt;b&gt;&quot;;</code></pre>');
+    expect(html).toContain('<span class="hljs-string">"&#x3C;b>"</span>');
+  });
+
+  it('renders GitBook blocks as HTML elements', () => {
+    const { html } = markdownToHtml('{% hint style="danger" %}\nStop\n{% endhint %}\n\n{% tabs %}\n{% tab title="A" %}\none\n{% endtab %}\n{% tab title="B" %}\ntwo\n{% endtab %}\n{% endtabs %}\n\n{% code title="x.sh" %}\n```sh\nls\n```\n{% endcode %}\n\n<details>\n<summary>More</summary>\n\ninside\n\n</details>\n\n{% embed url="javascript:alert(1)" %}');
+    expect(html).toContain('<div class="hint hint-danger" role="note"><p>Stop</p></div>');
+    expect(html).toMatch(/<label for="tabs-1-0" class="tab-label">A<\/label><div class="tab-panel"><p>one<\/p><\/div>/);
+    expect(html).toContain('<figure class="code"><figcaption>x.sh</figcaption><pre>');
+    expect(html).toContain('<details><summary>More</summary><p>inside</p></details>');
+    expect(html).not.toContain('javascript');
   });
 });

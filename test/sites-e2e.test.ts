@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runBin } from './helpers/bin.js';
 import { tempDir } from './helpers/cli.js';
@@ -14,7 +16,10 @@ describe('docs-cli sites on a fresh machine', () => {
 
     const publish = await runBin(['sites', 'publish', demo.id], env);
     expect(publish.exitCode, String(publish.stderr)).toBe(0);
-    expect(String(publish.stdout)).toMatch(/^\S+\/published\/sites\/\w+$/);
+    // The embedded default writes the site as files and prints where a browser opens them.
+    const url = String(publish.stdout).trim();
+    expect(url).toMatch(/^file:\/\/\/\S+\/published\/sites\/\w+\/index\.html$/);
+    expect(existsSync(fileURLToPath(url))).toBe(true);
     expect(publish.stderr).toBe('');
 
     const tree = await runBin(['sites', 'published', demo.id], env);
@@ -31,6 +36,7 @@ describe('docs-cli sites on a fresh machine', () => {
     expect(unpublish.exitCode).toBe(2);
     expect(String(unpublish.stderr)).toContain('--yes');
     expect((await runBin(['sites', 'unpublish', demo.id, '--yes'], env)).exitCode).toBe(0);
+    expect(existsSync(fileURLToPath(url))).toBe(false);
     const gone = await runBin(['sites', 'published', demo.id], env);
     expect(gone.exitCode).toBe(3);
     expect(String(gone.stderr)).toMatch(/^docs-cli: site \w+ is not published$/m);

@@ -36,5 +36,8 @@ const warnOnTerminal = (line: string) => {
 
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
   const { openService } = await import('../server/service.js');
-  return new LocalTransport(openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true, fetch: { unrestricted: true }, warn: warnOnTerminal }));
+    const { dirname, join } = await import('node:path');
+    return new LocalTransport(
+      openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true, fetch: { unrestricted: true }, warn: warnOnTerminal, publishDir: join(dirname(file), 'published') }),
+    );
 }

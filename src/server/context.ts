@@ -12,6 +12,11 @@ export interface ServiceConfig {
   importRoot?: string;
   /** The in-process `local` profile may read any file the user can. */
   allowAnyFile: boolean;
+  /**
+   * The embedded workspace writes published sites here as static files, and `urls.published`
+   * are `file:` URLs into it; unset, visitors read them from the service under /published.
+   */
+  publishDir?: string;
   /** Secret that signs JWTs and download URLs (derived with the key file: not in the database). */
   secret: string;
   /** Where and how the service may fetch http(s) URLs (imports, OpenAPI sources). */

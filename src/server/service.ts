@@ -15,6 +15,8 @@ export interface ServiceOptions {
   baseUrl: string;
   importRoot?: string;
   allowAnyFile?: boolean;
+  /** Write published sites as static files here (the embedded workspace). */
+  publishDir?: string;
   /** Seed a new store with the demo workspace (default true). */
   demo?: boolean;
   onError?: (error: unknown) => void;
@@ -61,6 +63,7 @@ export function openService(options: ServiceOptions): Service {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       importRoot: options.importRoot,
       allowAnyFile: options.allowAnyFile ?? false,
+      ...(options.publishDir ? { publishDir: options.publishDir } : {}),
       secret: secrets.derive('signing', storeSecret(db)),
       secrets,
       fetch: {

@@ -5,6 +5,7 @@ import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
 import { list, message, none, resource, type GroupSpec } from '../spec.js';
 import { adaptiveSchemaGroup } from './adaptive-schema.js';
+import { exportSiteCommand, openSiteCommand } from './export.js';
 import { sectionGroupsGroup } from './section-groups.js';
 import { sectionsGroup } from './sections.js';
 import { human, shareKeyFrom, siteArg, target } from './shared.js';
@@ -139,6 +140,7 @@ export const sitesGroup: GroupSpec = {
         const url = published.urls.published ?? '';
         ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Published "${published.title}" (${published.visibility}): ${url}\n` : url + '\n');
         if (published.visibility === 'share-link') ctx.hint(`visitors need a share link: docs-cli sites share-links create --site ${site} --name <name>`);
+        if (url.startsWith('file:')) ctx.hint(`written as static files: open it with docs-cli sites open ${site}, or copy the folder anywhere with docs-cli sites export ${site} <dir>`);
         return none();
       },
     },
@@ -175,6 +177,8 @@ export const sitesGroup: GroupSpec = {
         return none();
       },
     },
+    exportSiteCommand,
+    openSiteCommand,
   ],
   groups: [structureGroup, sectionsGroup, sectionGroupsGroup, siteSpacesGroup, shareLinksGroup, adaptiveSchemaGroup],
 };

@@ -3,6 +3,7 @@ import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/
 import { LIMITS } from '../../common/limits.js';
 import { defined, nullableRole, placementBody, placementOptions, requireSome } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
+import { openSpaceCommand } from '../sites/export.js';
 import { spaceExtraCommands, spaceSubgroups } from './extra.js';
 import { spaceView } from './view.js';
 
@@ -146,6 +147,7 @@ export const spacesGroup: GroupSpec = {
       },
     },
     ...spaceExtraCommands,
+    openSpaceCommand,
   ],
   groups: spaceSubgroups,
 };

@@ -1,47 +1,86 @@
-import { escapeHtml, renderMarkdown } from './markdown.js';
+/** The HTML frame of a published page: header, sections, variants, page tree, pagination. */
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-export interface NavLink {
+export interface NavItem {
   title: string;
-  href: string;
+  /** Site-root-relative href; undefined for a group heading. */
+  href?: string;
   current: boolean;
-  depth?: number;
+  children?: NavItem[];
 }
 
-export interface PublishedPage {
+export interface PageFrame {
   siteTitle: string;
-  pageTitle: string;
-  markdown: string;
-  /** Sections and site spaces of a site (empty for a published space). */
-  top: NavLink[];
-  /** The pages of the space being read. */
-  pages: NavLink[];
-  link: (href: string) => string;
+  title: string;
+  emoji?: string;
+  description?: string;
+  /** Rendered, sanitized body. */
+  body: string;
+  /** `../` repeated to reach the site root from this page. */
+  root: string;
+  /** Appended to every internal URL (`?shareKey=...` over HTTP; empty in exports). */
+  query: string;
+  sections: NavItem[];
+  variants: NavItem[];
+  /** The page tree, from `renderTree` (built once per space and folder depth, it is the bulk of a page). */
+  pages: string;
+  previous?: { title: string; href: string };
+  next?: { title: string; href: string };
 }
 
-const STYLE = `body{font:16px/1.6 system-ui,sans-serif;margin:0;color:#1f2328}header{padding:12px 24px;border-bottom:1px solid #d0d7de;display:flex;gap:24px;align-items:baseline;flex-wrap:wrap}
-header strong{font-size:18px}header a{color:#57606a;text-decoration:none}header a.current{color:#0969da;font-weight:600}
-.layout{display:flex;gap:32px;padding:24px}nav.pages{min-width:200px}nav.pages a{display:block;color:#57606a;text-decoration:none;padding:2px 0}
-nav.pages a.current{color:#0969da;font-weight:600}main{max-width:760px}pre{background:#f6f8fa;padding:12px;overflow:auto}code{background:#f6f8fa;padding:1px 4px}
-blockquote{border-left:4px solid #d0d7de;margin:0;padding-left:12px;color:#57606a}`;
+/** GitBook stores emoji as code points in hex (`1f680`, `1f1eb-1f1f7`). */
+export function emojiText(emoji: string | undefined): string {
+  if (!emoji) return '';
+  if (!/^[0-9a-f]{2,6}(-[0-9a-f]{2,6})*$/i.test(emoji)) return emoji;
+  try {
+    return String.fromCodePoint(...emoji.split('-').map((h) => parseInt(h, 16)));
+  } catch {
+    return '';
+  }
+}
 
-const links = (items: NavLink[], cls: string) =>
-  items
-    .map((l) => `<a class="${l.current ? 'current' : ''}" href="${escapeHtml(l.href)}"${l.depth ? ` style="padding-left:${l.depth * 14}px"` : ''}>${escapeHtml(l.title)}</a>`)
-    .join(cls === 'top' ? ' ' : '\n');
+function frameLinks(root: string, query: string) {
+  const url = (href: string) => escapeHtml(root + href + query);
+  const link = (item: NavItem) =>
+    item.href === undefined ? `<span class="group">${escapeHtml(item.title)}</span>` : `<a href="${url(item.href)}"${item.current ? ' aria-current="page"' : ''}>${escapeHtml(item.title)}</a>`;
+  return { url, link };
+}
 
-/** The HTML a visitor sees for one page of a published site or space. */
-export function renderPublishedPage(p: PublishedPage): string {
+export function renderTree(items: NavItem[], root: string, query: string): string {
+  const { link } = frameLinks(root, query);
+  const tree = (list: NavItem[]): string => `<ul>${list.map((i) => `<li>${link(i)}${i.children?.length ? tree(i.children) : ''}</li>`).join('')}</ul>`;
+  return tree(items);
+}
+
+/** Marks the current page in a tree rendered without one. */
+export const markCurrent = (tree: string, href: string) => tree.replace(`<a href="${escapeHtml(href)}">`, `<a href="${escapeHtml(href)}" aria-current="page">`);
+
+export function renderPageFrame(f: PageFrame): string {
+  const { url, link } = frameLinks(f.root, f.query);
+  const emoji = emojiText(f.emoji);
+  const pager = (which: 'previous' | 'next', label: string) => {
+    const target = f[which];
+    return target ? `<a class="${which}" rel="${which === 'previous' ? 'prev' : 'next'}" href="${url(target.href)}"><small>${label}</small>${escapeHtml(target.title)}</a>` : '';
+  };
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${escapeHtml(p.pageTitle)} · ${escapeHtml(p.siteTitle)}</title><style>${STYLE}</style></head>
-<body><header><strong>${escapeHtml(p.siteTitle)}</strong>${links(p.top, 'top')}</header>
-<div class="layout"><nav class="pages">${links(p.pages, 'pages')}</nav>
-<main><h1>${escapeHtml(p.pageTitle)}</h1>
-${renderMarkdown(p.markdown.replace(/^#\s+.*\n?/, ''), p.link)}
-</main></div></body></html>
+<html lang="en" data-root="${escapeHtml(f.root)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(f.title)} · ${escapeHtml(f.siteTitle)}</title>${f.description ? `<meta name="description" content="${escapeHtml(f.description)}">` : ''}
+<link rel="stylesheet" href="${url('_assets/site.css')}"></head>
+<body><a class="skip" href="#content">Skip to content</a>
+<header class="site-header"><a class="site-title" href="${url('index.html')}">${escapeHtml(f.siteTitle)}</a>
+${f.sections.length > 1 ? `<nav class="sections" aria-label="Sections">${f.sections.map((s) => link(s)).join('')}</nav>` : ''}
+<div class="search" role="search"><label for="search-input" class="visually-hidden">Search</label><input id="search-input" type="search" placeholder="Search" autocomplete="off"><ul id="search-results" hidden></ul></div>
+</header>
+<div class="layout"><nav class="pages" aria-label="Pages">${f.variants.length > 1 ? `<div class="variants">${f.variants.map((v) => link(v)).join('')}</div>` : ''}${f.pages}</nav>
+<main id="content"><article><h1>${emoji ? `<span class="emoji" aria-hidden="true">${escapeHtml(emoji)}</span> ` : ''}${escapeHtml(f.title)}</h1>
+${f.description ? `<p class="description">${escapeHtml(f.description)}</p>\n` : ''}${f.body}
+</article>
+<nav class="pagination" aria-label="Previous and next">${pager('previous', 'Previous')}${pager('next', 'Next')}</nav></main></div>
+<script src="${url('_assets/search.js')}"></script>
+</body></html>
 `;
 }
 
 export function renderNotFound(message: string): string {
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head><body><h1>Not found</h1><p>${escapeHtml(message)}</p></body></html>\n`;
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Not found</title></head><body><main><h1>Not found</h1><p>${escapeHtml(message)}</p></main></body></html>\n`;
 }

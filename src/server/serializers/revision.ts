@@ -6,7 +6,7 @@ import { revisionContent, type RevisionRow } from '../store/revisions.js';
 import { serializeChangeRequest } from './change-request.js';
 import { serializeFile } from './file.js';
 import { serializePage, type PageOptions } from './page.js';
-import { appUrl, publishedUrl } from './urls.js';
+import { appUrl, publishedFolder, publishedUrl } from './urls.js';
 
 /** A revision as the interface's Revision; a merge revision names the request it merged. */
 export function serializeRevision(svc: Services, scope: Pick<ContentScope, 'space' | 'cr'>, row: RevisionRow, options: PageOptions = {}) {
@@ -28,8 +28,8 @@ export function serializeRevision(svc: Services, scope: Pick<ContentScope, 'spac
     ...(mergedFrom ? { mergedFrom: serializeChangeRequest(svc, mergedFrom) } : {}),
     urls: {
       app: appUrl(svc, `${scopeAppPath(scope)}/~/revisions/${row.id}`),
-      ...(publicish ? { published: publishedUrl(svc, `/spaces/${space.id}`) } : {}),
-      ...(space.visibility === 'public' ? { public: publishedUrl(svc, `/spaces/${space.id}`) } : {}),
+      ...(publicish ? { published: publishedFolder(publishedUrl(svc, `/spaces/${space.id}`)) } : {}),
+      ...(space.visibility === 'public' ? { public: publishedFolder(publishedUrl(svc, `/spaces/${space.id}`)) } : {}),
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Services } from '../context.js';
 import type { SiteRow } from '../store/sites/rows.js';
 import { siteSpaceCount } from '../store/sites/sites.js';
 import { usesSections } from '../store/sites/structure.js';
-import { apiUrl, appUrl, publishedUrl } from './urls.js';
+import { apiUrl, appUrl, publishedFolder, publishedUrl } from './urls.js';
 
 /** What a site's serializers need: the services, the caller, and a share key resolving published URLs. */
 export interface SiteScope {
@@ -27,7 +27,7 @@ function publishedBase(scope: SiteScope): string {
 export function sitePublishedUrl(scope: SiteScope, ...segments: Array<string | undefined>): string | undefined {
   if (!scope.site.published) return undefined;
   const path = segments.filter(Boolean).map((s) => encodeURIComponent(s!)).join('/');
-  const url = path ? `${publishedBase(scope)}/${path}` : publishedBase(scope);
+  const url = publishedFolder(path ? `${publishedBase(scope)}/${path}` : publishedBase(scope));
   return scope.shareKey ? `${url}?shareKey=${encodeURIComponent(scope.shareKey)}` : url;
 }
 

@@ -3,7 +3,7 @@ import { atLeast, type Role } from '../auth/roles.js';
 import type { Services } from '../context.js';
 import type { SpaceRow } from '../store/rows.js';
 import { spaceCounts, spaceCountsMany, type SpaceCounts } from '../store/space-counts.js';
-import { apiUrl, appUrl, publishedUrl } from './urls.js';
+import { apiUrl, appUrl, publishedFolder, publishedUrl } from './urls.js';
 
 /** What a Space shows about its viewer and counters, when a list has already read it for a page. */
 interface Known {
@@ -32,8 +32,8 @@ export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow, kno
     urls: {
       location: apiUrl(svc, `/spaces/${s.id}`),
       app: appUrl(svc, `/s/${s.id}`),
-      ...(publicish ? { published: publishedUrl(svc, `/spaces/${s.id}`) } : {}),
-      ...(s.visibility === 'public' ? { public: publishedUrl(svc, `/spaces/${s.id}`) } : {}),
+      ...(publicish ? { published: publishedFolder(publishedUrl(svc, `/spaces/${s.id}`)) } : {}),
+      ...(s.visibility === 'public' ? { public: publishedFolder(publishedUrl(svc, `/spaces/${s.id}`)) } : {}),
     },
     permissions: {
       view: atLeast(role, 'read'),

@@ -111,17 +111,27 @@ export function registerSiteCrudRoutes(router: Router): void {
     return ok(show(ctx, site));
   });
 
-  router.delete('/v1/orgs/:organizationId/sites/:siteId', (ctx) => {
+  router.delete('/v1/orgs/:organizationId/sites/:siteId', async (ctx) => {
     const site = loadSite(ctx, 'admin', 'delete a site');
+    await syncPublishedFiles(ctx, site, false);
     ctx.svc.db.run('DELETE FROM sites WHERE id = ?', site.id);
     return resetContent();
   });
 
   for (const [verb, published] of [['publish', 1], ['unpublish', 0]] as const) {
-    router.post(`/v1/orgs/:organizationId/sites/:siteId/${verb}`, (ctx) => {
+    router.post(`/v1/orgs/:organizationId/sites/:siteId/${verb}`, async (ctx) => {
       const site = loadSite(ctx, 'admin', `${verb} a site`);
       ctx.svc.db.run('UPDATE sites SET published = ? WHERE id = ?', published, site.id);
+      await syncPublishedFiles(ctx, site, published === 1);
       return ok(show(ctx, site));
     });
   }
+}
+
+/** The embedded workspace keeps published sites as files (loaded only there: the renderer is heavy). */
+async function syncPublishedFiles(ctx: RouteContext, site: SiteRow, published: boolean): Promise<void> {
+  if (!ctx.svc.config.publishDir) return;
+  const { syncPublishedFiles: sync } = await import('../../published/embedded.js');
+  const fresh = ctx.svc.db.get<SiteRow>('SELECT * FROM sites WHERE id = ?', site.id) ?? site;
+  await sync(ctx.svc, fresh, published);
 }

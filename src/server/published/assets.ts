@@ -1,0 +1,73 @@
+/**
+ * The site's stylesheet and its one script (search). Light and dark follow the visitor's
+ * preference; the layout stacks from 360 px up. Reading needs no script: tabs and expandables
+ * are plain HTML and CSS.
+ */
+export const SITE_CSS = `:root{color-scheme:light dark;--fg:#1f2328;--muted:#59636e;--bg:#fff;--soft:#f6f8fa;--line:#d1d9e0;--link:#0969da;
+--info:#ddf4ff;--info-line:#0969da;--warning:#fff8c5;--warning-line:#9a6700;--danger:#ffebe9;--danger-line:#cf222e;--success:#dafbe1;--success-line:#1a7f37}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#9198a1;--bg:#0d1117;--soft:#151b23;--line:#3d444d;--link:#4493f8;
+--info:#0c2d6b;--info-line:#4493f8;--warning:#3b2e00;--warning-line:#d29922;--danger:#4b1113;--danger-line:#f85149;--success:#0f3d1f;--success-line:#3fb950}}
+*{box-sizing:border-box}html{-webkit-text-size-adjust:100%}
+body{margin:0;font:16px/1.6 system-ui,-apple-system,"Segoe UI",sans-serif;color:var(--fg);background:var(--bg);overflow-wrap:break-word}
+a{color:var(--link)}img{max-width:100%;height:auto}
+.skip{position:absolute;left:-999px}.skip:focus{left:8px;top:8px;background:var(--bg);padding:4px 8px;z-index:2}
+.visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.site-header{display:flex;flex-wrap:wrap;gap:8px 24px;align-items:center;padding:12px 16px;border-bottom:1px solid var(--line)}
+.site-title{font-size:1.15em;font-weight:700;color:var(--fg);text-decoration:none}
+.sections{display:flex;flex-wrap:wrap;gap:4px 16px}.sections a{color:var(--muted);text-decoration:none}
+.sections a[aria-current]{color:var(--link);font-weight:600}
+.search{position:relative;margin-left:auto;flex:1 1 200px;max-width:320px}
+.search input{width:100%;font:inherit;padding:6px 10px;border:1px solid var(--line);border-radius:6px;background:var(--soft);color:var(--fg)}
+.search ul{position:absolute;z-index:3;left:0;right:0;margin:4px 0 0;padding:0;list-style:none;background:var(--bg);border:1px solid var(--line);border-radius:6px;max-height:60vh;overflow:auto}
+.search li a{display:block;padding:6px 10px;text-decoration:none}.search li small{display:block;color:var(--muted)}
+.layout{display:flex;gap:32px;padding:16px;max-width:1200px;margin:0 auto}
+nav.pages{flex:0 0 240px;font-size:.95em}nav.pages ul{list-style:none;margin:0;padding-left:14px}nav.pages>ul{padding-left:0}
+nav.pages a{display:block;padding:3px 0;color:var(--muted);text-decoration:none}nav.pages a[aria-current]{color:var(--link);font-weight:600}
+nav.pages .group{display:block;padding:6px 0 2px;font-weight:600}
+.variants{margin:0 0 12px;display:flex;flex-wrap:wrap;gap:6px}.variants a{border:1px solid var(--line);border-radius:12px;padding:0 10px;text-decoration:none;color:var(--muted)}
+.variants a[aria-current]{border-color:var(--link);color:var(--link)}
+main{flex:1 1 auto;min-width:0;max-width:780px}
+.description{color:var(--muted);font-size:1.1em;margin-top:-8px}
+pre{background:var(--soft);padding:12px;overflow:auto;border-radius:6px}code{font-family:ui-monospace,Menlo,Consolas,monospace;font-size:.9em}
+:not(pre)>code{background:var(--soft);padding:1px 4px;border-radius:4px}
+.table-wrap{overflow-x:auto}table{border-collapse:collapse}th,td{border:1px solid var(--line);padding:6px 12px}th{background:var(--soft)}
+blockquote{border-left:4px solid var(--line);margin:0;padding-left:12px;color:var(--muted)}
+.hint{border-left:4px solid var(--info-line);background:var(--info);padding:4px 16px;border-radius:6px;margin:16px 0}
+.hint-warning{border-color:var(--warning-line);background:var(--warning)}.hint-danger{border-color:var(--danger-line);background:var(--danger)}
+.hint-success{border-color:var(--success-line);background:var(--success)}
+.tabs{display:flex;flex-wrap:wrap;border:1px solid var(--line);border-radius:6px;margin:16px 0}
+.tab-input{position:absolute;opacity:0}.tab-label{order:1;padding:6px 14px;cursor:pointer;color:var(--muted);border-bottom:2px solid transparent}
+.tab-input:checked+.tab-label{color:var(--fg);border-bottom-color:var(--link);font-weight:600}.tab-input:focus-visible+.tab-label{outline:2px solid var(--link)}
+.tab-panel{order:2;display:none;width:100%;padding:0 14px;border-top:1px solid var(--line)}.tab-input:checked+.tab-label+.tab-panel{display:block}
+figure.code{margin:16px 0}figure.code figcaption{font-family:ui-monospace,monospace;font-size:.85em;background:var(--soft);border-bottom:1px solid var(--line);padding:4px 12px;border-radius:6px 6px 0 0}
+figure.code pre{margin:0;border-radius:0 0 6px 6px}
+details{border:1px solid var(--line);border-radius:6px;padding:6px 12px;margin:16px 0}summary{cursor:pointer;font-weight:600}
+.content-ref{border:1px solid var(--line);border-radius:6px;padding:0 12px;margin:16px 0}.embed a{word-break:break-all}
+.pagination{display:flex;justify-content:space-between;gap:12px;margin:40px 0 16px;border-top:1px solid var(--line);padding-top:16px}
+.pagination a{text-decoration:none;max-width:48%}.pagination small{display:block;color:var(--muted)}.pagination .next{margin-left:auto;text-align:right}
+.hljs-keyword,.hljs-selector-tag,.hljs-built_in{color:#cf222e}.hljs-string,.hljs-attr{color:#0a3069}.hljs-number,.hljs-literal{color:#0550ae}.hljs-comment{color:#59636e;font-style:italic}
+.hljs-title,.hljs-function{color:#8250df}
+@media (prefers-color-scheme:dark){.hljs-keyword,.hljs-selector-tag,.hljs-built_in{color:#ff7b72}.hljs-string,.hljs-attr{color:#a5d6ff}.hljs-number,.hljs-literal{color:#79c0ff}.hljs-comment{color:#9198a1}.hljs-title,.hljs-function{color:#d2a8ff}}
+@media (max-width:800px){.layout{flex-direction:column;gap:8px}nav.pages{order:2;flex-basis:auto;border-top:1px solid var(--line);padding-top:8px}.search{max-width:none;margin-left:0}}
+`;
+
+/** Loads the index on first use (a script tag, so it also works from file://) and lists matches. */
+export const SEARCH_JS = `(function(){
+var input=document.getElementById('search-input'),list=document.getElementById('search-results');
+if(!input||!list)return;var root=document.documentElement.getAttribute('data-root')||'',q=location.search,loading=false;
+function load(then){if(window.DOCS_SEARCH)return then();if(loading)return;loading=true;var s=document.createElement('script');
+s.src=root+'_assets/search-index.js'+q;s.onload=then;document.head.appendChild(s);}
+function show(){var words=input.value.toLowerCase().split(/\\s+/).filter(Boolean);list.textContent='';
+if(!words.length){list.hidden=true;return;}var hits=(window.DOCS_SEARCH||[]).filter(function(p){var t=(p.t+' '+p.x).toLowerCase();
+return words.every(function(w){return t.indexOf(w)>=0;});}).slice(0,20);
+if(!hits.length){var none=document.createElement('li');none.textContent='No results';none.style.padding='6px 10px';list.appendChild(none);}
+hits.forEach(function(p){var li=document.createElement('li'),a=document.createElement('a');a.href=root+p.h+q;a.textContent=p.t;
+if(p.s){var sm=document.createElement('small');sm.textContent=p.s;a.appendChild(sm);}li.appendChild(a);list.appendChild(li);});list.hidden=false;}
+input.addEventListener('input',function(){load(show);show();});
+input.addEventListener('keydown',function(e){if(e.key==='Escape'){input.value='';show();}});
+})();
+`;
+
+/** The search index as a script (fetch() of a JSON file is refused on file:// pages). */
+export const searchIndexJs = (entries: Array<{ t: string; h: string; s: string; x: string }>) =>
+  `window.DOCS_SEARCH=${JSON.stringify(entries).replace(/</g, '\\u003c')};\n`;

@@ -1,0 +1,33 @@
+import type { Services } from '../context.js';
+import { serializeStructure } from '../serializers/site-structure.js';
+import { readBlob, readContent } from '../store/content/revisions.js';
+import type { StoredFile } from '../store/content/model.js';
+import type { SpaceRow } from '../store/rows.js';
+import type { SiteRow } from '../store/sites/rows.js';
+import { getSpaceRow } from '../store/spaces.js';
+import { loadTree } from '../store/sites/tree.js';
+import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from './model.js';
+
+/** Pages and files of live spaces, straight from the store (the service renders its own sites). */
+function spaceContent(svc: Services): Pick<SiteSource, 'pages' | 'files' | 'fileBytes'> {
+  const content = (spaceId: string) => {
+    const space = getSpaceRow(svc.db, spaceId);
+    return space ? readContent(svc.db, space.revision_id) : { pages: [], files: [] };
+  };
+  return {
+    pages: async (spaceId) => content(spaceId).pages as SourcePage[],
+    files: async (spaceId) => content(spaceId).files.map((f) => ({ id: f.id, name: f.name, contentType: f.contentType, source: f.source, blob: f.blob })),
+    fileBytes: async (_spaceId, file) => readBlob(svc.db, (file as SourceFile & Pick<StoredFile, 'blob'>).blob) ?? new Uint8Array(),
+  };
+}
+
+export function siteSource(svc: Services, site: SiteRow): SiteSource {
+  return {
+    site: async () => ({ title: site.title, structure: serializeStructure({ svc, viewerId: '', site }, loadTree(svc.db, site)) as StructureJson }),
+    ...spaceContent(svc),
+  };
+}
+
+export function spaceSource(svc: Services, space: SpaceRow): SiteSource {
+  return { site: async () => singleSpaceSite({ id: space.id, title: space.title }), ...spaceContent(svc) };
+}

@@ -160,10 +160,15 @@ async function resolveAllowed(host: string, settings: FetchSettings): Promise<st
  */
 export async function isRefusedDestination(url: URL, settings: FetchSettings): Promise<boolean> {
   if (settings.policy.allowAll || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
+  let timer: NodeJS.Timeout | undefined;
+  // A resolver that does not answer must not hold the request: the fetch will report it.
+  const slow = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.min(settings.timeoutMs, 5000))));
   try {
-    return (await resolveAllowed(url.hostname.replace(/^\[|\]$/g, ''), settings)) === undefined;
+    return await Promise.race([resolveAllowed(url.hostname.replace(/^\[|\]$/g, ''), settings).then((address) => address === undefined), slow]);
   } catch {
     return false;
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -2,6 +2,8 @@
 export interface Output {
   write(chunk: string): void;
   readonly isTTY: boolean;
+  /** Width of the terminal, when it is one. */
+  readonly columns?: number;
 }
 
 export interface Input {
@@ -13,6 +15,8 @@ export interface IO {
   stdout: Output;
   stderr: Output;
   stdin: Input;
+  /** Shows text through the person's pager (only the real terminal can). */
+  page?: (text: string) => Promise<void>;
   /** Colour is allowed on stdout (a terminal, not disabled by NO_COLOR or --no-color). */
   color: boolean;
 }
@@ -20,13 +24,20 @@ export interface IO {
 export function processIO(env: NodeJS.ProcessEnv): IO {
   const stdoutTTY = Boolean(process.stdout.isTTY);
   return {
-    stdout: { write: (s) => void process.stdout.write(s), isTTY: stdoutTTY },
+    stdout: {
+      write: (s) => void process.stdout.write(s),
+      isTTY: stdoutTTY,
+      get columns() {
+        return process.stdout.columns;
+      },
+    },
     stderr: { write: (s) => void process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) },
     stdin: {
       isTTY: Boolean(process.stdin.isTTY),
       readAll: () => readStream(process.stdin),
     },
     color: colorWanted(env, stdoutTTY),
+    page: async (text) => (await import('./output/pager.js')).pageText(text, env),
   };
 }
 

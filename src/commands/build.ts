@@ -4,7 +4,8 @@ import { InterruptedError, UsageError } from '../errors.js';
 import type { IO } from '../io.js';
 import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../output/formats.js';
 import { checkQuery } from '../output/query.js';
-import { renderList, renderResource } from '../output/render.js';
+import { withPager } from '../output/pager.js';
+import { renderList, renderResource, type ListRenderResult } from '../output/render.js';
 import { checkText } from '../common/limits.js';
 import { canPick, pick } from './pickers.js';
 import type { CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
@@ -50,7 +51,8 @@ export function addGlobalOptions(program: Command): void {
     .option('-y, --yes', 'answer yes to confirmations')
     .option('--no-input', 'never prompt; fail with exit 2 where input is missing (env DOCS_CLI_NO_PROMPT, CI)')
     .option('--verbose', 'log each HTTP request and response on stderr, token redacted (env DOCS_CLI_DEBUG=1)')
-    .option('--no-color', 'disable colour (env NO_COLOR)');
+    .option('--no-color', 'disable colour (env NO_COLOR)')
+    .option('--no-pager', 'never page long output on a terminal (pager: env DOCS_CLI_PAGER, PAGER, else less -FRX)');
 }
 
 function toOption(spec: OptionSpec): Option {
@@ -79,6 +81,7 @@ export function standardOptions(spec: CommandSpec): OptionSpec[] {
       { flags: '--limit <n>', description: `items to show in total (default ${DEFAULT_LIST_LIMIT})`, type: 'int', min: 1, max: Number.MAX_SAFE_INTEGER },
       { flags: '--all', description: 'follow every page to the end' },
       { flags: '--page <cursor>', description: 'start at this page cursor (from next.page)' },
+      { flags: '--wide', description: 'show every column in full (same as -o wide)' },
     );
   }
   if (spec.effect === 'write' || spec.effect === 'destructive') out.push({ flags: '--dry-run', description: 'print the HTTP request instead of sending it' });
@@ -163,7 +166,7 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
       if (broken) throw new UsageError(`--${flagName(opt.flags)}: ${broken}`);
     }
   }
-  const out: OutputOptions = { format: (opts.json ? 'json' : (opts.output ?? 'table')) as OutputFormat, query: opts.query };
+  const out: OutputOptions = { format: outputFormat(opts), query: opts.query };
   if (out.query !== undefined) await checkQuery(out.query);
 
   const result = await spec.run(ctx, input);
@@ -192,19 +195,34 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
         printed = n;
         if (tty) ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`);
       };
-      let shown;
-      try {
-        shown = await renderList(ctx.io, result.pages(size, opts.page, all), result.view, out, limit, progress);
-      } catch (error) {
-        if (error instanceof InterruptedError) throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
-        throw error;
-      }
-      if (tty) ctx.io.stderr.write('\r\x1b[K');
+      const shown = await withPager(ctx.io, opts.pager !== false, async (io) => {
+        try {
+          return await renderList(io, result.pages(size, opts.page, all), result.view, out, limit, progress);
+        } catch (error) {
+          if (error instanceof InterruptedError) throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
+          throw error;
+        } finally {
+          if (tty) ctx.io.stderr.write('\r\x1b[K');
+        }
+      });
       if (shown.shown === 0) ctx.hint(`no ${result.view.plural} found`);
-      else if (shown.more) ctx.hint(`showing ${shown.shown} of ${shown.count} ${result.view.plural}; use --all or --limit to see more`);
+      else if (shown.more) ctx.hint(continueHint(shown, result.view.plural));
       return 0;
     }
   }
+}
+
+function outputFormat(opts: Record<string, any>): OutputFormat {
+  if (opts.json) return 'json';
+  const format = (opts.output ?? 'table') as OutputFormat;
+  return format === 'table' && opts.wide ? 'wide' : format;
+}
+
+/** How to see the rest of a list that stopped before its end. */
+function continueHint(shown: ListRenderResult, plural: string): string {
+  const what = `showing ${shown.shown} of ${shown.count} ${plural}`;
+  if (!shown.next) return `${what}; use --all or --limit to see more`;
+  return `${what}; --all for every one, or --page ${shown.next} for the next ${shown.shown}`;
 }
 
 export function optionKey(flags: string): string {

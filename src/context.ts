@@ -4,12 +4,15 @@ import { localStorePath } from './config/paths.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
 import { UsageError } from './errors.js';
 import type { IO } from './io.js';
+import { withPager } from './output/pager.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 
 export interface GlobalOptions extends GlobalFlags {
   input: boolean;
   verbose: boolean;
   color: boolean;
+  /** `--no-pager` sets false. */
+  pager?: boolean;
 }
 
 /** Everything a command may touch. Built once per invocation; expensive parts are lazy. */
@@ -77,6 +80,11 @@ export class Context {
     if (page.items.length === 1) return (this.cachedOrg = page.items[0]!.id);
     if (page.items.length === 0) throw new UsageError('you belong to no organization');
     throw new UsageError('you belong to several organizations: choose one with --org <id>', 'or set a default with docs-cli config set-org <id>');
+  }
+
+  /** Long text for a person: through the pager on a terminal, straight to stdout otherwise. */
+  async printPaged(text: string): Promise<void> {
+    await withPager(this.io, this.globals.pager !== false, async (io) => io.stdout.write(text));
   }
 
   /** Hints and progress: stderr, and only on a terminal. */

@@ -25,7 +25,7 @@ export const sitesGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       options: [
-        { flags: '--space <space>', description: 'only sites that show this space', limit: { min: 1 } },
+        { flags: '--space <space>', description: 'only sites that show this space', limit: { min: 1 }, pick: 'space' },
         { flags: '--title <text>', description: 'only sites whose title contains this text', limit: { min: 1 } },
         { flags: '--published', description: 'only published sites' },
         { flags: '--unpublished', description: 'only unpublished sites' },
@@ -60,7 +60,7 @@ export const sitesGroup: GroupSpec = {
       output: 'resource',
       options: [
         { flags: '--title <title>', description: 'title (2 to 128 characters)', limit: LIMITS.siteTitle },
-        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list', limit: { min: 1 } },
+        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list', limit: { min: 1 }, pick: 'space' },
         { flags: '--new-space <kind>', description: 'create a new space for the site: sample (with pages) or empty', choices: SITE_NEW_SPACE },
         { flags: '--visibility <visibility>', description: 'who can see it once published', choices: SITE_VISIBILITIES },
         { flags: '--type <type>', description: 'site plan (default basic)', choices: SITE_TYPES },

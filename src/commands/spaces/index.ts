@@ -6,7 +6,7 @@ import { list, message, resource, type GroupSpec } from '../spec.js';
 import { spaceExtraCommands, spaceSubgroups } from './extra.js';
 import { spaceView } from './view.js';
 
-const spaceArg = { name: 'space', description: 'space id', pick: 'space' as const };
+const spaceArg = { name: 'space', description: 'space id or title', pick: 'space' as const };
 
 export const spacesGroup: GroupSpec = {
   name: 'spaces',

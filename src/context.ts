@@ -101,6 +101,16 @@ export class Context {
     if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled');
   }
 
+  /**
+   * Asks about a resource by its name (`Delete space "Handbook" (3 pages)?`). The name costs a
+   * request, so it is looked up only when a person is really asked; scripts see the id.
+   */
+  async confirmAbout(question: (name: string) => string, id: string, describe: () => Promise<string>): Promise<void> {
+    if (this.yes || this.dryRun) return;
+    const name = this.prompter.interactive ? await describe().catch(() => id) : id;
+    await this.confirm(question(name));
+  }
+
   async close(): Promise<void> {
     await this.cachedApi?.close();
   }

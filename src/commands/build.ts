@@ -53,7 +53,7 @@ export function addGlobalOptions(program: Command): void {
     .option('--no-input', 'never prompt; fail with exit 2 where input is missing (env DOCS_CLI_NO_PROMPT, CI)')
     .option('--verbose', 'log each HTTP request and response on stderr, token redacted (env DOCS_CLI_DEBUG=1)')
     .option('--no-color', 'disable colour (env NO_COLOR)')
-    .option('--no-pager', 'never page long output on a terminal (pager: env DOCS_CLI_PAGER, PAGER, else less -FRX)');
+    .option('--no-pager', 'print long output without a pager (env DOCS_CLI_PAGER, PAGER)');
 }
 
 function toOption(spec: OptionSpec): Option {

@@ -90,7 +90,7 @@ export const collectionsGroup: GroupSpec = {
       args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       examples: ['docs-cli collections delete <collection-id> --yes'],
       async run(ctx, { args }) {
-        await ctx.confirm(`Delete collection ${args.collection}?`);
+        await ctx.confirmAbout((name) => `Delete collection ${name}?`, args.collection!, async () => `"${(await api.getCollection(ctx.api(), args.collection!)).title}"`);
         await api.deleteCollection(ctx.api(), args.collection!);
         return message(`deleted collection ${args.collection}`);
       },

@@ -120,7 +120,7 @@ export const sitesGroup: GroupSpec = {
       examples: ['docs-cli sites delete <site-id>', 'docs-cli sites delete <site-id> --yes'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        await ctx.confirm(`Delete site ${site}?`);
+        await ctx.confirmAbout((name) => `Delete site ${name}?`, site, async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`);
         await api.deleteSite(ctx.api(), org, site);
         return message(`deleted site ${site}`);
       },
@@ -151,7 +151,7 @@ export const sitesGroup: GroupSpec = {
       examples: ['docs-cli sites unpublish <site-id>', 'docs-cli sites unpublish <site-id> --yes'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        await ctx.confirm(`Unpublish site ${site}? Visitors will no longer see it.`);
+        await ctx.confirmAbout((name) => `Unpublish site ${name}? Visitors will no longer see it.`, site, async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`);
         const result = await api.unpublishSite(ctx.api(), org, site);
         if (!human(input.opts)) return resource(result, siteView);
         ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Unpublished "${result.title}"; publish it again with docs-cli sites publish ${site}\n` : `${result.id}\tunpublished\n`);

@@ -480,6 +480,116 @@ _docs_cli_flags() {
   esac
 }
 
+# The kind of resource the n-th argument (from 0) of a command names, if any.
+_docs_cli_arg() {
+  case "$1|$2" in
+    'orgs members get|0') echo member ;;
+    'orgs members update|0') echo member ;;
+    'orgs members remove|0') echo member ;;
+    'orgs members sso|0') echo member ;;
+    'orgs members spaces|0') echo member ;;
+    'orgs members teams|0') echo member ;;
+    'members get|0') echo member ;;
+    'members update|0') echo member ;;
+    'members remove|0') echo member ;;
+    'members sso|0') echo member ;;
+    'members spaces|0') echo member ;;
+    'members teams|0') echo member ;;
+    'teams get|0') echo team ;;
+    'teams rename|0') echo team ;;
+    'teams delete|0') echo team ;;
+    'teams members list|0') echo team ;;
+    'teams members add|0') echo team ;;
+    'teams members remove|0') echo team ;;
+    'teams members set-role|0') echo team ;;
+    'teams members sync|0') echo team ;;
+    'collections get|0') echo collection ;;
+    'collections update|0') echo collection ;;
+    'collections delete|0') echo collection ;;
+    'collections spaces|0') echo collection ;;
+    'collections move|0') echo collection ;;
+    'collections transfer|0') echo collection ;;
+    'spaces get|0') echo space ;;
+    'spaces update|0') echo space ;;
+    'spaces delete|0') echo space ;;
+    'spaces duplicate|0') echo space ;;
+    'spaces move|0') echo space ;;
+    'spaces transfer|0') echo space ;;
+    'spaces import|0') echo space ;;
+    'spaces search|0') echo space ;;
+    'spaces links|0') echo space ;;
+    'spaces commenters|0') echo space ;;
+    'spaces content get|0') echo space ;;
+    'spaces content pages|0') echo space ;;
+    'spaces content page|0') echo space ;;
+    'spaces content files|0') echo space ;;
+    'spaces content file|0') echo space ;;
+    'spaces content backlinks|0') echo space ;;
+    'spaces content links|0') echo space ;;
+    'spaces comments list|0') echo space ;;
+    'spaces comments get|0') echo space ;;
+    'spaces comments create|0') echo space ;;
+    'spaces comments update|0') echo space ;;
+    'spaces comments resolve|0') echo space ;;
+    'spaces comments reopen|0') echo space ;;
+    'spaces comments react|0') echo space ;;
+    'spaces comments unreact|0') echo space ;;
+    'spaces comments delete|0') echo space ;;
+    'spaces comments replies list|0') echo space ;;
+    'spaces comments replies create|0') echo space ;;
+    'spaces comments replies get|0') echo space ;;
+    'spaces comments replies update|0') echo space ;;
+    'spaces comments replies delete|0') echo space ;;
+    'change-requests get|0') echo change-request ;;
+    'change-requests update|0') echo change-request ;;
+    'change-requests merge|0') echo change-request ;;
+    'change-requests update-from-main|0') echo change-request ;;
+    'change-requests diff|0') echo change-request ;;
+    'change-requests pdf|0') echo change-request ;;
+    'change-requests import|0') echo change-request ;;
+    'change-requests links|0') echo change-request ;;
+    'change-requests commenters|0') echo change-request ;;
+    'change-requests content get|0') echo change-request ;;
+    'change-requests content pages|0') echo change-request ;;
+    'change-requests content page|0') echo change-request ;;
+    'change-requests content files|0') echo change-request ;;
+    'change-requests content file|0') echo change-request ;;
+    'change-requests content backlinks|0') echo change-request ;;
+    'change-requests content links|0') echo change-request ;;
+    'change-requests comments list|0') echo change-request ;;
+    'change-requests comments get|0') echo change-request ;;
+    'change-requests comments create|0') echo change-request ;;
+    'change-requests comments update|0') echo change-request ;;
+    'change-requests comments resolve|0') echo change-request ;;
+    'change-requests comments reopen|0') echo change-request ;;
+    'change-requests comments react|0') echo change-request ;;
+    'change-requests comments unreact|0') echo change-request ;;
+    'change-requests comments delete|0') echo change-request ;;
+    'change-requests comments replies list|0') echo change-request ;;
+    'change-requests comments replies create|0') echo change-request ;;
+    'change-requests comments replies get|0') echo change-request ;;
+    'change-requests comments replies update|0') echo change-request ;;
+    'change-requests comments replies delete|0') echo change-request ;;
+    'sites get|0') echo site ;;
+    'sites update|0') echo site ;;
+    'sites delete|0') echo site ;;
+    'sites publish|0') echo site ;;
+    'sites unpublish|0') echo site ;;
+    'sites published|0') echo site ;;
+    'sites structure show|0') echo site ;;
+    'openapi get|0') echo openapi ;;
+    'openapi delete|0') echo openapi ;;
+    'openapi versions list|0') echo openapi ;;
+    'openapi versions latest|0') echo openapi ;;
+    'openapi versions content|0') echo openapi ;;
+    'integrations get|0') echo integration ;;
+    'integrations unpublish|0') echo integration ;;
+    'integrations installations list|0') echo integration ;;
+    'integrations installations install|0') echo integration ;;
+    'integrations installations uninstall|0') echo integration ;;
+  esac
+}
+
 # Succeeds for a flag that takes a value and prints what completes it: words, @file, @dir or nothing.
 _docs_cli_value() {
   case "$1|$2" in
@@ -743,83 +853,83 @@ _docs_cli_value() {
     'spaces comments replies update|--body-file') echo '@file' ;;
     'spaces comments replies update|-o'|'spaces comments replies update|--output') echo 'table wide json jsonl ids text' ;;
     'spaces comments replies update|--query') echo '' ;;
-    'change-requests list|--space') echo '' ;;
+    'change-requests list|--space') echo '@dyn:space' ;;
     'change-requests list|--status') echo 'draft open archived merged' ;;
     'change-requests list|--contributor') echo '' ;;
     'change-requests list|-o'|'change-requests list|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests list|--query') echo '' ;;
     'change-requests list|--limit') echo '' ;;
     'change-requests list|--page') echo '' ;;
-    'change-requests get|--space') echo '' ;;
+    'change-requests get|--space') echo '@dyn:space' ;;
     'change-requests get|-o'|'change-requests get|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests get|--query') echo '' ;;
-    'change-requests create|--space') echo '' ;;
+    'change-requests create|--space') echo '@dyn:space' ;;
     'change-requests create|--subject') echo '' ;;
     'change-requests create|--import') echo '@file' ;;
     'change-requests create|--source') echo 'website docx markdown html zip confluence github-wiki notion google-docs' ;;
     'change-requests create|-o'|'change-requests create|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests create|--query') echo '' ;;
-    'change-requests update|--space') echo '' ;;
+    'change-requests update|--space') echo '@dyn:space' ;;
     'change-requests update|--subject') echo '' ;;
     'change-requests update|--status') echo 'draft open archived' ;;
     'change-requests update|-o'|'change-requests update|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests update|--query') echo '' ;;
-    'change-requests merge|--space') echo '' ;;
+    'change-requests merge|--space') echo '@dyn:space' ;;
     'change-requests merge|-o'|'change-requests merge|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests merge|--query') echo '' ;;
-    'change-requests update-from-main|--space') echo '' ;;
+    'change-requests update-from-main|--space') echo '@dyn:space' ;;
     'change-requests update-from-main|-o'|'change-requests update-from-main|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests update-from-main|--query') echo '' ;;
-    'change-requests diff|--space') echo '' ;;
+    'change-requests diff|--space') echo '@dyn:space' ;;
     'change-requests diff|-U'|'change-requests diff|--unified') echo '' ;;
-    'change-requests pdf|--space') echo '' ;;
+    'change-requests pdf|--space') echo '@dyn:space' ;;
     'change-requests pdf|--output') echo '@file' ;;
     'change-requests pdf|--page') echo '' ;;
-    'change-requests import|--space') echo '' ;;
+    'change-requests import|--space') echo '@dyn:space' ;;
     'change-requests import|--source') echo 'website docx markdown html zip confluence github-wiki notion google-docs' ;;
     'change-requests import|-o'|'change-requests import|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests import|--query') echo '' ;;
-    'change-requests links|--space') echo '' ;;
+    'change-requests links|--space') echo '@dyn:space' ;;
     'change-requests links|--status') echo 'ok broken in-app' ;;
     'change-requests links|-o'|'change-requests links|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests links|--query') echo '' ;;
     'change-requests links|--limit') echo '' ;;
     'change-requests links|--page') echo '' ;;
-    'change-requests commenters|--space') echo '' ;;
+    'change-requests commenters|--space') echo '@dyn:space' ;;
     'change-requests commenters|-o'|'change-requests commenters|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests commenters|--query') echo '' ;;
     'change-requests commenters|--limit') echo '' ;;
     'change-requests commenters|--page') echo '' ;;
-    'change-requests content get|--space') echo '' ;;
+    'change-requests content get|--space') echo '@dyn:space' ;;
     'change-requests content get|-o'|'change-requests content get|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests content get|--query') echo '' ;;
-    'change-requests content pages|--space') echo '' ;;
+    'change-requests content pages|--space') echo '@dyn:space' ;;
     'change-requests content pages|-o'|'change-requests content pages|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests content pages|--query') echo '' ;;
-    'change-requests content page|--space') echo '' ;;
+    'change-requests content page|--space') echo '@dyn:space' ;;
     'change-requests content page|--format') echo 'markdown document' ;;
     'change-requests content page|-o'|'change-requests content page|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests content page|--query') echo '' ;;
-    'change-requests content files|--space') echo '' ;;
+    'change-requests content files|--space') echo '@dyn:space' ;;
     'change-requests content files|-o'|'change-requests content files|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests content files|--query') echo '' ;;
     'change-requests content files|--limit') echo '' ;;
     'change-requests content files|--page') echo '' ;;
-    'change-requests content file|--space') echo '' ;;
+    'change-requests content file|--space') echo '@dyn:space' ;;
     'change-requests content file|-o'|'change-requests content file|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests content file|--query') echo '' ;;
-    'change-requests content backlinks|--space') echo '' ;;
+    'change-requests content backlinks|--space') echo '@dyn:space' ;;
     'change-requests content backlinks|-o'|'change-requests content backlinks|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests content backlinks|--query') echo '' ;;
     'change-requests content backlinks|--limit') echo '' ;;
     'change-requests content backlinks|--page') echo '' ;;
-    'change-requests content links|--space') echo '' ;;
+    'change-requests content links|--space') echo '@dyn:space' ;;
     'change-requests content links|--status') echo 'ok broken in-app' ;;
     'change-requests content links|-o'|'change-requests content links|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests content links|--query') echo '' ;;
     'change-requests content links|--limit') echo '' ;;
     'change-requests content links|--page') echo '' ;;
-    'change-requests comments list|--space') echo '' ;;
+    'change-requests comments list|--space') echo '@dyn:space' ;;
     'change-requests comments list|--status') echo 'all open resolved' ;;
     'change-requests comments list|--order') echo 'asc desc' ;;
     'change-requests comments list|--page-id') echo '' ;;
@@ -829,59 +939,59 @@ _docs_cli_value() {
     'change-requests comments list|--query') echo '' ;;
     'change-requests comments list|--limit') echo '' ;;
     'change-requests comments list|--page') echo '' ;;
-    'change-requests comments get|--space') echo '' ;;
+    'change-requests comments get|--space') echo '@dyn:space' ;;
     'change-requests comments get|--format') echo 'markdown document' ;;
     'change-requests comments get|-o'|'change-requests comments get|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments get|--query') echo '' ;;
-    'change-requests comments create|--space') echo '' ;;
+    'change-requests comments create|--space') echo '@dyn:space' ;;
     'change-requests comments create|--page') echo '' ;;
     'change-requests comments create|--node') echo '' ;;
     'change-requests comments create|--body') echo '' ;;
     'change-requests comments create|--body-file') echo '@file' ;;
     'change-requests comments create|-o'|'change-requests comments create|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments create|--query') echo '' ;;
-    'change-requests comments update|--space') echo '' ;;
+    'change-requests comments update|--space') echo '@dyn:space' ;;
     'change-requests comments update|--body') echo '' ;;
     'change-requests comments update|--body-file') echo '@file' ;;
     'change-requests comments update|-o'|'change-requests comments update|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments update|--query') echo '' ;;
-    'change-requests comments resolve|--space') echo '' ;;
+    'change-requests comments resolve|--space') echo '@dyn:space' ;;
     'change-requests comments resolve|-o'|'change-requests comments resolve|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments resolve|--query') echo '' ;;
-    'change-requests comments reopen|--space') echo '' ;;
+    'change-requests comments reopen|--space') echo '@dyn:space' ;;
     'change-requests comments reopen|-o'|'change-requests comments reopen|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments reopen|--query') echo '' ;;
-    'change-requests comments react|--space') echo '' ;;
+    'change-requests comments react|--space') echo '@dyn:space' ;;
     'change-requests comments react|--reply') echo '' ;;
     'change-requests comments react|-o'|'change-requests comments react|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments react|--query') echo '' ;;
-    'change-requests comments unreact|--space') echo '' ;;
+    'change-requests comments unreact|--space') echo '@dyn:space' ;;
     'change-requests comments unreact|--reply') echo '' ;;
     'change-requests comments unreact|-o'|'change-requests comments unreact|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments unreact|--query') echo '' ;;
-    'change-requests comments delete|--space') echo '' ;;
-    'change-requests comments replies list|--space') echo '' ;;
+    'change-requests comments delete|--space') echo '@dyn:space' ;;
+    'change-requests comments replies list|--space') echo '@dyn:space' ;;
     'change-requests comments replies list|--format') echo 'markdown document' ;;
     'change-requests comments replies list|-o'|'change-requests comments replies list|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments replies list|--query') echo '' ;;
     'change-requests comments replies list|--limit') echo '' ;;
     'change-requests comments replies list|--page') echo '' ;;
-    'change-requests comments replies create|--space') echo '' ;;
+    'change-requests comments replies create|--space') echo '@dyn:space' ;;
     'change-requests comments replies create|--body') echo '' ;;
     'change-requests comments replies create|--body-file') echo '@file' ;;
     'change-requests comments replies create|-o'|'change-requests comments replies create|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments replies create|--query') echo '' ;;
-    'change-requests comments replies get|--space') echo '' ;;
+    'change-requests comments replies get|--space') echo '@dyn:space' ;;
     'change-requests comments replies get|--format') echo 'markdown document' ;;
     'change-requests comments replies get|-o'|'change-requests comments replies get|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments replies get|--query') echo '' ;;
-    'change-requests comments replies update|--space') echo '' ;;
+    'change-requests comments replies update|--space') echo '@dyn:space' ;;
     'change-requests comments replies update|--body') echo '' ;;
     'change-requests comments replies update|--body-file') echo '@file' ;;
     'change-requests comments replies update|-o'|'change-requests comments replies update|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments replies update|--query') echo '' ;;
-    'change-requests comments replies delete|--space') echo '' ;;
-    'sites list|--space') echo '' ;;
+    'change-requests comments replies delete|--space') echo '@dyn:space' ;;
+    'sites list|--space') echo '@dyn:space' ;;
     'sites list|--title') echo '' ;;
     'sites list|--type') echo 'basic premium ultimate sponsored legacy-basic legacy-premium' ;;
     'sites list|-o'|'sites list|--output') echo 'table wide json jsonl ids text' ;;
@@ -891,7 +1001,7 @@ _docs_cli_value() {
     'sites get|-o'|'sites get|--output') echo 'table wide json jsonl ids text' ;;
     'sites get|--query') echo '' ;;
     'sites create|--title') echo '' ;;
-    'sites create|--space') echo '' ;;
+    'sites create|--space') echo '@dyn:space' ;;
     'sites create|--new-space') echo 'sample empty' ;;
     'sites create|--visibility') echo 'public unlisted share-link visitor-auth' ;;
     'sites create|--type') echo 'basic premium ultimate sponsored legacy-basic legacy-premium' ;;
@@ -919,27 +1029,27 @@ _docs_cli_value() {
     'sites structure show|--share-key') echo '' ;;
     'sites structure show|-o'|'sites structure show|--output') echo 'table wide json jsonl ids text' ;;
     'sites structure show|--query') echo '' ;;
-    'sites structure move|--site') echo '' ;;
+    'sites structure move|--site') echo '@dyn:site' ;;
     'sites structure move|--before') echo '' ;;
     'sites structure move|--after') echo '' ;;
     'sites structure move|-o'|'sites structure move|--output') echo 'table wide json jsonl ids text' ;;
     'sites structure move|--query') echo '' ;;
-    'sites sections list|--site') echo '' ;;
+    'sites sections list|--site') echo '@dyn:site' ;;
     'sites sections list|--share-key') echo '' ;;
     'sites sections list|-o'|'sites sections list|--output') echo 'table wide json jsonl ids text' ;;
     'sites sections list|--query') echo '' ;;
     'sites sections list|--limit') echo '' ;;
     'sites sections list|--page') echo '' ;;
-    'sites sections get|--site') echo '' ;;
+    'sites sections get|--site') echo '@dyn:site' ;;
     'sites sections get|-o'|'sites sections get|--output') echo 'table wide json jsonl ids text' ;;
     'sites sections get|--query') echo '' ;;
-    'sites sections create|--site') echo '' ;;
-    'sites sections create|--space') echo '' ;;
+    'sites sections create|--site') echo '@dyn:site' ;;
+    'sites sections create|--space') echo '@dyn:space' ;;
     'sites sections create|--title') echo '' ;;
     'sites sections create|--icon') echo '' ;;
     'sites sections create|-o'|'sites sections create|--output') echo 'table wide json jsonl ids text' ;;
     'sites sections create|--query') echo '' ;;
-    'sites sections update|--site') echo '' ;;
+    'sites sections update|--site') echo '@dyn:site' ;;
     'sites sections update|--title') echo '' ;;
     'sites sections update|--path') echo '@file' ;;
     'sites sections update|--default-site-space') echo '' ;;
@@ -948,92 +1058,92 @@ _docs_cli_value() {
     'sites sections update|--description') echo '' ;;
     'sites sections update|-o'|'sites sections update|--output') echo 'table wide json jsonl ids text' ;;
     'sites sections update|--query') echo '' ;;
-    'sites sections delete|--site') echo '' ;;
-    'sites sections move|--site') echo '' ;;
+    'sites sections delete|--site') echo '@dyn:site' ;;
+    'sites sections move|--site') echo '@dyn:site' ;;
     'sites sections move|--before') echo '' ;;
     'sites sections move|--after') echo '' ;;
     'sites sections move|-o'|'sites sections move|--output') echo 'table wide json jsonl ids text' ;;
     'sites sections move|--query') echo '' ;;
-    'sites section-groups list|--site') echo '' ;;
+    'sites section-groups list|--site') echo '@dyn:site' ;;
     'sites section-groups list|-o'|'sites section-groups list|--output') echo 'table wide json jsonl ids text' ;;
     'sites section-groups list|--query') echo '' ;;
     'sites section-groups list|--limit') echo '' ;;
     'sites section-groups list|--page') echo '' ;;
-    'sites section-groups get|--site') echo '' ;;
+    'sites section-groups get|--site') echo '@dyn:site' ;;
     'sites section-groups get|-o'|'sites section-groups get|--output') echo 'table wide json jsonl ids text' ;;
     'sites section-groups get|--query') echo '' ;;
-    'sites section-groups create|--site') echo '' ;;
+    'sites section-groups create|--site') echo '@dyn:site' ;;
     'sites section-groups create|--title') echo '' ;;
     'sites section-groups create|--icon') echo '' ;;
     'sites section-groups create|--section') echo '' ;;
     'sites section-groups create|-o'|'sites section-groups create|--output') echo 'table wide json jsonl ids text' ;;
     'sites section-groups create|--query') echo '' ;;
-    'sites section-groups update|--site') echo '' ;;
+    'sites section-groups update|--site') echo '@dyn:site' ;;
     'sites section-groups update|--title') echo '' ;;
     'sites section-groups update|--icon') echo '' ;;
     'sites section-groups update|-o'|'sites section-groups update|--output') echo 'table wide json jsonl ids text' ;;
     'sites section-groups update|--query') echo '' ;;
-    'sites section-groups delete|--site') echo '' ;;
-    'sites section-groups add-section|--site') echo '' ;;
+    'sites section-groups delete|--site') echo '@dyn:site' ;;
+    'sites section-groups add-section|--site') echo '@dyn:site' ;;
     'sites section-groups add-section|-o'|'sites section-groups add-section|--output') echo 'table wide json jsonl ids text' ;;
     'sites section-groups add-section|--query') echo '' ;;
-    'sites section-groups remove-section|--site') echo '' ;;
-    'sites section-groups move|--site') echo '' ;;
+    'sites section-groups remove-section|--site') echo '@dyn:site' ;;
+    'sites section-groups move|--site') echo '@dyn:site' ;;
     'sites section-groups move|--before') echo '' ;;
     'sites section-groups move|--after') echo '' ;;
     'sites section-groups move|-o'|'sites section-groups move|--output') echo 'table wide json jsonl ids text' ;;
     'sites section-groups move|--query') echo '' ;;
-    'sites site-spaces list|--site') echo '' ;;
+    'sites site-spaces list|--site') echo '@dyn:site' ;;
     'sites site-spaces list|--share-key') echo '' ;;
     'sites site-spaces list|-o'|'sites site-spaces list|--output') echo 'table wide json jsonl ids text' ;;
     'sites site-spaces list|--query') echo '' ;;
     'sites site-spaces list|--limit') echo '' ;;
     'sites site-spaces list|--page') echo '' ;;
-    'sites site-spaces get|--site') echo '' ;;
+    'sites site-spaces get|--site') echo '@dyn:site' ;;
     'sites site-spaces get|-o'|'sites site-spaces get|--output') echo 'table wide json jsonl ids text' ;;
     'sites site-spaces get|--query') echo '' ;;
-    'sites site-spaces create|--site') echo '' ;;
-    'sites site-spaces create|--space') echo '' ;;
+    'sites site-spaces create|--site') echo '@dyn:site' ;;
+    'sites site-spaces create|--space') echo '@dyn:space' ;;
     'sites site-spaces create|--section') echo '' ;;
     'sites site-spaces create|-o'|'sites site-spaces create|--output') echo 'table wide json jsonl ids text' ;;
     'sites site-spaces create|--query') echo '' ;;
-    'sites site-spaces update|--site') echo '' ;;
+    'sites site-spaces update|--site') echo '@dyn:site' ;;
     'sites site-spaces update|--path') echo '@file' ;;
     'sites site-spaces update|--condition') echo '' ;;
-    'sites site-spaces update|--space') echo '' ;;
+    'sites site-spaces update|--space') echo '@dyn:space' ;;
     'sites site-spaces update|-o'|'sites site-spaces update|--output') echo 'table wide json jsonl ids text' ;;
     'sites site-spaces update|--query') echo '' ;;
-    'sites site-spaces delete|--site') echo '' ;;
-    'sites site-spaces move|--site') echo '' ;;
+    'sites site-spaces delete|--site') echo '@dyn:site' ;;
+    'sites site-spaces move|--site') echo '@dyn:site' ;;
     'sites site-spaces move|--before') echo '' ;;
     'sites site-spaces move|--after') echo '' ;;
     'sites site-spaces move|-o'|'sites site-spaces move|--output') echo 'table wide json jsonl ids text' ;;
     'sites site-spaces move|--query') echo '' ;;
-    'sites share-links list|--site') echo '' ;;
+    'sites share-links list|--site') echo '@dyn:site' ;;
     'sites share-links list|-o'|'sites share-links list|--output') echo 'table wide json jsonl ids text' ;;
     'sites share-links list|--query') echo '' ;;
     'sites share-links list|--limit') echo '' ;;
     'sites share-links list|--page') echo '' ;;
-    'sites share-links get|--site') echo '' ;;
+    'sites share-links get|--site') echo '@dyn:site' ;;
     'sites share-links get|-o'|'sites share-links get|--output') echo 'table wide json jsonl ids text' ;;
     'sites share-links get|--query') echo '' ;;
-    'sites share-links create|--site') echo '' ;;
+    'sites share-links create|--site') echo '@dyn:site' ;;
     'sites share-links create|--name') echo '' ;;
     'sites share-links create|-o'|'sites share-links create|--output') echo 'table wide json jsonl ids text' ;;
     'sites share-links create|--query') echo '' ;;
-    'sites share-links update|--site') echo '' ;;
+    'sites share-links update|--site') echo '@dyn:site' ;;
     'sites share-links update|--name') echo '' ;;
     'sites share-links update|-o'|'sites share-links update|--output') echo 'table wide json jsonl ids text' ;;
     'sites share-links update|--query') echo '' ;;
-    'sites share-links delete|--site') echo '' ;;
-    'sites adaptive-schema get|--site') echo '' ;;
+    'sites share-links delete|--site') echo '@dyn:site' ;;
+    'sites adaptive-schema get|--site') echo '@dyn:site' ;;
     'sites adaptive-schema get|-o'|'sites adaptive-schema get|--output') echo 'table wide json jsonl ids text' ;;
     'sites adaptive-schema get|--query') echo '' ;;
-    'sites adaptive-schema set|--site') echo '' ;;
+    'sites adaptive-schema set|--site') echo '@dyn:site' ;;
     'sites adaptive-schema set|--file') echo '@file' ;;
     'sites adaptive-schema set|-o'|'sites adaptive-schema set|--output') echo 'table wide json jsonl ids text' ;;
     'sites adaptive-schema set|--query') echo '' ;;
-    'sites adaptive-schema conditions|--site') echo '' ;;
+    'sites adaptive-schema conditions|--site') echo '@dyn:site' ;;
     'sites adaptive-schema conditions|-o'|'sites adaptive-schema conditions|--output') echo 'table wide json jsonl ids text' ;;
     'sites adaptive-schema conditions|--query') echo '' ;;
     'sites adaptive-schema conditions|--limit') echo '' ;;
@@ -1143,11 +1253,24 @@ _docs_cli_value() {
     'server tokens|--query') echo '' ;;
     'server tokens|--limit') echo '' ;;
     'server tokens|--page') echo '' ;;
-    '*|--profile') echo '' ;;
-    '*|--api-url') echo '' ;;
-    '*|--org') echo '' ;;
+    *'|--profile') echo '@dyn:profile' ;;
+    *'|--api-url') echo '' ;;
+    *'|--org') echo '' ;;
     *) return 1 ;;
   esac
+}
+
+# Ids and names from the active profile ("docs-cli __complete"), each shown with its title;
+# a single match inserts the bare id. _docs_cli_bin is set by "docs-cli completion install".
+_docs_cli_dynamic() {
+  local value label
+  local -a values=() shown=()
+  while IFS=$'	' read -r value label; do
+    [[ -n $value ]] || continue
+    values+=("$value")
+    shown+=("$value${label:+  ($label)}")
+  done < <("${_docs_cli_bin:-docs-cli}" __complete "$1" "$2" 2>/dev/null)
+  if (( ${#values[@]} == 1 )); then COMPREPLY=("${values[0]}"); else COMPREPLY=("${shown[@]}"); fi
 }
 
 _docs_cli_complete_value() {
@@ -1157,12 +1280,13 @@ _docs_cli_complete_value() {
   case "$words" in
     @file) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "$3")) ;;
     @dir) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -d -- "$3")) ;;
+    @dyn:*) _docs_cli_dynamic "${words#@dyn:}" "$3" ;;
     *) IFS=$' \t\n'; COMPREPLY=($(compgen -W "$words" -- "$3")) ;;
   esac
 }
 
 _docs_cli() {
-  local cur="${COMP_WORDS[COMP_CWORD]}" cmdpath="" word child flag="" i
+  local cur="${COMP_WORDS[COMP_CWORD]}" cmdpath="" word child flag="" i npos=0 kind
   COMPREPLY=()
   for ((i = 1; i < COMP_CWORD; i++)); do
     word="${COMP_WORDS[i]}"
@@ -1178,7 +1302,7 @@ _docs_cli() {
       -*) _docs_cli_value "$cmdpath" "$word" >/dev/null && flag="$word" ;;
       *)
         child="$(_docs_cli_child "$cmdpath" "$word")"
-        [[ -n $child ]] && cmdpath="${cmdpath:+$cmdpath }$child"
+        if [[ -n $child ]]; then cmdpath="${cmdpath:+$cmdpath }$child"; else npos=$((npos + 1)); fi
         ;;
     esac
   done
@@ -1196,6 +1320,11 @@ _docs_cli() {
   fi
   if [[ $cur == -* ]]; then
     COMPREPLY=($(compgen -W "$(_docs_cli_flags "$cmdpath")" -- "$cur"))
+    return 0
+  fi
+  kind="$(_docs_cli_arg "$cmdpath" "$npos")"
+  if [[ -n $kind ]]; then
+    _docs_cli_dynamic "$kind" "$cur"
     return 0
   fi
   COMPREPLY=($(compgen -W "$(_docs_cli_children "$cmdpath")" -- "$cur"))

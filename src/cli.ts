@@ -72,6 +72,11 @@ function configure(cmd: Command, io: IO): void {
 export async function run(argv: string[], options: RunOptions): Promise<number> {
   const { io } = options;
   let exitCode = 0;
+  // Hidden: the shell completion scripts ask it for ids and names (see completion/dynamic.ts).
+  if (argv[0] === '__complete') {
+    await (await import('./completion/dynamic.js')).complete(argv.slice(1), io, options.env);
+    return 0;
+  }
   const env: BuildEnv = { io, env: options.env, signal: options.signal, contexts: [], setExit: (c) => (exitCode = c) };
   const program = buildProgram(env, argv, false, await treeFor(firstWord(argv)));
   if (argv.length === 0) {

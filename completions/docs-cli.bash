@@ -215,6 +215,7 @@ _docs_cli_child() {
     'completion|bash') echo bash ;;
     'completion|zsh') echo zsh ;;
     'completion|fish') echo fish ;;
+    'completion|install') echo install ;;
     'server|start') echo start ;;
     'server|users') echo users ;;
     'server|token') echo token ;;
@@ -255,7 +256,7 @@ _docs_cli_children() {
     'integrations') echo 'list get publish unpublish installations' ;;
     'integrations installations') echo 'list get install uninstall' ;;
     'api') echo 'request' ;;
-    'completion') echo 'bash zsh fish' ;;
+    'completion') echo 'bash zsh fish install' ;;
     'server') echo 'start users token tokens' ;;
   esac
 }
@@ -472,6 +473,7 @@ _docs_cli_flags() {
     'completion bash') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'completion zsh') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'completion fish') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'completion install') echo '--shell --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'server') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'server start') echo '--port --host --data --no-demo --import-root --json --max-body --fault-latency --fault-error-rate --fault-rate-limit --fault-reset-rate --fault-seed --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'server users') echo '--name --email --role --data -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -1226,6 +1228,7 @@ _docs_cli_value() {
     'api request|-H'|'api request|--header') echo '' ;;
     'api request|-o'|'api request|--output') echo 'json jsonl' ;;
     'api request|--query') echo '' ;;
+    'completion install|--shell') echo 'bash zsh fish' ;;
     'server start|--port') echo '' ;;
     'server start|--host') echo '' ;;
     'server start|--data') echo '@file' ;;

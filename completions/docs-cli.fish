@@ -424,6 +424,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo zsh
         case 'completion|fish'
             echo fish
+        case 'completion|install'
+            echo install
         case 'server|start'
             echo start
         case 'server|users'
@@ -1704,6 +1706,8 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'api request|--query'
             return 0
+        case 'completion install|--shell'
+            return 0
         case 'server start|--port'
             return 0
         case 'server start|--host'
@@ -1832,7 +1836,7 @@ complete -c docs-cli -n '__docs_cli_at \'\'' -a 'translations' -d 'Manage transl
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'openapi' -d 'Publish and inspect OpenAPI specifications'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'integrations' -d 'Publish, list and install integrations'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'api' -d 'Send raw requests to the service (docs-cli api <path>)'
-complete -c docs-cli -n '__docs_cli_at \'\'' -a 'completion' -d 'Print shell completion scripts (bash, zsh, fish)'
+complete -c docs-cli -n '__docs_cli_at \'\'' -a 'completion' -d 'Shell completion scripts (bash, zsh, fish), and their installation'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'server' -d 'Run the embedded service over HTTP and administer its users and tokens'
 complete -c docs-cli -n '__docs_cli_at \'auth\'' -a 'login' -d 'Store a token for a service after checking it'
 complete -c docs-cli -n '__docs_cli_at \'auth\'' -a 'status' -d 'Show the profile, service, user and where the token comes from'
@@ -2029,6 +2033,7 @@ complete -c docs-cli -n '__docs_cli_at \'api\'' -a 'request' -d 'Send an HTTP re
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'bash' -d 'Print the bash completion script'
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'zsh' -d 'Print the zsh completion script'
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'fish' -d 'Print the fish completion script'
+complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'install' -d 'Install completion for your shell (docs-cli installed globally or in a project)'
 complete -c docs-cli -n '__docs_cli_at \'server\'' -a 'start' -d 'Serve the embedded service over HTTP'
 complete -c docs-cli -n '__docs_cli_at \'server\'' -a 'users' -d 'Create a user in the store and add them to its organization'
 complete -c docs-cli -n '__docs_cli_at \'server\'' -a 'token' -d 'Issue a token for a user, or revoke one'
@@ -3022,6 +3027,7 @@ complete -c docs-cli -n '__docs_cli_at \'api request\'' -s o -l output -x -a 'js
 complete -c docs-cli -n '__docs_cli_at \'api request\'' -l query -x -d 'JMESPath expression applied to the JSON answer'
 complete -c docs-cli -n '__docs_cli_at \'api request\'' -l silent -d 'do not print the answer body'
 complete -c docs-cli -n '__docs_cli_at \'api request\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'completion install\'' -l shell -x -a 'bash zsh fish' -d 'shell to install for (default from $SHELL)'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l port -x -d 'TCP port (0 picks a free one)'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l host -x -d 'address to listen on'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l data -r -F -d 'SQLite data file (default: the local profile\'s store)'

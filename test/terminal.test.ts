@@ -145,6 +145,17 @@ describe('pager', () => {
   });
 });
 
+describe('progress', () => {
+  it('leaves no progress line behind when stdout is piped to head', async () => {
+    const session = spawnPty('sh', ['-c', `node ${BIN} members list --all | head -1`], { cols: 120, env: env() });
+    expect(await session.exited).toBe(0);
+    const raw = session.output();
+    expect(raw).toMatch(/\d+\/\d+ members…/); // it was shown while the pages came
+    const lines = screenLines(raw);
+    expect(lines.some((l) => /members…/.test(l))).toBe(false); // and erased
+  });
+});
+
 describe('lists that stop early say how to continue', () => {
   it('prints --all and the next cursor on stderr at a terminal; the cursor continues exactly', async () => {
     const { screen } = await onTerminal(['members', 'list', '--limit', '5', '--no-pager'], 120);

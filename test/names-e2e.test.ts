@@ -1,36 +1,18 @@
-import { execa } from 'execa';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runBin } from './helpers/bin.js';
+import { runBin } from './helpers/bin.js';
 import { tempDir } from './helpers/cli.js';
+import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 
 /** Names instead of ids, as a user types them: the built binary against `docs-cli server start` in another directory. */
-let server: ReturnType<typeof execa>;
-let url = '';
-let token = '';
+let server: ServerProcess;
 const configDir = tempDir();
 
 beforeAll(async () => {
-  const data = join(tempDir(), 'workspace.db');
-  server = execa('node', [BIN, 'server', 'start', '--port', '0', '--data', data, '--json'], { cwd: tempDir(), env: { DOCS_CLI_CONFIG_DIR: tempDir() }, reject: false });
-  const first = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const nl = buffer.indexOf('\n');
-      if (nl >= 0) resolve(buffer.slice(0, nl));
-    });
-    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  ({ url, token } = JSON.parse(first) as { url: string; token: string });
+  server = await startServerProcess({ cwd: tempDir() });
 });
+afterAll(async () => server.stop());
 
-afterAll(async () => {
-  server.kill('SIGINT');
-  await server;
-});
-
-const cli = (args: string[]) => runBin(args, { DOCS_CLI_API_URL: url, DOCS_CLI_TOKEN: token, DOCS_CLI_CONFIG_DIR: configDir }, { cwd: tempDir() });
+const cli = (args: string[]) => runBin(args, { DOCS_CLI_API_URL: server.url, DOCS_CLI_TOKEN: server.token, DOCS_CLI_CONFIG_DIR: configDir }, { cwd: tempDir() });
 
 describe('names instead of ids', () => {
   it('-o text --query id gives the bare id; -o json --query gives JSON; -o jsonl --query one compact line per element', async () => {

@@ -1,9 +1,12 @@
+import { fstatSync } from 'node:fs';
 /** What a command may read from and write to; buffered in tests, the process streams otherwise. */
 export interface Output {
   write(chunk: string): void;
   readonly isTTY: boolean;
   /** Width of the terminal, when it is one. */
   readonly columns?: number;
+  /** A pipe: its reader (`| head`) may share the terminal with our stderr. */
+  readonly isPipe?: boolean;
 }
 
 export interface Input {
@@ -27,6 +30,7 @@ export function processIO(env: NodeJS.ProcessEnv): IO {
     stdout: {
       write: (s) => void process.stdout.write(s),
       isTTY: stdoutTTY,
+      isPipe: isFifo(1),
       get columns() {
         return process.stdout.columns;
       },
@@ -39,6 +43,14 @@ export function processIO(env: NodeJS.ProcessEnv): IO {
     color: colorWanted(env, stdoutTTY),
     page: async (text) => (await import('./output/pager.js')).pageText(text, env),
   };
+}
+
+function isFifo(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFIFO();
+  } catch {
+    return false;
+  }
 }
 
 export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {

@@ -146,13 +146,18 @@ describe('pager', () => {
 });
 
 describe('progress', () => {
-  it('leaves no progress line behind when stdout is piped to head', async () => {
-    const session = spawnPty('sh', ['-c', `node ${BIN} members list --all | head -1`], { cols: 120, env: env() });
-    expect(await session.exited).toBe(0);
-    const raw = session.output();
-    expect(raw).toMatch(/\d+\/\d+ members…/); // it was shown while the pages came
-    const lines = screenLines(raw);
-    expect(lines.some((l) => /members…/.test(l))).toBe(false); // and erased
+  it('shows progress for --all into a file and erases it; none into a pipe, whose reader shares the terminal', async () => {
+    const file = join(tempDir(), 'members.tsv');
+    const toFile = spawnPty('sh', ['-c', `node ${BIN} members list --all > ${file}`], { cols: 120, env: env() });
+    expect(await toFile.exited).toBe(0);
+    expect(toFile.output()).toMatch(/\d+\/\d+ members…/);
+    expect(screenLines(toFile.output()).some((l) => /members…/.test(l))).toBe(false);
+    expect(readFileSync(file, 'utf8').split('\n').filter(Boolean).length).toBeGreaterThan(EXTRA_MEMBERS);
+
+    const toHead = spawnPty('sh', ['-c', `node ${BIN} members list --all | head -1`], { cols: 120, env: env() });
+    expect(await toHead.exited).toBe(0);
+    expect(toHead.output()).not.toMatch(/members…/);
+    expect(screenLines(toHead.output()).filter((l) => l.trim()).length).toBe(1);
   });
 });
 

@@ -206,7 +206,8 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
       const limit: number = all ? Infinity : (opts.limit ?? DEFAULT_LIST_LIMIT);
       const size = Math.min(MAX_PAGE_SIZE, all ? MAX_PAGE_SIZE : limit);
       let printed = 0;
-      const tty = all && ctx.io.stderr.isTTY;
+      // Not into a pipe: its reader (`| head`) writes to the same terminal, between our updates.
+      const tty = all && ctx.io.stderr.isTTY && !ctx.io.stdout.isPipe;
       const progress = (n: number, c: number) => {
         printed = n;
         if (tty) ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`);

@@ -2,7 +2,8 @@ import stringWidth from 'string-width';
 
 /** Column gap in a terminal table, as gh draws it. */
 export const GAP = 2;
-const MIN_WIDTH = 6;
+/** Narrower than this, a cut value is hard to recognise: the column is left out instead. */
+const MIN_WIDTH = 12;
 
 export interface FitColumn {
   /** Display widths of the header and every cell. */
@@ -22,7 +23,7 @@ export function fitWidths(columns: FitColumn[], width: number): number[] {
   let shown = columns.length;
   const totalOf = (n: number, pick: (c: FitColumn) => number) =>
     columns.slice(0, n).reduce((sum, c) => sum + pick(c), 0) + GAP * Math.max(0, n - 1);
-  while (shown > 1 && totalOf(shown, (c) => (c.fixed ? c.natural : c.minimum)) > width) shown--;
+  while (shown > 1 && totalOf(shown, (c) => (c.fixed ? c.natural : Math.min(c.natural, c.minimum))) > width) shown--;
   const visible = columns.slice(0, shown);
   const widths = visible.map((c) => c.natural);
   if (totalOf(shown, (c) => c.natural) <= width) return widths;
@@ -31,7 +32,7 @@ export function fitWidths(columns: FitColumn[], width: number): number[] {
   const flexible = visible.map((c, i) => ({ c, i })).filter(({ c }) => !c.fixed).sort((a, b) => a.c.natural - b.c.natural);
   flexible.forEach(({ c, i }, k) => {
     const share = Math.floor(room / (flexible.length - k));
-    widths[i] = Math.max(Math.min(c.natural, share), Math.min(c.minimum, room));
+    widths[i] = Math.max(Math.min(c.natural, share), Math.min(c.minimum, c.natural, room));
     room -= widths[i]!;
   });
   return widths;

@@ -149,7 +149,8 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
   // Everything that needs no request is checked first: nothing is looked up for bad input.
   for (const [i, arg] of (spec.args ?? []).entries()) {
     const value = placed[i];
-    if (arg.variadic || typeof value !== 'string' || value === '') continue;
+    // A required one left empty is missing (picked or refused below).
+    if (arg.variadic || typeof value !== 'string' || (value === '' && (arg.required ?? true))) continue;
     if (value.trim() === '') throw new UsageError(`<${arg.name}>: must not be empty`);
     const broken = arg.limit && checkText(value, arg.limit);
     if (broken) throw new UsageError(`<${arg.name}>: ${broken}`);

@@ -42,20 +42,24 @@ export function createPrompter(interactive: boolean): Prompter {
     async choose(message, choices, find) {
       if (!interactive) return refuse(message);
       const { search } = await import('@inquirer/prompts');
-      return cancellable((signal) =>
+      let shown = choices;
+      // The list is cleared when done, so a cancelled picker leaves nothing; the answer stays.
+      const value = await cancellable((signal) =>
         search(
           {
             message,
             pageSize: Math.max(5, Math.min(15, (process.stderr.rows ?? 24) - 4)),
             source: async (term) => {
               const t = (term ?? '').toLowerCase();
-              if (t && find) return find(term!);
+              if (t && find) return (shown = await find(term!));
               return choices.filter((c) => !t || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t));
             },
           },
-          { output: process.stderr, signal },
+          { output: process.stderr, signal, clearPromptOnDone: true },
         ),
       );
+      process.stderr.write(`✔ ${message}: ${shown.find((c) => c.value === value)?.name ?? value}\n`);
+      return value;
     },
   };
 }

@@ -36,3 +36,5 @@ for cols in 60 120; do
 done
 shot picker-spaces-get 80 "docs-cli spaces get" "Down"
 shot confirm-spaces-delete 80 "docs-cli spaces delete $space"
+shot completion-spaces-get 100 "source <(docs-cli completion bash); clear" "docs-cli Space spaces Space get Space Tab Tab"
+shot pager-members-list 80 "DOCS_CLI_PAGER='sh -c \"echo [pager ran]; cat\"' docs-cli members list --limit 3"

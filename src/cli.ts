@@ -1,4 +1,4 @@
-import { Command, CommanderError } from 'commander';
+import { Command, CommanderError, Help } from 'commander';
 import { addGlobalOptions, addGroup, type BuildEnv } from './commands/build.js';
 import type { GroupSpec } from './commands/spec.js';
 import { treeFor } from './commands/catalog.js';
@@ -36,7 +36,7 @@ export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree:
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false })
+    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, formatHelp: globalsLast })
     .addHelpText('after', '\nExamples:\n  $ docs-cli spaces list\n  $ docs-cli cr merge 3 --space <space-id>\n  $ docs-cli sites publish <site-id>\n\nRun docs-cli <command> --help for the options of a command.\n');
   addGlobalOptions(program);
   const word = firstWord(argv);
@@ -46,6 +46,16 @@ export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree:
   }
   configure(program, env.io);
   return program;
+}
+
+/** Help shows what a command or group offers first; the global options come last. */
+function globalsLast(cmd: Command, helper: Help): string {
+  const blocks = Help.prototype.formatHelp.call(helper, cmd, helper).split(/\n(?=\n)/);
+  const globals = blocks.findIndex((b) => b.startsWith('\nGlobal Options:'));
+  if (globals < 0) return blocks.join('\n');
+  const [moved] = blocks.splice(globals, 1);
+  const body = blocks.join('\n').replace(/\n*$/, '\n');
+  return body + moved!.replace(/\n*$/, '\n');
 }
 
 function configure(cmd: Command, io: IO): void {
@@ -62,6 +72,11 @@ function configure(cmd: Command, io: IO): void {
 export async function run(argv: string[], options: RunOptions): Promise<number> {
   const { io } = options;
   let exitCode = 0;
+  // Hidden: the shell completion scripts ask it for ids and names (see completion/dynamic.ts).
+  if (argv[0] === '__complete') {
+    await (await import('./completion/dynamic.js')).complete(argv.slice(1), io, options.env);
+    return 0;
+  }
   const env: BuildEnv = { io, env: options.env, signal: options.signal, contexts: [], setExit: (c) => (exitCode = c) };
   const program = buildProgram(env, argv, false, await treeFor(firstWord(argv)));
   if (argv.length === 0) {

@@ -4,12 +4,15 @@ import { localStorePath } from './config/paths.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
 import { UsageError } from './errors.js';
 import type { IO } from './io.js';
+import { withPager } from './output/pager.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 
 export interface GlobalOptions extends GlobalFlags {
   input: boolean;
   verbose: boolean;
   color: boolean;
+  /** `--no-pager` sets false. */
+  pager?: boolean;
 }
 
 /** Everything a command may touch. Built once per invocation; expensive parts are lazy. */
@@ -79,6 +82,11 @@ export class Context {
     throw new UsageError('you belong to several organizations: choose one with --org <id>', 'or set a default with docs-cli config set-org <id>');
   }
 
+  /** Long text for a person: through the pager on a terminal, straight to stdout otherwise. */
+  async printPaged(text: string): Promise<void> {
+    await withPager(this.io, this.globals.pager !== false, async (io) => io.stdout.write(text));
+  }
+
   /** Hints and progress: stderr, and only on a terminal. */
   hint(message: string): void {
     if (this.io.stderr.isTTY) this.io.stderr.write(message + '\n');
@@ -91,6 +99,16 @@ export class Context {
       throw new UsageError(`${message.replace(/\?$/, '')}: confirmation required`, 'use --yes to confirm in non-interactive mode');
     }
     if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled');
+  }
+
+  /**
+   * Asks about a resource by its name (`Delete space "Handbook" (3 pages)?`). The name costs a
+   * request, so it is looked up only when a person is really asked; scripts see the id.
+   */
+  async confirmAbout(question: (name: string) => string, id: string, describe: () => Promise<string>): Promise<void> {
+    if (this.yes || this.dryRun) return;
+    const name = this.prompter.interactive ? await describe().catch(() => id) : id;
+    await this.confirm(question(name));
   }
 
   async close(): Promise<void> {

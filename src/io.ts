@@ -1,7 +1,12 @@
+import { fstatSync } from 'node:fs';
 /** What a command may read from and write to; buffered in tests, the process streams otherwise. */
 export interface Output {
   write(chunk: string): void;
   readonly isTTY: boolean;
+  /** Width of the terminal, when it is one. */
+  readonly columns?: number;
+  /** A pipe: its reader (`| head`) may share the terminal with our stderr. */
+  readonly isPipe?: boolean;
 }
 
 export interface Input {
@@ -13,6 +18,8 @@ export interface IO {
   stdout: Output;
   stderr: Output;
   stdin: Input;
+  /** Shows text through the person's pager (only the real terminal can). */
+  page?: (text: string) => Promise<void>;
   /** Colour is allowed on stdout (a terminal, not disabled by NO_COLOR or --no-color). */
   color: boolean;
 }
@@ -20,14 +27,30 @@ export interface IO {
 export function processIO(env: NodeJS.ProcessEnv): IO {
   const stdoutTTY = Boolean(process.stdout.isTTY);
   return {
-    stdout: { write: (s) => void process.stdout.write(s), isTTY: stdoutTTY },
+    stdout: {
+      write: (s) => void process.stdout.write(s),
+      isTTY: stdoutTTY,
+      isPipe: isFifo(1),
+      get columns() {
+        return process.stdout.columns;
+      },
+    },
     stderr: { write: (s) => void process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) },
     stdin: {
       isTTY: Boolean(process.stdin.isTTY),
       readAll: () => readStream(process.stdin),
     },
     color: colorWanted(env, stdoutTTY),
+    page: async (text) => (await import('./output/pager.js')).pageText(text, env),
   };
+}
+
+function isFifo(fd: number): boolean {
+  try {
+    return fstatSync(fd).isFIFO();
+  } catch {
+    return false;
+  }
 }
 
 export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {

@@ -15,7 +15,10 @@ export async function main(argv: string[]): Promise<number> {
   process.on('SIGTERM', onSigint);
   // `docs-cli spaces list | head -1`: the reader left; there is nobody to tell anything to.
   process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') process.exit(ExitCode.ok);
+    if (error.code === 'EPIPE') {
+      if (process.stderr.isTTY) process.stderr.write('\r\x1b[K'); // no progress line left behind
+      process.exit(ExitCode.ok);
+    }
     throw error;
   });
   const io = processIO(process.env);

@@ -1,4 +1,4 @@
-import { UsageError } from './errors.js';
+import { InterruptedError, UsageError } from './errors.js';
 import type { IO } from './io.js';
 
 export interface Choice {
@@ -12,8 +12,8 @@ export interface Prompter {
   readonly interactive: boolean;
   confirm(message: string): Promise<boolean>;
   secret(message: string): Promise<string>;
-  /** A searchable selection. */
-  choose(message: string, choices: Choice[]): Promise<string>;
+  /** A searchable selection; `search` asks the service for typed terms beyond `choices`. */
+  choose(message: string, choices: Choice[], search?: (term: string) => Promise<Choice[]>): Promise<string>;
 }
 
 export function isInteractive(io: IO, env: NodeJS.ProcessEnv, noInput: boolean): boolean {
@@ -32,26 +32,51 @@ export function createPrompter(interactive: boolean): Prompter {
     async confirm(message) {
       if (!interactive) return refuse('confirmation');
       const { confirm } = await import('@inquirer/prompts');
-      return confirm({ message, default: false }, { output: process.stderr });
+      return cancellable((signal) => confirm({ message, default: false }, { output: process.stderr, signal }));
     },
     async secret(message) {
       if (!interactive) return refuse(message);
       const { password } = await import('@inquirer/prompts');
       return password({ message, mask: '*' }, { output: process.stderr });
     },
-    async choose(message, choices) {
+    async choose(message, choices, find) {
       if (!interactive) return refuse(message);
       const { search } = await import('@inquirer/prompts');
-      return search(
-        {
-          message,
-          source: (term) => {
-            const t = (term ?? '').toLowerCase();
-            return choices.filter((c) => !t || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t));
+      let shown = choices;
+      // The list is cleared when done, so a cancelled picker leaves nothing; the answer stays.
+      const value = await cancellable((signal) =>
+        search(
+          {
+            message,
+            pageSize: Math.max(5, Math.min(15, (process.stderr.rows ?? 24) - 4)),
+            source: async (term) => {
+              const t = (term ?? '').toLowerCase();
+              if (t && find) return (shown = await find(term!));
+              return choices.filter((c) => !t || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t));
+            },
           },
-        },
-        { output: process.stderr },
+          { output: process.stderr, signal, clearPromptOnDone: true },
+        ),
       );
+      process.stderr.write(`✔ ${message}: ${shown.find((c) => c.value === value)?.name ?? value}\n`);
+      return value;
     },
   };
+}
+
+/** Escape cancels a prompt like Ctrl-C does (exit 130), leaving no half-drawn prompt behind. */
+async function cancellable<T>(ask: (signal: AbortSignal) => Promise<T>): Promise<T> {
+  const controller = new AbortController();
+  const onKey = (_: unknown, key?: { name?: string }) => {
+    if (key?.name === 'escape') controller.abort();
+  };
+  process.stdin.on('keypress', onKey);
+  try {
+    return await ask(controller.signal);
+  } catch (error) {
+    if (controller.signal.aborted) throw new InterruptedError('cancelled');
+    throw error;
+  } finally {
+    process.stdin.off('keypress', onKey);
+  }
 }

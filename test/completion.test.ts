@@ -86,7 +86,7 @@ describe('bash completion', () => {
   it('completes groups, sub-commands and aliases', () => {
     expect(bash('sp')).toEqual(['spaces']);
     expect(bash('spaces', '')).toEqual(expect.arrayContaining(['list', 'get', 'create', 'delete']));
-    expect(bash('completion', '')).toEqual(['bash', 'zsh', 'fish']);
+    expect(bash('completion', '')).toEqual(['bash', 'zsh', 'fish', 'install']);
     expect(bash('spaces', 'list', '')).toEqual([]);
   });
 

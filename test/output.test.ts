@@ -42,3 +42,30 @@ describe('output', () => {
     expect(ids.out).toBe('id0\n');
   });
 });
+
+describe('fitting a table to the terminal', async () => {
+  const { fitWidths, truncateTo, stringWidth } = await import('../src/output/fit.js');
+  const col = (natural: number, fixed = false, minimum = 12) => ({ natural, fixed, minimum });
+
+  it('keeps natural widths when they fit, and never cuts identifiers', () => {
+    expect(fitWidths([col(20, true), col(10), col(8)], 80)).toEqual([20, 10, 8]);
+    const widths = fitWidths([col(20, true), col(200), col(8), col(40)], 80);
+    expect(widths[0]).toBe(20);
+    expect(widths[2]).toBe(8); // a narrow column keeps its width
+    expect(widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1)).toBeLessThanOrEqual(80);
+    expect(widths[1]).toBe(widths[3]); // the wide ones share what is left
+  });
+
+  it('leaves out the least important (last) columns when even their minimums do not fit', () => {
+    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 50)).toHaveLength(3);
+    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 40)).toEqual([20, 18]);
+  });
+
+  it('cuts by display width: emoji and wide characters count two columns, and end with …', () => {
+    const cut = truncateTo('🦄 名前 and more text', 8);
+    expect(stringWidth(cut)).toBeLessThanOrEqual(8);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.startsWith('🦄 名')).toBe(true);
+    expect(truncateTo('short', 8)).toBe('short');
+  });
+});

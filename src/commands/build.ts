@@ -4,10 +4,12 @@ import { InterruptedError, UsageError } from '../errors.js';
 import type { IO } from '../io.js';
 import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../output/formats.js';
 import { checkQuery } from '../output/query.js';
-import { renderList, renderResource } from '../output/render.js';
+import { withPager } from '../output/pager.js';
+import { renderList, renderResource, type ListRenderResult } from '../output/render.js';
 import { checkText } from '../common/limits.js';
+import { resolveName, resolvesNames } from './names.js';
 import { canPick, pick } from './pickers.js';
-import type { CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
+import type { ArgSpec, CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
 
 export interface BuildEnv {
   io: IO;
@@ -50,7 +52,8 @@ export function addGlobalOptions(program: Command): void {
     .option('-y, --yes', 'answer yes to confirmations')
     .option('--no-input', 'never prompt; fail with exit 2 where input is missing (env DOCS_CLI_NO_PROMPT, CI)')
     .option('--verbose', 'log each HTTP request and response on stderr, token redacted (env DOCS_CLI_DEBUG=1)')
-    .option('--no-color', 'disable colour (env NO_COLOR)');
+    .option('--no-color', 'disable colour (env NO_COLOR)')
+    .option('--no-pager', 'print long output without a pager (env DOCS_CLI_PAGER, PAGER)');
 }
 
 function toOption(spec: OptionSpec): Option {
@@ -60,7 +63,8 @@ function toOption(spec: OptionSpec): Option {
   if (spec.type === 'number') opt.argParser(numberArg);
   if (spec.type === 'list') opt.argParser(collect);
   if (spec.default !== undefined) opt.default(spec.default);
-  if (spec.required) opt.makeOptionMandatory(true);
+  // A pickable option is checked after parsing, where a terminal can offer a picker instead.
+  if (spec.required && !spec.pick) opt.makeOptionMandatory(true);
   if (spec.hidden) opt.hideHelp();
   return opt;
 }
@@ -79,6 +83,7 @@ export function standardOptions(spec: CommandSpec): OptionSpec[] {
       { flags: '--limit <n>', description: `items to show in total (default ${DEFAULT_LIST_LIMIT})`, type: 'int', min: 1, max: Number.MAX_SAFE_INTEGER },
       { flags: '--all', description: 'follow every page to the end' },
       { flags: '--page <cursor>', description: 'start at this page cursor (from next.page)' },
+      { flags: '--wide', description: 'show every column in full (same as -o wide)' },
     );
   }
   if (spec.effect === 'write' || spec.effect === 'destructive') out.push({ flags: '--dry-run', description: 'print the HTTP request instead of sending it' });
@@ -88,11 +93,16 @@ export function standardOptions(spec: CommandSpec): OptionSpec[] {
 export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): Command {
   const cmd = parent.command(spec.name, spec.isDefault ? { isDefault: true } : undefined).description(spec.summary);
   if (spec.aliases) cmd.aliases(spec.aliases);
+  // With a pickable argument, every argument is optional to commander: `spaces import ./dir`
+  // gives the source and leaves the space to the picker (see placeArguments).
+  const picking = (spec.args ?? []).some((a) => a.pick && canPick(a.pick));
   for (const arg of spec.args ?? []) {
-    const required = (arg.required ?? true) && !(arg.pick && canPick(arg.pick));
+    const required = (arg.required ?? true) && !picking;
     const name = arg.variadic ? `${arg.name}...` : arg.name;
     cmd.argument(required ? `<${name}>` : `[${name}]`, arg.description);
   }
+  const shown = (a: ArgSpec) => ((a.required ?? true) && !a.pick ? `<${a.name}>` : `[${a.name}${a.variadic ? '...' : ''}]`);
+  if (picking) cmd.usage(['[options]', ...(spec.args ?? []).map(shown)].join(' '));
   for (const opt of [...(spec.options ?? []), ...standardOptions(spec)]) cmd.addOption(toOption(opt));
   if (spec.description) cmd.addHelpText('before', spec.description + '\n');
   cmd.addHelpText('after', '\nExamples:\n' + spec.examples.map((e) => `  $ ${e}`).join('\n') + '\n');
@@ -129,28 +139,21 @@ function rejectFlagsAsValues(command: Command, opts: Record<string, unknown>): v
 }
 
 function globalsFrom(opts: Record<string, any>): GlobalOptions {
-  return { profile: opts.profile, apiUrl: opts.apiUrl, org: opts.org, input: opts.input !== false, verbose: Boolean(opts.verbose), color: opts.color !== false };
+  return { profile: opts.profile, apiUrl: opts.apiUrl, org: opts.org, input: opts.input !== false, verbose: Boolean(opts.verbose), color: opts.color !== false, pager: opts.pager !== false };
 }
 
 /** Validates input, runs the command and prints its result; returns the exit code. */
 export async function execute(spec: CommandSpec, ctx: Context, positional: Array<string | string[] | undefined>, opts: Record<string, any>): Promise<number> {
   const input: Input = { args: {}, lists: {}, opts };
+  const placed = placeArguments(spec, positional);
+  // Everything that needs no request is checked first: nothing is looked up for bad input.
   for (const [i, arg] of (spec.args ?? []).entries()) {
-    let value = positional[i];
-    if (arg.variadic) {
-      input.lists[arg.name] = (value as string[] | undefined) ?? [];
-      continue;
-    }
-    if ((value === undefined || value === '') && (arg.required ?? true)) {
-      if (arg.pick && canPick(arg.pick) && ctx.prompter.interactive) value = await pick(ctx, arg.pick, arg.name);
-      else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${spec.name} --help`);
-    }
-    if (typeof value === 'string') {
-      if (value.trim() === '' ) throw new UsageError(`<${arg.name}>: must not be empty`);
-      const broken = arg.limit && checkText(value, arg.limit);
-      if (broken) throw new UsageError(`<${arg.name}>: ${broken}`);
-    }
-    input.args[arg.name] = value as string | undefined;
+    const value = placed[i];
+    // A required one left empty is missing (picked or refused below).
+    if (arg.variadic || typeof value !== 'string' || (value === '' && (arg.required ?? true))) continue;
+    if (value.trim() === '') throw new UsageError(`<${arg.name}>: must not be empty`);
+    const broken = arg.limit && checkText(value, arg.limit);
+    if (broken) throw new UsageError(`<${arg.name}>: ${broken}`);
   }
   for (const opt of spec.options ?? []) {
     if (!opt.limit) continue;
@@ -163,8 +166,25 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
       if (broken) throw new UsageError(`--${flagName(opt.flags)}: ${broken}`);
     }
   }
-  const out: OutputOptions = { format: (opts.json ? 'json' : (opts.output ?? 'table')) as OutputFormat, query: opts.query };
+  const out: OutputOptions = { format: outputFormat(opts), query: opts.query };
   if (out.query !== undefined) await checkQuery(out.query);
+
+  await resolveOptions(spec, ctx, opts);
+  for (const [i, arg] of (spec.args ?? []).entries()) {
+    let value = placed[i];
+    if (arg.variadic) {
+      input.lists[arg.name] = (value as string[] | undefined) ?? [];
+      continue;
+    }
+    if ((value === undefined || value === '') && (arg.required ?? true)) {
+      if (arg.pick && canPick(arg.pick) && ctx.prompter.interactive) {
+        value = await pick(ctx, arg.pick, arg.name, { org: () => ctx.org(), space: opts.space });
+      } else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${spec.name} --help`);
+    } else if (typeof value === 'string' && resolvesNames(arg.pick)) {
+      value = await resolveName(ctx, arg.pick, value);
+    }
+    input.args[arg.name] = value as string | undefined;
+  }
 
   const result = await spec.run(ctx, input);
   switch (result.kind) {
@@ -187,24 +207,72 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
       const limit: number = all ? Infinity : (opts.limit ?? DEFAULT_LIST_LIMIT);
       const size = Math.min(MAX_PAGE_SIZE, all ? MAX_PAGE_SIZE : limit);
       let printed = 0;
-      const tty = all && ctx.io.stderr.isTTY;
+      // Not into a pipe: its reader (`| head`) writes to the same terminal, between our updates.
+      const tty = all && ctx.io.stderr.isTTY && !ctx.io.stdout.isPipe;
       const progress = (n: number, c: number) => {
         printed = n;
         if (tty) ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`);
       };
-      let shown;
-      try {
-        shown = await renderList(ctx.io, result.pages(size, opts.page, all), result.view, out, limit, progress);
-      } catch (error) {
-        if (error instanceof InterruptedError) throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
-        throw error;
-      }
-      if (tty) ctx.io.stderr.write('\r\x1b[K');
+      const shown = await withPager(ctx.io, ctx.globals.pager !== false, async (io) => {
+        try {
+          return await renderList(io, result.pages(size, opts.page, all), result.view, out, limit, progress);
+        } catch (error) {
+          if (error instanceof InterruptedError) throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
+          throw error;
+        } finally {
+          if (tty) ctx.io.stderr.write('\r\x1b[K');
+        }
+      });
       if (shown.shown === 0) ctx.hint(`no ${result.view.plural} found`);
-      else if (shown.more) ctx.hint(`showing ${shown.shown} of ${shown.count} ${result.view.plural}; use --all or --limit to see more`);
+      else if (shown.more) ctx.hint(continueHint(shown, result.view.plural));
       return 0;
     }
   }
+}
+
+/**
+ * Fewer words than arguments: the words fill the arguments that cannot be picked first, so
+ * `spaces import ./dir` is the source, and the space is left to the picker.
+ */
+function placeArguments(spec: CommandSpec, positional: Array<string | string[] | undefined>): Array<string | string[] | undefined> {
+  const args = spec.args ?? [];
+  const words = positional.filter((p): p is string => typeof p === 'string');
+  const pickable = (a: ArgSpec) => Boolean(a.pick && canPick(a.pick));
+  return args.map((arg, i) => {
+    if (arg.variadic) return positional[i];
+    const neededAfter = args.slice(i + 1).filter((a) => !a.variadic && (a.required ?? true) && !pickable(a)).length;
+    if (pickable(arg) && words.length <= neededAfter) return undefined;
+    return words.shift();
+  });
+}
+
+/** Options that take names (`--space "Getting Started"`), picked on a terminal when missing. */
+async function resolveOptions(spec: CommandSpec, ctx: Context, opts: Record<string, any>): Promise<void> {
+  for (const opt of spec.options ?? []) {
+    if (!opt.pick) continue;
+    const key = optionKey(opt.flags);
+    const value = opts[key];
+    if (value === undefined && opt.required) {
+      if (!ctx.prompter.interactive) throw new UsageError(`required option '${opt.flags}' not specified`);
+      opts[key] = await pick(ctx, opt.pick, flagName(opt.flags));
+    } else if (resolvesNames(opt.pick) && value !== undefined) {
+      const resolve = (v: string) => (v.trim() === '' ? v : resolveName(ctx, opt.pick!, v));
+      opts[key] = Array.isArray(value) ? await Promise.all(value.map(resolve)) : await resolve(value);
+    }
+  }
+}
+
+function outputFormat(opts: Record<string, any>): OutputFormat {
+  if (opts.json) return 'json';
+  const format = (opts.output ?? 'table') as OutputFormat;
+  return format === 'table' && opts.wide ? 'wide' : format;
+}
+
+/** How to see the rest of a list that stopped before its end. */
+function continueHint(shown: ListRenderResult, plural: string): string {
+  const what = `showing ${shown.shown} of ${shown.count} ${plural}`;
+  if (!shown.next) return `${what}; use --all or --limit to see more`;
+  return `${what}; --all for every one, or --page ${shown.next} for the next ${shown.shown}`;
 }
 
 export function optionKey(flags: string): string {

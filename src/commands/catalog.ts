@@ -25,7 +25,7 @@ export const catalog: GroupEntry[] = [
   { name: 'openapi', summary: 'Publish and inspect OpenAPI specifications', load: async () => (await import('./openapi/index.js')).openapiGroup },
   { name: 'integrations', summary: 'Publish, list and install integrations', load: async () => (await import('./integrations/index.js')).integrationsGroup },
   { name: 'api', summary: 'Send raw requests to the service (docs-cli api <path>)', load: async () => (await import('./api/index.js')).apiGroup },
-  { name: 'completion', summary: 'Print shell completion scripts (bash, zsh, fish)', load: async () => (await import('./completion/index.js')).completionGroup },
+  { name: 'completion', summary: 'Shell completion scripts (bash, zsh, fish), and their installation', load: async () => (await import('./completion/index.js')).completionGroup },
   { name: 'server', summary: 'Run the embedded service over HTTP and administer its users and tokens', load: async () => (await import('./server/index.js')).serverGroup },
 ];
 

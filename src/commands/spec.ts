@@ -40,6 +40,8 @@ export interface OptionSpec {
   max?: number;
   /** Hidden from help and completion (deprecated spellings). */
   hidden?: boolean;
+  /** Takes a name as well as an id, and can be picked on a terminal when required and missing. */
+  pick?: PickKind;
 }
 
 export interface Input {

@@ -14,6 +14,7 @@ function flagLine(condition: string, f: FlagModel): string {
   else if (f.complete === 'file') parts.push('-r -F');
   else if (f.complete === 'dir') parts.push(`-x -a '(__fish_complete_directories)'`);
   else if (f.complete === 'text') parts.push('-x');
+  else if (f.complete === 'dynamic') parts.push(`-x -a ${fq(`(__docs_cli_dynamic ${f.dynamic})`)}`);
   parts.push(`-d ${fq(oneLine(f.description))}`);
   return parts.join(' ');
 }
@@ -30,6 +31,11 @@ export function fishScript(t: Tables): string {
   for (const [path, flags] of t.flags) for (const f of flags) lines.push(flagLine(`__docs_cli_at ${fq(path)}`, f));
   for (const f of t.globals) lines.push(flagLine('', f));
   for (const f of t.rootOnly) lines.push(flagLine(`__docs_cli_at ''`, f));
+  // fish does not count positions: a command's first argument that names a resource completes.
+  for (const [path, kinds] of t.argKinds) {
+    const kind = kinds.find(Boolean);
+    if (kind) lines.push(`complete -c docs-cli -n ${fq(`__docs_cli_at ${fq(path)}`)} -a ${fq(`(__docs_cli_dynamic ${kind})`)}`);
+  }
   return `${HEADER('fish')}
 function __docs_cli_child --argument-names cmdpath word
     switch "$cmdpath|$word"
@@ -81,6 +87,12 @@ function __docs_cli_path
     set -g __docs_cli_cached_line $line
     set -g __docs_cli_cached_path $cmdpath
     echo $cmdpath
+end
+
+# Ids and names from the active profile, with their titles as descriptions (value<TAB>title).
+function __docs_cli_dynamic --argument-names kind
+    set -q _docs_cli_bin; or set -l _docs_cli_bin docs-cli
+    $_docs_cli_bin __complete $kind (commandline -ct) 2>/dev/null
 end
 
 function __docs_cli_at --argument-names want

@@ -12,8 +12,9 @@ export interface FlagModel {
   /** Placeholder of the value, e.g. `format`; absent for a boolean flag. */
   value?: string;
   choices?: string[];
-  /** What completes the value. */
-  complete: 'none' | 'choices' | 'file' | 'dir' | 'text';
+  /** What completes the value; `dynamic` asks `docs-cli __complete <dynamic>`. */
+  complete: 'none' | 'choices' | 'file' | 'dir' | 'text' | 'dynamic';
+  dynamic?: string;
   defaultValue?: unknown;
   required: boolean;
 }
@@ -23,6 +24,8 @@ export interface ArgModel {
   description: string;
   required: boolean;
   variadic: boolean;
+  /** Kind of resource it names, completed dynamically (`space`, `member`, ...). */
+  pick?: string;
 }
 
 export interface CommandModel {
@@ -99,13 +102,25 @@ function walk(cmd: Command, path: string[], node: SpecNode): CommandModel {
     summary: cmd.summary() || firstLine(cmd.description()),
     description: node.spec?.description,
     usage: cmd.usage(),
-    args: cmd.registeredArguments.map((a) => ({ name: a.name(), description: a.description, required: a.required, variadic: a.variadic })),
-    flags: cmd.options.filter((o) => !o.hidden).map(flagModel),
+    args: cmd.registeredArguments.map((a) => ({
+      name: a.name(),
+      description: a.description,
+      required: a.required,
+      variadic: a.variadic,
+      pick: node.spec?.args?.find((s) => s.name === a.name())?.pick,
+    })),
+    flags: cmd.options.filter((o) => !o.hidden).map((o) => dynamicFlag(flagModel(o), node.spec)),
     commands,
     defaultCommand: defaultName,
     spec: node.spec,
     group: node.group,
   };
+}
+
+/** Flags that name resources (`--space`) or profiles complete from the service or the config. */
+function dynamicFlag(flag: FlagModel, spec: CommandSpec | undefined): FlagModel {
+  const pick = flag.long === '--profile' ? 'profile' : spec?.options?.find((o) => o.flags.includes(`${flag.long} `))?.pick;
+  return pick ? { ...flag, complete: 'dynamic', dynamic: pick } : flag;
 }
 
 function firstLine(s: string): string {

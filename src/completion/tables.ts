@@ -15,6 +15,8 @@ export interface Tables {
   globals: FlagModel[];
   /** Flags of the program only (--version). */
   rootOnly: FlagModel[];
+  /** `path -> kind` of each positional argument ('' when it is free text), variadic ones left out. */
+  argKinds: Map<string, string[]>;
 }
 
 export function tables(root: CommandModel): Tables {
@@ -27,6 +29,7 @@ export function tables(root: CommandModel): Tables {
     flags: new Map(nodes.filter((n) => n !== root).map((n) => [key(n), localFlags(n)])),
     globals,
     rootOnly: root.flags.filter((f) => !globals.includes(f)),
+    argKinds: new Map(nodes.filter((n) => n.args.some((a) => a.pick)).map((n) => [key(n), n.args.filter((a) => !a.variadic).map((a) => a.pick ?? '')])),
   };
 }
 
@@ -40,6 +43,7 @@ export function valueWords(flag: FlagModel): string {
   if (flag.complete === 'choices') return (flag.choices ?? []).join(' ');
   if (flag.complete === 'file') return '@file';
   if (flag.complete === 'dir') return '@dir';
+  if (flag.complete === 'dynamic') return `@dyn:${flag.dynamic}`;
   return '';
 }
 
@@ -64,6 +68,16 @@ export function childArms(t: Tables): Array<{ patterns: string[]; name: string }
   return arms;
 }
 
+/** `path|index -> kind` for positional arguments that name resources. */
+export function argArms(t: Tables): Array<{ patterns: string[]; kind: string }> {
+  return [...t.argKinds].flatMap(([path, kinds]) => kinds.flatMap((kind, i) => (kind ? [{ patterns: [`${path}|${i}`], kind }] : [])));
+}
+
+/** A quoted `case` pattern; a leading `*` (any command path) stays a glob. */
+export function casePattern(pattern: string): string {
+  return pattern.startsWith('*|') ? `*${shq(pattern.slice(1))}` : shq(pattern);
+}
+
 /** POSIX single quoting (bash, zsh). */
 export function shq(s: string): string {
   return `'${s.replaceAll("'", `'\\''`)}'`;
@@ -73,7 +87,7 @@ export const HEADER = (shell: string) =>
   `# ${shell} completion for docs-cli.\n# Generated from the command tree by \`docs-cli completion ${shell}\` (npm run gen); do not edit.\n# Installation: docs/completion.md\n`;
 
 /** The lookup functions bash and zsh share: each a `case` over the arms the tree gives. */
-export function lookupFunctions(arms: { child: string[]; children: string[]; flags: string[]; values: string[] }): string {
+export function lookupFunctions(arms: { child: string[]; children: string[]; flags: string[]; values: string[]; args: string[] }): string {
   return `_docs_cli_child() {
   case "$1|$2" in
 ${arms.child.join('\n')}
@@ -89,6 +103,13 @@ ${arms.children.join('\n')}
 _docs_cli_flags() {
   case "$1" in
 ${arms.flags.join('\n')}
+  esac
+}
+
+# The kind of resource the n-th argument (from 0) of a command names, if any.
+_docs_cli_arg() {
+  case "$1|$2" in
+${arms.args.join('\n')}
   esac
 }
 

@@ -1,13 +1,13 @@
 import type { ListPage } from '../api/client.js';
 import type { IO } from '../io.js';
-import type { OutputOptions } from './formats.js';
+import type { OutputFormat, OutputOptions } from './formats.js';
 import { applyQuery } from './query.js';
 import { renderCard, renderTable } from './table.js';
 import { cell, type View } from './view.js';
 
 /** Prints one resource in the chosen format. */
 export async function renderResource<T>(io: IO, data: T, view: View<T> | undefined, out: OutputOptions): Promise<void> {
-  if (out.query !== undefined) return printJson(io, await applyQuery(data, out.query));
+  if (out.query !== undefined) return printQueried(io, await applyQuery(data, out.query), out.format);
   switch (out.format) {
     case 'json':
       return printJson(io, data);
@@ -17,11 +17,15 @@ export async function renderResource<T>(io: IO, data: T, view: View<T> | undefin
     case 'ids':
       io.stdout.write((view ? view.id(data) : String((data as { id?: unknown }).id ?? '')) + '\n');
       return;
+    case 'text':
     case 'table':
-      if (io.stdout.isTTY || !view) {
+    case 'wide':
+      if (io.stdout.isTTY && out.format !== 'text') {
         io.stdout.write(await renderCard(data as Record<string, unknown>, io.color));
+      } else if (view) {
+        io.stdout.write(row(view, data));
       } else {
-        io.stdout.write(view.columns.map((c) => plain(c.value(data))).join('\t') + '\n');
+        io.stdout.write(text(data));
       }
   }
 }
@@ -32,11 +36,13 @@ export interface ListRenderResult {
   count: number;
   /** More items exist beyond what was shown. */
   more: boolean;
+  /** Cursor that continues exactly after the last item shown, when there is one. */
+  next?: string;
 }
 
 /**
- * Prints a list as its pages arrive: `jsonl`, `ids` and piped tables stream with constant
- * memory; `json`, `--query` and terminal tables collect first. `limit` caps the items shown.
+ * Prints a list as its pages arrive: `jsonl`, `ids`, `text` and piped tables stream with
+ * constant memory; `json`, `--query` and terminal tables collect first. `limit` caps the items.
  */
 export async function renderList<T>(
   io: IO,
@@ -46,47 +52,70 @@ export async function renderList<T>(
   limit: number,
   onProgress?: (shown: number, count: number) => void,
 ): Promise<ListRenderResult> {
-  const collect = out.query !== undefined || out.format === 'json' || (out.format === 'table' && io.stdout.isTTY);
+  const terminalTable = (out.format === 'table' || out.format === 'wide') && io.stdout.isTTY;
+  const collect = out.query !== undefined || out.format === 'json' || terminalTable;
   const collected: T[] = [];
   let shown = 0;
   let count = 0;
   let more = false;
+  let next: string | undefined;
   let first = true;
   for await (const page of pages) {
     if (first) count = page.count;
     first = false;
     let chunk = '';
+    let cut = false;
     for (const item of page.items) {
       if (shown >= limit) {
-        more = true;
+        cut = true;
         break;
       }
       shown++;
       if (collect) collected.push(item);
       else if (out.format === 'jsonl') chunk += JSON.stringify(item) + '\n';
       else if (out.format === 'ids') chunk += view.id(item) + '\n';
-      else chunk += view.columns.map((c) => plain(c.value(item))).join('\t') + '\n';
+      else chunk += row(view, item);
     }
     if (chunk) io.stdout.write(chunk);
     onProgress?.(shown, count);
     if (shown >= limit) {
-      more = more || Boolean(page.next);
+      more = cut || Boolean(page.next);
+      // A page cut in the middle has no cursor for the rest of it.
+      next = cut ? undefined : page.next?.page;
       break;
     }
   }
   if (collect) {
-    if (out.query !== undefined) printJson(io, await applyQuery(collected, out.query));
+    if (out.query !== undefined) printQueried(io, await applyQuery(collected, out.query), out.format);
     else if (out.format === 'json') printJson(io, collected);
-    else if (collected.length) io.stdout.write(await renderTable(collected, view.columns, io.color));
+    else if (collected.length) {
+      const width = out.format === 'wide' ? undefined : io.stdout.columns ? io.stdout.columns - 1 : undefined;
+      io.stdout.write(await renderTable(collected, view.columns, { color: io.color, width, relativeTimes: true }));
+    }
   }
-  return { shown, count, more };
+  return { shown, count, more, next };
+}
+
+/** `--query` results: JSON (pretty, or one compact line per element for jsonl), or raw text. */
+function printQueried(io: IO, data: unknown, format: OutputFormat): void {
+  if (format === 'text') io.stdout.write(text(data));
+  else if (format === 'jsonl') io.stdout.write((Array.isArray(data) ? data : [data]).map((d) => JSON.stringify(d ?? null) + '\n').join(''));
+  else printJson(io, data);
 }
 
 function printJson(io: IO, data: unknown): void {
   io.stdout.write(JSON.stringify(data ?? null, null, 2) + '\n');
 }
 
-/** Plain cells for piped output: no tabs or newlines inside a cell. */
-function plain(value: unknown): string {
-  return cell(value).replace(/[\t\n\r]+/g, ' ');
+/** aws-style text: scalars raw, arrays one element per line, objects as compact JSON. */
+function text(data: unknown): string {
+  if (data === undefined || data === null) return '';
+  if (Array.isArray(data)) return data.map(text).join('');
+  if (typeof data === 'object') return JSON.stringify(data) + '\n';
+  return String(data) + '\n';
+}
+
+/** A piped table row: tab-separated, untruncated, no tabs or newlines inside a cell. */
+function row<T>(view: View<T>, item: T): string {
+  return view.columns.map((c) => cell(c.value(item)).replace(/[\t\n\r]+/g, ' ')).join('\t') + '\n';
 }

@@ -1,17 +1,46 @@
 import type { Column } from './view.js';
 import { cell } from './view.js';
 
-/** A cli-table3 table for people at a terminal. */
-export async function renderTable<T>(items: T[], columns: Column<T>[], color: boolean): Promise<string> {
-  const [{ default: Table }, { Chalk }] = await Promise.all([import('cli-table3'), import('chalk')]);
-  const chalk = new Chalk({ level: color ? 1 : 0 });
-  const table = new Table({
-    head: columns.map((c) => chalk.bold(c.header)),
-    style: { head: [], border: color ? ['grey'] : [], compact: true },
-    chars: { top: '', 'top-mid': '', 'top-left': '', 'top-right': '', bottom: '', 'bottom-mid': '', 'bottom-left': '', 'bottom-right': '', left: '', 'left-mid': '', mid: '', 'mid-mid': '', right: '', 'right-mid': '', middle: '  ' },
-  });
-  for (const item of items) table.push(columns.map((c) => truncate(cell(c.value(item)), 60)));
-  return table.toString() + '\n';
+export interface TableOptions {
+  color: boolean;
+  /** Terminal columns to fit; undefined (or `--wide`) shows every column in full. */
+  width?: number;
+  /** Timestamps as "3 days ago" (the exact time stays in JSON). */
+  relativeTimes?: boolean;
+}
+
+/** Identifier columns: never truncated. */
+const FIXED = new Set(['ID', '#', 'NUMBER', 'SLUG']);
+
+/** A table for people at a terminal, fitted to its width (see fitWidths). */
+export async function renderTable<T>(items: T[], columns: Column<T>[], options: TableOptions): Promise<string> {
+  const [{ Chalk }, fit, { relativeTime }] = await Promise.all([import('chalk'), import('./fit.js'), import('./time.js')]);
+  const chalk = new Chalk({ level: options.color ? 1 : 0 });
+  const now = Date.now();
+  const text = (value: unknown) => {
+    const s = cell(value).replace(/\s+/g, ' ');
+    return options.relativeTimes ? relativeTime(s, now) : s;
+  };
+  const rows = items.map((item) => columns.map((c) => text(c.value(item))));
+  const fitColumns = columns.map((c, i) => ({
+    natural: Math.max(fit.stringWidth(c.header), ...rows.map((r) => fit.stringWidth(r[i]!))),
+    minimum: fit.minimumWidth(c.header),
+    fixed: FIXED.has(c.header),
+  }));
+  const widths = options.width === undefined ? fitColumns.map((c) => c.natural) : fit.fitWidths(fitColumns, options.width);
+  const line = (cells: string[], style: (s: string) => string) =>
+    widths
+      .map((w, i) => {
+        const shown = fit.truncateTo(cells[i]!, w);
+        return i === widths.length - 1 ? style(shown) : style(fit.padTo(shown, w));
+      })
+      .join(' '.repeat(fit.GAP))
+      .trimEnd();
+  const head = line(
+    columns.map((c) => c.header),
+    (s) => chalk.bold(s),
+  );
+  return [head, ...rows.map((r) => line(r, (s) => s))].join('\n') + '\n';
 }
 
 /** A key/value card for one resource. */
@@ -43,7 +72,3 @@ function summary(value: unknown): string {
   return cell(value);
 }
 
-function truncate(s: string, max: number): string {
-  const flat = s.replace(/\s+/g, ' ');
-  return flat.length > max ? flat.slice(0, max - 1) + '…' : flat;
-}

@@ -138,7 +138,7 @@ export const changeRequestsGroup: GroupSpec = {
       async run(ctx, { args, opts }) {
         const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number!, opts.unified as number);
         if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => p + '\n').join(''));
-        else ctx.io.stdout.write(text);
+        else await ctx.printPaged(text);
         if (changed.length === 0) ctx.hint('no changes');
         return { kind: 'none' };
       },

@@ -42,7 +42,7 @@ export const collectionsGroup: GroupSpec = {
       summary: 'Show a collection',
       effect: 'read',
       output: 'resource',
-      args: [{ name: 'collection', description: 'collection id', pick: 'collection' }],
+      args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       examples: ['docs-cli collections get <collection-id>'],
       async run(ctx, { args }) {
         return resource(await api.getCollection(ctx.api(), args.collection!), collectionView);
@@ -69,7 +69,7 @@ export const collectionsGroup: GroupSpec = {
       summary: 'Change the title, description or default level of a collection',
       effect: 'write',
       output: 'resource',
-      args: [{ name: 'collection', description: 'collection id', pick: 'collection' }],
+      args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       options: [
         { flags: '--title <title>', description: 'new title (at most 50 characters)', limit: LIMITS.collectionTitle },
         { flags: '--description <text>', description: 'new description (at most 100 characters)', limit: LIMITS.collectionDescription },
@@ -87,10 +87,10 @@ export const collectionsGroup: GroupSpec = {
       summary: 'Delete a collection and the collections nested in it',
       effect: 'destructive',
       output: 'none',
-      args: [{ name: 'collection', description: 'collection id', pick: 'collection' }],
+      args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       examples: ['docs-cli collections delete <collection-id> --yes'],
       async run(ctx, { args }) {
-        await ctx.confirm(`Delete collection ${args.collection}?`);
+        await ctx.confirmAbout((name) => `Delete collection ${name}?`, args.collection!, async () => `"${(await api.getCollection(ctx.api(), args.collection!)).title}"`);
         await api.deleteCollection(ctx.api(), args.collection!);
         return message(`deleted collection ${args.collection}`);
       },
@@ -100,7 +100,7 @@ export const collectionsGroup: GroupSpec = {
       summary: 'List the spaces in a collection',
       effect: 'read',
       output: 'list',
-      args: [{ name: 'collection', description: 'collection id', pick: 'collection' }],
+      args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       examples: ['docs-cli collections spaces <collection-id>', 'docs-cli collections spaces <collection-id> -o ids'],
       async run(ctx, { args }) {
         return list(spaceView, (q) => api.listCollectionSpaces(ctx.api(), args.collection!, q));
@@ -111,7 +111,7 @@ export const collectionsGroup: GroupSpec = {
       summary: 'Move a collection into another collection or next to a sibling',
       effect: 'write',
       output: 'resource',
-      args: [{ name: 'collection', description: 'collection id', pick: 'collection' }],
+      args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       options: placementOptions,
       examples: ['docs-cli collections move <collection-id> --parent <collection-id>', 'docs-cli collections move <collection-id> --parent <collection-id> --before <space-id>', 'docs-cli collections move <collection-id> --root'],
       async run(ctx, { args, opts }) {
@@ -123,7 +123,7 @@ export const collectionsGroup: GroupSpec = {
       summary: 'Transfer a collection and its content to another organization',
       effect: 'destructive',
       output: 'resource',
-      args: [{ name: 'collection', description: 'collection id', pick: 'collection' }],
+      args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       options: [{ flags: '--to <organization>', description: 'target organization id', required: true }],
       examples: ['docs-cli collections transfer <collection-id> --to <org-id> --yes'],
       async run(ctx, { args, opts }) {

@@ -1,4 +1,5 @@
-import type { CommandSpec, GroupSpec } from '../spec.js';
+import { UsageError } from '../../errors.js';
+import { message, type CommandSpec, type GroupSpec } from '../spec.js';
 
 type Shell = 'bash' | 'zsh' | 'fish';
 
@@ -38,8 +39,27 @@ function shellCommand(shell: Shell): CommandSpec {
   };
 }
 
+const installCommand: CommandSpec = {
+  name: 'install',
+  summary: 'Install completion for your shell (docs-cli installed globally or in a project)',
+  description:
+    'Writes the script for --shell (default: the one in $SHELL) and loads it from ~/.bashrc or ~/.zshrc (fish loads it by itself). ' +
+    'The script calls this docs-cli by its full path, so completion of ids and names works for a project-local install too.',
+  effect: 'local',
+  output: 'none',
+  options: [{ flags: '--shell <shell>', description: 'shell to install for (default from $SHELL)', choices: ['bash', 'zsh', 'fish'] }],
+  examples: ['docs-cli completion install', 'npx docs-cli completion install --shell zsh'],
+  async run(ctx, { opts }) {
+    const shell = (opts.shell ?? /(bash|zsh|fish)$/.exec(ctx.env.SHELL ?? '')?.[1]) as Shell | undefined;
+    if (!shell) throw new UsageError('cannot tell your shell from $SHELL', 'pass --shell bash, zsh or fish');
+    const { installCompletion } = await import('../../completion/install.js');
+    const done = installCompletion(shell, ctx.env, process.argv[1]!);
+    return message(`installed ${shell} completion in ${done.script}${done.rc ? `, loaded from ${done.rc}` : ''}; open a new shell to use it`);
+  },
+};
+
 export const completionGroup: GroupSpec = {
   name: 'completion',
-  summary: 'Print shell completion scripts (bash, zsh, fish)',
-  commands: [shellCommand('bash'), shellCommand('zsh'), shellCommand('fish')],
+  summary: 'Shell completion scripts (bash, zsh, fish), and their installation',
+  commands: [shellCommand('bash'), shellCommand('zsh'), shellCommand('fish'), installCommand],
 };

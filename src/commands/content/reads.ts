@@ -90,7 +90,7 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
         const id = await resolvePageId(ctx, s, input.args.page!);
         const page = await api.getPage(ctx.api(), s, id, { format: input.opts.format });
         if (structuredOutput(input.opts) || page.markdown === undefined) return resource(page, pageView);
-        ctx.io.stdout.write(page.markdown.endsWith('\n') ? page.markdown : page.markdown + '\n');
+        await ctx.printPaged(page.markdown.endsWith('\n') ? page.markdown : page.markdown + '\n');
         return { kind: 'none' };
       },
     },
@@ -202,7 +202,7 @@ export const searchCommand: CommandSpec = {
   effect: 'read',
   output: 'list',
   args: [
-    { name: 'space', description: 'space id', pick: 'space' },
+    { name: 'space', description: 'space id or title', pick: 'space' },
     { name: 'query', description: 'words to look for', limit: LIMITS.searchQuery },
   ],
   examples: ['docs-cli spaces search <space-id> install', 'docs-cli spaces search <space-id> "api token" -o json'],

@@ -16,14 +16,14 @@ export interface ScopeSpec {
   example(verb: string, rest?: string): string;
 }
 
-export const spaceOption: OptionSpec = { flags: '--space <space>', description: 'space the change request belongs to', required: true, limit: { min: 1 } };
+export const spaceOption: OptionSpec = { flags: '--space <space>', description: 'space (id or title) the change request belongs to', required: true, limit: { min: 1 }, pick: 'space' };
 export const crArg: ArgSpec = { name: 'number', description: 'change request number (or id)', pick: 'change-request' };
 
 export function spaceScope(prefix: string): ScopeSpec {
   return {
     kind: 'space',
     prefix,
-    args: [{ name: 'space', description: 'space id', pick: 'space' }],
+    args: [{ name: 'space', description: 'space id or title', pick: 'space' }],
     options: [],
     resolve: (input) => ({ space: input.args.space! }),
     example: (verb, rest) => [prefix, verb, '<space-id>', rest].filter(Boolean).join(' '),

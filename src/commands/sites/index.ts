@@ -26,7 +26,7 @@ export const sitesGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       options: [
-        { flags: '--space <space>', description: 'only sites that show this space', limit: { min: 1 } },
+        { flags: '--space <space>', description: 'only sites that show this space', limit: { min: 1 }, pick: 'space' },
         { flags: '--title <text>', description: 'only sites whose title contains this text', limit: { min: 1 } },
         { flags: '--published', description: 'only published sites' },
         { flags: '--unpublished', description: 'only unpublished sites' },
@@ -61,7 +61,7 @@ export const sitesGroup: GroupSpec = {
       output: 'resource',
       options: [
         { flags: '--title <title>', description: 'title (2 to 128 characters)', limit: LIMITS.siteTitle },
-        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list', limit: { min: 1 } },
+        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list', limit: { min: 1 }, pick: 'space' },
         { flags: '--new-space <kind>', description: 'create a new space for the site: sample (with pages) or empty', choices: SITE_NEW_SPACE },
         { flags: '--visibility <visibility>', description: 'who can see it once published', choices: SITE_VISIBILITIES },
         { flags: '--type <type>', description: 'site plan (default basic)', choices: SITE_TYPES },
@@ -121,7 +121,7 @@ export const sitesGroup: GroupSpec = {
       examples: ['docs-cli sites delete <site-id>', 'docs-cli sites delete <site-id> --yes'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        await ctx.confirm(`Delete site ${site}?`);
+        await ctx.confirmAbout((name) => `Delete site ${name}?`, site, async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`);
         await api.deleteSite(ctx.api(), org, site);
         return message(`deleted site ${site}`);
       },
@@ -153,7 +153,7 @@ export const sitesGroup: GroupSpec = {
       examples: ['docs-cli sites unpublish <site-id>', 'docs-cli sites unpublish <site-id> --yes'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        await ctx.confirm(`Unpublish site ${site}? Visitors will no longer see it.`);
+        await ctx.confirmAbout((name) => `Unpublish site ${name}? Visitors will no longer see it.`, site, async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`);
         const result = await api.unpublishSite(ctx.api(), org, site);
         if (!human(input.opts)) return resource(result, siteView);
         ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Unpublished "${result.title}"; publish it again with docs-cli sites publish ${site}\n` : `${result.id}\tunpublished\n`);

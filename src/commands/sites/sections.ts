@@ -48,7 +48,7 @@ export const sectionsGroup: GroupSpec = {
       output: 'resource',
       options: [
         siteOption,
-        { flags: '--space <space>', description: 'space the section shows', required: true, limit: { min: 1 } },
+        { flags: '--space <space>', description: 'space the section shows', required: true, limit: { min: 1 }, pick: 'space' },
         { flags: '--title <title>', description: 'title (2 to 128 characters; default: the space title)', limit: LIMITS.sectionTitle },
         { flags: '--icon <icon>', description: 'icon name', limit: LIMITS.iconName },
       ],

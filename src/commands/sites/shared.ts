@@ -3,8 +3,8 @@ import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
 import type { ArgSpec, Input, OptionSpec } from '../spec.js';
 
-export const siteArg: ArgSpec = { name: 'site', description: 'site id', pick: 'site' };
-export const siteOption: OptionSpec = { flags: '--site <site>', description: 'site id', required: true, limit: { min: 1 } };
+export const siteArg: ArgSpec = { name: 'site', description: 'site id or title', pick: 'site' };
+export const siteOption: OptionSpec = { flags: '--site <site>', description: 'site id or title', required: true, limit: { min: 1 }, pick: 'site' };
 
 /** The organization and site a sub-group command works on. */
 export async function target(ctx: Context, input: Input): Promise<{ org: string; site: string }> {

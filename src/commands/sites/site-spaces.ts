@@ -53,7 +53,7 @@ export const siteSpacesGroup: GroupSpec = {
       output: 'resource',
       options: [
         siteOption,
-        { flags: '--space <space>', description: 'space to add', required: true, limit: { min: 1 } },
+        { flags: '--space <space>', description: 'space to add', required: true, limit: { min: 1 }, pick: 'space' },
         { flags: '--section <section>', description: 'section to add it to (default: the default section)' },
       ],
       examples: ['docs-cli sites site-spaces create --site <site-id> --space <space-id>', 'docs-cli sites site-spaces create --site <site-id> --space <space-id> --section <section-id>'],
@@ -74,7 +74,7 @@ export const siteSpacesGroup: GroupSpec = {
         { flags: '--path <path>', description: 'path (1 to 100 characters, unique in its section)', limit: LIMITS.sectionPath },
         { flags: '--condition <expr>', description: 'show it only to visitors matching this expression', limit: LIMITS.condition },
         { flags: '--no-condition', description: 'remove the condition' },
-        { flags: '--space <space>', description: 'show this space instead', limit: { min: 1 } },
+        { flags: '--space <space>', description: 'show this space instead', limit: { min: 1 }, pick: 'space' },
       ],
       examples: ['docs-cli sites site-spaces update <site-space-id> --site <site-id> --path v2', 'docs-cli sites site-spaces update <site-space-id> --site <site-id> --no-condition'],
       async run(ctx, input) {

@@ -1,4 +1,6 @@
 import * as api from '../../api/spaces.js';
+import { listPages } from '../../api/content.js';
+import { flatten } from '../content/output.js';
 import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, nullableRole, placementBody, placementOptions, requireSome } from '../position.js';
@@ -7,7 +9,7 @@ import { openSpaceCommand } from '../sites/export.js';
 import { spaceExtraCommands, spaceSubgroups } from './extra.js';
 import { spaceView } from './view.js';
 
-const spaceArg = { name: 'space', description: 'space id', pick: 'space' as const };
+const spaceArg = { name: 'space', description: 'space id or title', pick: 'space' as const };
 
 export const spacesGroup: GroupSpec = {
   name: 'spaces',
@@ -90,7 +92,11 @@ export const spacesGroup: GroupSpec = {
       args: [spaceArg],
       examples: ['docs-cli spaces delete <space-id>', 'docs-cli spaces delete <space-id> --yes'],
       async run(ctx, { args }) {
-        await ctx.confirm(`Delete space ${args.space}?`);
+        await ctx.confirmAbout((name) => `Delete space ${name}?`, args.space!, async () => {
+          const [space, content] = await Promise.all([api.getSpace(ctx.api(), args.space!), listPages(ctx.api(), { space: args.space! })]);
+          const pages = flatten(content.pages).length;
+          return `"${space.title}" (${pages} page${pages === 1 ? '' : 's'})`;
+        });
         await api.deleteSpace(ctx.api(), args.space!);
         return message(`deleted space ${args.space}; restore it within 7 days with docs-cli spaces restore ${args.space}`);
       },

@@ -1,0 +1,33 @@
+import type { Context } from '../context.js';
+import { UsageError } from '../errors.js';
+import { loadAll } from './pickers.js';
+import type { PickKind } from './spec.js';
+
+/** Resources a person may name by title instead of id. */
+const TITLED = new Set<PickKind>(['space', 'site', 'collection']);
+/** The service's ids: 20 characters of [A-Za-z0-9]; anything else is a title. */
+const ID = /^[A-Za-z0-9]{20}$/;
+
+export function resolvesNames(kind: PickKind | undefined): kind is PickKind {
+  return kind !== undefined && TITLED.has(kind);
+}
+
+/**
+ * The id of a space, site or collection given by id or by exact title (case-insensitive, with
+ * or without its emoji). Several: exit 2 listing their ids; none: the text goes on as an id.
+ */
+export async function resolveName(ctx: Context, kind: PickKind, ref: string): Promise<string> {
+  if (ID.test(ref)) return ref;
+  const { items } = await loadAll(ctx, kind, { org: () => ctx.org() }, Infinity);
+  const wanted = ref.trim().toLowerCase();
+  const named = (i: Record<string, any>) => {
+    const title = String(i.title ?? '').toLowerCase();
+    return i.id === ref || title === wanted || (i.emoji && `${i.emoji} ${title}` === wanted);
+  };
+  const matches = items.filter(named);
+  if (matches.length === 1) return String(matches[0]!.id);
+  // No such title: it may still be an id in another shape; the service answers 404 if not.
+  if (matches.length === 0) return ref;
+  const candidates = matches.map((m) => `${m.id} (${m.title})`).join(', ');
+  throw new UsageError(`"${ref}" names ${matches.length} ${kind}s: ${candidates}`, 'pass the id instead');
+}

@@ -6,6 +6,7 @@ import { OUTPUT_FORMATS, type OutputFormat, type OutputOptions } from '../output
 import { checkQuery } from '../output/query.js';
 import { renderList, renderResource } from '../output/render.js';
 import { checkText } from '../common/limits.js';
+import { idProblem } from '../api/paths.js';
 import { canPick, pick } from './pickers.js';
 import type { CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
 
@@ -107,7 +108,7 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
     env.contexts.push(ctx);
     ctx.dryRun = Boolean(opts.dryRun);
     ctx.yes = Boolean(globals.yes);
-    env.setExit(await execute(spec, ctx, positional, opts));
+    env.setExit(await execute(spec, ctx, positional, opts, commandPath(command)));
   });
   return cmd;
 }
@@ -133,7 +134,22 @@ function globalsFrom(opts: Record<string, any>): GlobalOptions {
 }
 
 /** Validates input, runs the command and prints its result; returns the exit code. */
-export async function execute(spec: CommandSpec, ctx: Context, positional: Array<string | string[] | undefined>, opts: Record<string, any>): Promise<number> {
+/** `teams members add`: what a hint must name for `--help` to work. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/** Arguments and option values that name a resource by id: checked like path segments, up front. */
+const ID_NAMES = new Set(['org', 'organization', 'domain', 'user', 'invite', 'team', 'collection', 'space', 'file', 'comment', 'reply', 'number', 'site', 'item', 'section', 'group', 'site-space', 'link', 'translation', 'slug', 'version', 'integration', 'installation']);
+
+function checkIdValue(what: string, value: string): void {
+  const problem = idProblem(value);
+  if (problem) throw new UsageError(`${what}: invalid id ${JSON.stringify(value)}: ${problem}`);
+}
+
+export async function execute(spec: CommandSpec, ctx: Context, positional: Array<string | string[] | undefined>, opts: Record<string, any>, path = spec.name): Promise<number> {
   const input: Input = { args: {}, lists: {}, opts };
   for (const [i, arg] of (spec.args ?? []).entries()) {
     let value = positional[i];
@@ -143,16 +159,21 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
     }
     if ((value === undefined || value === '') && (arg.required ?? true)) {
       if (arg.pick && canPick(arg.pick) && ctx.prompter.interactive) value = await pick(ctx, arg.pick, arg.name);
-      else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${spec.name} --help`);
+      else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${path} --help`);
     }
     if (typeof value === 'string') {
       if (value.trim() === '' ) throw new UsageError(`<${arg.name}>: must not be empty`);
       const broken = arg.limit && checkText(value, arg.limit);
       if (broken) throw new UsageError(`<${arg.name}>: ${broken}`);
+      if (ID_NAMES.has(arg.name)) checkIdValue(`<${arg.name}>`, value);
     }
     input.args[arg.name] = value as string | undefined;
   }
   for (const opt of spec.options ?? []) {
+    const placeholder = /<([^>]+)>/.exec(opt.flags)?.[1];
+    if (placeholder && placeholder !== 'file' && ID_NAMES.has(placeholder)) {
+      for (const v of [opts[optionKey(opt.flags)]].flat()) if (typeof v === 'string' && v !== '') checkIdValue(`--${flagName(opt.flags)}`, v);
+    }
     if (!opt.limit) continue;
     const key = optionKey(opt.flags);
     const value = opts[key];

@@ -1,3 +1,4 @@
+import { seg } from '../api/paths.js';
 import type { ListPage } from '../api/client.js';
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
@@ -31,7 +32,7 @@ export function canPick(kind: PickKind): boolean {
 export async function pick(ctx: Context, kind: PickKind, argName: string): Promise<string> {
   const source = sources[kind]!;
   const org = await ctx.org();
-  const path = source.path(encodeURIComponent(org));
+  const path = source.path(seg(org));
   const [base, query] = path.split('?');
   const params = Object.fromEntries(new URLSearchParams(query ?? ''));
   const page = await ctx.api().get<ListPage<Item>>(base!, { ...params, limit: PICK_LIMIT });

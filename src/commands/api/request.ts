@@ -1,3 +1,4 @@
+import { seg } from '../../api/paths.js';
 import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../errors.js';
 import type { IO } from '../../io.js';
@@ -37,7 +38,7 @@ function splitOnce(s: string, sep: string): [string, string | undefined] {
 
 /** Replaces `{org}` only when it occurs, so commands without it never look the organization up. */
 export function placeholderReplacer(org: () => Promise<string>): (s: string) => Promise<string> {
-  return async (s) => (s.includes('{org}') ? s.replaceAll('{org}', encodeURIComponent(await org())) : s);
+  return async (s) => (s.includes('{org}') ? s.replaceAll('{org}', seg(await org())) : s);
 }
 
 /** `-H 'Name: value'` */

@@ -1,3 +1,4 @@
+import { seg } from '../../api/paths.js';
 import * as api from '../../api/integrations.js';
 import { NotFoundError } from '../../errors.js';
 import { LIMITS } from '../../common/limits.js';
@@ -61,7 +62,7 @@ export const installationsGroup: GroupSpec = {
         let id = args.installation;
         if (!id) {
           const org = await ctx.org();
-          for await (const page of ctx.api().paginate<api.IntegrationInstallation>(`/integrations/${encodeURIComponent(args.integration!)}/installations`, { limit: 1000 })) {
+          for await (const page of ctx.api().paginate<api.IntegrationInstallation>(`/integrations/${seg(args.integration!)}/installations`, { limit: 1000 })) {
             id = page.items.find((i) => i.target.organization === org)?.id ?? id;
             if (id) break;
           }

@@ -307,10 +307,10 @@ _docs_cli_flags() {
     'teams delete') echo '--dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'teams members') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'teams members list') echo '-o --output --json --query --limit --all --page --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
-    'teams members add') echo '--file --role --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
-    'teams members remove') echo '--file --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'teams members add') echo '--file --role --skip-unknown --allow-empty --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'teams members remove') echo '--file --skip-unknown --allow-empty --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'teams members set-role') echo '--dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
-    'teams members sync') echo '--file --role-column --skip-unknown -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'teams members sync') echo '--file --role-column --skip-unknown --allow-empty -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'collections') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'collections list') echo '--no-nested -o --output --json --query --limit --all --page --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'collections get') echo '-o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;

@@ -1,5 +1,5 @@
+import { readTextInput } from '../../read-input.js';
 import { seg } from '../../api/paths.js';
-import { readFile } from 'node:fs/promises';
 import { UsageError } from '../../errors.js';
 import type { IO } from '../../io.js';
 
@@ -54,12 +54,7 @@ export function parseHeaders(values: string[] | undefined): Record<string, strin
 
 /** `--input <file|->`: a raw JSON body. */
 export async function readJsonInput(source: string, io: IO): Promise<unknown> {
-  let text: string;
-  try {
-    text = source === '-' ? await io.stdin.readAll() : await readFile(source, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+  const text = await readTextInput(io, source, '--input');
   try {
     return JSON.parse(text);
   } catch (error) {

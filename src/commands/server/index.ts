@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { localStorePath } from '../../config/paths.js';
 import type { Context } from '../../context.js';
-import { NotFoundError, UsageError } from '../../errors.js';
+import { ConflictError, NotFoundError, UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
 import { message, resource, singlePage, type GroupSpec, type OptionSpec } from '../spec.js';
 
@@ -107,7 +107,7 @@ export const serverGroup: GroupSpec = {
           const { createUser, findUser } = await import('../../server/store/users.js');
           const { addMember } = await import('../../server/store/organizations.js');
           if (!/^[^@\s]+@[^@\s]+$/.test(opts.email)) throw new UsageError('--email: not an e-mail address');
-          if (findUser(service.db, opts.email)) throw new UsageError(`a user with e-mail ${opts.email} already exists`);
+          if (findUser(service.db, opts.email)) throw new ConflictError(`a user with e-mail ${opts.email} already exists`);
           const now = new Date();
           const user = service.db.tx(() => {
             const u = createUser(service.db, { displayName: opts.name, email: opts.email }, now);

@@ -22,6 +22,10 @@ try {
   text = undefined; // no pre-rendered help (a fresh build is writing it): take the normal path
 }
 if (text !== undefined) {
+  process.stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE') process.stderr.write(`docs-cli: cannot write the output: ${error.code || error.message}\n`);
+    process.exitCode = error.code === 'EPIPE' ? 0 : 1;
+  });
   process.stdout.write(text);
 } else {
   import('../dist/main.js').then(

@@ -2,7 +2,8 @@ import { ApiClient } from './api/client.js';
 import type { Transport } from './api/transport.js';
 import { localStorePath } from './config/paths.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
-import { UsageError } from './errors.js';
+import { AuthError, UsageError } from './errors.js';
+import { clientTuning } from './config/tuning.js';
 import type { IO } from './io.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 
@@ -46,15 +47,21 @@ export class Context {
     if (this.cachedApi) return this.cachedApi;
     const s = this.settings;
     const env = this.env;
+    const tuning = clientTuning(env);
+    if (s.embedded && s.tokenSource === 'env') {
+      throw new UsageError(
+        'DOCS_CLI_TOKEN is set but no API URL is: refusing to run against the embedded workspace',
+        'set DOCS_CLI_API_URL (or --api-url) to the service the token belongs to, or unset DOCS_CLI_TOKEN',
+      );
+    }
     const transport: () => Promise<Transport> = s.embedded
       ? async () => (await import('./api/transport-local.js')).openLocalTransport(localStorePath(env))
       : async () => {
           const { HttpTransport } = await import('./api/transport-http.js');
-          const timeout = Number(env.DOCS_CLI_TIMEOUT ?? 30) * 1000;
-          return new HttpTransport(s.apiUrl!, { connectTimeoutMs: Math.min(timeout, 10_000), requestTimeoutMs: timeout });
+          return new HttpTransport(s.apiUrl!, { connectTimeoutMs: Math.min(tuning.timeoutMs, 10_000), requestTimeoutMs: tuning.timeoutMs });
         };
     if (!s.embedded && !s.token) {
-      throw new UsageError('not logged in: no token for ' + s.apiUrl, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
+      throw new AuthError('not logged in: no token for ' + s.apiUrl, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
     }
     this.cachedApi = new ApiClient({
       baseUrl: s.embedded ? 'local://embedded' : s.apiUrl!,
@@ -62,8 +69,9 @@ export class Context {
       transport,
       log: this.verbose ? (line) => this.io.stderr.write(line + '\n') : undefined,
       dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
-      maxRetries: env.DOCS_CLI_MAX_RETRIES !== undefined ? Number(env.DOCS_CLI_MAX_RETRIES) : undefined,
-      retryBaseMs: env.DOCS_CLI_RETRY_DELAY_MS !== undefined ? Number(env.DOCS_CLI_RETRY_DELAY_MS) : undefined,
+      maxRetries: tuning.maxRetries,
+      retryBaseMs: tuning.retryBaseMs,
+      unauthorizedHint: s.tokenSource === 'env' ? `the service at ${s.apiUrl} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked` : undefined,
       signal: this.signal,
     });
     return this.cachedApi;
@@ -73,6 +81,7 @@ export class Context {
   async org(): Promise<string> {
     if (this.cachedOrg) return this.cachedOrg;
     if (this.settings.org) return (this.cachedOrg = this.settings.org);
+    // Without a default the only organization is used; several need --org.
     const page = await this.api().get<{ items: Array<{ id: string; title: string }> }>('/orgs', { limit: 2 });
     if (page.items.length === 1) return (this.cachedOrg = page.items[0]!.id);
     if (page.items.length === 0) throw new UsageError('you belong to no organization');

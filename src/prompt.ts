@@ -1,4 +1,4 @@
-import { UsageError } from './errors.js';
+import { InterruptedError, UsageError } from './errors.js';
 import type { IO } from './io.js';
 
 export interface Choice {
@@ -23,6 +23,24 @@ export function isInteractive(io: IO, env: NodeJS.ProcessEnv, noInput: boolean):
   return io.stdin.isTTY && io.stderr.isTTY;
 }
 
+/** Ctrl-C (or a closed terminal) at any prompt: exit 130, like an interrupt anywhere else. */
+export class PromptCancelledError extends InterruptedError {
+  constructor() {
+    super('cancelled at the prompt: nothing was changed');
+  }
+}
+
+/** Inquirer rejects with ExitPromptError (Ctrl-C) or AbortPromptError; both mean "cancelled". */
+async function ask<T>(prompt: Promise<T>): Promise<T> {
+  try {
+    return await prompt;
+  } catch (error) {
+    const name = (error as Error | undefined)?.name;
+    if (name === 'ExitPromptError' || name === 'AbortPromptError' || name === 'CancelPromptError') throw new PromptCancelledError();
+    throw error;
+  }
+}
+
 export function createPrompter(interactive: boolean): Prompter {
   const refuse = (what: string): never => {
     throw new UsageError(`${what} needs input, and input is not interactive`, 'pass the value as an argument or flag');
@@ -32,17 +50,17 @@ export function createPrompter(interactive: boolean): Prompter {
     async confirm(message) {
       if (!interactive) return refuse('confirmation');
       const { confirm } = await import('@inquirer/prompts');
-      return confirm({ message, default: false }, { output: process.stderr });
+      return ask(confirm({ message, default: false }, { output: process.stderr }));
     },
     async secret(message) {
       if (!interactive) return refuse(message);
       const { password } = await import('@inquirer/prompts');
-      return password({ message, mask: '*' }, { output: process.stderr });
+      return ask(password({ message, mask: '*' }, { output: process.stderr }));
     },
     async choose(message, choices) {
       if (!interactive) return refuse(message);
       const { search } = await import('@inquirer/prompts');
-      return search(
+      return ask(search(
         {
           message,
           source: (term) => {
@@ -51,7 +69,7 @@ export function createPrompter(interactive: boolean): Prompter {
           },
         },
         { output: process.stderr },
-      );
+      ));
     },
   };
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { localStorePath } from '../../config/paths.js';
 import type { Context } from '../../context.js';
-import { ConflictError, NotFoundError, UsageError } from '../../errors.js';
+import { CliError, ConflictError, ExitCode, NotFoundError, UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
 import { message, resource, singlePage, type GroupSpec, type OptionSpec } from '../spec.js';
 
@@ -66,6 +66,8 @@ export const serverGroup: GroupSpec = {
           const share = opts[key] as number | undefined;
           if (share !== undefined && (share < 0 || share > 1)) throw new UsageError(`--${key === 'faultErrorRate' ? 'fault-error-rate' : 'fault-reset-rate'}: must be from 0 to 1`);
         }
+        // Before the data file is created and seeded: a busy port must leave nothing behind.
+        await checkPortFree(opts.port as number, opts.host as string);
         const server = await startServer({
           maxBodyBytes: opts.maxBody as number | undefined,
           faults: {
@@ -175,3 +177,18 @@ export const serverGroup: GroupSpec = {
   ],
 };
 
+
+/** Fails with one line when the address cannot be bound (busy port, unknown host). */
+async function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const { createServer } = await import('node:net');
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new CliError(`port ${port} on ${host} is already in use`, ExitCode.failure, 'stop the other server, or choose another --port (0 picks a free one)'));
+      else if (error.code === 'EACCES') reject(new CliError(`not allowed to listen on port ${port} of ${host}`, ExitCode.failure, 'choose a port above 1023'));
+      else reject(new UsageError(`--host ${host}: cannot listen there (${error.code ?? error.message})`));
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}

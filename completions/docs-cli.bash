@@ -323,8 +323,8 @@ _docs_cli_flags() {
     'spaces') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces list') echo '-o --output --json --query --limit --all --page --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces get') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
-    'spaces create') echo '--title --emoji --parent --visibility --edit-mode -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
-    'spaces update') echo '--title --emoji --visibility --edit-mode --default-level -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'spaces create') echo '--title --emoji --parent --edit-mode -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
+    'spaces update') echo '--title --emoji --edit-mode --default-level -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces delete') echo '--dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces restore') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
     'spaces duplicate') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color -h --help' ;;
@@ -520,7 +520,7 @@ _docs_cli_value() {
     'orgs by-email-domain|--page') echo '' ;;
     'orgs members list|--role') echo 'admin create review edit comment read guest' ;;
     'orgs members list|--search') echo '' ;;
-    'orgs members list|--sort') echo 'joinedAt lastSeenAt displayName' ;;
+    'orgs members list|--sort') echo 'joinedAt lastSeenAt' ;;
     'orgs members list|--order') echo 'asc desc' ;;
     'orgs members list|-o'|'orgs members list|--output') echo 'table json jsonl ids' ;;
     'orgs members list|--query') echo '' ;;
@@ -545,7 +545,7 @@ _docs_cli_value() {
     'orgs members teams|--page') echo '' ;;
     'members list|--role') echo 'admin create review edit comment read guest' ;;
     'members list|--search') echo '' ;;
-    'members list|--sort') echo 'joinedAt lastSeenAt displayName' ;;
+    'members list|--sort') echo 'joinedAt lastSeenAt' ;;
     'members list|--order') echo 'asc desc' ;;
     'members list|-o'|'members list|--output') echo 'table json jsonl ids' ;;
     'members list|--query') echo '' ;;
@@ -604,7 +604,7 @@ _docs_cli_value() {
     'collections create|--query') echo '' ;;
     'collections update|--title') echo '' ;;
     'collections update|--description') echo '' ;;
-    'collections update|--default-level') echo 'admin create review edit comment read none' ;;
+    'collections update|--default-level') echo 'admin create review edit comment read inherit none' ;;
     'collections update|-o'|'collections update|--output') echo 'table json jsonl ids' ;;
     'collections update|--query') echo '' ;;
     'collections spaces|-o'|'collections spaces|--output') echo 'table json jsonl ids' ;;
@@ -631,15 +631,13 @@ _docs_cli_value() {
     'spaces create|--title') echo '' ;;
     'spaces create|--emoji') echo '' ;;
     'spaces create|--parent') echo '' ;;
-    'spaces create|--visibility') echo 'public unlisted share-link visitor-auth in-collection private' ;;
     'spaces create|--edit-mode') echo 'live locked' ;;
     'spaces create|-o'|'spaces create|--output') echo 'table json jsonl ids' ;;
     'spaces create|--query') echo '' ;;
     'spaces update|--title') echo '' ;;
     'spaces update|--emoji') echo '' ;;
-    'spaces update|--visibility') echo 'public unlisted share-link visitor-auth in-collection private' ;;
     'spaces update|--edit-mode') echo 'live locked' ;;
-    'spaces update|--default-level') echo 'admin create review edit comment read none' ;;
+    'spaces update|--default-level') echo 'admin create review edit comment read inherit none' ;;
     'spaces update|-o'|'spaces update|--output') echo 'table json jsonl ids' ;;
     'spaces update|--query') echo '' ;;
     'spaces restore|-o'|'spaces restore|--output') echo 'table json jsonl ids' ;;

@@ -734,8 +734,6 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'spaces create|--parent'
             return 0
-        case 'spaces create|--visibility'
-            return 0
         case 'spaces create|--edit-mode'
             return 0
         case 'spaces create|-o' 'spaces create|--output'
@@ -745,8 +743,6 @@ function __docs_cli_takes_value --argument-names cmdpath flag
         case 'spaces update|--title'
             return 0
         case 'spaces update|--emoji'
-            return 0
-        case 'spaces update|--visibility'
             return 0
         case 'spaces update|--edit-mode'
             return 0
@@ -1882,7 +1878,7 @@ complete -c docs-cli -n '__docs_cli_at \'collections\'' -a 'transfer' -d 'Transf
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'list' -d 'List the spaces of the organization'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'get' -d 'Show a space'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'create' -d 'Create a space'
-complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'update' -d 'Change the title, emoji, visibility, edit mode or default level of a space'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'update' -d 'Change the title, emoji, edit mode or default level of a space'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'delete' -d 'Delete a space (it can be restored for 7 days)'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'restore' -d 'Restore a space deleted in the last 7 days'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'duplicate' -d 'Copy a space and its content into a new space'
@@ -2081,7 +2077,7 @@ complete -c docs-cli -n '__docs_cli_at \'orgs by-email-domain\'' -l all -d 'foll
 complete -c docs-cli -n '__docs_cli_at \'orgs by-email-domain\'' -l page -x -d 'start at this page cursor (from next.page)'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l role -x -a 'admin create review edit comment read guest' -d 'only members with this role (guest: members without one)'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l search -x -d 'match display name or e-mail'
-complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l sort -x -a 'joinedAt lastSeenAt displayName' -d 'sort by (lastSeenAt lists only members seen at least once)'
+complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l sort -x -a 'joinedAt lastSeenAt' -d 'sort by (lastSeenAt lists only members seen at least once)'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l order -x -a 'asc desc' -d 'sort order (default desc)'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l json -d 'shorthand for --output json'
@@ -2119,7 +2115,7 @@ complete -c docs-cli -n '__docs_cli_at \'orgs members teams\'' -l page -x -d 'st
 complete -c docs-cli -n '__docs_cli_at \'orgs invites delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'members list\'' -l role -x -a 'admin create review edit comment read guest' -d 'only members with this role (guest: members without one)'
 complete -c docs-cli -n '__docs_cli_at \'members list\'' -l search -x -d 'match display name or e-mail'
-complete -c docs-cli -n '__docs_cli_at \'members list\'' -l sort -x -a 'joinedAt lastSeenAt displayName' -d 'sort by (lastSeenAt lists only members seen at least once)'
+complete -c docs-cli -n '__docs_cli_at \'members list\'' -l sort -x -a 'joinedAt lastSeenAt' -d 'sort by (lastSeenAt lists only members seen at least once)'
 complete -c docs-cli -n '__docs_cli_at \'members list\'' -l order -x -a 'asc desc' -d 'sort order (default desc)'
 complete -c docs-cli -n '__docs_cli_at \'members list\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'members list\'' -l json -d 'shorthand for --output json'
@@ -2218,7 +2214,7 @@ complete -c docs-cli -n '__docs_cli_at \'collections create\'' -l query -x -d 'J
 complete -c docs-cli -n '__docs_cli_at \'collections create\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'collections update\'' -l title -x -d 'new title (at most 50 characters)'
 complete -c docs-cli -n '__docs_cli_at \'collections update\'' -l description -x -d 'new description (at most 100 characters)'
-complete -c docs-cli -n '__docs_cli_at \'collections update\'' -l default-level -x -a 'admin create review edit comment read none' -d 'default role for content (none to inherit)'
+complete -c docs-cli -n '__docs_cli_at \'collections update\'' -l default-level -x -a 'admin create review edit comment read inherit none' -d 'default role for content (none to inherit)'
 complete -c docs-cli -n '__docs_cli_at \'collections update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'collections update\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'collections update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
@@ -2258,7 +2254,6 @@ complete -c docs-cli -n '__docs_cli_at \'spaces get\'' -l query -x -d 'JMESPath 
 complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l title -x -d 'title (at most 50 characters)'
 complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l emoji -x -d 'emoji shown with the title'
 complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l parent -x -d 'create inside this collection'
-complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l visibility -x -a 'public unlisted share-link visitor-auth in-collection private' -d 'who can see it'
 complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l edit-mode -x -a 'live locked' -d 'live editing or locked'
 complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l json -d 'shorthand for --output json'
@@ -2266,9 +2261,8 @@ complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l query -x -d 'JMESPa
 complete -c docs-cli -n '__docs_cli_at \'spaces create\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l title -x -d 'new title (at most 50 characters)'
 complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l emoji -x -d 'new emoji'
-complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l visibility -x -a 'public unlisted share-link visitor-auth in-collection private' -d 'who can see it'
 complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l edit-mode -x -a 'live locked' -d 'live editing or locked'
-complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l default-level -x -a 'admin create review edit comment read none' -d 'default role for content (none to inherit)'
+complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l default-level -x -a 'admin create review edit comment read inherit none' -d 'default role for content (inherit, or none: the same)'
 complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'spaces update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
@@ -2293,7 +2287,7 @@ complete -c docs-cli -n '__docs_cli_at \'spaces move\'' -l json -d 'shorthand fo
 complete -c docs-cli -n '__docs_cli_at \'spaces move\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'spaces move\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l to -x -d 'target organization id'
-complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l collection -x -d 'collection in the target organization'
+complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l collection -x -d 'then move it into this collection of the target organization (a second request)'
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -s o -l output -x -a 'table json jsonl ids' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -l query -x -d 'JMESPath expression applied to the JSON output'

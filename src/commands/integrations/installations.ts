@@ -47,7 +47,8 @@ export const installationsGroup: GroupSpec = {
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
         const externalIds = opts.externalId as string[] | undefined;
-        const created = await api.installIntegration(ctx.api(), args.integration!, { organization: org, ...defined({ externalIds }) });
+        let created = await api.installIntegration(ctx.api(), args.integration!, { organization: org });
+        if (externalIds?.length) created = await api.updateInstallation(ctx.api(), args.integration!, created.id, { externalIds });
         return resource(created, installationView, `installed ${args.integration} in organization ${org} (installation ${created.id})`);
       },
     },

@@ -19,7 +19,7 @@ const EMOJI_TEXT = 'must be an emoji (or its codepoint, like 1f389)';
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 export const LIMITS = {
-  spaceTitle: { max: 50 },
+  spaceTitle: { min: 1, max: 50 },
   spaceEmoji: { max: 50, pattern: EMOJI, patternText: EMOJI_TEXT },
   reaction: { min: 1, max: 50, pattern: EMOJI, patternText: EMOJI_TEXT },
   collectionTitle: { max: 50 },

@@ -183,12 +183,20 @@ function requestViolation(line: string): void {
 const queryValidators = new Map<string, Validator>();
 
 export function recordRequest(method: string, url: string, status: number, body: Buffer | string | undefined): void {
-  if (!url.startsWith('/v1/') || status >= 400) return;
+  if (status >= 400) return;
+  for (const line of requestProblems(method, url, body)) requestViolation(line);
+}
+
+/** What the reference would reject or ignore in a request (empty when it is fine). */
+export function requestProblems(method: string, url: string, body: Buffer | string | undefined): string[] {
+  const problems: string[] = [];
+  const requestViolation = (line: string) => problems.push(line);
+  if (!url.startsWith('/v1/')) return problems;
   const [rawPath, search = ''] = url.split('?') as [string, string?];
   const path = rawPath.replace(/^\/v1(?=\/)/, '');
   const op = load().find((o) => o.pattern.test(path) && o.methods[method.toLowerCase()]);
-  if (!op) return; // an operation the reference does not have (listed in contract-differences.ts)
-  if (isDeliberate(method, op.template, 'request')) return;
+  if (!op) return problems; // an operation the reference does not have (listed in contract-differences.ts)
+  if (isDeliberate(method, op.template, 'request')) return problems;
   const spec = op.methods[method.toLowerCase()]!;
   const key = `request ${method} ${op.template}`;
   const params = [...op.parameters, ...(spec.parameters ?? [])].map((p) => deref(p) as Parameter);
@@ -219,18 +227,18 @@ export function recordRequest(method: string, url: string, status: number, body:
 
   // Body: JSON matching the request schema, with no property the operation lacks.
   const text = body === undefined ? '' : body.toString();
-  if (!text) return;
+  if (!text) return problems;
   const requestBody = deref(spec.requestBody);
   const schema = requestBody?.content?.['application/json']?.schema;
   if (!schema) {
     if (!isDeliberate(method, op.template, 'body')) requestViolation(`${key}: sends a body, the reference takes none`);
-    return;
+    return problems;
   }
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    return; // not JSON: the service answered 4xx already (status filter above) or it is raw text
+    return problems; // not JSON: the service answered 4xx already (status filter above) or it is raw text
   }
   const bodyRef = spec.requestBody?.$ref ? spec.requestBody.$ref.replace(/^#/, '') : `/paths/${pointer(op.template)}/${method.toLowerCase()}/requestBody`;
   const ref = `openapi.json#${bodyRef}/content/${pointer('application/json')}/schema`;
@@ -252,6 +260,7 @@ export function recordRequest(method: string, url: string, status: number, body:
       if (!allowed.has(name) && !isDeliberate(method, op.template, `body /${name}`)) requestViolation(`${key}: body property "${name}" is not in the reference`);
     }
   }
+  return problems;
 }
 
 let queryAjvInstance: { compile(schema: unknown): Validator } | undefined;

@@ -55,8 +55,8 @@ export function registerSpaceRoutes(router: Router): void {
     ctx.svc.db.tx(() => {
       for (const [key, column] of Object.entries(columns)) {
         const raw = patch[key as keyof typeof patch];
-        // `inherit` is stored as no level of its own.
-        const value = key === 'defaultLevel' && raw === 'inherit' ? null : raw;
+        // `inherit` is stored as no level of its own; no emoji is stored as ''.
+        const value = key === 'defaultLevel' && raw === 'inherit' ? null : key === 'emoji' && raw === null ? '' : raw;
         if (value !== undefined) ctx.svc.db.run(`UPDATE spaces SET ${column} = ? WHERE id = ?`, value, space.id);
       }
       touch(ctx, space.id);

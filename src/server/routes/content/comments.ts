@@ -43,12 +43,14 @@ const replyPutBody = { body: markdownBody.opt(), addedReactions: emojis.opt(), r
 const commentScope = (scope: ContentScope): CommentScope => ({ spaceId: scope.space.id, changeRequestId: scope.cr?.id ?? null });
 
 function viewOf(ctx: RouteContext, scope: ContentScope, withFormat = true): CommentView {
+  // Checked even where it changes nothing: `format=bogus` is a 400, never a silent 200.
+  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
   return {
     svc: ctx.svc,
     space: scope.space,
     changeRequest: scope.cr,
     viewerId: ctx.user.id,
-    format: withFormat ? ctx.query.enum('format', CONTENT_FORMATS, 'markdown') : 'markdown',
+    format: withFormat ? format : 'markdown',
   };
 }
 

@@ -48,10 +48,12 @@ export class Context {
     const s = this.settings;
     const env = this.env;
     const tuning = clientTuning(env);
-    if (s.embedded && s.tokenSource === 'env') {
+    // A CI job that forgot DOCS_CLI_API_URL must not run against a fresh demo workspace; acting as
+    // another member of the embedded workspace names it: --profile local.
+    if (s.embedded && s.tokenSource === 'env' && s.profileSource === 'default') {
       throw new UsageError(
         'DOCS_CLI_TOKEN is set but no API URL is: refusing to run against the embedded workspace',
-        'set DOCS_CLI_API_URL (or --api-url) to the service the token belongs to, or unset DOCS_CLI_TOKEN',
+        'set DOCS_CLI_API_URL (or --api-url) to the service the token belongs to, or unset DOCS_CLI_TOKEN (--profile local to use it there)',
       );
     }
     const transport: () => Promise<Transport> = s.embedded

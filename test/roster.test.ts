@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../src/server/store/organizations.js';
 import { createUser } from '../src/server/store/users.js';
-import { runBin } from './helpers/bin.js';
+import { execa } from 'execa';
+import { BIN, runBin } from './helpers/bin.js';
 import { tempDir } from './helpers/cli.js';
 import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 import { startTestService, type TestService } from './helpers/service.js';
@@ -44,6 +45,10 @@ describe('an empty roster never empties a team (server start in another director
       expect(res.stderr).toMatch(/docs-cli: the user list names nobody/);
       expect(res.stderr).not.toMatch(/^\s+at /m);
     }
+    // A closed stdin (`<&-`), as a shell script with a broken redirection gives it.
+    const closed = await execa('sh', ['-c', `"${process.execPath}" "${BIN}" teams members sync Reviewers --file - --yes <&-`], { env: { PATH: process.env.PATH, ...env() }, extendEnv: false, reject: false });
+    expect(closed.exitCode).toBe(2);
+    expect(closed.stderr).toMatch(/^docs-cli: the user list names nobody/);
     const ghosts = await runBin([...sync, '--file', join(dir, 'ghosts.txt'), '--skip-unknown'], env());
     expect(ghosts.stderr).toContain('ghost1@nowhere.example (line 1), ghost2@nowhere.example (line 3)');
     expect(await members('Reviewers')).toHaveLength(before);

@@ -142,7 +142,7 @@ function commandPath(command: Command): string {
 }
 
 /** Arguments and option values that name a resource by id: checked like path segments, up front. */
-const ID_NAMES = new Set(['org', 'organization', 'domain', 'user', 'invite', 'team', 'collection', 'space', 'file', 'comment', 'reply', 'number', 'site', 'item', 'section', 'group', 'site-space', 'link', 'translation', 'slug', 'version', 'integration', 'installation']);
+const ID_NAMES = new Set(['org', 'organization', 'domain', 'user', 'users', 'invite', 'team', 'collection', 'space', 'file', 'comment', 'reply', 'number', 'site', 'item', 'section', 'group', 'site-space', 'link', 'translation', 'slug', 'version', 'integration', 'installation']);
 
 function checkIdValue(what: string, value: string): void {
   const problem = idProblem(value);
@@ -155,6 +155,7 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
     let value = positional[i];
     if (arg.variadic) {
       input.lists[arg.name] = (value as string[] | undefined) ?? [];
+      if (ID_NAMES.has(arg.name)) for (const v of input.lists[arg.name]!) if (v.trim() !== '') checkIdValue(`<${arg.name}>`, v);
       continue;
     }
     if ((value === undefined || value === '') && (arg.required ?? true)) {

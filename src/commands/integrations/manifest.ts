@@ -176,7 +176,8 @@ export async function loadManifest(file: string, env: NodeJS.ProcessEnv, extraSe
     runtime: r.oneOf(doc, 'runtime', INTEGRATION_RUNTIMES),
     visibility: r.oneOf(doc, 'visibility', INTEGRATION_VISIBILITIES),
     target: r.oneOf(doc, 'target', INTEGRATION_TARGETS),
-    scopes: r.list(doc, 'scopes', INTEGRATION_SCOPES),
+    // The reference requires scopes; none is an empty list.
+    scopes: r.list(doc, 'scopes', INTEGRATION_SCOPES) ?? [],
     categories: r.list(doc, 'categories', INTEGRATION_CATEGORIES),
     blocks: r.array(doc, 'blocks'),
     contentSources: r.array(doc, 'contentSources'),

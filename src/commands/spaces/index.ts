@@ -1,4 +1,6 @@
 import * as api from '../../api/spaces.js';
+import { getCollection } from '../../api/collections.js';
+import { UsageError } from '../../errors.js';
 import { DEFAULT_LEVELS, SPACE_EDIT_MODES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defaultLevel, defined, placementBody, placementOptions, requireSome } from '../position.js';
@@ -134,10 +136,15 @@ export const spacesGroup: GroupSpec = {
       args: [spaceArg],
       options: [
         { flags: '--to <organization>', description: 'target organization id', required: true },
-        { flags: '--collection <collection>', description: 'then move it into this collection of the target organization (a second request)' },
+        { flags: '--collection <collection>', description: 'then move it into this collection of the target organization (a second request)', limit: { min: 1 } },
       ],
       examples: ['docs-cli spaces transfer <space-id> --to <org-id> --yes'],
       async run(ctx, { args, opts }) {
+        // The collection is checked first: a move that fails after the transfer would leave it half done.
+        if (opts.collection !== undefined) {
+          const target = await getCollection(ctx.api(), opts.collection as string);
+          if (target.organization !== opts.to) throw new UsageError(`--collection: collection ${target.id} is not in organization ${opts.to}`);
+        }
         await ctx.confirm(`Transfer space ${args.space} to organization ${opts.to}?`);
         // The reference's transfer takes only the organization; the collection is a move after it.
         const moved = await api.transferSpace(ctx.api(), args.space!, { organization: opts.to as string });

@@ -72,7 +72,7 @@ export const teamMembersGroup: GroupSpec = {
       args: [teamArg, usersArg],
       options: [fileOption, { flags: '--role <role>', description: 'team role of the added users (default member)', choices: TEAM_MEMBER_ROLES }, skipUnknownOption, allowEmptyOption('does nothing')],
       examples: [
-        'docs-cli teams members add Writers ada@example.com bob@example.com',
+        'docs-cli teams members add Writers reed@demo.docs-cli.dev cora@demo.docs-cli.dev',
         'docs-cli teams members add <team-id> --file new-writers.txt --yes',
         'cut -f1 roster.tsv | docs-cli teams members add <team-id> --file -',
       ],
@@ -98,7 +98,7 @@ export const teamMembersGroup: GroupSpec = {
       output: 'none',
       args: [teamArg, usersArg],
       options: [fileOption, skipUnknownOption, allowEmptyOption('does nothing')],
-      examples: ['docs-cli teams members remove Writers bob@example.com', 'docs-cli teams members remove <team-id> --file leavers.txt --yes'],
+      examples: ['docs-cli teams members remove Writers cody@demo.docs-cli.dev', 'docs-cli teams members remove <team-id> --file leavers.txt --yes'],
       async run(ctx, input) {
         const org = await ctx.org();
         const team = await resolveTeam(ctx, org, input.args.team!);

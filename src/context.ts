@@ -13,6 +13,13 @@ export interface GlobalOptions extends GlobalFlags {
   color: boolean;
 }
 
+/** Where a wrong organization id came from, for the "organization ... not found" remedy. */
+const ORG_SOURCES: Record<string, string | undefined> = {
+  flag: 'the organization came from --org',
+  env: 'the organization came from DOCS_CLI_ORG',
+  profile: 'the organization is the default of the profile (docs-cli config set-org, or --org)',
+};
+
 /** Everything a command may touch. Built once per invocation; expensive parts are lazy. */
 export class Context {
   private cachedSettings?: Settings;
@@ -73,6 +80,7 @@ export class Context {
       dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
       maxRetries: tuning.maxRetries,
       retryBaseMs: tuning.retryBaseMs,
+      organizationHint: ORG_SOURCES[s.orgSource],
       unauthorizedHint: s.tokenSource === 'env' ? `the service at ${s.apiUrl} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked` : undefined,
       signal: this.signal,
     });

@@ -68,6 +68,9 @@ describe('README exit codes', () => {
 
   it('3: not found', async () => {
     expectExit(await runBin(['spaces', 'get', 'does-not-exist'], env()), 3, /not found/);
+    const org = await runBin(['spaces', 'list'], env({ DOCS_CLI_ORG: 'no-such-org' }));
+    expectExit(org, 3, /organization no-such-org not found/);
+    expect(org.stderr).toContain('the organization came from DOCS_CLI_ORG');
   });
 
   it('4: no token, a bad token, HTTP 403', async () => {
@@ -97,6 +100,17 @@ describe('README exit codes', () => {
     } finally {
       await limited.stop();
     }
+  });
+
+  it('settings of a stored profile never leak to another service', async () => {
+    const dir = tempDir();
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(`${dir}/config.json`, JSON.stringify({ currentProfile: 'work', profiles: { work: { apiUrl: 'http://127.0.0.1:9', token: 'dct_other_service', org: 'org-of-the-other-service' } } }));
+    const other = { DOCS_CLI_API_URL: server.url, DOCS_CLI_CONFIG_DIR: dir };
+    // The profile's organization belongs to its own URL: not used for DOCS_CLI_API_URL.
+    expectExit(await runBin(['spaces', 'list'], { ...other, DOCS_CLI_TOKEN: server.token }), 0);
+    // Nor is its token sent there.
+    expectExit(await runBin(['spaces', 'list'], other), 4, /not logged in/);
   });
 
   describe('130: Ctrl-C at each kind of prompt', () => {

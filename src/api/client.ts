@@ -29,6 +29,8 @@ export interface ClientOptions {
   baseUrl: string;
   /** The remedy printed with a 401 (it depends on where the token came from). */
   unauthorizedHint?: string;
+  /** Printed with "organization ... not found": where the organization id came from. */
+  organizationHint?: string;
   /** Receives `--verbose` lines (token already redacted). */
   log?: (line: string) => void;
   /** When set, non-GET requests are printed here instead of sent. */
@@ -128,7 +130,8 @@ export class ApiClient {
       }
       const message = errorMessage(res);
       const suffix = RETRY_STATUS.has(res.status) && attempt > 0 ? ` (after ${attempt + 1} attempts)` : '';
-      throw new ApiError(res.status, message + suffix, method, url, res.status === 401 ? this.options.unauthorizedHint : undefined);
+      const hint = res.status === 401 ? this.options.unauthorizedHint : res.status === 404 && /^organization \S+ not found/.test(message) ? this.options.organizationHint : undefined;
+      throw new ApiError(res.status, message + suffix, method, url, hint);
     }
   }
 

@@ -67,6 +67,12 @@ describe('an empty roster never empties a team (server start in another director
     const endless = await runBin(['teams', 'members', 'sync', 'Writers', '--file', '/dev/zero', '--yes'], env());
     expect(endless.exitCode).toBe(2);
     expect(endless.stderr.trim()).toBe('docs-cli: --file: /dev/zero is larger than the 10 MiB input limit');
+    // The same bounded, text-only reader serves every other file input.
+    const space = (JSON.parse((await runBin(['spaces', 'list', '-o', 'json'], env())).stdout) as Array<{ id: string }>)[0]!.id;
+    const body = await runBin(['spaces', 'comments', 'create', space, '--body-file', '/dev/zero'], env());
+    expect([body.exitCode, body.stderr.trim()]).toEqual([2, 'docs-cli: --body-file: /dev/zero is larger than the 10 MiB input limit']);
+    const spec = await runBin(['openapi', 'publish', 'binary', '/bin/ls'], env());
+    expect([spec.exitCode, spec.stderr.trim()]).toEqual([2, 'docs-cli: <file-or-url>: /bin/ls is not UTF-8 text (a binary file?)']);
   }, 60_000);
 });
 

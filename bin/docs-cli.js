@@ -37,6 +37,10 @@ function enableCompileCache() {
 }
 
 if (text !== undefined) {
+  process.stdout.on('error', (error) => {
+    if (error.code !== 'EPIPE') process.stderr.write(`docs-cli: cannot write the output: ${error.code || error.message}\n`);
+    process.exitCode = error.code === 'EPIPE' ? 0 : 1;
+  });
   process.stdout.write(text);
 } else {
   enableCompileCache();

@@ -311,10 +311,10 @@ _docs_cli_flags() {
     'teams delete') echo '--dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'teams members') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'teams members list') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'teams members add') echo '--file --role --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'teams members remove') echo '--file --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'teams members add') echo '--file --role --skip-unknown --allow-empty --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'teams members remove') echo '--file --skip-unknown --allow-empty --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'teams members set-role') echo '--dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'teams members sync') echo '--file --role-column --skip-unknown -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'teams members sync') echo '--file --role-column --skip-unknown --allow-empty -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'collections') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'collections list') echo '--no-nested -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'collections get') echo '-o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -327,8 +327,8 @@ _docs_cli_flags() {
     'spaces') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces list') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces get') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'spaces create') echo '--title --emoji --parent --visibility --edit-mode -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'spaces update') echo '--title --emoji --visibility --edit-mode --default-level -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'spaces create') echo '--title --emoji --parent --edit-mode -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'spaces update') echo '--title --emoji --edit-mode --default-level -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces delete') echo '--dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces restore') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces duplicate') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -641,7 +641,7 @@ _docs_cli_value() {
     'orgs by-email-domain|--page') echo '' ;;
     'orgs members list|--role') echo 'admin create review edit comment read guest' ;;
     'orgs members list|--search') echo '' ;;
-    'orgs members list|--sort') echo 'joinedAt lastSeenAt displayName' ;;
+    'orgs members list|--sort') echo 'joinedAt lastSeenAt' ;;
     'orgs members list|--order') echo 'asc desc' ;;
     'orgs members list|-o'|'orgs members list|--output') echo 'table wide json jsonl ids text' ;;
     'orgs members list|--query') echo '' ;;
@@ -666,7 +666,7 @@ _docs_cli_value() {
     'orgs members teams|--page') echo '' ;;
     'members list|--role') echo 'admin create review edit comment read guest' ;;
     'members list|--search') echo '' ;;
-    'members list|--sort') echo 'joinedAt lastSeenAt displayName' ;;
+    'members list|--sort') echo 'joinedAt lastSeenAt' ;;
     'members list|--order') echo 'asc desc' ;;
     'members list|-o'|'members list|--output') echo 'table wide json jsonl ids text' ;;
     'members list|--query') echo '' ;;
@@ -725,7 +725,7 @@ _docs_cli_value() {
     'collections create|--query') echo '' ;;
     'collections update|--title') echo '' ;;
     'collections update|--description') echo '' ;;
-    'collections update|--default-level') echo 'admin create review edit comment read none' ;;
+    'collections update|--default-level') echo 'admin create review edit comment read inherit none' ;;
     'collections update|-o'|'collections update|--output') echo 'table wide json jsonl ids text' ;;
     'collections update|--query') echo '' ;;
     'collections spaces|-o'|'collections spaces|--output') echo 'table wide json jsonl ids text' ;;
@@ -752,15 +752,13 @@ _docs_cli_value() {
     'spaces create|--title') echo '' ;;
     'spaces create|--emoji') echo '' ;;
     'spaces create|--parent') echo '' ;;
-    'spaces create|--visibility') echo 'public unlisted share-link visitor-auth in-collection private' ;;
     'spaces create|--edit-mode') echo 'live locked' ;;
     'spaces create|-o'|'spaces create|--output') echo 'table wide json jsonl ids text' ;;
     'spaces create|--query') echo '' ;;
     'spaces update|--title') echo '' ;;
     'spaces update|--emoji') echo '' ;;
-    'spaces update|--visibility') echo 'public unlisted share-link visitor-auth in-collection private' ;;
     'spaces update|--edit-mode') echo 'live locked' ;;
-    'spaces update|--default-level') echo 'admin create review edit comment read none' ;;
+    'spaces update|--default-level') echo 'admin create review edit comment read inherit none' ;;
     'spaces update|-o'|'spaces update|--output') echo 'table wide json jsonl ids text' ;;
     'spaces update|--query') echo '' ;;
     'spaces restore|-o'|'spaces restore|--output') echo 'table wide json jsonl ids text' ;;

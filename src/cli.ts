@@ -2,7 +2,7 @@ import { Command, CommanderError, Help } from 'commander';
 import { addGlobalOptions, addGroup, type BuildEnv } from './commands/build.js';
 import type { GroupSpec } from './commands/spec.js';
 import { treeFor } from './commands/catalog.js';
-import { CliError, DryRunStop, ExitCode, exitCodeFor } from './errors.js';
+import { CliError, DryRunStop, ExitCode, exitCodeFor, oneLine } from './errors.js';
 import type { IO } from './io.js';
 import { VERSION } from './version.js';
 
@@ -103,14 +103,12 @@ function report(error: unknown, io: IO, verbose: boolean): number {
     if (error.code === 'commander.executeSubCommandAsync') return ExitCode.failure;
     return ExitCode.usage;
   }
+  io.stderr.write(`docs-cli: ${oneLine(error)}\n`);
   if (error instanceof CliError) {
-    io.stderr.write(`docs-cli: ${error.message}\n`);
     if (error.hint) io.stderr.write(`${error.hint}\n`);
     if (verbose && error.stack) io.stderr.write(error.stack + '\n');
     return error.exitCode;
   }
-  const message = error instanceof Error ? error.message : String(error);
-  io.stderr.write(`docs-cli: unexpected error: ${message.split('\n')[0]}\n`);
   if (verbose && error instanceof Error && error.stack) io.stderr.write(error.stack + '\n');
   else io.stderr.write('run again with --verbose for details\n');
   return exitCodeFor(error);

@@ -2,7 +2,8 @@ import { ApiClient } from './api/client.js';
 import type { Transport } from './api/transport.js';
 import { localStorePath } from './config/paths.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
-import { UsageError } from './errors.js';
+import { AuthError, UsageError } from './errors.js';
+import { clientTuning } from './config/tuning.js';
 import type { IO } from './io.js';
 import { withPager } from './output/pager.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
@@ -14,6 +15,13 @@ export interface GlobalOptions extends GlobalFlags {
   /** `--no-pager` sets false. */
   pager?: boolean;
 }
+
+/** Where a wrong organization id came from, for the "organization ... not found" remedy. */
+const ORG_SOURCES: Record<string, string | undefined> = {
+  flag: 'the organization came from --org',
+  env: 'the organization came from DOCS_CLI_ORG',
+  profile: 'the organization is the default of the profile (docs-cli config set-org, or --org)',
+};
 
 /** Everything a command may touch. Built once per invocation; expensive parts are lazy. */
 export class Context {
@@ -49,15 +57,23 @@ export class Context {
     if (this.cachedApi) return this.cachedApi;
     const s = this.settings;
     const env = this.env;
+    const tuning = clientTuning(env);
+    // A CI job that forgot DOCS_CLI_API_URL must not run against a fresh demo workspace; acting as
+    // another member of the embedded workspace names it: --profile local.
+    if (s.embedded && s.tokenSource === 'env' && s.profileSource === 'default') {
+      throw new UsageError(
+        'DOCS_CLI_TOKEN is set but no API URL is: refusing to run against the embedded workspace',
+        'set DOCS_CLI_API_URL (or --api-url) to the service the token belongs to, or unset DOCS_CLI_TOKEN (--profile local to use it there)',
+      );
+    }
     const transport: () => Promise<Transport> = s.embedded
       ? async () => (await import('./api/transport-local.js')).openLocalTransport(localStorePath(env))
       : async () => {
           const { HttpTransport } = await import('./api/transport-http.js');
-          const timeout = Number(env.DOCS_CLI_TIMEOUT ?? 30) * 1000;
-          return new HttpTransport(s.apiUrl!, { connectTimeoutMs: Math.min(timeout, 10_000), requestTimeoutMs: timeout });
+          return new HttpTransport(s.apiUrl!, { connectTimeoutMs: Math.min(tuning.timeoutMs, 10_000), requestTimeoutMs: tuning.timeoutMs });
         };
     if (!s.embedded && !s.token) {
-      throw new UsageError('not logged in: no token for ' + s.apiUrl, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
+      throw new AuthError('not logged in: no token for ' + s.apiUrl, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
     }
     this.cachedApi = new ApiClient({
       baseUrl: s.embedded ? 'local://embedded' : s.apiUrl!,
@@ -65,8 +81,10 @@ export class Context {
       transport,
       log: this.verbose ? (line) => this.io.stderr.write(line + '\n') : undefined,
       dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
-      maxRetries: env.DOCS_CLI_MAX_RETRIES !== undefined ? Number(env.DOCS_CLI_MAX_RETRIES) : undefined,
-      retryBaseMs: env.DOCS_CLI_RETRY_DELAY_MS !== undefined ? Number(env.DOCS_CLI_RETRY_DELAY_MS) : undefined,
+      maxRetries: tuning.maxRetries,
+      retryBaseMs: tuning.retryBaseMs,
+      organizationHint: ORG_SOURCES[s.orgSource],
+      unauthorizedHint: s.tokenSource === 'env' ? `the service at ${s.apiUrl} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked` : undefined,
       signal: this.signal,
     });
     return this.cachedApi;
@@ -76,6 +94,7 @@ export class Context {
   async org(): Promise<string> {
     if (this.cachedOrg) return this.cachedOrg;
     if (this.settings.org) return (this.cachedOrg = this.settings.org);
+    // Without a default the only organization is used; several need --org.
     const page = await this.api().get<{ items: Array<{ id: string; title: string }> }>('/orgs', { limit: 2 });
     if (page.items.length === 1) return (this.cachedOrg = page.items[0]!.id);
     if (page.items.length === 0) throw new UsageError('you belong to no organization');

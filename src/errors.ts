@@ -54,8 +54,9 @@ export class ApiError extends CliError {
     message: string,
     readonly method: string,
     readonly url: string,
+    hint?: string,
   ) {
-    super(message, exitCodeForStatus(status), hintForStatus(status));
+    super(message, exitCodeForStatus(status), hint ?? hintForStatus(status));
   }
 }
 
@@ -98,4 +99,10 @@ export function exitCodeFor(error: unknown): number {
   if (error instanceof DryRunStop) return ExitCode.ok;
   if (error instanceof CliError) return error.exitCode;
   return ExitCode.failure;
+}
+
+/** The first line of any error's message: what `docs-cli: ...` shows. */
+export function oneLine(error: unknown): string {
+  const message = error instanceof CliError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+  return message.split(/\r?\n/)[0]!.slice(0, 1000);
 }

@@ -1,4 +1,5 @@
 import { fstatSync } from 'node:fs';
+import { readStreamBounded, readTextInput } from './read-input.js';
 /** What a command may read from and write to; buffered in tests, the process streams otherwise. */
 export interface Output {
   write(chunk: string): void;
@@ -11,6 +12,9 @@ export interface Output {
 
 export interface Input {
   readonly isTTY: boolean;
+  /** At most `max` bytes (default: the input limit), then stops reading. */
+  readBytes(max: number): Promise<Uint8Array>;
+  /** All of stdin as text, bounded and checked: see `readTextInput`. */
   readAll(): Promise<string>;
 }
 
@@ -36,10 +40,7 @@ export function processIO(env: NodeJS.ProcessEnv): IO {
       },
     },
     stderr: { write: (s) => void process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) },
-    stdin: {
-      isTTY: Boolean(process.stdin.isTTY),
-      readAll: () => readStream(process.stdin),
-    },
+    stdin: stdinInput(Boolean(process.stdin.isTTY), (max) => readStreamBounded(process.stdin, max)),
     color: colorWanted(env, stdoutTTY),
     page: async (text) => (await import('./output/pager.js')).pageText(text, env),
   };
@@ -59,10 +60,13 @@ export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
   return isTTY;
 }
 
-async function readStream(stream: NodeJS.ReadableStream): Promise<string> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
-  return Buffer.concat(chunks).toString('utf8');
+function stdinInput(isTTY: boolean, readBytes: (max: number) => Promise<Uint8Array>): Input {
+  const input: Input = {
+    isTTY,
+    readBytes,
+    readAll: () => readTextInput({ stdin: input } as IO, '-', 'stdin'),
+  };
+  return input;
 }
 
 /** An IO that keeps everything in memory, for tests and for capturing output. */
@@ -77,7 +81,7 @@ export class BufferIO implements IO {
     const tty = opts.tty ?? false;
     this.stdout = { write: (s) => void (this.out += s), isTTY: tty };
     this.stderr = { write: (s) => void (this.err += s), isTTY: tty };
-    const input = opts.stdin ?? '';
-    this.stdin = { isTTY: tty, readAll: async () => input };
+    const bytes = Buffer.from(opts.stdin ?? '', 'utf8');
+    this.stdin = stdinInput(tty, async (max) => bytes.subarray(0, max));
   }
 }

@@ -1,5 +1,5 @@
 import { run } from './cli.js';
-import { ExitCode } from './errors.js';
+import { ExitCode, exitCodeFor, oneLine } from './errors.js';
 import { processIO } from './io.js';
 
 /** Entry point of the binary: wires process streams and Ctrl-C, returns the exit code. */
@@ -13,14 +13,10 @@ export async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigint);
-  // `docs-cli spaces list | head -1`: the reader left; there is nobody to tell anything to.
-  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
-    if (error.code === 'EPIPE') {
-      if (process.stderr.isTTY) process.stderr.write('\r\x1b[K'); // no progress line left behind
-      process.exit(ExitCode.ok);
-    }
-    throw error;
-  });
+  process.stdout.on('error', onStdoutError);
+  // Whatever escapes (a bug, an error event nobody listened to) still ends as one line.
+  process.on('uncaughtException', (error) => fatal(error));
+  process.on('unhandledRejection', (error) => fatal(error));
   const io = processIO(process.env);
   const colorFlag = argv.includes('--no-color');
   if (colorFlag) io.color = false;
@@ -31,4 +27,21 @@ export async function main(argv: string[]): Promise<number> {
     process.off('SIGINT', onSigint);
     process.off('SIGTERM', onSigint);
   }
+}
+
+/** `| head -1` left (EPIPE): nobody to tell, success. A full disk or I/O error: one line, exit 1. */
+function onStdoutError(error: NodeJS.ErrnoException): void {
+  if (error.code === 'EPIPE') {
+    if (process.stderr.isTTY) process.stderr.write('\r\x1b[K'); // no progress line left behind
+    process.exit(ExitCode.ok);
+  }
+  const reason = error.code === 'ENOSPC' ? 'no space left on the device' : (error.code ?? error.message);
+  process.stderr.write(`docs-cli: cannot write the output: ${reason}\n`);
+  process.exit(ExitCode.failure);
+}
+
+function fatal(error: unknown): void {
+  if ((error as NodeJS.ErrnoException | undefined)?.syscall === 'write' && (error as NodeJS.ErrnoException).code) return onStdoutError(error as NodeJS.ErrnoException);
+  process.stderr.write(`docs-cli: ${oneLine(error)}\n`);
+  process.exit(exitCodeFor(error));
 }

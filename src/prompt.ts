@@ -23,6 +23,24 @@ export function isInteractive(io: IO, env: NodeJS.ProcessEnv, noInput: boolean):
   return io.stdin.isTTY && io.stderr.isTTY;
 }
 
+/** Ctrl-C (or a closed terminal) at any prompt: exit 130, like an interrupt anywhere else. */
+export class PromptCancelledError extends InterruptedError {
+  constructor() {
+    super('cancelled at the prompt: nothing was changed');
+  }
+}
+
+/** Inquirer rejects with ExitPromptError (Ctrl-C) or AbortPromptError; both mean "cancelled". */
+async function ask<T>(prompt: Promise<T>): Promise<T> {
+  try {
+    return await prompt;
+  } catch (error) {
+    const name = (error as Error | undefined)?.name;
+    if (name === 'ExitPromptError' || name === 'AbortPromptError' || name === 'CancelPromptError') throw new PromptCancelledError();
+    throw error;
+  }
+}
+
 export function createPrompter(interactive: boolean): Prompter {
   const refuse = (what: string): never => {
     throw new UsageError(`${what} needs input, and input is not interactive`, 'pass the value as an argument or flag');
@@ -32,19 +50,19 @@ export function createPrompter(interactive: boolean): Prompter {
     async confirm(message) {
       if (!interactive) return refuse('confirmation');
       const { confirm } = await import('@inquirer/prompts');
-      return cancellable((signal) => confirm({ message, default: false }, { output: process.stderr, signal }));
+      return ask(cancellable((signal) => confirm({ message, default: false }, { output: process.stderr, signal })));
     },
     async secret(message) {
       if (!interactive) return refuse(message);
       const { password } = await import('@inquirer/prompts');
-      return password({ message, mask: '*' }, { output: process.stderr });
+      return ask(password({ message, mask: '*' }, { output: process.stderr }));
     },
     async choose(message, choices, find) {
       if (!interactive) return refuse(message);
       const { search } = await import('@inquirer/prompts');
       let shown = choices;
       // The list is cleared when done, so a cancelled picker leaves nothing; the answer stays.
-      const value = await cancellable((signal) =>
+      const value = await ask(cancellable((signal) =>
         search(
           {
             message,
@@ -57,7 +75,7 @@ export function createPrompter(interactive: boolean): Prompter {
           },
           { output: process.stderr, signal, clearPromptOnDone: true },
         ),
-      );
+      ));
       process.stderr.write(`✔ ${message}: ${shown.find((c) => c.value === value)?.name ?? value}\n`);
       return value;
     },
@@ -74,7 +92,7 @@ async function cancellable<T>(ask: (signal: AbortSignal) => Promise<T>): Promise
   try {
     return await ask(controller.signal);
   } catch (error) {
-    if (controller.signal.aborted) throw new InterruptedError('cancelled');
+    if (controller.signal.aborted) throw new PromptCancelledError();
     throw error;
   } finally {
     process.stdin.off('keypress', onKey);

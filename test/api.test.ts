@@ -110,7 +110,7 @@ describe('docs-cli api', () => {
     expect(missing).toMatchObject({ code: 3, stdout: '' });
     expect(missing.stderr.split('\n')[0]).toMatch(/^docs-cli: /);
     expect((await runCli(api('/user'), { url: svc.url, token: 'bad' })).code).toBe(4);
-    expect((await runCli(api('/user'), { url: svc.url })).code).toBe(2);
+    expect((await runCli(api('/user'), { url: svc.url })).code).toBe(4);
     expect((await runCli(api('/user', '-X', 'TRACE'), as())).code).toBe(2);
     expect((await runCli(api('http://elsewhere/v1/user'), as())).code).toBe(2);
   });

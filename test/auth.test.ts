@@ -35,7 +35,7 @@ describe('auth and profiles', () => {
     const status = await runJson(['auth', 'status'], { configDir: dir, env: { DOCS_CLI_TOKEN: svc.tokenFor('read') } });
     expect(status).toMatchObject({ tokenSource: 'env', profile: 'default' });
     expect(status.user).toContain('Reed Reader');
-    const flagged = await runCli(['auth', 'status', '--api-url', 'http://127.0.0.1:1', '-o', 'json'], { configDir: dir, env: { DOCS_CLI_API_URL: svc.url } });
+    const flagged = await runCli(['auth', 'status', '--api-url', 'http://127.0.0.1:1', '-o', 'json'], { configDir: dir, env: { DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token } });
     expect(flagged.code).toBe(1);
     expect(flagged.stderr).toContain('connection refused');
   });
@@ -65,7 +65,7 @@ describe('auth and profiles', () => {
     expect((await runJson(['config', 'show', 'a'], { configDir: dir })).org).toBe('org123');
     expect((await runCli(['auth', 'logout'], { configDir: dir })).code).toBe(0);
     const out = await runCli(['spaces', 'list'], { configDir: dir });
-    expect(out.code).toBe(2);
+    expect(out.code).toBe(4);
     expect(out.stderr).toContain('auth login');
     expect((await runCli(['config', 'remove', 'b'], { configDir: dir })).code).toBe(2);
     expect((await runCli(['config', 'remove', 'b', '--yes'], { configDir: dir })).code).toBe(0);

@@ -99,8 +99,8 @@ describe('bash completion', () => {
 
   it('completes the values of enum flags, also after a global option with a value and with --flag=', () => {
     expect(bash('spaces', 'list', '-o', '')).toEqual([...OUTPUT_FORMATS]);
-    expect(bash('--org', 'spaces', 'spaces', 'create', '--visibility', 'p')).toEqual(['public', 'private']);
-    expect(bash('spaces', 'create', '--visibility', '=', 'p')).toEqual(['public', 'private']);
+    expect(bash('--org', 'spaces', 'spaces', 'create', '--edit-mode', 'l')).toEqual(['live', 'locked']);
+    expect(bash('spaces', 'create', '--edit-mode', '=', 'l')).toEqual(['live', 'locked']);
     expect(bash('spaces', 'create', '--title', 'list', '')).toEqual([]);
   });
 
@@ -122,7 +122,7 @@ describe.skipIf(!has('fish'))('fish completion', () => {
   it('completes groups, flags and enum values', () => {
     expect(fish('sp')).toEqual(['spaces']);
     expect(fish('spaces list -o ').sort()).toEqual([...OUTPUT_FORMATS].sort());
-    expect(fish('spaces create --visibility=p').sort()).toEqual(['--visibility=private', '--visibility=public']);
+    expect(fish('spaces create --edit-mode=l').sort()).toEqual(['--edit-mode=live', '--edit-mode=locked']);
     expect(fish('--org x spaces g')).toEqual(['get']);
     expect(fish('api /x --pag')).toEqual(['--paginate']);
   });

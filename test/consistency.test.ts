@@ -33,6 +33,9 @@ const MUTATING = /^(POST|PUT|PATCH|DELETE) \S+/m;
  */
 const PLAUSIBLE: Record<string, { examples?: string[]; stdin?: string }> = {
   'teams members remove': { examples: ['docs-cli teams members remove <team-id> <team-member-id>'] },
+  // Rosters name real members (unknown users are exit 3, an empty roster exit 2).
+  'teams members add': { stdin: 'reed@demo.docs-cli.dev\n' },
+  'teams members sync': { stdin: 'reed@demo.docs-cli.dev\n' },
   'sites adaptive-schema set': { stdin: '{"type":"object","properties":{}}' },
   'integrations publish': { examples: ['docs-cli integrations publish --file test/fixtures/integrations/minimal/manifest.yaml'] },
 };

@@ -14,7 +14,7 @@ beforeAll(async () => {
   ({ url, token } = server);
 });
 
-afterAll(async () => server.stop());
+afterAll(async () => server?.stop());
 
 const remote = () => ({ DOCS_CLI_API_URL: url, DOCS_CLI_TOKEN: token, DOCS_CLI_CONFIG_DIR: configDir });
 
@@ -44,7 +44,7 @@ describe('docs-cli against docs-cli server start', () => {
     expect(unknown.exitCode).toBe(3);
     expect(unknown.stderr).toBe('docs-cli: space does-not-exist not found');
     const noToken = await runBin(['spaces', 'list'], { DOCS_CLI_API_URL: url, DOCS_CLI_CONFIG_DIR: configDir });
-    expect(noToken.exitCode).toBe(2);
+    expect(noToken.exitCode).toBe(4);
     const badToken = await runBin(['spaces', 'list'], { ...remote(), DOCS_CLI_TOKEN: 'dct_wrong' });
     expect(badToken.exitCode).toBe(4);
     const long = await runBin(['spaces', 'create', '--title', 'x'.repeat(51), '--verbose'], remote());

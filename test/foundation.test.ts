@@ -31,7 +31,7 @@ describe('spaces over HTTP', () => {
 
   it('maps failures to exit codes', async () => {
     expect((await runCli(['spaces', 'get', 'nope'], as())).code).toBe(3);
-    expect((await runCli(['spaces', 'get', 'nope'], { url: svc.url })).code).toBe(2);
+    expect((await runCli(['spaces', 'get', 'nope'], { url: svc.url })).code).toBe(4);
     expect((await runCli(['spaces', 'get', 'nope'], { url: svc.url, token: 'bad' })).code).toBe(4);
     const long = await runCli(['spaces', 'create', '--title', 'x'.repeat(51), '--verbose'], as());
     expect(long.code).toBe(2);

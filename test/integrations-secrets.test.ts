@@ -98,11 +98,11 @@ it('stores the secrets and never returns them, from any endpoint or in any CLI o
   expect((await cli(['integrations', 'installations', 'get', 'secretive', installation.id, '-o', 'json'])).code).toBe(0);
 
   // Error answers must not echo the body either.
-  const bad = await http('POST', '/integrations/secretive', { title: 'x', description: 'd', script: 's', organization: svc.orgId, secrets: { API_KEY: ENV_SECRET } });
+  const bad = await http('POST', '/integrations/secretive', { title: 'x', description: 'd', script: 's', scopes: [], organization: svc.orgId, secrets: { API_KEY: ENV_SECRET } });
   expect(bad.status).toBe(400);
-  const badName = await http('POST', '/integrations/secretive', { title: 'Secretive', description: 'd', script: 's', organization: svc.orgId, secrets: { 'bad name': ENV_SECRET } });
+  const badName = await http('POST', '/integrations/secretive', { title: 'Secretive', description: 'd', script: 's', scopes: [], organization: svc.orgId, secrets: { 'bad name': ENV_SECRET } });
   expect(badName.status).toBe(400);
-  const long = await http('POST', '/integrations/secretive', { title: 'Secretive', description: 'd', script: 's', organization: svc.orgId, secrets: { API_KEY: ENV_SECRET.repeat(1000) } });
+  const long = await http('POST', '/integrations/secretive', { title: 'Secretive', description: 'd', script: 's', scopes: [], organization: svc.orgId, secrets: { API_KEY: ENV_SECRET.repeat(1000) } });
   expect(long.status).toBe(400);
   const published = JSON.parse((await http('GET', '/integrations/secretive')).text);
   for (const url of [published.urls.assets + '/icon', `${svc.url}/v1/integrations/secretive/installations?externalId=x1`]) await fetch(url, { headers: { authorization: `Bearer ${svc.token}` } });
@@ -128,7 +128,7 @@ it('stores the secrets and never returns them, from any endpoint or in any CLI o
 });
 
 it('keeps the stored secrets when a publish gives none, and replaces them when it gives some', async () => {
-  const base = { title: 'Keeper', description: 'd', script: 's', organization: svc.orgId };
+  const base = { title: 'Keeper', description: 'd', script: 's', scopes: [], organization: svc.orgId };
   expect((await http('POST', '/integrations/keeper', { ...base, secrets: { A: 'one', B: 'two' } })).status).toBe(200);
   expect((await http('POST', '/integrations/keeper', base)).status).toBe(200);
   const names = () => svc.service.db.all<{ name: string }>('SELECT s.name FROM integration_secrets s JOIN integrations i ON i.id = s.integration_id WHERE i.name = ? ORDER BY s.name', 'keeper').map((r) => r.name);

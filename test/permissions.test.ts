@@ -129,7 +129,7 @@ async function freshSpec(): Promise<string> {
   await waitSpecs();
   return slug;
 }
-const integrationBody = (visibility = 'private') => ({ title: 'Matrix', description: 'A test integration', script: 'export default {}', organization: org, visibility });
+const integrationBody = (visibility = 'private') => ({ title: 'Matrix', description: 'A test integration', script: 'export default {}', scopes: [], organization: org, visibility });
 async function freshIntegration(visibility = 'private'): Promise<string> {
   const name = unique('matrix');
   await admin('POST', `/v1/integrations/${name}`, integrationBody(visibility));
@@ -270,14 +270,14 @@ const ROUTES: RouteCase[] = [
     method: 'PUT', route: `${SITE}/adaptive-schema`, min: 'create', guest: 'hidden',
     prepare: async () => ({
       path: `${(await freshSite()).base}/adaptive-schema`,
-      body: { jsonSchema: { type: 'object', properties: { unsigned: { type: 'object', properties: {}, additionalProperties: false }, beta: { type: 'boolean', description: 'Beta users' } }, additionalProperties: false } },
+      body: { jsonSchema: { type: 'object', properties: { unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: {}, additionalProperties: false }, beta: { type: 'boolean', description: 'Beta users' } }, additionalProperties: false } },
     }),
   },
   {
     method: 'PATCH', route: `${SITE}/structure/sort`, min: 'create', guest: 'hidden',
     prepare: async () => {
       const s = await freshSection();
-      return { path: `${s.base}/structure/sort`, body: { item: { type: 'site-section', id: s.section } } };
+      return { path: `${s.base}/structure/sort`, body: { item: { type: 'site-section', id: s.section }, position: {} } };
     },
   },
   { method: 'POST', route: `${SITE}/sections`, min: 'create', guest: 'hidden', prepare: async () => ({ path: `${(await freshSite()).base}/sections`, body: { spaceId: await freshSpace() } }) },
@@ -337,6 +337,14 @@ const ROUTES: RouteCase[] = [
   {
     method: 'POST', route: '/v1/integrations/:integrationName/installations', min: 'admin', guest: 'refused',
     prepare: async () => ({ path: `/v1/integrations/${await freshIntegration('public')}/installations`, body: { organization: org } }),
+  },
+  {
+    method: 'PATCH', route: '/v1/integrations/:integrationName/installations/:installationId', min: 'admin', guest: 'hidden',
+    prepare: async () => {
+      const name = await freshIntegration('public');
+      const inst = await admin('POST', `/v1/integrations/${name}/installations`, { organization: org });
+      return { path: `/v1/integrations/${name}/installations/${inst.id}`, body: { externalIds: ['matrix'] } };
+    },
   },
   {
     method: 'DELETE', route: '/v1/integrations/:integrationName/installations/:installationId', min: 'admin', guest: 'hidden',

@@ -274,7 +274,7 @@ describe('structure invariants', () => {
     expect(joined.sectionGroup).toBe(group.id);
     expect(await order()).toEqual([[group.id, [b.id, c.id]], a.id]);
 
-    await ok('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: b.id } });
+    await ok('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: b.id }, position: {} });
     expect(await order()).toEqual([[group.id, [c.id, b.id]], a.id]);
 
     const left = await ok('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: c.id }, position: { after: { type: 'site-section-group', id: group.id } } });

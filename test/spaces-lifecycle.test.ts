@@ -87,8 +87,10 @@ describe('spaces', () => {
     const spaces = await runJson<Array<{ id: string; title: string }>>(['spaces', 'list'], as());
     const copy = await runJson(['spaces', 'duplicate', spaces[0]!.id], as());
     expect(copy.title).toBe(`${spaces[0]!.title} (copy)`);
-    const updated = await runJson(['spaces', 'update', copy.id, '--title', 'Renamed', '--edit-mode', 'locked', '--visibility', 'unlisted'], as());
-    expect([updated.title, updated.editMode, updated.visibility]).toEqual(['Renamed', 'locked', 'unlisted']);
+    const updated = await runJson(['spaces', 'update', copy.id, '--title', 'Renamed', '--edit-mode', 'locked', '--default-level', 'inherit'], as());
+    expect([updated.title, updated.editMode, updated.defaultLevel]).toEqual(['Renamed', 'locked', null]);
+    // The reference has no visibility on space create/update: the option is gone (exit 2).
+    expect((await runCli(['spaces', 'update', copy.id, '--visibility', 'unlisted'], as())).code).toBe(2);
   });
 
   it('reports permissions per caller', async () => {

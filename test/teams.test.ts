@@ -144,7 +144,7 @@ describe('teams CLI', () => {
     expect((await runCli(['teams', 'members', 'add', team.id], as())).code).toBe(2);
     const plus = await runCli(['teams', 'members', 'remove', team.id, '--file', '-', '--yes'], { ...as(), stdin: `+${emailOf('edit')}\n` });
     expect(plus.code).toBe(2);
-    expect(plus.stderr).toContain('-:1');
+    expect(plus.stderr).toContain('stdin:1');
   });
 
   it('set-role adds a user or changes their role', async () => {

@@ -1,3 +1,4 @@
+import { ApiError, NetworkError } from '../errors.js';
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
 import type { PageQuery, User } from './types.js';
@@ -51,9 +52,25 @@ export const getChangeRequestPdf = (api: ApiClient, space: string, cr: string, q
   api.get<{ url: string }>(`${one(space, cr)}/pdf`, { ...q });
 
 /** Downloads a URL the service handed out (a PDF), through the same transport as every request. */
+/**
+ * Fetches a URL the service returned. On the API's own origin (or the embedded workspace) it goes
+ * through the client, with the token; anywhere else it is fetched as is, without the token.
+ */
 export async function download(api: ApiClient, url: string): Promise<Buffer> {
   const parsed = new URL(url);
-  const path = parsed.pathname.replace(/^\/v1(?=\/)/, '') + parsed.search;
-  const res = await api.raw('GET', path);
-  return res.body;
+  const base = new URL(api.baseUrl);
+  if (base.protocol === 'local:' || parsed.origin === base.origin) {
+    const basePath = base.pathname.replace(/\/+$/, '');
+    const path = parsed.pathname.slice(parsed.pathname.startsWith(basePath + '/v1/') ? basePath.length : 0).replace(/^\/v1(?=\/)/, '') + parsed.search;
+    return (await api.raw('GET', path)).body;
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new NetworkError(`cannot download ${url}: not an http(s) URL`);
+  let res: Response;
+  try {
+    res = await fetch(parsed, { redirect: 'follow' });
+  } catch (error) {
+    throw new NetworkError(`GET ${url}: ${(error as Error).message}`);
+  }
+  if (!res.ok) throw new ApiError(res.status, `GET ${url} answered HTTP ${res.status}`, 'GET', url);
+  return Buffer.from(await res.arrayBuffer());
 }

@@ -1,4 +1,4 @@
-import { ApiError, DryRunStop, InterruptedError, NetworkError } from '../errors.js';
+import { ApiError, DryRunStop, InterruptedError, NetworkError, UsageError } from '../errors.js';
 import { TransportError, type Transport, type TransportResponse } from './transport.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
@@ -27,6 +27,10 @@ export interface ClientOptions {
   transport: () => Promise<Transport>;
   /** Base URL for display before the transport is loaded. */
   baseUrl: string;
+  /** The remedy printed with a 401 (it depends on where the token came from). */
+  unauthorizedHint?: string;
+  /** Printed with "organization ... not found": where the organization id came from. */
+  organizationHint?: string;
   /** Receives `--verbose` lines (token already redacted). */
   log?: (line: string) => void;
   /** When set, non-GET requests are printed here instead of sent. */
@@ -84,6 +88,7 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'docs-cli', ...opts.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
+    checkHeaders(headers);
     const transport = await this.transport();
     const maxRetries = this.options.maxRetries ?? 3;
     let answerLost = false;
@@ -112,10 +117,10 @@ export class ApiClient {
       const elapsed = Math.round(performance.now() - started);
       this.log(`< ${res.status} (${elapsed} ms, ${res.body.length} bytes)`);
       if (res.status >= 200 && res.status < 300) return res;
-      // The first DELETE may have been applied and only its answer lost: gone is what was asked.
+      // The first DELETE may have been applied and only its answer lost, or the id never
+      // existed: the client cannot tell, so it says so instead of claiming success.
       if (res.status === 404 && method === 'DELETE' && answerLost) {
-        this.log('* 404 after a lost answer: the earlier attempt deleted it');
-        return { status: 204, headers: res.headers, body: Buffer.alloc(0) };
+        throw new ApiError(404, `${errorMessage(res)} (an earlier attempt whose answer was lost may have deleted it)`, method, url);
       }
       if (acceptStatus?.(res.status)) return res;
       if (RETRY_STATUS.has(res.status) && IDEMPOTENT.has(method) && attempt < maxRetries) {
@@ -125,7 +130,8 @@ export class ApiClient {
       }
       const message = errorMessage(res);
       const suffix = RETRY_STATUS.has(res.status) && attempt > 0 ? ` (after ${attempt + 1} attempts)` : '';
-      throw new ApiError(res.status, message + suffix, method, url);
+      const hint = res.status === 401 ? this.options.unauthorizedHint : res.status === 404 && /^organization \S+ not found/.test(message) ? this.options.organizationHint : undefined;
+      throw new ApiError(res.status, message + suffix, method, url, hint);
     }
   }
 
@@ -183,6 +189,16 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
       resolve();
     }, { once: true });
   });
+}
+
+/** A CR, LF or NUL in a header would split the request: refused before anything is sent. */
+function checkHeaders(headers: Record<string, string>): void {
+  for (const [name, value] of Object.entries(headers)) {
+    if (/[\r\n\0]/.test(name) || /[\r\n\0]/.test(value)) {
+      const what = name === 'authorization' ? 'the token' : `header ${JSON.stringify(name.replace(/[\r\n\0]/g, ' '))}`;
+      throw new UsageError(`${what} contains a line break or NUL character`, name === 'authorization' ? 'check DOCS_CLI_TOKEN or the stored token' : undefined);
+    }
+  }
 }
 
 export function queryString(query?: Query): string {

@@ -93,8 +93,17 @@ export const getContent = (api: ApiClient, s: ContentScope, q: ContentQuery = {}
 export const listPages = (api: ApiClient, s: ContentScope, q: ContentQuery = {}) => api.get<{ pages: Page[] }>(`${scopePath(s)}/content/pages`, { ...q });
 export const getPage = (api: ApiClient, s: ContentScope, pageId: string, q: ContentQuery & { format?: 'markdown' | 'document'; evaluated?: boolean } = {}) =>
   api.get<Page>(`${scopePath(s)}/content/page/${seg(pageId)}`, { ...q });
-export const listPageLinks = (api: ApiClient, s: ContentScope, pageId: string, q: PageQuery & { status?: string } = {}) =>
-  api.get<LinkList>(`${scopePath(s)}/content/page/${seg(pageId)}/links`, { ...q });
+/**
+ * The reference filters page links by status in a space, not in a change request: there the
+ * filter is applied to each page of the answer.
+ */
+export async function listPageLinks(api: ApiClient, s: ContentScope, pageId: string, q: PageQuery & { status?: string } = {}): Promise<LinkList> {
+  const { status, ...rest } = q;
+  const path = `${scopePath(s)}/content/page/${seg(pageId)}/links`;
+  if (s.changeRequest === undefined || status === undefined) return api.get<LinkList>(path, { ...rest, status });
+  const page = await api.get<LinkList>(path, { ...rest });
+  return { ...page, items: page.items.filter((link) => (link as { status?: string }).status === status) };
+}
 export const listFiles = (api: ApiClient, s: ContentScope, q: PageQuery & ContentQuery = {}) => api.get<ListPage<RevisionFile>>(`${scopePath(s)}/content/files`, { ...q });
 export const getFile = (api: ApiClient, s: ContentScope, fileId: string, q: ContentQuery = {}) => api.get<RevisionFile>(`${scopePath(s)}/content/files/${seg(fileId)}`, { ...q });
 export const listFileBacklinks = (api: ApiClient, s: ContentScope, fileId: string, q: PageQuery = {}) =>

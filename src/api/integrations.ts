@@ -74,8 +74,11 @@ export const unpublishIntegration = (api: ApiClient, name: string) => api.delete
 export const listInstallations = (api: ApiClient, name: string, q: PageQuery & { externalId?: string } = {}) =>
   api.get<ListPage<IntegrationInstallation>>(`${path(name)}/installations`, { ...q });
 export const getInstallation = (api: ApiClient, name: string, id: string) => api.get<IntegrationInstallation>(`${path(name)}/installations/${seg(id)}`);
-export const installIntegration = (api: ApiClient, name: string, body: { organization: string; externalIds?: string[] }) =>
+export const installIntegration = (api: ApiClient, name: string, body: { organization: string }) =>
   api.post<IntegrationInstallation>(`${path(name)}/installations`, body);
+/** External ids are set with PATCH on the installation, as the reference does. */
+export const updateInstallation = (api: ApiClient, name: string, id: string, body: { externalIds?: string[] }) =>
+  api.patch<IntegrationInstallation>(`${path(name)}/installations/${seg(id)}`, body);
 export const uninstallIntegration = (api: ApiClient, name: string, id: string) => api.delete(`${path(name)}/installations/${seg(id)}`);
 
 export { INTEGRATION_SCOPES } from '../common/integrations.js';

@@ -19,7 +19,7 @@ export interface MemberListQuery extends PageQuery {
   /** A role, or `guest` for members without one. */
   role?: Role | 'guest';
   search?: string;
-  sort?: 'joinedAt' | 'lastSeenAt' | 'displayName';
+  sort?: 'joinedAt' | 'lastSeenAt';
   order?: 'asc' | 'desc';
 }
 

@@ -145,7 +145,7 @@ export const unpublishSite = (api: ApiClient, org: string, id: string) => api.po
 export const getPublishedSite = (api: ApiClient, org: string, id: string, q: { shareKey?: string } = {}) => api.get<PublishedSite>(`${site(org, id)}/published`, { ...q });
 
 export const getSiteStructure = (api: ApiClient, org: string, id: string, q: { shareKey?: string } = {}) => api.get<SiteStructure>(`${site(org, id)}/structure`, { ...q });
-export const sortSiteStructure = (api: ApiClient, org: string, id: string, body: { item: StructurePointer; position?: StructurePosition }) =>
+export const sortSiteStructure = (api: ApiClient, org: string, id: string, body: { item: StructurePointer; position: StructurePosition }) =>
   api.patch<SiteSpace | SiteSection | SiteSectionGroup>(`${site(org, id)}/structure/sort`, body);
 
 export const getAdaptiveSchema = (api: ApiClient, org: string, id: string) => api.get<AdaptiveSchema>(`${site(org, id)}/adaptive-schema`);

@@ -16,7 +16,7 @@ export const deleteSpace = (api: ApiClient, id: string) => api.delete(`/spaces/$
 export const duplicateSpace = (api: ApiClient, id: string) => api.post<Space>(`/spaces/${seg(id)}/duplicate`);
 export const restoreSpace = (api: ApiClient, id: string) => api.post<Space>(`/spaces/${seg(id)}/restore`);
 export const moveSpace = (api: ApiClient, id: string, body: { parent?: string | null; position?: ContentPosition }) => api.post<Space>(`/spaces/${seg(id)}/move`, body);
-export const transferSpace = (api: ApiClient, id: string, body: { organization: string; collection?: string }) => api.post<Space>(`/spaces/${seg(id)}/transfer`, body);
+export const transferSpace = (api: ApiClient, id: string, body: { organization: string }) => api.post<Space>(`/spaces/${seg(id)}/transfer`, body);
 export const listSpaces = (api: ApiClient, orgId: string, q: PageQuery = {}) => api.get<ListPage<Space>>(`/orgs/${seg(orgId)}/spaces`, { ...q });
-export const createSpace = (api: ApiClient, orgId: string, body: { title?: string; emoji?: string; parent?: string; visibility?: string; editMode?: string }) =>
+export const createSpace = (api: ApiClient, orgId: string, body: { title?: string; emoji?: string; parent?: string; editMode?: string }) =>
   api.post<Space>(`/orgs/${seg(orgId)}/spaces`, body);

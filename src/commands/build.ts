@@ -7,6 +7,7 @@ import { checkQuery } from '../output/query.js';
 import { withPager } from '../output/pager.js';
 import { renderList, renderResource, type ListRenderResult } from '../output/render.js';
 import { checkText } from '../common/limits.js';
+import { idProblem } from '../api/paths.js';
 import { resolveName, resolvesNames } from './names.js';
 import { canPick, pick } from './pickers.js';
 import type { ArgSpec, CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
@@ -117,7 +118,7 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
     env.contexts.push(ctx);
     ctx.dryRun = Boolean(opts.dryRun);
     ctx.yes = Boolean(globals.yes);
-    env.setExit(await execute(spec, ctx, positional, opts));
+    env.setExit(await execute(spec, ctx, positional, opts, commandPath(command)));
   });
   return cmd;
 }
@@ -143,19 +144,44 @@ function globalsFrom(opts: Record<string, any>): GlobalOptions {
 }
 
 /** Validates input, runs the command and prints its result; returns the exit code. */
-export async function execute(spec: CommandSpec, ctx: Context, positional: Array<string | string[] | undefined>, opts: Record<string, any>): Promise<number> {
+/** `teams members add`: what a hint must name for `--help` to work. */
+function commandPath(command: Command): string {
+  const names: string[] = [];
+  for (let c: Command | null = command; c?.parent; c = c.parent) names.unshift(c.name());
+  return names.join(' ');
+}
+
+/** Arguments and option values that name a resource by id: checked like path segments, up front. */
+const ID_NAMES = new Set(['org', 'organization', 'domain', 'user', 'users', 'invite', 'team', 'collection', 'space', 'file', 'comment', 'reply', 'number', 'site', 'item', 'section', 'group', 'site-space', 'link', 'translation', 'slug', 'version', 'integration', 'installation']);
+
+function checkIdValue(what: string, value: string): void {
+  const problem = idProblem(value);
+  if (problem) throw new UsageError(`${what}: invalid id ${JSON.stringify(value)}: ${problem}`);
+}
+
+export async function execute(spec: CommandSpec, ctx: Context, positional: Array<string | string[] | undefined>, opts: Record<string, any>, path = spec.name): Promise<number> {
   const input: Input = { args: {}, lists: {}, opts };
   const placed = placeArguments(spec, positional);
   // Everything that needs no request is checked first: nothing is looked up for bad input.
   for (const [i, arg] of (spec.args ?? []).entries()) {
     const value = placed[i];
+    // Ids (and the names that stand for them) are checked like path segments before anything is sent.
+    if (arg.variadic) {
+      if (ID_NAMES.has(arg.name)) for (const v of (value as string[] | undefined) ?? []) if (v.trim() !== '') checkIdValue(`<${arg.name}>`, v);
+      continue;
+    }
     // A required one left empty is missing (picked or refused below).
-    if (arg.variadic || typeof value !== 'string' || (value === '' && (arg.required ?? true))) continue;
+    if (typeof value !== 'string' || (value === '' && (arg.required ?? true))) continue;
     if (value.trim() === '') throw new UsageError(`<${arg.name}>: must not be empty`);
     const broken = arg.limit && checkText(value, arg.limit);
     if (broken) throw new UsageError(`<${arg.name}>: ${broken}`);
+    if (ID_NAMES.has(arg.name)) checkIdValue(`<${arg.name}>`, value);
   }
   for (const opt of spec.options ?? []) {
+    const placeholder = /<([^>]+)>/.exec(opt.flags)?.[1];
+    if (placeholder && placeholder !== 'file' && ID_NAMES.has(placeholder)) {
+      for (const v of [opts[optionKey(opt.flags)]].flat()) if (typeof v === 'string' && v !== '') checkIdValue(`--${flagName(opt.flags)}`, v);
+    }
     if (!opt.limit) continue;
     const key = optionKey(opt.flags);
     const value = opts[key];
@@ -179,7 +205,7 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
     if ((value === undefined || value === '') && (arg.required ?? true)) {
       if (arg.pick && canPick(arg.pick) && ctx.prompter.interactive) {
         value = await pick(ctx, arg.pick, arg.name, { org: () => ctx.org(), space: opts.space });
-      } else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${spec.name} --help`);
+      } else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${path} --help`);
     } else if (typeof value === 'string' && resolvesNames(arg.pick)) {
       value = await resolveName(ctx, arg.pick, value);
     }

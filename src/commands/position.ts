@@ -39,6 +39,12 @@ export function requireSome(body: Record<string, unknown>, flags: string): void 
 }
 
 /** Parses `--role` values where `none`/`null`/`guest` mean null. */
+/** `--default-level none|inherit`: the reference's `inherit` (its null would mean "guests"). */
+export function defaultLevel(value: string | undefined): string | undefined {
+  if (value === undefined) return undefined;
+  return value === 'none' ? 'inherit' : value;
+}
+
 export function nullableRole(value: string | undefined): string | null | undefined {
   if (value === undefined) return undefined;
   return value === 'none' || value === 'null' || value === 'guest' ? null : value;

@@ -24,5 +24,8 @@ export const INTEGRATION_VISIBILITIES = ['public', 'private', 'unlisted'] as con
 export const INTEGRATION_RUNTIMES = ['v1', 'v2'] as const;
 export const INTEGRATION_CATEGORIES = ['analytics', 'collaboration', 'content', 'gitsync', 'marketing', 'visitor-auth', 'other'] as const;
 export const PAGE_TYPES = ['document', 'group', 'link', 'computed'] as const;
-export const MEMBER_SORTS = ['joinedAt', 'lastSeenAt', 'displayName'] as const;
+/** The reference's sort fields for members (it has no displayName sort). */
+export const MEMBER_SORTS = ['joinedAt', 'lastSeenAt'] as const;
 export const TEAM_MEMBER_ROLES = ['owner', 'member'] as const;
+/** A space's or collection's default level: a role, or `inherit` (the reference's value; null means guests). */
+export const DEFAULT_LEVELS = [...ROLE_VALUES, 'inherit'] as const;

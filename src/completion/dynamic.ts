@@ -23,7 +23,7 @@ const MAX_ITEMS = 1000;
 export async function complete(args: string[], io: IO, env: NodeJS.ProcessEnv): Promise<void> {
   const [kind = '', prefix = '', space] = args;
   if (!KINDS.has(kind)) return;
-  const quiet: IO = { ...io, stderr: { write: () => undefined, isTTY: false }, stdin: { isTTY: false, readAll: async () => '' } };
+  const quiet: IO = { ...io, stderr: { write: () => undefined, isTTY: false }, stdin: { isTTY: false, readAll: async () => '', readBytes: async () => new Uint8Array() } };
   const controller = new AbortController();
   const TIMEOUT_MS = timeoutMs(env);
   const ctx = new Context(quiet, { ...env, DOCS_CLI_TIMEOUT: String(TIMEOUT_MS / 1000), DOCS_CLI_MAX_RETRIES: '0' }, { input: false, verbose: false, color: false }, controller.signal);

@@ -86,9 +86,11 @@ export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv, conf
     throw new UsageError(`no profile named "${profileName}"`, 'run docs-cli config list to see the profiles, or docs-cli auth login to create one');
   }
   const apiUrlPick = pick<string>([flags.apiUrl, 'flag'], [env.DOCS_CLI_API_URL, 'env'], [profile.apiUrl, 'profile']);
-  const tokenPick = pick<string>([env.DOCS_CLI_TOKEN, 'env'], [profile.token, 'profile']);
-  const orgPick = pick<string>([flags.org, 'flag'], [env.DOCS_CLI_ORG, 'env'], [profile.org, 'profile']);
   const apiUrl = apiUrlPick?.[0];
+  // A profile's token and organization belong to the profile's service, never to another URL.
+  const ownService = sameService(apiUrl, profile.apiUrl);
+  const tokenPick = pick<string>([env.DOCS_CLI_TOKEN, 'env'], [ownService ? profile.token : undefined, 'profile']);
+  const orgPick = pick<string>([flags.org, 'flag'], [env.DOCS_CLI_ORG, 'env'], [ownService ? profile.org : undefined, 'profile']);
   if (apiUrl !== undefined) validateApiUrl(apiUrl);
   return {
     profileName,
@@ -103,6 +105,9 @@ export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv, conf
     embedded: apiUrl === undefined,
   };
 }
+
+const normalizeUrl = (url: string | undefined) => url?.replace(/\/+$/, '');
+const sameService = (a: string | undefined, b: string | undefined) => normalizeUrl(a) === normalizeUrl(b);
 
 function pick<T>(...candidates: Array<[T | undefined, Source]>): [T, Source] | undefined {
   for (const [value, source] of candidates) {

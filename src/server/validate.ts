@@ -143,5 +143,6 @@ export function checkObject<S extends Shape>(shape: S, value: unknown, path = ''
 
 /** Validates a parsed JSON body against a shape; absent body counts as `{}`. */
 export function parseBody<S extends Shape>(shape: S, body: unknown): InferShape<S> {
-  return checkObject(shape, body ?? {}, '');
+  // No body is an empty object; a JSON `null` body is not an object and is refused.
+  return checkObject(shape, body === undefined ? {} : body, '');
 }

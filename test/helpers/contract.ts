@@ -10,14 +10,29 @@ import { DELIBERATE_DIFFERENCES } from '../contract-differences.js';
 const require = createRequire(import.meta.url);
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: unknown }> | null };
 
+interface Parameter {
+  name: string;
+  in: string;
+  schema?: unknown;
+  $ref?: string;
+}
+
+interface OperationSpec {
+  responses: Record<string, unknown>;
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: unknown }> } & { $ref?: string };
+}
+
 interface Operation {
   template: string;
   pattern: RegExp;
   literalCount: number;
-  methods: Record<string, { responses: Record<string, unknown> }>;
+  methods: Record<string, OperationSpec>;
+  parameters: Parameter[];
 }
 
 let operations: Operation[] | undefined;
+let rawSpec: any;
 let ajv: { compile(schema: unknown): Validator; getSchema(ref: string): Validator | undefined } | undefined;
 const validators = new Map<string, Validator | null>();
 const violations: string[] = [];
@@ -26,7 +41,8 @@ const seen = new Set<string>();
 function load(): Operation[] {
   if (operations) return operations;
   const specPath = require.resolve('@gitbook/api/spec/openapi.json');
-  const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+  const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, any>> };
+  rawSpec = spec;
   const Ajv = require('ajv').default;
   const addFormats = require('ajv-formats').default;
   ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
@@ -37,7 +53,8 @@ function load(): Operation[] {
   operations = Object.entries(spec.paths).map(([template, methods]) => {
     const parts = template.split('/').filter(Boolean);
     const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
-    return { template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods };
+    const { parameters = [], ...verbs } = methods as Record<string, any>;
+    return { template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods: verbs as Record<string, OperationSpec>, parameters: parameters as Parameter[] };
   });
   operations.sort((a, b) => b.literalCount - a.literalCount);
   return operations;
@@ -116,4 +133,146 @@ export function contractViolations(): readonly string[] {
 /** A failure of the checker itself is a violation too, never a broken answer. */
 export function reportContractError(error: unknown): void {
   violations.push(`contract checker failed: ${(error as Error).message}`);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Requests: every request the suite sends that the service accepts must be one the reference
+// accepts too: known query parameters with valid values, a JSON body that matches the
+// operation's request schema and names no property the operation does not have.
+
+/** Follows a local `$ref` of the reference document. */
+function deref(node: any): any {
+  let current = node;
+  for (let i = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && i < 20; i++) {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .reduce((n: any, key: string) => n?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], rawSpec);
+  }
+  return current;
+}
+
+/** Property names a schema allows at its top level, or undefined when it allows any. */
+function allowedProperties(schema: any, depth = 0): Set<string> | undefined {
+  const s = deref(schema);
+  if (!s || typeof s !== 'object' || depth > 10) return undefined;
+  const names = new Set<string>();
+  let open = false;
+  const parts = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])];
+  for (const part of parts) {
+    const p = deref(part);
+    // `{type: object, properties: {}, additionalProperties: true}` is the reference's "nothing more".
+    if (p && p.properties && !Object.keys(p.properties).length && !p.allOf && !p.anyOf && !p.oneOf) continue;
+    const inner = allowedProperties(part, depth + 1);
+    if (!inner) open = true;
+    else for (const n of inner) names.add(n);
+  }
+  if (s.properties) for (const n of Object.keys(s.properties)) names.add(n);
+  if (!s.properties && !parts.length) return undefined;
+  if (s.additionalProperties !== undefined && s.additionalProperties !== false) open = true;
+  return open ? undefined : names;
+}
+
+function requestViolation(line: string): void {
+  if (!seen.has(line)) {
+    seen.add(line);
+    violations.push(line);
+  }
+}
+
+const queryValidators = new Map<string, Validator>();
+
+export function recordRequest(method: string, url: string, status: number, body: Buffer | string | undefined): void {
+  if (status >= 400) return;
+  for (const line of requestProblems(method, url, body)) requestViolation(line);
+}
+
+/** What the reference would reject or ignore in a request (empty when it is fine). */
+export function requestProblems(method: string, url: string, body: Buffer | string | undefined): string[] {
+  const problems: string[] = [];
+  const requestViolation = (line: string) => problems.push(line);
+  if (!url.startsWith('/v1/')) return problems;
+  const [rawPath, search = ''] = url.split('?') as [string, string?];
+  const path = rawPath.replace(/^\/v1(?=\/)/, '');
+  const op = load().find((o) => o.pattern.test(path) && o.methods[method.toLowerCase()]);
+  if (!op) return problems; // an operation the reference does not have (listed in contract-differences.ts)
+  if (isDeliberate(method, op.template, 'request')) return problems;
+  const spec = op.methods[method.toLowerCase()]!;
+  const key = `request ${method} ${op.template}`;
+  const params = [...op.parameters, ...(spec.parameters ?? [])].map((p) => deref(p) as Parameter);
+
+  // Query parameters: known names, values of the parameter's schema.
+  const query = new URLSearchParams(search);
+  for (const name of new Set(query.keys())) {
+    const param = params.find((p) => p.in === 'query' && p.name === name);
+    if (!param) {
+      if (!isDeliberate(method, op.template, `query ${name}`)) requestViolation(`${key}: query parameter "${name}" is not in the reference`);
+      continue;
+    }
+    const schema = deref(param.schema);
+    const values = query.getAll(name);
+    const cacheKey = `${key} ${name}`;
+    let validate = queryValidators.get(cacheKey);
+    if (!validate) {
+      // The parameter's schema is compiled on its own: its local refs point into the document.
+      const rooted = JSON.parse(JSON.stringify(param.schema ?? {}).replace(/"#\/components\//g, '"openapi.json#/components/'));
+      validate = queryAjv().compile({ type: 'object', properties: { v: rooted } });
+      queryValidators.set(cacheKey, validate);
+    }
+    const data = { v: schema?.type === 'array' ? values : values[0] };
+    if (!validate(data) && !isDeliberate(method, op.template, `query ${name}`)) {
+      requestViolation(`${key}: query ${name}=${values.join(',')}: ${validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+    }
+  }
+
+  // Body: JSON matching the request schema, with no property the operation lacks.
+  const text = body === undefined ? '' : body.toString();
+  if (!text) return problems;
+  const requestBody = deref(spec.requestBody);
+  const schema = requestBody?.content?.['application/json']?.schema;
+  if (!schema) {
+    if (!isDeliberate(method, op.template, 'body')) requestViolation(`${key}: sends a body, the reference takes none`);
+    return problems;
+  }
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return problems; // not JSON: the service answered 4xx already (status filter above) or it is raw text
+  }
+  const bodyRef = spec.requestBody?.$ref ? spec.requestBody.$ref.replace(/^#/, '') : `/paths/${pointer(op.template)}/${method.toLowerCase()}/requestBody`;
+  const ref = `openapi.json#${bodyRef}/content/${pointer('application/json')}/schema`;
+  const validatorKey = `request ${ref}`;
+  let validate = validators.get(validatorKey);
+  if (validate === undefined) {
+    validate = ajv!.compile({ $ref: ref });
+    validators.set(validatorKey, validate);
+  }
+  if (validate && !validate(data)) {
+    for (const err of validate.errors ?? []) {
+      if (isDeliberate(method, op.template, `body ${err.instancePath}`)) continue;
+      requestViolation(`${key}: body ${err.instancePath || '/'} ${err.message ?? ''} ${JSON.stringify(err.params)}`);
+    }
+  }
+  const allowed = allowedProperties(schema);
+  if (allowed && data && typeof data === 'object' && !Array.isArray(data)) {
+    for (const name of Object.keys(data)) {
+      if (!allowed.has(name) && !isDeliberate(method, op.template, `body /${name}`)) requestViolation(`${key}: body property "${name}" is not in the reference`);
+    }
+  }
+  return problems;
+}
+
+let queryAjvInstance: { compile(schema: unknown): Validator } | undefined;
+function queryAjv(): { compile(schema: unknown): Validator } {
+  if (queryAjvInstance) return queryAjvInstance;
+  load();
+  const Ajv = require('ajv').default;
+  const addFormats = require('ajv-formats').default;
+  const instance = new Ajv({ strict: false, allErrors: true, validateSchema: false, coerceTypes: 'array' });
+  addFormats(instance);
+  for (const name of ['emoji']) instance.addFormat(name, true);
+  instance.addSchema(openApiToJsonSchema(rawSpec), 'openapi.json');
+  queryAjvInstance = instance;
+  return instance;
 }

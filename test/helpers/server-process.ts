@@ -32,7 +32,7 @@ export interface ServerProcessOptions {
 }
 
 /** `docs-cli server start` as a separate process in its own temp directory, on a free loopback port. */
-export async function startServerProcess(args: string[], options: ServerProcessOptions = {}): Promise<ServerProcess & { tokens: Record<string, string> }> {
+export async function startServerProcess(args: string[] = [], options: ServerProcessOptions = {}): Promise<ServerProcess & { tokens: Record<string, string> }> {
   const home = tempDir('docs-cli-server-');
   const dataFile = options.dataFile ?? join(home, 'store', 'service.db');
   const env = { DOCS_CLI_CONFIG_DIR: join(home, 'config') };

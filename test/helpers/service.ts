@@ -5,7 +5,7 @@ import { createHttpServer, listen, type HttpOptions } from '../../src/server/htt
 import { openService, type FetchOptions, type Service } from '../../src/server/service.js';
 import { findUser } from '../../src/server/store/users.js';
 import { DEMO_MEMBERS, ADMIN_EMAIL } from '../../src/server/seed/core.js';
-import { contractViolations, recordExchange, reportContractError } from './contract.js';
+import { contractViolations, recordExchange, recordRequest, reportContractError } from './contract.js';
 
 export interface TestService {
   url: string;
@@ -30,6 +30,8 @@ export interface TestServiceOptions {
   http?: HttpOptions;
   /** The default policy refuses loopback: tests that import from a local listener open it here. */
   fetch?: FetchOptions;
+  /** Check requests against the reference too (default); off only for deliberate fuzzing. */
+  checkRequests?: boolean;
 }
 
 /** What tests that fetch from their own listeners on 127.0.0.1 allow. */
@@ -44,6 +46,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
   service.app.handle = async (req, opts) => {
     const reply = await handle(req, opts);
     try {
+      if (options.checkRequests !== false) recordRequest(req.method, req.url, reply.status, req.body);
       recordExchange(req.method, req.url, reply.status, reply.body);
     } catch (error) {
       reportContractError(error);

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextInput } from '../../read-input.js';
 import { UsageError } from '../../errors.js';
 import type { IO } from '../../io.js';
 
@@ -39,12 +39,7 @@ export async function fieldValue(field: Field, env: FieldEnv): Promise<JsonValue
 }
 
 async function readValueFile(file: string, io: IO): Promise<string> {
-  if (file === '-') return io.stdin.readAll();
-  try {
-    return await readFile(file, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+  return readTextInput(io, file, `@${file}`);
 }
 
 /**

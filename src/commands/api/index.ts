@@ -54,11 +54,13 @@ async function runApi(ctx: Context, { args, opts }: Input): Promise<Result> {
 async function paginate(ctx: Context, path: string, query: QueryParams, headers: Record<string, string>, out: PrintOptions): Promise<Result> {
   const stream = out.format === 'jsonl' && out.query === undefined;
   const items: unknown[] = [];
-  const base: Record<string, string[]> = { limit: ['1000'], ...query };
+  // The first request goes as written: only a list (known by its answer) is sent `limit`.
+  let base: Record<string, string[]> = { ...query };
   let page = base.page?.[0];
   for (;;) {
     const data = await ctx.api().request<unknown>('GET', path, { query: { ...base, page }, headers });
     if (!isListPage(data)) throw new UsageError(`--paginate: ${path} does not answer with a list (items and next.page)`);
+    base = { limit: ['1000'], ...base };
     if (stream) {
       if (data.items.length) ctx.io.stdout.write(data.items.map((i) => JSON.stringify(i)).join('\n') + '\n');
     } else items.push(...data.items);

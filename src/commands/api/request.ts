@@ -1,4 +1,5 @@
-import { readFile } from 'node:fs/promises';
+import { readTextInput } from '../../read-input.js';
+import { seg } from '../../api/paths.js';
 import { UsageError } from '../../errors.js';
 import type { IO } from '../../io.js';
 
@@ -37,7 +38,7 @@ function splitOnce(s: string, sep: string): [string, string | undefined] {
 
 /** Replaces `{org}` only when it occurs, so commands without it never look the organization up. */
 export function placeholderReplacer(org: () => Promise<string>): (s: string) => Promise<string> {
-  return async (s) => (s.includes('{org}') ? s.replaceAll('{org}', encodeURIComponent(await org())) : s);
+  return async (s) => (s.includes('{org}') ? s.replaceAll('{org}', seg(await org())) : s);
 }
 
 /** `-H 'Name: value'` */
@@ -53,12 +54,7 @@ export function parseHeaders(values: string[] | undefined): Record<string, strin
 
 /** `--input <file|->`: a raw JSON body. */
 export async function readJsonInput(source: string, io: IO): Promise<unknown> {
-  let text: string;
-  try {
-    text = source === '-' ? await io.stdin.readAll() : await readFile(source, 'utf8');
-  } catch (error) {
-    throw new UsageError(`cannot read ${source}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
-  }
+  const text = await readTextInput(io, source, '--input');
   try {
     return JSON.parse(text);
   } catch (error) {

@@ -120,7 +120,7 @@ export const authGroup: GroupSpec = {
       async run(ctx) {
         const s = ctx.settings;
         if (!s.token) {
-          if (s.embedded) throw new UsageError('the embedded workspace needs no token', 'issue one with docs-cli server tokens create --user <email>');
+          if (s.embedded) throw new UsageError('the embedded workspace needs no token', 'issue one with docs-cli server token --user <email>');
           throw new AuthError('not logged in', 'run docs-cli auth login');
         }
         ctx.io.stdout.write(s.token + '\n');

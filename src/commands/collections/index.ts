@@ -2,8 +2,8 @@ import * as api from '../../api/collections.js';
 import type { Collection } from '../../api/types.js';
 import { byId, view } from '../../output/view.js';
 import { LIMITS } from '../../common/limits.js';
-import { ROLE_VALUES } from '../../common/enums.js';
-import { defined, nullableRole, placementBody, placementOptions, requireSome } from '../position.js';
+import { DEFAULT_LEVELS } from '../../common/enums.js';
+import { defaultLevel, defined, placementBody, placementOptions, requireSome } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { spaceView } from '../spaces/view.js';
 
@@ -19,7 +19,7 @@ export const collectionView = view<Collection>(
   byId,
 );
 
-const LEVELS = [...ROLE_VALUES, 'none'] as const;
+const LEVELS = [...DEFAULT_LEVELS, 'none'] as const;
 
 export const collectionsGroup: GroupSpec = {
   name: 'collections',
@@ -77,7 +77,7 @@ export const collectionsGroup: GroupSpec = {
       ],
       examples: ['docs-cli collections update <collection-id> --title "User guides"', 'docs-cli collections update <collection-id> --default-level read'],
       async run(ctx, { args, opts }) {
-        const body = defined({ title: opts.title, description: opts.description, defaultLevel: nullableRole(opts.defaultLevel) as never });
+        const body = defined({ title: opts.title, description: opts.description, defaultLevel: defaultLevel(opts.defaultLevel) as never });
         requireSome(body, '--title, --description, --default-level');
         return resource(await api.updateCollection(ctx.api(), args.collection!, body), collectionView);
       },

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { readTextInput } from '../../read-input.js';
+import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { listPages, type ContentScope, type Page } from '../../api/content.js';
@@ -61,15 +62,7 @@ export async function readBodyOption(ctx: Context, opts: Record<string, any>, re
   if (opts.body !== undefined && opts.bodyFile !== undefined) throw new UsageError('use either --body or --body-file, not both');
   let text: string | undefined = opts.body;
   if (opts.bodyFile !== undefined) {
-    const file = String(opts.bodyFile);
-    if (file === '-') text = await ctx.io.stdin.readAll();
-    else {
-      try {
-        text = readFileSync(file, 'utf8');
-      } catch {
-        throw new UsageError(`--body-file: cannot read ${file}`);
-      }
-    }
+    text = await readTextInput(ctx.io, String(opts.bodyFile), '--body-file');
   }
   if (text !== undefined && text.trim() === '') throw new UsageError('the comment body must not be empty');
   if (text === undefined && required) throw new UsageError('missing the comment body: give --body <markdown> or --body-file <path|->');

@@ -1,5 +1,6 @@
+import { seg } from '../../api/paths.js';
 import * as api from '../../api/integrations.js';
-import { NotFoundError } from '../../errors.js';
+import { NotFoundError, UsageError } from '../../errors.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
@@ -41,12 +42,15 @@ export const installationsGroup: GroupSpec = {
       effect: 'write',
       output: 'resource',
       args: [integrationArg],
-      options: [{ flags: '--external-id <id>', description: 'an external id to attach (repeatable, at most 5)', type: 'list', limit: { min: 1 } }],
+      options: [{ flags: '--external-id <id>', description: 'an external id to attach (repeatable, at most 5)', type: 'list', limit: { min: 1, max: 200 } }],
       examples: ['docs-cli integrations installations install demo-analytics', 'docs-cli integrations installations install demo-analytics --org <org-id> --external-id acct-42'],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
         const externalIds = opts.externalId as string[] | undefined;
-        const created = await api.installIntegration(ctx.api(), args.integration!, { organization: org, ...defined({ externalIds }) });
+        // Checked before the install: the ids are a second request that must not fail halfway.
+        if (externalIds && externalIds.length > 5) throw new UsageError('--external-id: at most 5');
+        let created = await api.installIntegration(ctx.api(), args.integration!, { organization: org });
+        if (externalIds?.length) created = await api.updateInstallation(ctx.api(), args.integration!, created.id, { externalIds });
         return resource(created, installationView, `installed ${args.integration} in organization ${org} (installation ${created.id})`);
       },
     },
@@ -61,7 +65,7 @@ export const installationsGroup: GroupSpec = {
         let id = args.installation;
         if (!id) {
           const org = await ctx.org();
-          for await (const page of ctx.api().paginate<api.IntegrationInstallation>(`/integrations/${encodeURIComponent(args.integration!)}/installations`, { limit: 1000 })) {
+          for await (const page of ctx.api().paginate<api.IntegrationInstallation>(`/integrations/${seg(args.integration!)}/installations`, { limit: 1000 })) {
             id = page.items.find((i) => i.target.organization === org)?.id ?? id;
             if (id) break;
           }

@@ -1,3 +1,4 @@
+import { readFileText } from '../../read-input.js';
 import { readFile } from 'node:fs/promises';
 import { basename, dirname, extname, resolve } from 'node:path';
 import type { PublishIntegrationBody } from '../../api/integrations.js';
@@ -125,12 +126,7 @@ export async function parseDocument(file: string, text: string, sensitive = fals
 
 /** Reads and checks a manifest against the interface's limits; nothing is sent when it fails. */
 export async function loadManifest(file: string, env: NodeJS.ProcessEnv, extraSecrets: Record<string, string> = {}): Promise<Manifest> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`--file: cannot read ${file}`);
-  }
+  const text = await readFileText(file, '--file');
   const doc = await parseDocument(file, text);
   const r: ManifestReader = new ManifestReader(file, env);
   for (const key of Object.keys(doc)) if (!KNOWN.has(key)) r.fail(key, 'unknown field');
@@ -180,7 +176,8 @@ export async function loadManifest(file: string, env: NodeJS.ProcessEnv, extraSe
     runtime: r.oneOf(doc, 'runtime', INTEGRATION_RUNTIMES),
     visibility: r.oneOf(doc, 'visibility', INTEGRATION_VISIBILITIES),
     target: r.oneOf(doc, 'target', INTEGRATION_TARGETS),
-    scopes: r.list(doc, 'scopes', INTEGRATION_SCOPES),
+    // The reference requires scopes; none is an empty list.
+    scopes: r.list(doc, 'scopes', INTEGRATION_SCOPES) ?? [],
     categories: r.list(doc, 'categories', INTEGRATION_CATEGORIES),
     blocks: r.array(doc, 'blocks'),
     contentSources: r.array(doc, 'contentSources'),
@@ -197,12 +194,7 @@ export async function loadManifest(file: string, env: NodeJS.ProcessEnv, extraSe
 
 /** `KEY=VALUE` lines (dotenv style; `#` comments, optional quotes), or a JSON/YAML mapping by extension. */
 export async function loadSecretsFile(file: string): Promise<Record<string, string>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch {
-    throw new UsageError(`--secrets-file: cannot read ${file}`);
-  }
+  const text = await readFileText(file, '--secrets-file');
   const ext = extname(file).toLowerCase();
   if (ext === '.json' || ext === '.yaml' || ext === '.yml') {
     const doc = await parseDocument(file, text, true);

@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readFileText } from '../../read-input.js';
+import { stat } from 'node:fs/promises';
 import type { OpenApiSource } from '../../api/openapi.js';
 import { UsageError } from '../../errors.js';
 
@@ -15,5 +16,5 @@ export async function readSource(arg: string): Promise<OpenApiSource> {
     throw new UsageError(`<file-or-url>: no such file: ${arg}`, 'give a path to a JSON or YAML file, or an http(s) URL');
   }
   if (size === 0) throw new UsageError(`<file-or-url>: ${arg} is empty`);
-  return { text: await readFile(arg, 'utf8') };
+  return { text: await readFileText(arg, '<file-or-url>') };
 }

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { localStorePath } from '../../config/paths.js';
 import type { Context } from '../../context.js';
-import { NotFoundError, UsageError } from '../../errors.js';
+import { CliError, ConflictError, ExitCode, NotFoundError, UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
 import { message, resource, singlePage, type GroupSpec, type OptionSpec } from '../spec.js';
 
@@ -79,6 +79,8 @@ export const serverGroup: GroupSpec = {
         } catch (error) {
           throw new UsageError(`--allow-fetch: ${(error as Error).message}`);
         }
+        // Before the data file is created and seeded: a busy port must leave nothing behind.
+        await checkPortFree(opts.port as number, opts.host as string);
         const server = await startServer({
           allowFetch,
           maxBodyBytes: opts.maxBody as number | undefined,
@@ -122,7 +124,7 @@ export const serverGroup: GroupSpec = {
           const { createUser, findUser } = await import('../../server/store/users.js');
           const { addMember } = await import('../../server/store/organizations.js');
           if (!/^[^@\s]+@[^@\s]+$/.test(opts.email)) throw new UsageError('--email: not an e-mail address');
-          if (findUser(service.db, opts.email)) throw new UsageError(`a user with e-mail ${opts.email} already exists`);
+          if (findUser(service.db, opts.email)) throw new ConflictError(`a user with e-mail ${opts.email} already exists`);
           const now = new Date();
           const user = service.db.tx(() => {
             const u = createUser(service.db, { displayName: opts.name, email: opts.email }, now);
@@ -190,3 +192,18 @@ export const serverGroup: GroupSpec = {
   ],
 };
 
+
+/** Fails with one line when the address cannot be bound (busy port, unknown host). */
+async function checkPortFree(port: number, host: string): Promise<void> {
+  if (port === 0) return;
+  const { createServer } = await import('node:net');
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === 'EADDRINUSE') reject(new CliError(`port ${port} on ${host} is already in use`, ExitCode.failure, 'stop the other server, or choose another --port (0 picks a free one)'));
+      else if (error.code === 'EACCES') reject(new CliError(`not allowed to listen on port ${port} of ${host}`, ExitCode.failure, 'choose a port above 1023'));
+      else reject(new UsageError(`--host ${host}: cannot listen there (${error.code ?? error.message})`));
+    });
+    probe.listen(port, host, () => probe.close(() => resolve()));
+  });
+}

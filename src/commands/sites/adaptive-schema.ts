@@ -54,7 +54,7 @@ export const adaptiveSchemaGroup: GroupSpec = {
       options: [siteOption, { flags: '--file <path>', description: 'JSON file with the schema (- for stdin)', required: true, limit: { min: 1 } }],
       examples: ['docs-cli sites adaptive-schema set --site <site-id> --file schema.json', 'cat schema.json | docs-cli sites adaptive-schema set --site <site-id> --file -'],
       async run(ctx, input) {
-        const jsonSchema = await readJsonFile(ctx, input.opts.file as string);
+        const jsonSchema = withUnsignedDescription(await readJsonFile(ctx, input.opts.file as string));
         const { org, site } = await target(ctx, input);
         const schema = await api.setAdaptiveSchema(ctx.api(), org, site, jsonSchema);
         if (!human(input.opts)) return resource(schema);
@@ -81,3 +81,10 @@ export const adaptiveSchemaGroup: GroupSpec = {
     },
   ],
 };
+
+/** The reference requires a description on the `unsigned` object; the service's default is used. */
+function withUnsignedDescription(schema: unknown): unknown {
+  const unsigned = (schema as { properties?: { unsigned?: Record<string, unknown> } } | null)?.properties?.unsigned;
+  if (unsigned && typeof unsigned === 'object' && unsigned.description === undefined) unsigned.description = 'Unsigned claims of the site visitor.';
+  return schema;
+}

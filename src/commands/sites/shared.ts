@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readTextInput } from '../../read-input.js';
 import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
 import type { ArgSpec, Input, OptionSpec } from '../spec.js';
@@ -33,12 +33,7 @@ export function shareKeyFrom(value: string | undefined): string | undefined {
 
 /** Reads a JSON document from a file, or stdin with `-`. */
 export async function readJsonFile(ctx: Context, path: string, flag = '--file'): Promise<unknown> {
-  let text: string;
-  try {
-    text = path === '-' ? await ctx.io.stdin.readAll() : await readFile(path, 'utf8');
-  } catch {
-    throw new UsageError(`${flag}: cannot read ${path}`);
-  }
+  const text = await readTextInput(ctx.io, path, flag);
   try {
     return JSON.parse(text);
   } catch (error) {

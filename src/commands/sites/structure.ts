@@ -47,8 +47,9 @@ export const structureGroup: GroupSpec = {
           return type;
         };
         const item = { type: typeOf(input.args.item!), id: input.args.item! };
-        const position = place.where ? { [place.where]: { type: typeOf(place.id!), id: place.id! } } : undefined;
-        const moved = await api.sortSiteStructure(ctx.api(), org, site, defined({ item, position }) as { item: api.StructurePointer });
+        // The reference requires `position`; an empty one means "last".
+        const position = place.where ? { [place.where]: { type: typeOf(place.id!), id: place.id! } } : {};
+        const moved = await api.sortSiteStructure(ctx.api(), org, site, { item, position });
         return showAfterMove(ctx, input.opts, org, site, moved);
       },
     },

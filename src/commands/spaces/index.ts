@@ -1,9 +1,11 @@
 import * as api from '../../api/spaces.js';
 import { listPages } from '../../api/content.js';
+import { getCollection } from '../../api/collections.js';
+import { UsageError } from '../../errors.js';
 import { flatten } from '../content/output.js';
-import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
+import { DEFAULT_LEVELS, SPACE_EDIT_MODES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
-import { defined, nullableRole, placementBody, placementOptions, requireSome } from '../position.js';
+import { defaultLevel, defined, placementBody, placementOptions, requireSome } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { openSpaceCommand } from '../sites/export.js';
 import { spaceExtraCommands, spaceSubgroups } from './extra.js';
@@ -47,40 +49,37 @@ export const spacesGroup: GroupSpec = {
         { flags: '--title <title>', description: 'title (at most 50 characters)', limit: LIMITS.spaceTitle },
         { flags: '--emoji <emoji>', description: 'emoji shown with the title', limit: LIMITS.spaceEmoji },
         { flags: '--parent <collection>', description: 'create inside this collection' },
-        { flags: '--visibility <visibility>', description: 'who can see it', choices: SPACE_VISIBILITIES },
         { flags: '--edit-mode <mode>', description: 'live editing or locked', choices: SPACE_EDIT_MODES },
       ],
       examples: ['docs-cli spaces create --title "Getting started"', 'docs-cli spaces create --title API --parent <collection-id> -o json'],
       async run(ctx, { opts }) {
         const org = await ctx.org();
-        const body = defined({ title: opts.title, emoji: opts.emoji, parent: opts.parent, visibility: opts.visibility, editMode: opts.editMode });
+        const body = defined({ title: opts.title, emoji: opts.emoji, parent: opts.parent, editMode: opts.editMode });
         const created = await api.createSpace(ctx.api(), org, body);
         return resource(created, spaceView, `created space ${created.id}`);
       },
     },
     {
       name: 'update',
-      summary: 'Change the title, emoji, visibility, edit mode or default level of a space',
+      summary: 'Change the title, emoji, edit mode or default level of a space',
       effect: 'write',
       output: 'resource',
       args: [spaceArg],
       options: [
         { flags: '--title <title>', description: 'new title (at most 50 characters)', limit: LIMITS.spaceTitle },
         { flags: '--emoji <emoji>', description: 'new emoji', limit: LIMITS.spaceEmoji },
-        { flags: '--visibility <visibility>', description: 'who can see it', choices: SPACE_VISIBILITIES },
         { flags: '--edit-mode <mode>', description: 'live editing or locked', choices: SPACE_EDIT_MODES },
-        { flags: '--default-level <role>', description: 'default role for content (none to inherit)', choices: [...ROLE_VALUES, 'none'] },
+        { flags: '--default-level <role>', description: 'default role for content (inherit, or none: the same)', choices: [...DEFAULT_LEVELS, 'none'] },
       ],
       examples: ['docs-cli spaces update <space-id> --title "Handbook"', 'docs-cli spaces update <space-id> --edit-mode locked'],
       async run(ctx, { args, opts }) {
         const body = defined({
           title: opts.title,
           emoji: opts.emoji,
-          visibility: opts.visibility,
           editMode: opts.editMode,
-          defaultLevel: nullableRole(opts.defaultLevel) as never,
+          defaultLevel: defaultLevel(opts.defaultLevel) as never,
         });
-        requireSome(body, '--title, --emoji, --visibility, --edit-mode, --default-level');
+        requireSome(body, '--title, --emoji, --edit-mode, --default-level');
         return resource(await api.updateSpace(ctx.api(), args.space!, body), spaceView);
       },
     },
@@ -144,12 +143,20 @@ export const spacesGroup: GroupSpec = {
       args: [spaceArg],
       options: [
         { flags: '--to <organization>', description: 'target organization id', required: true },
-        { flags: '--collection <collection>', description: 'collection in the target organization' },
+        { flags: '--collection <collection>', description: 'then move it into this collection of the target organization (a second request)', limit: { min: 1 } },
       ],
       examples: ['docs-cli spaces transfer <space-id> --to <org-id> --yes'],
       async run(ctx, { args, opts }) {
+        // The collection is checked first: a move that fails after the transfer would leave it half done.
+        if (opts.collection !== undefined) {
+          const target = await getCollection(ctx.api(), opts.collection as string);
+          if (target.organization !== opts.to) throw new UsageError(`--collection: collection ${target.id} is not in organization ${opts.to}`);
+        }
         await ctx.confirm(`Transfer space ${args.space} to organization ${opts.to}?`);
-        return resource(await api.transferSpace(ctx.api(), args.space!, { organization: opts.to as string, ...defined({ collection: opts.collection as string | undefined }) }), spaceView);
+        // The reference's transfer takes only the organization; the collection is a move after it.
+        const moved = await api.transferSpace(ctx.api(), args.space!, { organization: opts.to as string });
+        if (opts.collection === undefined) return resource(moved, spaceView);
+        return resource(await api.moveSpace(ctx.api(), args.space!, { parent: opts.collection as string }), spaceView);
       },
     },
     ...spaceExtraCommands,

@@ -1,3 +1,4 @@
+import * as members from '../../api/members.js';
 import * as api from '../../api/teams.js';
 import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
@@ -6,19 +7,26 @@ import { resolveMemberId } from '../members/resolve.js';
 import { list, message, type ArgSpec, type GroupSpec, type Input } from '../spec.js';
 import { resolveTeam } from './resolve.js';
 import { syncCommand } from './sync.js';
-import { parseUserList, readUserFile, userKey, type UserEntry } from './user-file.js';
+import { all } from './fetch-all.js';
+import { allowEmptyOption, fileOption, skipUnknownOption } from './options.js';
+import { handleUnknown, readRoster, refuseEmpty, resolveRoster, userKey, type ResolvedEntry, type RosterEntry } from './roster.js';
 import { teamMemberView } from './view.js';
 
 const teamArg: ArgSpec = { name: 'team', description: 'team id or title', pick: 'team' };
 const usersArg: ArgSpec = { name: 'users', description: 'user ids or e-mails', required: false, variadic: true };
-const fileOption = { flags: '--file <path>', description: 'read users from a file, one per line ("-" reads stdin)', limit: { min: 1 } };
 
-/** Users from the arguments and `--file`, duplicates folded. */
-async function collectUsers(ctx: Context, input: Input, mode: 'add' | 'remove'): Promise<UserEntry[]> {
-  const fromArgs: UserEntry[] = (input.lists.users ?? []).map((ref) => ({ ref, op: mode, line: 0 }));
-  if (fromArgs.some((e) => e.ref.trim() === '')) throw new UsageError('<users>: must not be empty');
+/**
+ * Users from the arguments and `--file`, read by the roster reader and matched to organization
+ * members: unknown ones fail or are skipped (reported), an empty result is refused.
+ */
+async function collectUsers(ctx: Context, org: string, input: Input, mode: 'add' | 'remove'): Promise<ResolvedEntry[]> {
+  const fromArgs = (input.lists.users ?? []).map((ref) => {
+    if (ref.trim() === '') throw new UsageError('<users>: must not be empty');
+    return { ref: ref.trim(), op: mode, line: 0 } satisfies RosterEntry;
+  });
   const file = input.opts.file as string | undefined;
-  const fromFile = file ? parseUserList(await readUserFile(ctx, file), { source: file, mode }) : [];
+  if (!file && fromArgs.length === 0) throw new UsageError('no users given: pass user ids or e-mails as arguments, or --file <path|->');
+  const fromFile = file ? await readRoster(ctx, file, { mode }) : [];
   const seen = new Set<string>();
   const entries = [...fromArgs, ...fromFile].filter((e) => {
     const key = `${e.op}:${userKey(e.ref)}`;
@@ -26,8 +34,13 @@ async function collectUsers(ctx: Context, input: Input, mode: 'add' | 'remove'):
     seen.add(key);
     return true;
   });
-  if (entries.length === 0) throw new UsageError('no users given: pass user ids or e-mails as arguments, or --file <path|->');
-  return entries;
+  const roster = resolveRoster(entries, await all((q) => members.listMembers(ctx.api(), org, { ...q, order: 'asc' })));
+  handleUnknown(ctx, roster, Boolean(input.opts.skipUnknown), file === '-' ? 'stdin' : (file ?? 'the arguments'));
+  refuseEmpty(roster, Boolean(input.opts.allowEmpty), `${mode} nobody`);
+  // The same user named by id and by e-mail is one user.
+  const byUser = new Map<string, ResolvedEntry>();
+  for (const e of roster.known) byUser.set(`${e.op}:${e.member.id}`, e);
+  return [...byUser.values()];
 }
 
 export const teamMembersGroup: GroupSpec = {
@@ -51,25 +64,28 @@ export const teamMembersGroup: GroupSpec = {
       name: 'add',
       summary: 'Add users to a team in one request (file lines starting with "-" remove)',
       description:
-        'Users come from the arguments and/or --file (one id or e-mail per line; blank lines and # comments ignored).\n' +
-        'A file line "-user" removes that user in the same request; a user both added and removed ends removed.',
+        'Users come from the arguments and/or --file (one id or e-mail per line, or a CSV with an email/id column; blank\n' +
+        'lines and # comments ignored). A file line "-user" removes that user in the same request; a user both added and\n' +
+        'removed ends removed. Unknown users fail by line number (exit 3) unless --skip-unknown; an empty list is exit 2.',
       effect: 'write',
       output: 'none',
       args: [teamArg, usersArg],
-      options: [fileOption, { flags: '--role <role>', description: 'team role of the added users (default member)', choices: TEAM_MEMBER_ROLES }],
+      options: [fileOption, { flags: '--role <role>', description: 'team role of the added users (default member)', choices: TEAM_MEMBER_ROLES }, skipUnknownOption, allowEmptyOption('does nothing')],
       examples: [
-        'docs-cli teams members add Writers ada@example.com bob@example.com',
+        'docs-cli teams members add Writers reed@demo.docs-cli.dev cora@demo.docs-cli.dev',
         'docs-cli teams members add <team-id> --file new-writers.txt --yes',
         'cut -f1 roster.tsv | docs-cli teams members add <team-id> --file -',
       ],
       async run(ctx, input) {
         const org = await ctx.org();
         const team = await resolveTeam(ctx, org, input.args.team!);
-        const entries = await collectUsers(ctx, input, 'add');
-        const add = entries.filter((e) => e.op === 'add').map((e) => e.ref);
-        const remove = entries.filter((e) => e.op === 'remove').map((e) => e.ref);
+        const entries = await collectUsers(ctx, org, input, 'add');
+        const add = entries.filter((e) => e.op === 'add').map((e) => e.member.id);
+        const remove = entries.filter((e) => e.op === 'remove').map((e) => e.member.id);
+        if (!add.length && !remove.length) return message(`team ${team.title}: nothing to change`);
         const role = input.opts.role as api.TeamRole | undefined;
-        const memberships = role ? Object.fromEntries(add.map((ref) => [ref, { role }])) : undefined;
+        // The reference keys memberships by user id.
+        const memberships = role ? Object.fromEntries(add.map((id) => [id, { role }])) : undefined;
         await api.updateTeamMembers(ctx.api(), org, team.id, { add, ...(remove.length ? { remove } : {}), ...(memberships ? { memberships } : {}) });
         return message(`team ${team.title}: ${add.length} user(s) added${remove.length ? `, ${remove.length} removed` : ''}`);
       },
@@ -81,17 +97,18 @@ export const teamMembersGroup: GroupSpec = {
       effect: 'destructive',
       output: 'none',
       args: [teamArg, usersArg],
-      options: [fileOption],
-      examples: ['docs-cli teams members remove Writers bob@example.com', 'docs-cli teams members remove <team-id> --file leavers.txt --yes'],
+      options: [fileOption, skipUnknownOption, allowEmptyOption('does nothing')],
+      examples: ['docs-cli teams members remove Writers cody@demo.docs-cli.dev', 'docs-cli teams members remove <team-id> --file leavers.txt --yes'],
       async run(ctx, input) {
         const org = await ctx.org();
         const team = await resolveTeam(ctx, org, input.args.team!);
-        const entries = await collectUsers(ctx, input, 'remove');
+        const entries = await collectUsers(ctx, org, input, 'remove');
+        if (!entries.length) return message(`team ${team.title}: nothing to change`);
         await ctx.confirm(`Remove ${entries.length} user(s) from team ${team.title}?`);
         if (entries.length === 1 && !input.opts.file) {
-          await api.removeTeamMember(ctx.api(), org, team.id, await resolveMemberId(ctx, org, entries[0]!.ref));
+          await api.removeTeamMember(ctx.api(), org, team.id, entries[0]!.member.id);
         } else {
-          await api.updateTeamMembers(ctx.api(), org, team.id, { remove: entries.map((e) => e.ref) });
+          await api.updateTeamMembers(ctx.api(), org, team.id, { remove: entries.map((e) => e.member.id) });
         }
         return message(`team ${team.title}: ${entries.length} user(s) removed`);
       },

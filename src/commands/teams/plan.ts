@@ -1,6 +1,6 @@
 import type { Member } from '../../api/members.js';
 import type { TeamMember, TeamMembersUpdate, TeamRole } from '../../api/teams.js';
-import { userKey, type UserEntry } from './user-file.js';
+import type { ResolvedRoster } from './roster.js';
 
 export interface PlannedUser {
   id: string;
@@ -27,20 +27,11 @@ export interface SyncPlan {
  * What makes the team exactly the listed users. Roles change only for lines that give one
  * (`--role-column`); new members without a role join as `member`.
  */
-export function planSync(entries: UserEntry[], orgMembers: Member[], teamMembers: TeamMember[]): SyncPlan {
-  const byRef = new Map<string, Member>();
-  for (const m of orgMembers) {
-    byRef.set(m.id, m);
-    if (m.user.email) byRef.set(userKey(m.user.email), m);
-  }
+export function planSync(roster: ResolvedRoster, teamMembers: TeamMember[]): SyncPlan {
   const current = new Map(teamMembers.map((m) => [m.organization.id, m]));
   const wanted = new Map<string, { member: Member; role?: TeamRole }>();
-  const unknown: SyncPlan['unknown'] = [];
-  for (const e of entries) {
-    const member = byRef.get(userKey(e.ref));
-    if (!member) unknown.push({ ref: e.ref, line: e.line });
-    else wanted.set(member.id, { member, role: e.role ?? wanted.get(member.id)?.role });
-  }
+  for (const { member, role } of roster.known) wanted.set(member.id, { member, role: role ?? wanted.get(member.id)?.role });
+  const unknown = roster.unknown.map((e) => ({ ref: e.ref, line: e.line }));
   const plan: SyncPlan = { add: [], remove: [], roles: [], unknown };
   for (const [id, { member, role }] of wanted) {
     const now = current.get(id);

@@ -1,36 +1,18 @@
-import type { ListPage } from '../../api/client.js';
 import * as members from '../../api/members.js';
 import * as teams from '../../api/teams.js';
 import type { Context } from '../../context.js';
-import { InterruptedError, NotFoundError } from '../../errors.js';
+import { InterruptedError } from '../../errors.js';
 import type { OutputFormat } from '../../output/formats.js';
 import { renderResource } from '../../output/render.js';
 import { view } from '../../output/view.js';
 import { none, type CommandSpec } from '../spec.js';
 import { formatPlan, planIsEmpty, planRequest, planSync, type SyncPlan } from './plan.js';
+import { all } from './fetch-all.js';
 import { resolveTeam } from './resolve.js';
-import { parseUserList, readUserFile } from './user-file.js';
-
-const PAGE = 1000;
-
-async function all<T>(fetch: (q: { limit: number; page?: string }) => Promise<ListPage<T>>): Promise<T[]> {
-  const items: T[] = [];
-  let page: string | undefined;
-  do {
-    const result = await fetch({ limit: PAGE, page });
-    items.push(...result.items);
-    page = result.next?.page;
-  } while (page);
-  return items;
-}
+import { allowEmptyOption, fileOption, skipUnknownOption } from './options.js';
+import { handleUnknown, readRoster, refuseEmpty, resolveRoster } from './roster.js';
 
 const planView = view<SyncPlan & { team: string }>('plan', [], (p) => p.team);
-
-function describeUnknown(plan: SyncPlan, file: string): string {
-  const shown = plan.unknown.slice(0, 20).map((u) => `${u.ref} (line ${u.line})`);
-  const more = plan.unknown.length > shown.length ? ` and ${plan.unknown.length - shown.length} more` : '';
-  return `${plan.unknown.length} user(s) in ${file} are not members of the organization: ${shown.join(', ')}${more}; nothing was changed`;
-}
 
 /** Ctrl-C says where sync stopped, so a script knows whether anything changed. */
 async function untilInterrupted<T>(where: string, work: () => Promise<T>): Promise<T> {
@@ -47,15 +29,17 @@ export const syncCommand: CommandSpec = {
   summary: 'Make a team exactly the users listed in a file, in one request',
   description:
     'Lists the organization members and the team members once, prints the plan (+ add, - remove, ~ role change)\n' +
-    'and applies it with one bulk request after confirmation. Lines: a user id or e-mail; blank lines and # comments\n' +
-    'are ignored, duplicates fold. With --role-column a line may add a role: "ada@example.com owner".',
+    'and applies it with one bulk request after confirmation. Lines: a user id or e-mail, or a CSV export with an\n' +
+    'email/id column; blank lines and # comments are ignored, duplicates fold. With --role-column a line may add a role:\n' +
+    '"ada@example.com owner" (or a role column in the CSV). An empty or all-skipped list is refused unless --allow-empty.',
   effect: 'destructive',
   output: 'resource',
   args: [{ name: 'team', description: 'team id or title', pick: 'team' }],
   options: [
-    { flags: '--file <path>', description: 'file with one user per line ("-" reads stdin)', required: true, limit: { min: 1 } },
+    { ...fileOption, required: true },
     { flags: '--role-column', description: 'lines may carry a second column: owner or member' },
-    { flags: '--skip-unknown', description: 'ignore users who are not members of the organization instead of failing (exit 3)' },
+    skipUnknownOption,
+    allowEmptyOption('removes every member'),
   ],
   examples: [
     'docs-cli teams members sync Writers --file writers.txt',
@@ -64,7 +48,7 @@ export const syncCommand: CommandSpec = {
   ],
   async run(ctx: Context, { args, opts }) {
     const file = opts.file as string;
-    const entries = parseUserList(await readUserFile(ctx, file), { source: file, roleColumn: Boolean(opts.roleColumn), mode: 'sync' });
+    const entries = await readRoster(ctx, file, { roleColumn: Boolean(opts.roleColumn), mode: 'sync' });
     const { org, team, orgMembers, teamMembers } = await untilInterrupted('before the plan was made: nothing was changed', async () => {
       const org = await ctx.org();
       const team = await resolveTeam(ctx, org, args.team!);
@@ -75,9 +59,10 @@ export const syncCommand: CommandSpec = {
       ]);
       return { org, team, orgMembers, teamMembers };
     });
-    const plan = planSync(entries, orgMembers, teamMembers);
-    if (plan.unknown.length && !opts.skipUnknown) throw new NotFoundError(describeUnknown(plan, file), 'fix the file, or use --skip-unknown to ignore these users');
-    if (plan.unknown.length) ctx.hint(`skipping ${plan.unknown.length} unknown user(s): ${plan.unknown.map((u) => u.ref).join(', ')}`);
+    const roster = resolveRoster(entries, orgMembers);
+    handleUnknown(ctx, roster, Boolean(opts.skipUnknown), file === '-' ? 'stdin' : file);
+    refuseEmpty(roster, Boolean(opts.allowEmpty), `remove all ${teamMembers.length} member(s) of team ${team.title}`);
+    const plan = planSync(roster, teamMembers);
 
     const format = (opts.json ? 'json' : opts.output) as OutputFormat;
     if (format === 'table' && opts.query === undefined) ctx.io.stdout.write(formatPlan(plan, team.title));

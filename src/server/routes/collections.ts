@@ -10,14 +10,14 @@ import { lastPosition } from '../store/positions.js';
 import type { CollectionRow, SpaceRow } from '../store/rows.js';
 import { parseBody, v } from '../validate.js';
 import { LIMITS } from '../../common/limits.js';
-import { ROLE_VALUES } from '../../common/enums.js';
+import { DEFAULT_LEVELS } from '../../common/enums.js';
 import { loadCollection, loadOrg } from './load.js';
 import { positionRule, resolvePosition } from './position.js';
 
 const collectionPatch = {
   title: v.string(LIMITS.collectionTitle).opt(),
   description: v.string(LIMITS.collectionDescription).opt(),
-  defaultLevel: v.enum(ROLE_VALUES).orNull().opt(),
+  defaultLevel: v.enum(DEFAULT_LEVELS).orNull().opt(),
 };
 
 const getCollection = (ctx: RouteContext, id: string) => ctx.svc.db.get<CollectionRow>('SELECT * FROM collections WHERE id = ?', id)!;
@@ -42,7 +42,7 @@ export function registerCollectionRoutes(router: Router): void {
     const db = ctx.svc.db;
     if (patch.title !== undefined) db.run('UPDATE collections SET title = ? WHERE id = ?', patch.title, c.id);
     if (patch.description !== undefined) db.run('UPDATE collections SET description = ? WHERE id = ?', patch.description, c.id);
-    if (patch.defaultLevel !== undefined) db.run('UPDATE collections SET default_level = ? WHERE id = ?', patch.defaultLevel, c.id);
+    if (patch.defaultLevel !== undefined) db.run('UPDATE collections SET default_level = ? WHERE id = ?', patch.defaultLevel === 'inherit' ? null : patch.defaultLevel, c.id);
     return ok(serializeCollection(ctx.svc, ctx.user.id, getCollection(ctx, c.id)));
   });
 

@@ -8,15 +8,16 @@ import type { SpaceRow } from '../store/rows.js';
 import { createSpace, duplicateSpace, getSpaceRow, purgeExpiredSpaces, RESTORE_WINDOW_MS } from '../store/spaces.js';
 import { parseBody, v } from '../validate.js';
 import { LIMITS } from '../../common/limits.js';
-import { ROLE_VALUES, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
+import { DEFAULT_LEVELS, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
 import { loadOrg, loadSpace } from './load.js';
 import { positionRule, resolvePosition } from './position.js';
 
 const spacePatch = {
   title: v.string(LIMITS.spaceTitle).opt(),
-  emoji: v.string(LIMITS.spaceEmoji).opt(),
+  // null removes the emoji, as in the reference.
+  emoji: v.string(LIMITS.spaceEmoji).orNull().opt(),
   editMode: v.enum(SPACE_EDIT_MODES).opt(),
-  defaultLevel: v.enum(ROLE_VALUES).orNull().opt(),
+  defaultLevel: v.enum(DEFAULT_LEVELS).orNull().opt(),
   visibility: v.enum(SPACE_VISIBILITIES).opt(),
 };
 
@@ -53,7 +54,9 @@ export function registerSpaceRoutes(router: Router): void {
     if (patch.visibility === 'in-collection' && !space.parent_id) throw conflict('visibility: in-collection is only for spaces in a collection');
     ctx.svc.db.tx(() => {
       for (const [key, column] of Object.entries(columns)) {
-        const value = patch[key as keyof typeof patch];
+        const raw = patch[key as keyof typeof patch];
+        // `inherit` is stored as no level of its own; no emoji is stored as ''.
+        const value = key === 'defaultLevel' && raw === 'inherit' ? null : key === 'emoji' && raw === null ? '' : raw;
         if (value !== undefined) ctx.svc.db.run(`UPDATE spaces SET ${column} = ? WHERE id = ?`, value, space.id);
       }
       touch(ctx, space.id);

@@ -1,3 +1,4 @@
+import { LIMITS } from '../../../common/limits.js';
 import { spaceRole } from '../../auth/access.js';
 import { atLeast } from '../../auth/roles.js';
 import { listBody, ok, resetContent, type RouteContext } from '../../context.js';
@@ -34,7 +35,7 @@ const PREFIXES = ['/v1/spaces/:spaceId', '/v1/spaces/:spaceId/change-requests/:c
 
 const MAX_BODY = 65_536;
 const markdownBody = v.object({ markdown: v.string({ min: 1, max: MAX_BODY }) });
-const emojis = v.array(v.string({ min: 1, max: 50 }), { max: 50 });
+const emojis = v.array(v.string(LIMITS.reaction), { max: 50 });
 const postBody = { node: v.string({ min: 1, max: 256 }).opt(), page: v.string({ min: 1, max: 256 }).opt(), body: markdownBody };
 const putBody = { resolved: v.boolean().opt(), body: markdownBody.opt(), addedReactions: emojis.opt(), removedReactions: emojis.opt() };
 const replyPutBody = { body: markdownBody.opt(), addedReactions: emojis.opt(), removedReactions: emojis.opt() };
@@ -42,12 +43,14 @@ const replyPutBody = { body: markdownBody.opt(), addedReactions: emojis.opt(), r
 const commentScope = (scope: ContentScope): CommentScope => ({ spaceId: scope.space.id, changeRequestId: scope.cr?.id ?? null });
 
 function viewOf(ctx: RouteContext, scope: ContentScope, withFormat = true): CommentView {
+  // Checked even where it changes nothing: `format=bogus` is a 400, never a silent 200.
+  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
   return {
     svc: ctx.svc,
     space: scope.space,
     changeRequest: scope.cr,
     viewerId: ctx.user.id,
-    format: withFormat ? ctx.query.enum('format', CONTENT_FORMATS, 'markdown') : 'markdown',
+    format: withFormat ? format : 'markdown',
   };
 }
 

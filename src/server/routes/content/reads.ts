@@ -15,9 +15,11 @@ import { CONTENT_PREFIXES, loadScope } from './scope.js';
 /** `metadata`, `computed` (no computed content here: accepted, nothing to skip) and `format`. */
 function pageOptions(ctx: RouteContext, withFormat = false): PageOptions {
   ctx.query.bool('computed', true);
+  // Checked even where it changes nothing: `format=bogus` is a 400, never a silent 200.
+  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
   return {
     metadata: ctx.query.bool('metadata', true),
-    ...(withFormat ? { format: ctx.query.enum('format', CONTENT_FORMATS, 'markdown') } : {}),
+    ...(withFormat ? { format } : {}),
   };
 }
 

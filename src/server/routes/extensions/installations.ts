@@ -10,6 +10,7 @@ import {
   getInstallationRow,
   installationListWhere,
   type InstallationRow,
+  updateInstallation,
 } from '../../store/extensions/installations.js';
 import type { IntegrationRow } from '../../store/extensions/integrations.js';
 import { getOrganization } from '../../store/organizations.js';
@@ -19,12 +20,17 @@ import { isOwnerAdmin, loadIntegration } from './integrations.js';
 
 /**
  * Installations of an integration into organizations, on the reference's paths:
- * POST/GET /v1/integrations/{name}/installations, GET/DELETE .../installations/{installationId}.
+ * POST/GET /v1/integrations/{name}/installations, GET/PATCH/DELETE .../installations/{installationId}.
  */
 const installShape = {
   organization: v.string({ min: 1, max: 100 }),
   externalIds: v.array(v.string({ min: 1, max: 200 }), { max: 5 }).opt(),
   configuration: v.record(v.any()).opt(),
+};
+
+const installPatch = {
+  externalIds: installShape.externalIds,
+  configuration: installShape.configuration,
 };
 
 function isMemberOf(ctx: RouteContext, orgId: string): boolean {
@@ -73,6 +79,15 @@ export function registerInstallationRoutes(router: Router): void {
   router.get(`${base}/:installationId`, (ctx) => {
     const integration = loadIntegration(ctx);
     return ok(serializeInstallation(ctx.svc, integration, loadInstallation(ctx, integration)));
+  });
+
+  router.patch(`${base}/:installationId`, (ctx) => {
+    const integration = loadIntegration(ctx);
+    const row = loadInstallation(ctx, integration);
+    const patch = parseBody(installPatch, ctx.body);
+    requireOrgRole(ctx.svc.db, row.org_id, ctx.user.id, 'admin', 'change installations');
+    updateInstallation(ctx.svc.db, row.id, patch, ctx.svc.clock.now());
+    return ok(serializeInstallation(ctx.svc, integration, getInstallationRow(ctx.svc.db, integration.id, row.id)!));
   });
 
   router.delete(`${base}/:installationId`, (ctx) => {

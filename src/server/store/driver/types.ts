@@ -1,4 +1,4 @@
-/** What docs-cli needs of a SQLite binding; each driver adapts one library to it. */
+/** What the store needs of a SQLite binding; each driver adapts one library to it. */
 export interface RunResult {
   changes: number;
   lastInsertRowid: number | bigint;

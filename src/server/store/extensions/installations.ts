@@ -42,6 +42,13 @@ export function createInstallation(
   return getInstallationRow(db, input.integrationId, id)!;
 }
 
+/** The reference's PATCH on an installation: external ids and configuration. */
+export function updateInstallation(db: Db, id: string, patch: { externalIds?: string[]; configuration?: Record<string, unknown> }, now: Date): void {
+  if (patch.externalIds !== undefined) db.run('UPDATE integration_installations SET external_ids = ? WHERE id = ?', JSON.stringify(patch.externalIds), id);
+  if (patch.configuration !== undefined) db.run('UPDATE integration_installations SET configuration = ? WHERE id = ?', JSON.stringify(patch.configuration), id);
+  db.run('UPDATE integration_installations SET updated_at = ? WHERE id = ?', now.toISOString(), id);
+}
+
 export function deleteInstallation(db: Db, id: string): void {
   db.run('DELETE FROM integration_installations WHERE id = ?', id);
 }

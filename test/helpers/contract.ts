@@ -11,10 +11,12 @@ const require = createRequire(import.meta.url);
 type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: unknown }> | null };
 
 interface Operation {
+  /** The schema document it comes from: 0.137.0, or 0.202.0 for operations only it has. */
+  doc: 'openapi.json' | 'current.json';
   template: string;
   pattern: RegExp;
   literalCount: number;
-  methods: Record<string, { responses: Record<string, unknown> }>;
+  methods: Record<string, { responses: Record<string, unknown>; requestBody?: { content?: Record<string, unknown> } }>;
 }
 
 let operations: Operation[] | undefined;
@@ -23,22 +25,37 @@ const validators = new Map<string, Validator | null>();
 const violations: string[] = [];
 const seen = new Set<string>();
 
+type Spec = { paths: Record<string, Operation['methods']> };
+
+function readSpec(name: string): Spec {
+  return JSON.parse(readFileSync(require.resolve(`${name}/spec/openapi.json`), 'utf8')) as Spec;
+}
+
+function operationsOf(spec: Spec, doc: Operation['doc'], keep: (template: string, method: string) => boolean): Operation[] {
+  return Object.entries(spec.paths).flatMap(([template, all]) => {
+    const methods = Object.fromEntries(Object.entries(all).filter(([m]) => keep(template, m)));
+    if (Object.keys(methods).length === 0) return [];
+    const parts = template.split('/').filter(Boolean);
+    const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
+    return [{ doc, template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods }];
+  });
+}
+
 function load(): Operation[] {
   if (operations) return operations;
-  const specPath = require.resolve('@gitbook/api/spec/openapi.json');
-  const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+  const spec = readSpec('@gitbook/api');
+  // Operations added since (updateChangeRequestContent, ...) are checked against 0.202.0.
+  const current = readSpec('@gitbook/api-current');
   const Ajv = require('ajv').default;
   const addFormats = require('ajv-formats').default;
   ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   // The reference's own format names (free-form strings to a validator).
-  for (const name of ['emoji']) (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
+  for (const name of ['emoji', 'icon']) (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
   (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(spec), 'openapi.json');
-  operations = Object.entries(spec.paths).map(([template, methods]) => {
-    const parts = template.split('/').filter(Boolean);
-    const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
-    return { template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods };
-  });
+  (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(current), 'current.json');
+  const has = (template: string, method: string) => Boolean(spec.paths[template]?.[method]);
+  operations = [...operationsOf(spec, 'openapi.json', () => true), ...operationsOf(current, 'current.json', (t, m) => !has(t, m))];
   operations.sort((a, b) => b.literalCount - a.literalCount);
   return operations;
 }
@@ -87,7 +104,7 @@ export function recordExchange(method: string, url: string, status: number, body
     } else if (!response.content?.['application/json']) {
       validate = null;
     } else {
-      const ref = `openapi.json#/paths/${pointer(op.template)}/${method.toLowerCase()}/responses/${status}/content/${pointer('application/json')}/schema`;
+      const ref = `${op.doc}#/paths/${pointer(op.template)}/${method.toLowerCase()}/responses/${status}/content/${pointer('application/json')}/schema`;
       validate = ajv!.compile({ $ref: ref });
     }
     validators.set(key, validate);
@@ -103,6 +120,24 @@ export function recordExchange(method: string, url: string, status: number, body
       }
     }
   }
+}
+
+/**
+ * Checks a request body against the reference's request schema, for the operations that only
+ * 0.202.0 has: a request the service accepted must be one the reference accepts too.
+ */
+export function recordRequest(method: string, url: string, body: unknown): void {
+  if (!url.startsWith('/v1/') || body === undefined) return;
+  const path = url.split('?')[0]!.replace(/^\/v1(?=\/)/, '');
+  const op = load().find((o) => o.doc === 'current.json' && o.pattern.test(path) && o.methods[method.toLowerCase()]);
+  if (!op || !op.methods[method.toLowerCase()]!.requestBody?.content?.['application/json']) return;
+  const key = `request ${method} ${op.template}`;
+  let validate = validators.get(key);
+  if (validate === undefined) {
+    validate = ajv!.compile({ $ref: `current.json#/paths/${pointer(op.template)}/${method.toLowerCase()}/requestBody/content/${pointer('application/json')}/schema` });
+    validators.set(key, validate);
+  }
+  if (validate && !validate(body)) violations.push(`${key}: ${(validate!.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''}`).join('; ')}`);
 }
 
 function isDeliberate(method: string, template: string, where: string): boolean {

@@ -5,7 +5,7 @@ import { createHttpServer, listen, type HttpOptions } from '../../src/server/htt
 import { openService, type Service } from '../../src/server/service.js';
 import { findUser } from '../../src/server/store/users.js';
 import { DEMO_MEMBERS, ADMIN_EMAIL } from '../../src/server/seed/core.js';
-import { contractViolations, recordExchange, reportContractError } from './contract.js';
+import { contractViolations, recordExchange, recordRequest, reportContractError } from './contract.js';
 
 export interface TestService {
   url: string;
@@ -40,6 +40,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     const reply = await handle(req, opts);
     try {
       recordExchange(req.method, req.url, reply.status, reply.body);
+      if (reply.status < 300 && req.body?.length) recordRequest(req.method, req.url, JSON.parse(req.body.toString('utf8')));
     } catch (error) {
       reportContractError(error);
     }

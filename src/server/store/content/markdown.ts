@@ -62,24 +62,6 @@ export function sections(markdown: string): Section[] {
   return out.map((s) => ({ ...s, body: plainText(s.body) })).filter((s) => s.title || s.body);
 }
 
-export interface MarkdownLink {
-  target: string;
-  text: string;
-  image: boolean;
-}
-
-const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-
-/** Inline links and images outside code. */
-export function extractLinks(markdown: string): MarkdownLink[] {
-  const out: MarkdownLink[] = [];
-  for (const { line } of proseLines(markdown)) {
-    const prose = line.replace(/`[^`]*`/g, '');
-    for (const m of prose.matchAll(LINK)) out.push({ image: m[1] === '!', text: m[2]!, target: m[3]! });
-  }
-  return out;
-}
-
 /** Inline markdown to text: links keep their text, emphasis and code marks go. */
 export function inlineText(text: string): string {
   return text

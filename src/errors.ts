@@ -99,3 +99,9 @@ export function exitCodeFor(error: unknown): number {
   if (error instanceof CliError) return error.exitCode;
   return ExitCode.failure;
 }
+
+/** The same failure (and exit code) with a note on what it left behind added to its message. */
+export function withNote(error: unknown, note: string): Error {
+  if (error instanceof CliError) return new CliError(`${error.message} (${note})`, error.exitCode, error.hint);
+  return new Error(`${error instanceof Error ? error.message : String(error)} (${note})`);
+}

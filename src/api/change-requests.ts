@@ -57,3 +57,13 @@ export async function download(api: ApiClient, url: string): Promise<Buffer> {
   const res = await api.raw('GET', path);
   return res.body;
 }
+
+/** Archives a change request a failed command opened; a failure to do so is not the news. */
+export async function archiveQuietly(api: ApiClient, space: string, cr: string): Promise<boolean> {
+  try {
+    await updateChangeRequest(api, space, cr, { status: 'archived' });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,10 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import * as api from '../../api/change-requests.js';
-import { importContent } from '../../api/content.js';
-import { UsageError } from '../../errors.js';
+import { UsageError, withNote } from '../../errors.js';
 import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES, IMPORT_SOURCES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { commentersCommand, commentsGroup } from '../content/comments.js';
+import { pullCommand, pushCommand } from '../content/docs-as-code.js';
+import { importInto, readableFolder } from '../content/import-local.js';
 import { importTarget, resolvePageId } from '../content/output.js';
 import { contentReadCommands, importCommand, linksCommand } from '../content/reads.js';
 import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
@@ -57,23 +58,39 @@ export const changeRequestsGroup: GroupSpec = {
         spaceOption,
         { flags: '--subject <subject>', description: 'what it changes (at most 100 characters)', limit: LIMITS.changeRequestSubject },
         { flags: '--import <path-or-url>', description: 'import a markdown file, folder, .zip or URL into it', limit: { min: 1 } },
+        { flags: '--from <dir>', description: 'fill it from a Git Sync folder (as cr push does)', limit: { min: 1 } },
         { flags: '--source <kind>', description: 'what --import holds (default: zip for .zip, markdown otherwise)', choices: IMPORT_SOURCES },
         { flags: '--open', description: 'open it for review right away (default: draft)' },
       ],
       examples: [
         'docs-cli cr create --space <space-id> --subject "Fix typos"',
         'docs-cli cr create --space <space-id> --subject "New guide" --import ./docs --open -o ids',
+        'docs-cli cr create --space <space-id> --subject "Docs from main" --from ./docs --open -o ids',
       ],
       async run(ctx, { opts }) {
+        if (opts.import !== undefined && opts.from !== undefined) throw new UsageError('use either --import or --from, not both');
         const target = opts.import !== undefined ? importTarget(String(opts.import), opts.source) : undefined;
+        const from = opts.from !== undefined ? String(opts.from) : undefined;
+        if (from !== undefined) readableFolder(from);
         let created = await api.createChangeRequest(ctx.api(), opts.space, defined({ subject: opts.subject as string | undefined }));
         const key = String(created.number);
-        if (target) {
-          const result = await importContent(ctx.api(), { space: opts.space, changeRequest: created.id }, target);
-          ctx.hint(`imported ${result.importedResources} of ${result.totalResources} resources`);
+        // A draft the content never reached is archived, and named, so re-runs leave no orphans.
+        try {
+          if (target) {
+            const result = await importInto(ctx, { space: opts.space, changeRequest: created.id }, target);
+            ctx.hint(`imported ${result.importedResources} of ${result.totalResources} resources`);
+          }
+          if (from !== undefined) {
+            const { pushFolder } = await import('../../gitsync/push.js');
+            const report = await pushFolder(ctx, { dir: from, space: opts.space, to: created.id });
+            ctx.hint(`pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'}`);
+          }
+        } catch (error) {
+          const archived = await api.archiveQuietly(ctx.api(), opts.space, created.id);
+          throw withNote(error, `change request #${key} was opened for it${archived ? ' and is archived now' : ''}`);
         }
         if (opts.open) await api.updateChangeRequest(ctx.api(), opts.space, created.id, { status: 'open' });
-        if (target || opts.open) created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
+        if (target || from !== undefined || opts.open) created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
         return resource(created, changeRequestView, `created change request #${key}`);
       },
     },
@@ -172,6 +189,8 @@ export const changeRequestsGroup: GroupSpec = {
       },
     },
     importCommand(cr),
+    pullCommand(cr),
+    pushCommand,
     linksCommand(cr),
     commentersCommand(cr, (rest) => ['docs-cli cr commenters 3 --space <space-id>', rest].filter(Boolean).join(' ')),
   ],

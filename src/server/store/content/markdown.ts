@@ -1,14 +1,7 @@
-/** The little markdown understanding the service needs: titles, sections, links, plain text. */
+/** The little markdown understanding the service needs: titles, sections, plain text. */
+import { slugify } from '../../../common/slug.js';
 
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'page';
-}
+export { slugify };
 
 /** Lines outside fenced code blocks, with their index. */
 function proseLines(markdown: string): Array<{ line: string; index: number }> {

@@ -45,6 +45,12 @@ export function readFolder(dir: string): LocalFolder {
   const summary = entries.find((e) => e.rel === SUMMARY_FILE);
   const pages = summary ? fromSummary(readFileSync(summary.abs, 'utf8'), markdown) : fromFolder(markdown);
   assignPaths(pages);
+  // Only a README.md of its own makes the first page the folder's root page.
+  const first = pages[0];
+  if (first && first.path === README && first.source !== README) {
+    first.path = `${first.slug}.md`;
+    first.key = first.slug;
+  }
   const listed = new Set(sourcesOf(pages));
   const files: FolderFile[] = entries
     .filter((e) => !MARKDOWN.test(e.rel) && e.rel !== CONFIG_FILE)

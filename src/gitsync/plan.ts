@@ -69,13 +69,16 @@ function breadthFirst(pages: FolderPage[]): Array<{ page: FolderPage; parent?: F
  */
 export function planPush(remote: FolderTree, local: FolderTree, changedFiles: FolderFile[], options: { keepMissing?: boolean } = {}): PlanStep[] {
   const remoteByKey = new Map(flattenTree(remote.pages).map((p) => [p.key, p]));
+  // The root page is README.md in a pull; a folder without one may still name it by its slug.
+  const rootPage = remoteByKey.get('README.md');
+  const matchOf = (key: string) => remoteByKey.get(key) ?? (rootPage && key === rootPage.slug ? rootPage : undefined);
   const localPages = breadthFirst(local.pages);
   const handle = new Map<FolderPage, Handle>();
   const counterpart = new Map<FolderPage, FolderPage>();
   const used = new Set<FolderPage>();
   for (const { page } of localPages) {
-    const r = remoteByKey.get(page.key);
-    if (r) {
+    const r = matchOf(page.key);
+    if (r && !used.has(r)) {
       handle.set(page, r.id!);
       counterpart.set(page, r);
       used.add(r);
@@ -110,7 +113,7 @@ export function planPush(remote: FolderTree, local: FolderTree, changedFiles: Fo
   }
   for (const { page, parent } of localPages) {
     const r = counterpart.get(page);
-    if (!r || r.key === page.key) continue;
+    if (!r || r === matchOf(page.key)) continue;
     const into = parentHandle(parent);
     sim.remove(r.id!);
     sim.insert(r.id!, into);

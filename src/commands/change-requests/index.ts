@@ -115,7 +115,9 @@ export const changeRequestsGroup: GroupSpec = {
     {
       name: 'merge',
       summary: 'Merge a change request into the space',
-      description: 'Exit codes: 0 merged, 5 conflicts (listed; nothing changes), 3 no such change request. -o json prints {revision, result}.',
+      description:
+        'Three-way and line by line: edits to different lines of a page combine. Exit codes: 0 merged, 5 conflicts (overlapping edits, or pages ' +
+        'still holding conflict markers; listed, nothing changes), 3 no such change request. -o json prints {revision, result}.',
       effect: 'write',
       output: 'resource',
       args: [crArg],
@@ -129,7 +131,10 @@ export const changeRequestsGroup: GroupSpec = {
     {
       name: 'update-from-main',
       summary: "Bring the space's latest content into a change request",
-      description: 'Pages the request did not change take the space\'s version. Exit 5, with the conflicting pages listed, when both changed a page.',
+      description:
+        "Merges the space's changes into the request line by line. Where both changed the same lines, git-style markers " +
+        '(<<<<<<< change request / ======= / >>>>>>> main) go into the page, the request moves to the space\'s revision, and the exit code is 5 ' +
+        'with the pages listed: pull, resolve, push, merge. Merging is refused while a page holds markers.',
       effect: 'write',
       output: 'resource',
       args: [crArg],
@@ -137,7 +142,7 @@ export const changeRequestsGroup: GroupSpec = {
       examples: ['docs-cli cr update-from-main 3 --space <space-id>', 'docs-cli cr update-from-main 3 --space <space-id> -o json'],
       async run(ctx, { args, opts }) {
         const res = await api.updateChangeRequestFromMain(ctx.api(), opts.space, args.number!);
-        return reportMerge(ctx, opts, args.number!, res, `change request ${args.number} is up to date (revision ${res.revision})`);
+        return reportMerge(ctx, opts, args.number!, res, `change request ${args.number} is up to date (revision ${res.revision})`, 'update');
       },
     },
     {

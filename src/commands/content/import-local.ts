@@ -23,8 +23,8 @@ export function readableFolder(dir: string): void {
  * updateChangeRequestContent when the service is not the embedded one (it cannot read this
  * disk); `file:` URLs stay for the embedded workspace (and .zip files for --import-root).
  */
-export async function importInto(ctx: Context, scope: ContentScope, target: { url: string; source: string }): Promise<ImportResult> {
-  if (ctx.settings.embedded || !target.url.startsWith('file:') || target.source === 'zip') return importContent(ctx.api(), scope, target);
+export async function importInto(ctx: Context, scope: ContentScope, target: { url: string; source: string; local?: boolean }): Promise<ImportResult> {
+  if (ctx.settings.embedded || !target.local || target.source === 'zip') return importContent(ctx.api(), scope, { url: target.url, source: target.source });
   const path = fileURLToPath(target.url);
   if (statSync(path).isDirectory()) return importFolder(ctx, scope, path);
   const dir = mkdtempSync(join(tmpdir(), 'docs-cli-import-'));

@@ -12,7 +12,6 @@ import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
 import { changeRequestView } from '../content/views.js';
 import { defined, requireSome } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
-import { changeRequestDiff } from './diff.js';
 import { reportMerge } from './merge.js';
 
 const cr = changeRequestScope('docs-cli cr');
@@ -158,9 +157,10 @@ export const changeRequestsGroup: GroupSpec = {
       ],
       examples: ['docs-cli cr diff 3 --space <space-id>', 'docs-cli cr diff 3 --space <space-id> --name-only'],
       async run(ctx, { args, opts }) {
+        const { changeRequestDiff } = await import('./diff.js');
         const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number!, opts.unified as number);
         if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => p + '\n').join(''));
-        else ctx.io.stdout.write(text);
+        else ctx.io.stdout.write(ctx.io.stdout.isTTY && ctx.io.color && ctx.globals.color !== false ? (await import('../content/diff.js')).colourDiff(text) : text);
         if (changed.length === 0) ctx.hint('no changes');
         return { kind: 'none' };
       },

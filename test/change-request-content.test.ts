@@ -97,3 +97,45 @@ describe('updateChangeRequestContent', () => {
     expect((await send(base, change)).status).toBe(409);
   });
 });
+
+describe('cr push and pull through updateChangeRequestContent (requests and answers checked against 0.202.0)', () => {
+  it('round-trips a folder with nesting, front matter, links, an image, a table and hints; renames, moves and reorders converge', async () => {
+    const { runCli, tempDir } = await import('./helpers/cli.js');
+    const { writeTree } = await import('./fixtures/content/http.js');
+    const { readFileSync, renameSync, mkdirSync, writeFileSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const as = { url: svc.url, token: svc.token };
+    const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'Round trip' })).body.id as string;
+    const dir = writeTree(tempDir('docs-cli-rt-'), {
+      'README.md': '# Home\n\nSee [the API](api/README.md) and [auth](api/auth.md#tokens).\n',
+      'api/README.md': '---\ndescription: Every endpoint\nemoji: 🔌\n---\n\n# API\n\n| verb | path |\n| --- | --- |\n| GET | /v1 |\n\n{% hint style="info" %}\nTokens expire.\n{% endhint %}\n',
+      'api/auth.md': '---\nhidden: true\n---\n\n# Auth\n\n## Tokens\n\n```sh\ncurl -H "Authorization: Bearer $T"\n```\n\n![Flow](../.gitbook/assets/flow.png)\n',
+      'api/errors.md': '# Errors\n\n{% tabs %}\n{% tab title="JSON" %}\n`{"error": {}}`\n{% endtab %}\n{% endtabs %}\n',
+    });
+    mkdirSync(join(dir, '.gitbook', 'assets'), { recursive: true });
+    writeFileSync(join(dir, '.gitbook', 'assets', 'flow.png'), PNG);
+    const pushed = await runCli(['cr', 'push', dir, '--space', space, '-o', 'json'], as);
+    expect(pushed.code, pushed.stderr).toBe(0);
+    const cr = String(JSON.parse(pushed.stdout).changeRequest);
+    const again = JSON.parse((await runCli(['cr', 'push', dir, '--space', space, '--to', cr, '-o', 'json'], as)).stdout);
+    expect(again).toMatchObject({ changes: 0, plan: [] });
+
+    const back = tempDir('docs-cli-rt-back-');
+    expect((await runCli(['cr', 'pull', cr, '--space', space, back], as)).code).toBe(0);
+    for (const file of ['README.md', 'api/README.md', 'api/auth.md', 'api/errors.md']) expect(readFileSync(join(back, file), 'utf8'), file).toBe(readFileSync(join(dir, file), 'utf8'));
+    expect(readFileSync(join(back, '.gitbook/assets/flow.png'))).toEqual(PNG);
+    expect(readFileSync(join(back, 'SUMMARY.md'), 'utf8')).toBe('# Table of contents\n\n* [Home](README.md)\n* [API](api/README.md)\n  * [Auth](api/auth.md)\n  * [Errors](api/errors.md)\n');
+    const links = (await call(svc, 'GET', `/v1/spaces/${space}/change-requests/${cr}/links`)).body;
+    expect(links.stats.broken.total, JSON.stringify(links.items.filter((l: any) => l.status === 'broken'))).toBe(0);
+
+    // Rename errors.md to failures.md, move auth.md to the root after README, and reorder.
+    renameSync(join(back, 'api/errors.md'), join(back, 'api/failures.md'));
+    renameSync(join(back, 'api/auth.md'), join(back, 'auth.md'));
+    writeFileSync(join(back, 'SUMMARY.md'), '# Table of contents\n\n* [Home](README.md)\n* [Auth](auth.md)\n* [API](api/README.md)\n  * [Errors](api/failures.md)\n');
+    const plan = JSON.parse((await runCli(['cr', 'push', back, '--space', space, '--to', cr, '-o', 'json'], as)).stdout).plan;
+    expect(plan).toEqual(['move    api/auth.md -> auth.md', 'move    api/errors.md -> api/failures.md', 'reorder auth.md (position 2)']);
+    expect(JSON.parse((await runCli(['cr', 'push', back, '--space', space, '--to', cr, '-o', 'json'], as)).stdout).plan).toEqual([]);
+    const tree = (await call(svc, 'GET', `/v1/spaces/${space}/change-requests/${cr}/content`)).body;
+    expect(shape(tree.pages)).toEqual(['home', 'auth', { api: ['failures'] }]);
+  });
+});

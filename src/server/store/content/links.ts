@@ -89,7 +89,7 @@ function resolveRelative(page: StoredPage, raw: string): string | undefined {
   if (target === '') return undefined;
   const dir = page.source ? (page.source.endsWith('/') ? page.source.slice(0, -1) : posix.dirname(page.source)) : page.pages.length ? page.path : parentPath(page.path);
   const joined = target.startsWith('/') ? target.slice(1) : posix.join(dir === '.' ? '' : dir, target);
-  const normal = posix.normalize(joined).replace(/^\.\/?/, '').replace(/\/$/, '');
+  const normal = posix.normalize(joined).replace(/^\.(\/|$)/, '').replace(/\/$/, '');
   return normal.startsWith('..') ? undefined : normal;
 }
 

@@ -1,39 +1,25 @@
-import { execa } from 'execa';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runBin } from './helpers/bin.js';
 import { tempDir } from './helpers/cli.js';
 import { spawnPty } from './helpers/pty.js';
+import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 
 /**
  * Docs as code through the built binary against `docs-cli server start` running in its own
  * temp directory (no shared disk, no --import-root), the CLI working from another one.
  */
-let server: ReturnType<typeof execa>;
+let server: ServerProcess;
 let env: Record<string, string>;
 const work = tempDir('docs-cli-dac-work-');
 
 beforeAll(async () => {
-  const home = tempDir('docs-cli-dac-server-');
-  server = execa('node', [BIN, 'server', 'start', '--port', '0', '--data', join(home, 'workspace.db'), '--json'], { cwd: home, env: { DOCS_CLI_CONFIG_DIR: join(home, 'config') }, reject: false });
-  const first = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const nl = buffer.indexOf('\n');
-      if (nl >= 0) resolve(buffer.slice(0, nl));
-    });
-    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  const { url, token } = JSON.parse(first) as { url: string; token: string };
-  env = { DOCS_CLI_API_URL: url, DOCS_CLI_TOKEN: token, DOCS_CLI_CONFIG_DIR: join(work, 'config'), CI: 'true' };
+  server = await startServerProcess(tempDir('docs-cli-dac-server-'));
+  env = { DOCS_CLI_API_URL: server.url, DOCS_CLI_TOKEN: server.token, DOCS_CLI_CONFIG_DIR: join(work, 'config'), CI: 'true' };
 });
 
-afterAll(async () => {
-  server.kill('SIGINT');
-  await server;
-});
+afterAll(async () => server.stop());
 
 const cli = (args: string[]) => runBin(args, env, { cwd: work });
 async function json<T = any>(args: string[]): Promise<T> {
@@ -152,7 +138,7 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const again = await json(['cr', 'push', 'big', '--space', space, '--to', String(cr)]);
     expect(again).toMatchObject({ changes: 0, plan: [] });
     const tree = await runBin(['cr', 'content', 'pages', String(cr), '--space', space], env, { cwd: work });
-    const paths = tree.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[1]);
+    const paths = tree.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[1]!);
     expect(paths.length).toBe(pages);
     expect(paths.slice(0, 4)).toEqual(['home', 'section-1', 'section-1/page-1', 'section-1/part-1']);
     expect(paths.filter((p) => /^section-1\/part-1\/page-\d+$/.test(p)).slice(0, 11)).toEqual(Array.from({ length: 11 }, (_, i) => `section-1/part-1/page-${i + 1}`));
@@ -267,7 +253,7 @@ describe('pushing hostile folders', () => {
     }
     const imported = await json(['spaces', 'import', space, many]);
     expect(imported).toMatchObject({ importedResources: 15, totalResources: 15 });
-    const paths = (await runBin(['spaces', 'content', 'pages', space], env, { cwd: work })).stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[1]);
+    const paths = (await runBin(['spaces', 'content', 'pages', space], env, { cwd: work })).stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[1]!);
     expect(paths.filter((p) => p.startsWith('part-1/'))).toEqual(['part-1/page-1', 'part-1/page-4', 'part-1/page-7', 'part-1/page-10']);
   });
 });

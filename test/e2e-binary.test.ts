@@ -1,34 +1,20 @@
-import { execa } from 'execa';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runBin } from './helpers/bin.js';
+import { runBin } from './helpers/bin.js';
 import { tempDir } from './helpers/cli.js';
+import { startServerProcess, type ServerProcess } from './helpers/server-process.js';
 
 /** End to end, as a user types it: the built binary, a real `server start`, another shell. */
-let server: ReturnType<typeof execa>;
+let server: ServerProcess;
 let url = '';
 let token = '';
 const configDir = tempDir();
 
 beforeAll(async () => {
-  const data = join(tempDir(), 'workspace.db');
-  server = execa('node', [BIN, 'server', 'start', '--port', '0', '--data', data, '--json'], { env: { DOCS_CLI_CONFIG_DIR: configDir }, reject: false });
-  const first = await new Promise<string>((resolve, reject) => {
-    let buffer = '';
-    server.stdout!.on('data', (chunk: Buffer) => {
-      buffer += chunk.toString();
-      const nl = buffer.indexOf('\n');
-      if (nl >= 0) resolve(buffer.slice(0, nl));
-    });
-    server.once('exit', (code) => reject(new Error(`server exited ${code}`)));
-  });
-  ({ url, token } = JSON.parse(first) as { url: string; token: string });
+  server = await startServerProcess(tempDir(), configDir);
+  ({ url, token } = server);
 });
 
-afterAll(async () => {
-  server.kill('SIGINT');
-  await server;
-});
+afterAll(async () => server.stop());
 
 const remote = () => ({ DOCS_CLI_API_URL: url, DOCS_CLI_TOKEN: token, DOCS_CLI_CONFIG_DIR: configDir });
 

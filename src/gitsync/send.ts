@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ApiClient } from '../api/client.js';
 import { updateChangeRequestContent, type ContentChange, type ContentUpdateResult } from '../api/change-request-content.js';
+import { contentTypeOf } from '../common/content-types.js';
 import { joinFrontMatter } from '../common/markdown/frontmatter.js';
 import { isNew, type Handle, type PlanStep } from './plan.js';
 
@@ -8,21 +9,6 @@ export const MAX_BATCH = 50;
 const MAX_FILES_PER_CHANGE = 20;
 /** Keeps a request well under the service's body limit (base64 grows bytes by a third). */
 const MAX_BATCH_BYTES = 6 * 1024 * 1024;
-
-const CONTENT_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-  pdf: 'application/pdf',
-  txt: 'text/plain',
-  json: 'application/json',
-  csv: 'text/csv',
-  zip: 'application/zip',
-};
-export const contentTypeOf = (name: string) => CONTENT_TYPES[name.slice(name.lastIndexOf('.') + 1).toLowerCase()] ?? 'application/octet-stream';
 
 export interface SendProgress {
   (sent: number, total: number, batches: number): void;

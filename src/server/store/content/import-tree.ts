@@ -1,3 +1,4 @@
+import { IMAGE_TYPES } from '../../../common/content-types.js';
 import { newId } from '../../ids.js';
 import type { VirtualFiles } from './import-source.js';
 import { firstHeading, slugify } from './markdown.js';
@@ -28,14 +29,6 @@ export interface ImportedTree {
 
 const MARKDOWN = /\.(md|markdown)$/i;
 const INDEX = /^(readme|index)\.(md|markdown)$/i;
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-};
 
 interface Dir {
   files: Map<string, Uint8Array>;

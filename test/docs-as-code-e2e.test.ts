@@ -59,7 +59,8 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
       '# Table of contents\n\n* [Welcome](README.md)\n* [Guides](guides/README.md)\n  * [Configuration](guides/configure.md)\n  * [Installation](guides/install.md)\n',
     );
     expect((await cli(['spaces', 'pull', space, 'docs', '--check'])).exitCode).toBe(0);
-    expect((await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout).toBe('');
+    const nothing = (await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout;
+    expect(nothing).toMatch(/^POST \S+\/change-requests\n\{\n  "subject": "Push docs"\n\}$/);
 
     const install = at('docs', 'guides', 'install.md');
     writeFileSync(install, readFileSync(install, 'utf8').replace('Install the command line tool with npm:', 'Install the command line tool globally with npm:'));
@@ -80,7 +81,10 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const plan = ['delete  guides/configure.md', 'upload  .gitbook/assets/diagram.png', 'insert  tutorials/README.md', 'insert  tutorials/first-steps.md', 'update  guides/install.md'];
     const dry = await cli(['cr', 'push', 'docs', '--space', space, '--dry-run']);
     expect(dry.exitCode).toBe(0);
-    expect(dry.stdout.split('\n').filter(Boolean)).toEqual(plan);
+    const [planShown, requests] = dry.stdout.split('\n\n');
+    expect(planShown!.split('\n')).toEqual(plan);
+    expect(requests).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/v1\/spaces\/\w+\/change-requests\n/);
+    expect(dry.stdout).toContain('/change-requests/<new>/content?compat=false\n{\n  "changes": [');
     const crsBefore = (await json<any[]>(['cr', 'list', '--space', space, '--status', 'draft'])).length;
     expect(crsBefore).toBe(0);
 

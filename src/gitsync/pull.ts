@@ -55,6 +55,17 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
   for (const path of pulledBefore(root)) if (!wanted.has(path)) changes.push({ kind: 'removed', path });
   if (check) return changes;
 
+  try {
+    writeChanges(root, dir, changes, wanted);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code) throw error;
+    throw new UsageError(`${dir}: cannot write the folder (${code})`, 'choose a folder you can write');
+  }
+  return changes;
+}
+
+function writeChanges(root: string, dir: string, changes: FileChange[], wanted: Map<string, Buffer>): void {
   mkdirSync(root, { recursive: true });
   const realRoot = realpathSync(root);
   for (const change of changes) {
@@ -69,5 +80,4 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     if (existsSync(abs) && lstatSync(abs).isSymbolicLink()) rmSync(abs);
     writeFileSync(abs, wanted.get(change.path)!);
   }
-  return changes;
 }

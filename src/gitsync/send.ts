@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { ApiClient } from '../api/client.js';
-import { updateChangeRequestContent, type ContentChange, type ContentUpdateResult } from '../api/change-request-content.js';
+import type { ContentChange, ContentUpdateResult } from '../api/change-request-content.js';
 import { contentTypeOf } from '../common/content-types.js';
 import { joinFrontMatter } from '../common/markdown/frontmatter.js';
 import { isNew, type Handle, type PlanStep } from './plan.js';
@@ -19,7 +18,7 @@ export interface SendProgress {
  * is atomic on the service; a change naming a page created earlier in the same batch closes
  * the batch first, so every id it needs is known.
  */
-export async function sendPlan(api: ApiClient, space: string, cr: string, steps: PlanStep[], progress?: SendProgress): Promise<{ batches: number; changes: number }> {
+export async function sendPlan(apply: (batch: ContentChange[]) => Promise<ContentUpdateResult>, steps: PlanStep[], progress?: SendProgress): Promise<{ batches: number; changes: number }> {
   const ids = new Map<Handle, string>();
   const pendingRefs = new Set<Handle>();
   let batch: ContentChange[] = [];
@@ -30,7 +29,7 @@ export async function sendPlan(api: ApiClient, space: string, cr: string, steps:
 
   const flush = async () => {
     if (!batch.length) return;
-    const result: ContentUpdateResult = await updateChangeRequestContent(api, space, cr, batch);
+    const result = await apply(batch);
     for (const c of result.changes) if (c.object === 'created_page' && c.ref) ids.set(c.ref, c.page.id);
     sent += batch.length;
     batches++;
@@ -119,4 +118,16 @@ export async function sendPlan(api: ApiClient, space: string, cr: string, steps:
   }
   await flush();
   return { batches, changes: sent };
+}
+
+/**
+ * For --dry-run: records each batch as the request it would be, and answers as the service
+ * would, with the batch refs standing in for the ids of created pages.
+ */
+export function dryRunApply(url: string, requests: Array<{ method: string; url: string; body: unknown }>) {
+  return async (batch: ContentChange[]): Promise<ContentUpdateResult> => {
+    requests.push({ method: 'POST', url, body: { changes: batch } });
+    const created = batch.flatMap((c) => (c.operation === 'insert_page' && c.ref ? [c.ref] : []));
+    return { changeRequest: undefined as never, changes: created.map((ref) => ({ object: 'created_page' as const, ref, page: { object: 'page' as const, id: `<${ref}>`, urls: { location: '' } } })) };
+  };
 }

@@ -1,5 +1,5 @@
 import type { Context } from '../../context.js';
-import { ExitCode } from '../../errors.js';
+import { ExitCode, UsageError } from '../../errors.js';
 import { renderResource } from '../../output/render.js';
 import { LIMITS } from '../../common/limits.js';
 import type { CommandSpec, Result } from '../spec.js';
@@ -27,10 +27,11 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
     output: 'resource',
     args: [...scope.args, { name: 'dir', description: 'folder to write (default: the current folder)', required: false }],
     options: [...scope.options, { flags: '--check', description: 'compare only: exit 1 when the folder differs from the service' }],
-    examples: [scope.example('pull', './docs'), scope.example('pull', './docs --check')],
+    examples: [scope.example('pull', './docs --check'), scope.example('pull', './docs')],
     async run(ctx, input): Promise<Result> {
       const { pullFolder } = await import('../../gitsync/pull.js');
       const dir = input.args.dir ?? '.';
+      if (dir === '') throw new UsageError('<dir> must not be empty');
       const check = Boolean(input.opts.check);
       const changes = await pullFolder(ctx, scope.resolve(input), dir, check);
       await print(ctx, input.opts, { dir, check, changes }, changes.map((c) => `${SYMBOL[c.kind]} ${c.path}`));
@@ -51,7 +52,8 @@ export const pushCommand: CommandSpec = {
   description:
     'Compares the folder (Git Sync layout; order from SUMMARY.md, else the folder tree in natural order) with the change request and sends only ' +
     'the differences, in batches of at most 50 changes: new pages, edits, renames and moves, pages deleted locally, new or changed files of ' +
-    '.gitbook/assets/. Prints the plan (deletions first); --dry-run prints it and sends nothing. Pushing the same folder again sends nothing.',
+    '.gitbook/assets/. Prints the plan (deletions first); --dry-run prints it and, after a blank line, the requests it would send ' +
+    '(pages it would create named by batch refs), and sends nothing. Pushing the same folder again sends nothing.',
   effect: 'write',
   output: 'resource',
   args: [{ name: 'dir', description: 'the folder to push' }],
@@ -64,7 +66,11 @@ export const pushCommand: CommandSpec = {
   async run(ctx, { args, opts }): Promise<Result> {
     const { pushFolder } = await import('../../gitsync/push.js');
     const report = await pushFolder(ctx, { dir: args.dir!, space: opts.space, to: opts.to, subject: opts.subject });
-    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, report.plan);
+    // A dry run shows the plan, then the requests that would carry it (as every --dry-run does).
+    const requests = report.requests ?? [];
+    const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
+    const shown = report.plan.length && shownRequests.length ? [...report.plan, '', ...shownRequests] : [...report.plan, ...shownRequests];
+    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, shown);
     const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : 'the change request';
     if (ctx.dryRun) ctx.hint(`dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`);
     else ctx.hint(report.changes ? `pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'} to ${target}` : `nothing to push: ${target} already matches ${args.dir}`);

@@ -96,7 +96,8 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const diff = await cli(['cr', 'diff', number, '--space', space]);
     expect(diff.stdout).toContain('diff guides/configure (deleted page)');
     expect(diff.stdout).toContain('-Install the command line tool with npm:\n+Install the command line tool globally with npm:\n');
-    expect(diff.stdout).toContain('diff tutorials (new page)');
+    expect(diff.stdout).toContain('diff tutorials (new page)\n--- /dev/null\n+++ b/tutorials/README.md\n');
+    expect(diff.stdout).toContain('diff guides/install\n--- a/guides/install.md\n+++ b/guides/install.md\n');
     expect(diff.stdout).toContain('+![Diagram](../.gitbook/assets/diagram.png)');
     expect((await cli(['cr', 'diff', number, '--space', space, '--name-only'])).stdout).toBe('guides/configure\nguides/install\ntutorials\ntutorials/first-steps');
 

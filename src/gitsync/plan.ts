@@ -65,7 +65,7 @@ function breadthFirst(pages: FolderPage[]): Array<{ page: FolderPage; parent?: F
 /**
  * The smallest list of changes that makes the remote tree equal the local one: new pages
  * (parents first), renames and moves (same text, new place), edits, deletions of pages gone
- * locally (unless `keepMissing`), then order fixes. `changedFiles` are the local files to upload.
+ * locally, then order fixes (`keepMissing`, for imports: no deletions, new pages appended, no reordering). `changedFiles` are the local files to upload.
  */
 export function planPush(remote: FolderTree, local: FolderTree, changedFiles: FolderFile[], options: { keepMissing?: boolean } = {}): PlanStep[] {
   const remoteByKey = new Map(flattenTree(remote.pages).map((p) => [p.key, p]));
@@ -107,7 +107,8 @@ export function planPush(remote: FolderTree, local: FolderTree, changedFiles: Fo
     const into = parentHandle(parent);
     const list = sim.list(into);
     const before = siblings.slice(0, siblings.indexOf(page)).reverse().find((s) => list.includes(handle.get(s) ?? ''));
-    const at = before ? list.indexOf(handle.get(before)!) + 1 : 0;
+    // An import (keepMissing) appends, as the service's own import does; a push places.
+    const at = options.keepMissing ? list.length : before ? list.indexOf(handle.get(before)!) + 1 : 0;
     sim.insert(ref, into, at);
     steps.push({ kind: 'insert', path: page.path, ref, into: into || null, at, page, titleInFrontMatter: titleNeedsFrontMatter(page) });
   }
@@ -138,6 +139,7 @@ export function planPush(remote: FolderTree, local: FolderTree, changedFiles: Fo
     }
   };
   walkDeletes(remote.pages, false);
+  if (options.keepMissing) return steps;
   for (const { page, siblings } of localPages) {
     const into = sim.parentOf(handle.get(page)!) ?? '';
     const list = sim.list(into);

@@ -44,6 +44,17 @@ describe('updateChangeRequestContent', () => {
     expect(guide.markdown).toBe(`# Guide\n\nSee [the intro](./intro-ref.md) and ![diagram](/files/${first.body.insertedFiles[0].id}).\n`);
     expect(guide.pages[0]).toMatchObject({ title: 'Setup', hidden: true, git: { path: 'guide/setup.md' } });
     expect(guide.git.path).toBe('guide/README.md');
+
+    // A pull turns the reference's /files/<id> and /pages/<id> links into relative file links.
+    await send(base, [{ operation: 'update_page', page: guideId, document: { markdown: `# Guide\n\nSee [setup](/pages/${guide.pages[0].id}) and ![diagram](/files/${first.body.insertedFiles[0].id}).\n` } }]);
+    const { runCli, tempDir } = await import('./helpers/cli.js');
+    const dir = tempDir('docs-cli-pull-');
+    const number = base.split('/').pop()!;
+    const space = base.split('/')[3]!;
+    expect((await runCli(['cr', 'pull', number, '--space', space, dir], { url: svc.url, token: svc.token })).code).toBe(0);
+    const { readFileSync } = await import('node:fs');
+    expect(readFileSync(`${dir}/guide/README.md`, 'utf8')).toBe('---\ndescription: All guides\nemoji: 📘\n---\n\n# Guide\n\nSee [setup](setup.md) and ![diagram](../.gitbook/assets/diagram.png).\n');
+    expect(readFileSync(`${dir}/guide/setup.md`, 'utf8')).toBe('---\nhidden: true\n---\n\nSet things up.\n');
   });
 
   it('renames, moves with into/at, deletes and reverts; compat=true answers the change request', async () => {

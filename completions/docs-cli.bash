@@ -81,6 +81,7 @@ _docs_cli_child() {
     'spaces|move') echo move ;;
     'spaces|transfer') echo transfer ;;
     'spaces|import') echo import ;;
+    'spaces|pull') echo pull ;;
     'spaces|search') echo search ;;
     'spaces|links') echo links ;;
     'spaces|commenters') echo commenters ;;
@@ -118,6 +119,8 @@ _docs_cli_child() {
     'change-requests|diff') echo diff ;;
     'change-requests|pdf') echo pdf ;;
     'change-requests|import') echo import ;;
+    'change-requests|pull') echo pull ;;
+    'change-requests|push') echo push ;;
     'change-requests|links') echo links ;;
     'change-requests|commenters') echo commenters ;;
     'change-requests|content') echo content ;;
@@ -238,11 +241,11 @@ _docs_cli_children() {
     'teams') echo 'list get create rename delete members' ;;
     'teams members') echo 'list add remove set-role sync' ;;
     'collections') echo 'list get create update delete spaces move transfer' ;;
-    'spaces') echo 'list get create update delete restore duplicate move transfer import search links commenters open content comments' ;;
+    'spaces') echo 'list get create update delete restore duplicate move transfer import pull search links commenters open content comments' ;;
     'spaces content') echo 'get pages page files file backlinks links' ;;
     'spaces comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'spaces comments replies') echo 'list create get update delete' ;;
-    'change-requests') echo 'list get create update merge update-from-main diff pdf import links commenters content comments' ;;
+    'change-requests') echo 'list get create update merge update-from-main diff pdf import pull push links commenters content comments' ;;
     'change-requests content') echo 'get pages page files file backlinks links' ;;
     'change-requests comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'change-requests comments replies') echo 'list create get update delete' ;;
@@ -335,6 +338,7 @@ _docs_cli_flags() {
     'spaces move') echo '--parent --root --before --after --before-collection --after-collection -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces transfer') echo '--to --collection -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces import') echo '--source -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'spaces pull') echo '--check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces search') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces links') echo '--status -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'spaces commenters') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -366,13 +370,15 @@ _docs_cli_flags() {
     'change-requests') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests list') echo '--space --status --contributor -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests get') echo '--space -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'change-requests create') echo '--space --subject --import --source --open -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests create') echo '--space --subject --import --from --source --open -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests update') echo '--space --subject --status -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests merge') echo '--space -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests update-from-main') echo '--space -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests diff') echo '--space --name-only -U --unified --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests pdf') echo '--space --output --page --only --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests import') echo '--space --source -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests pull') echo '--space --check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests push') echo '--space --to --subject -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests links') echo '--space --status -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests commenters') echo '--space -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests content') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -524,6 +530,7 @@ _docs_cli_arg() {
     'spaces move|0') echo space ;;
     'spaces transfer|0') echo space ;;
     'spaces import|0') echo space ;;
+    'spaces pull|0') echo space ;;
     'spaces search|0') echo space ;;
     'spaces links|0') echo space ;;
     'spaces commenters|0') echo space ;;
@@ -556,6 +563,7 @@ _docs_cli_arg() {
     'change-requests diff|0') echo change-request ;;
     'change-requests pdf|0') echo change-request ;;
     'change-requests import|0') echo change-request ;;
+    'change-requests pull|0') echo change-request ;;
     'change-requests links|0') echo change-request ;;
     'change-requests commenters|0') echo change-request ;;
     'change-requests content get|0') echo change-request ;;
@@ -779,6 +787,8 @@ _docs_cli_value() {
     'spaces import|--source') echo 'website docx markdown html zip confluence github-wiki notion google-docs' ;;
     'spaces import|-o'|'spaces import|--output') echo 'table wide json jsonl ids text' ;;
     'spaces import|--query') echo '' ;;
+    'spaces pull|-o'|'spaces pull|--output') echo 'table wide json jsonl ids text' ;;
+    'spaces pull|--query') echo '' ;;
     'spaces search|-o'|'spaces search|--output') echo 'table wide json jsonl ids text' ;;
     'spaces search|--query') echo '' ;;
     'spaces search|--limit') echo '' ;;
@@ -875,6 +885,7 @@ _docs_cli_value() {
     'change-requests create|--space') echo '@dyn:space' ;;
     'change-requests create|--subject') echo '' ;;
     'change-requests create|--import') echo '@file' ;;
+    'change-requests create|--from') echo '@dir' ;;
     'change-requests create|--source') echo 'website docx markdown html zip confluence github-wiki notion google-docs' ;;
     'change-requests create|-o'|'change-requests create|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests create|--query') echo '' ;;
@@ -898,6 +909,14 @@ _docs_cli_value() {
     'change-requests import|--source') echo 'website docx markdown html zip confluence github-wiki notion google-docs' ;;
     'change-requests import|-o'|'change-requests import|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests import|--query') echo '' ;;
+    'change-requests pull|--space') echo '@dyn:space' ;;
+    'change-requests pull|-o'|'change-requests pull|--output') echo 'table wide json jsonl ids text' ;;
+    'change-requests pull|--query') echo '' ;;
+    'change-requests push|--space') echo '@dyn:space' ;;
+    'change-requests push|--to') echo '' ;;
+    'change-requests push|--subject') echo '' ;;
+    'change-requests push|-o'|'change-requests push|--output') echo 'table wide json jsonl ids text' ;;
+    'change-requests push|--query') echo '' ;;
     'change-requests links|--space') echo '@dyn:space' ;;
     'change-requests links|--status') echo 'ok broken in-app' ;;
     'change-requests links|-o'|'change-requests links|--output') echo 'table wide json jsonl ids text' ;;

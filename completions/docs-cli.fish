@@ -156,6 +156,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo transfer
         case 'spaces|import'
             echo import
+        case 'spaces|pull'
+            echo pull
         case 'spaces|search'
             echo search
         case 'spaces|links'
@@ -230,6 +232,10 @@ function __docs_cli_child --argument-names cmdpath word
             echo pdf
         case 'change-requests|import'
             echo import
+        case 'change-requests|pull'
+            echo pull
+        case 'change-requests|push'
+            echo push
         case 'change-requests|links'
             echo links
         case 'change-requests|commenters'
@@ -796,6 +802,10 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'spaces import|--query'
             return 0
+        case 'spaces pull|-o' 'spaces pull|--output'
+            return 0
+        case 'spaces pull|--query'
+            return 0
         case 'spaces search|-o' 'spaces search|--output'
             return 0
         case 'spaces search|--query'
@@ -988,6 +998,8 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'change-requests create|--import'
             return 0
+        case 'change-requests create|--from'
+            return 0
         case 'change-requests create|--source'
             return 0
         case 'change-requests create|-o' 'change-requests create|--output'
@@ -1033,6 +1045,22 @@ function __docs_cli_takes_value --argument-names cmdpath flag
         case 'change-requests import|-o' 'change-requests import|--output'
             return 0
         case 'change-requests import|--query'
+            return 0
+        case 'change-requests pull|--space'
+            return 0
+        case 'change-requests pull|-o' 'change-requests pull|--output'
+            return 0
+        case 'change-requests pull|--query'
+            return 0
+        case 'change-requests push|--space'
+            return 0
+        case 'change-requests push|--to'
+            return 0
+        case 'change-requests push|--subject'
+            return 0
+        case 'change-requests push|-o' 'change-requests push|--output'
+            return 0
+        case 'change-requests push|--query'
             return 0
         case 'change-requests links|--space'
             return 0
@@ -1909,6 +1937,7 @@ complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'duplicate' -d 'Copy a spa
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'move' -d 'Move a space into a collection, to the top level, or next to a sibling'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'transfer' -d 'Transfer a space to another organization (and collection)'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'import' -d 'Import markdown into the space (a new revision)'
+complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'pull' -d 'Write the content of the space into a folder (GitBook Git Sync layout)'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'search' -d 'Search the pages of a space (titles and text), best match first'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'links' -d 'List the links between pages and files of the space'
 complete -c docs-cli -n '__docs_cli_at \'spaces\'' -a 'commenters' -d 'List the members who commented in a space'
@@ -1946,6 +1975,8 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'update-from-main
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'diff' -d 'Show what a change request changes, as a unified diff page by page'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'pdf' -d 'Download a PDF of the pages of a change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'import' -d 'Import markdown into the change request (a new revision of it)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'pull' -d 'Write the content of the change request into a folder (GitBook Git Sync layout)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'push' -d 'Send the differences between a folder and a change request into it (a new one by default)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'links' -d 'List the links of the change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'commenters' -d 'List the members who commented on a change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'content' -d 'Read the pages and files of a change request'
@@ -2340,6 +2371,10 @@ complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -s o -l output -x -a '
 complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'spaces pull\'' -l check -d 'compare only: exit 1 when the folder differs from the service'
+complete -c docs-cli -n '__docs_cli_at \'spaces pull\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'spaces pull\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'spaces pull\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -l query -x -d 'JMESPath expression applied to the JSON output'
@@ -2489,6 +2524,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests get\'' -l query -x -d '
 complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
 complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l subject -x -d 'what it changes (at most 100 characters)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l import -r -F -d 'import a markdown file, folder, .zip or URL into it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l from -x -a '(__fish_complete_directories)' -d 'fill it from a Git Sync folder (as cr push does)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l source -x -a 'website docx markdown html zip confluence github-wiki notion google-docs' -d 'what --import holds (default: zip for .zip, markdown otherwise)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -l open -d 'open it for review right away (default: draft)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests create\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
@@ -2525,6 +2561,18 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -s o -l outpu
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -l check -d 'compare only: exit 1 when the folder differs from the service'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l to -x -d 'push into this change request (default: open a new one)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l subject -x -d 'subject of the new change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
 complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -l status -x -a 'ok broken in-app' -d 'only links with this status'
 complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
@@ -3126,6 +3174,7 @@ complete -c docs-cli -n '__docs_cli_at \'spaces duplicate\'' -a '(__docs_cli_dyn
 complete -c docs-cli -n '__docs_cli_at \'spaces move\'' -a '(__docs_cli_dynamic space)'
 complete -c docs-cli -n '__docs_cli_at \'spaces transfer\'' -a '(__docs_cli_dynamic space)'
 complete -c docs-cli -n '__docs_cli_at \'spaces import\'' -a '(__docs_cli_dynamic space)'
+complete -c docs-cli -n '__docs_cli_at \'spaces pull\'' -a '(__docs_cli_dynamic space)'
 complete -c docs-cli -n '__docs_cli_at \'spaces search\'' -a '(__docs_cli_dynamic space)'
 complete -c docs-cli -n '__docs_cli_at \'spaces links\'' -a '(__docs_cli_dynamic space)'
 complete -c docs-cli -n '__docs_cli_at \'spaces commenters\'' -a '(__docs_cli_dynamic space)'
@@ -3158,6 +3207,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests update-from-main\'' -a 
 complete -c docs-cli -n '__docs_cli_at \'change-requests diff\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -a '(__docs_cli_dynamic change-request)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -a '(__docs_cli_dynamic change-request)'

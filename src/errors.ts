@@ -106,3 +106,9 @@ export function oneLine(error: unknown): string {
   const message = error instanceof CliError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
   return message.split(/\r?\n/)[0]!.slice(0, 1000);
 }
+
+/** The same failure (and exit code) with a note on what it left behind added to its message. */
+export function withNote(error: unknown, note: string): Error {
+  if (error instanceof CliError) return new CliError(`${error.message} (${note})`, error.exitCode, error.hint);
+  return new Error(`${error instanceof Error ? error.message : String(error)} (${note})`);
+}

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runJson, tempDir } from './helpers/cli.js';
 import { startTestService, type TestService } from './helpers/service.js';
@@ -16,8 +17,8 @@ afterAll(async () => svc.close());
 
 const as = (role = 'admin') => ({ url: svc.url, token: svc.tokenFor(role) });
 let n = 0;
-/** A folder of markdown under the import root. */
-const folder = (files: Record<string, string>) => writeTree(join(root, `src-${++n}`), files);
+/** A folder of markdown under the import root, as a file: URL (the service's own import, not a push). */
+const folder = (files: Record<string, string>) => pathToFileURL(writeTree(join(root, `src-${++n}`), files)).href;
 
 async function spaceWith(files: Record<string, string>): Promise<string> {
   const space = (await runJson(['spaces', 'create', '--title', `CR space ${++n}`], as())).id as string;
@@ -70,7 +71,11 @@ describe('change requests: merge and conflicts', () => {
     expect(json.code).toBe(5);
     expect(JSON.parse(json.stdout)).toMatchObject({ result: 'conflicts', conflicts: [{ kind: 'page', path: 'alpha' }] });
     expect((await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision).toBe(spaceAfter.revision);
-    expect((await call(svc, 'GET', `/v1/spaces/${space}/change-requests/2`)).body).toMatchObject({ revision: before, status: 'open', outdated: true });
+    // update-from-main wrote git-style markers into the page and moved the request to main;
+    // the merge refuses while they are there.
+    expect((await call(svc, 'GET', `/v1/spaces/${space}/change-requests/2`)).body).toMatchObject({ status: 'open', outdated: false, revisionMergedAncestor: spaceAfter.revision });
+    expect((await call(svc, 'GET', `/v1/spaces/${space}/change-requests/2`)).body.revision).not.toBe(before);
+    expect(await pageText(space, 'alpha', '2')).toContain('<<<<<<< change request\nAlpha edited by the second request.\n=======\nAlpha edited by the first request.\n>>>>>>> main');
 
     const updated = await runCli(['cr', 'update-from-main', '3', '--space', space], as());
     expect(updated.code).toBe(0);

@@ -42,7 +42,7 @@ const fileUrl = (...parts: string[]) => pathToFileURL(join(root, ...parts)).href
 describe('import', () => {
   it('imports a folder: nested folders become nested pages, titles from headings, slugs from names, images become files', async () => {
     const space = await newSpace('Imported');
-    const result = await runJson(['spaces', 'import', space, join(root, 'guide')], as());
+    const result = await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'guide')).href], as());
     expect(result).toMatchObject({ importedResources: 5, totalResources: 5 });
     const { body } = await call(svc, 'GET', `/v1/spaces/${space}/content/pages`);
     const tree = body.pages.map((p: any) => [p.path, p.title, p.pages.map((c: any) => [c.path, c.title])]);
@@ -61,7 +61,7 @@ describe('import', () => {
 
   it('prints the tree and a page as markdown, by id or path', async () => {
     const space = await newSpace('Printed');
-    await runJson(['spaces', 'import', space, join(root, 'guide')], as());
+    await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'guide')).href], as());
     const pages = await runCli(['spaces', 'content', 'pages', space], as());
     expect(pages.code).toBe(0);
     expect(pages.stdout.split('\n').map((l) => l.split('\t').slice(1).join(' | '))).toContain('advanced/tuning | Tuning');
@@ -77,10 +77,10 @@ describe('import', () => {
   it('imports one markdown file, a .zip of a folder, and a file over http', async () => {
     const space = await newSpace('Mixed');
     writeTree(join(root, 'single'), { 'release-notes.md': '# Release notes\n\nv2 is out.\n' });
-    expect((await runJson(['spaces', 'import', space, join(root, 'single', 'release-notes.md')], as())).importedResources).toBe(1);
+    expect((await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'single', 'release-notes.md')).href], as())).importedResources).toBe(1);
     const zip = zipSync({ 'book/intro.md': new TextEncoder().encode('# Intro\n'), 'book/part/README.md': new TextEncoder().encode('# Part one\n'), 'book/part/ch1.md': new TextEncoder().encode('# Chapter 1\n') });
     writeFileSync(join(root, 'book.zip'), zip);
-    const zipped = await runJson(['spaces', 'import', space, join(root, 'book.zip')], as());
+    const zipped = await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'book.zip')).href], as());
     expect(zipped).toMatchObject({ importedResources: 3, totalResources: 3 });
     expect((await runJson(['spaces', 'import', space, `${webUrl}/notes.md`], as())).importedResources).toBe(1);
     const paths = (await runCli(['spaces', 'content', 'pages', space], as())).stdout.split('\n').map((l) => l.split('\t')[1]).filter(Boolean);
@@ -131,7 +131,7 @@ describe('import path safety over HTTP', () => {
     }
     const pages = (await call(svc, 'GET', `/v1/spaces/${space}/content/pages`)).body.pages;
     expect(pages).toEqual([]);
-    const cli = await runCli(['spaces', 'import', space, join(outside, 'secret.md')], as());
+    const cli = await runCli(['spaces', 'import', space, pathToFileURL(join(outside, 'secret.md')).href], as());
     expect(cli.code).toBe(4);
     expect(cli.stderr).toContain('outside the import root');
   });
@@ -157,7 +157,7 @@ describe('search', () => {
       'beta.md': '# Beta\n\nNothing about marsupials. Walrus facts.\n',
       'walrus.md': '# Walrus\n\nA page whose title is the word.\n',
     });
-    await runJson(['spaces', 'import', space, join(root, 'search')], as());
+    await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'search')).href], as());
     const found = await runJson(['spaces', 'search', space, 'quokka'], as());
     expect(found.map((r: any) => r.path)).toEqual(['alpha']);
     expect(found[0].sections[0]).toMatchObject({ title: 'Alpha', body: expect.stringContaining('quokka') });
@@ -173,7 +173,7 @@ describe('search', () => {
     const space = await newSpace('Fresh index');
     expect(await runJson(['spaces', 'search', space, 'pangolin'], as())).toEqual([]);
     writeTree(join(root, 'fresh'), { 'p.md': '# Scales\n\nA pangolin appears.\n' });
-    await runJson(['spaces', 'import', space, join(root, 'fresh')], as());
+    await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'fresh')).href], as());
     expect((await runJson(['spaces', 'search', space, 'pangolin'], as())).map((r: any) => r.title)).toEqual(['Scales']);
   });
 });
@@ -186,7 +186,7 @@ describe('links', () => {
       'guide.md': '# Guide\n\nBack [home](README.md). ![Pic](pic.png)\n',
     });
     writeFileSync(join(root, 'links', 'pic.png'), Buffer.from('89504e470d0a1a0a', 'hex'));
-    await runJson(['spaces', 'import', space, join(root, 'links')], as());
+    await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'links')).href], as());
     const broken = await runJson(['spaces', 'links', space, '--status', 'broken'], as());
     expect(broken).toHaveLength(1);
     expect(broken[0]).toMatchObject({ status: 'broken', targetReference: { kind: 'url', url: 'gone.md' } });

@@ -228,6 +228,10 @@ const ROUTES: RouteCase[] = [
     },
   },
   { method: 'POST', route: `${S}/change-requests/:changeRequestId/content/import`, min: 'edit', guest: 'grant', prepare: async () => cr(await freshCr(), '/content/import', importBody()) },
+  {
+    method: 'POST', route: `${S}/change-requests/:changeRequestId/content`, min: 'edit', guest: 'grant',
+    prepare: async () => cr(await freshCr(), '/content?compat=false', { changes: [{ operation: 'insert_page', title: 'New', document: { markdown: 'New page.\n' } }] }),
+  },
   // Comments: `comment` to post, reply and react; reviewers resolve; authors (the admin here) and admins delete
   ...(['', '/change-requests/:changeRequestId'] as const).flatMap((scope): RouteCase[] => {
     const inCr = scope !== '';

@@ -74,3 +74,13 @@ export async function download(api: ApiClient, url: string): Promise<Buffer> {
   if (!res.ok) throw new ApiError(res.status, `GET ${url} answered HTTP ${res.status}`, 'GET', url);
   return Buffer.from(await res.arrayBuffer());
 }
+
+/** Archives a change request a failed command opened; a failure to do so is not the news. */
+export async function archiveQuietly(api: ApiClient, space: string, cr: string): Promise<boolean> {
+  try {
+    await updateChangeRequest(api, space, cr, { status: 'archived' });
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -27,12 +27,16 @@ interface Operation {
   template: string;
   pattern: RegExp;
   literalCount: number;
+  /** Which reference holds it: 0.137.0 (`openapi.json`), or 0.202.0 (`current.json`) for operations added since. */
+  doc: Doc;
   methods: Record<string, OperationSpec>;
   parameters: Parameter[];
 }
 
+type Doc = 'openapi.json' | 'current.json';
+
 let operations: Operation[] | undefined;
-let rawSpec: any;
+const rawSpecs: Partial<Record<Doc, any>> = {};
 let ajv: { compile(schema: unknown): Validator; getSchema(ref: string): Validator | undefined } | undefined;
 const validators = new Map<string, Validator | null>();
 const violations: string[] = [];
@@ -40,22 +44,30 @@ const seen = new Set<string>();
 
 function load(): Operation[] {
   if (operations) return operations;
-  const specPath = require.resolve('@gitbook/api/spec/openapi.json');
-  const spec = JSON.parse(readFileSync(specPath, 'utf8')) as { paths: Record<string, Record<string, any>> };
-  rawSpec = spec;
+  const read = (name: string) => JSON.parse(readFileSync(require.resolve(`${name}/spec/openapi.json`), 'utf8')) as { paths: Record<string, Record<string, any>> };
+  const spec = read('@gitbook/api');
+  // Operations added since (updateChangeRequestContent, ...) are checked against 0.202.0.
+  const current = read('@gitbook/api-current');
+  rawSpecs['openapi.json'] = spec;
+  rawSpecs['current.json'] = current;
   const Ajv = require('ajv').default;
   const addFormats = require('ajv-formats').default;
   ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   // The reference's own format names (free-form strings to a validator).
-  for (const name of ['emoji']) (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
-  (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(spec), 'openapi.json');
-  operations = Object.entries(spec.paths).map(([template, methods]) => {
-    const parts = template.split('/').filter(Boolean);
-    const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
-    const { parameters = [], ...verbs } = methods as Record<string, any>;
-    return { template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods: verbs as Record<string, OperationSpec>, parameters: parameters as Parameter[] };
-  });
+  for (const name of ['emoji', 'icon']) (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
+  for (const doc of ['openapi.json', 'current.json'] as const) (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
+  const operationsOf = (source: typeof spec, doc: Doc, keep: (template: string, method: string) => boolean): Operation[] =>
+    Object.entries(source.paths).flatMap(([template, all]) => {
+      const { parameters = [], ...verbs } = all as Record<string, any>;
+      const methods = Object.fromEntries(Object.entries(verbs).filter(([m]) => keep(template, m))) as Record<string, OperationSpec>;
+      if (Object.keys(methods).length === 0) return [];
+      const parts = template.split('/').filter(Boolean);
+      const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
+      return [{ doc, template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods, parameters: parameters as Parameter[] }];
+    });
+  const inOld = (template: string, method: string) => Boolean(spec.paths[template]?.[method]);
+  operations = [...operationsOf(spec, 'openapi.json', () => true), ...operationsOf(current, 'current.json', (t, m) => !inOld(t, m))];
   operations.sort((a, b) => b.literalCount - a.literalCount);
   return operations;
 }
@@ -104,7 +116,7 @@ export function recordExchange(method: string, url: string, status: number, body
     } else if (!response.content?.['application/json']) {
       validate = null;
     } else {
-      const ref = `openapi.json#/paths/${pointer(op.template)}/${method.toLowerCase()}/responses/${status}/content/${pointer('application/json')}/schema`;
+      const ref = `${op.doc}#/paths/${pointer(op.template)}/${method.toLowerCase()}/responses/${status}/content/${pointer('application/json')}/schema`;
       validate = ajv!.compile({ $ref: ref });
     }
     validators.set(key, validate);
@@ -141,29 +153,29 @@ export function reportContractError(error: unknown): void {
 // operation's request schema and names no property the operation does not have.
 
 /** Follows a local `$ref` of the reference document. */
-function deref(node: any): any {
+function deref(node: any, doc: Doc = 'openapi.json'): any {
   let current = node;
   for (let i = 0; current && typeof current === 'object' && typeof current.$ref === 'string' && i < 20; i++) {
     current = current.$ref
       .replace(/^#\//, '')
       .split('/')
-      .reduce((n: any, key: string) => n?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], rawSpec);
+      .reduce((n: any, key: string) => n?.[key.replace(/~1/g, '/').replace(/~0/g, '~')], rawSpecs[doc]);
   }
   return current;
 }
 
 /** Property names a schema allows at its top level, or undefined when it allows any. */
-function allowedProperties(schema: any, depth = 0): Set<string> | undefined {
-  const s = deref(schema);
+function allowedProperties(schema: any, doc: Doc, depth = 0): Set<string> | undefined {
+  const s = deref(schema, doc);
   if (!s || typeof s !== 'object' || depth > 10) return undefined;
   const names = new Set<string>();
   let open = false;
   const parts = [...(s.allOf ?? []), ...(s.anyOf ?? []), ...(s.oneOf ?? [])];
   for (const part of parts) {
-    const p = deref(part);
+    const p = deref(part, doc);
     // `{type: object, properties: {}, additionalProperties: true}` is the reference's "nothing more".
     if (p && p.properties && !Object.keys(p.properties).length && !p.allOf && !p.anyOf && !p.oneOf) continue;
-    const inner = allowedProperties(part, depth + 1);
+    const inner = allowedProperties(part, doc, depth + 1);
     if (!inner) open = true;
     else for (const n of inner) names.add(n);
   }
@@ -199,7 +211,7 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
   if (isDeliberate(method, op.template, 'request')) return problems;
   const spec = op.methods[method.toLowerCase()]!;
   const key = `request ${method} ${op.template}`;
-  const params = [...op.parameters, ...(spec.parameters ?? [])].map((p) => deref(p) as Parameter);
+  const params = [...op.parameters, ...(spec.parameters ?? [])].map((p) => deref(p, op.doc) as Parameter);
 
   // Query parameters: known names, values of the parameter's schema.
   const query = new URLSearchParams(search);
@@ -209,13 +221,13 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
       if (!isDeliberate(method, op.template, `query ${name}`)) requestViolation(`${key}: query parameter "${name}" is not in the reference`);
       continue;
     }
-    const schema = deref(param.schema);
+    const schema = deref(param.schema, op.doc);
     const values = query.getAll(name);
     const cacheKey = `${key} ${name}`;
     let validate = queryValidators.get(cacheKey);
     if (!validate) {
       // The parameter's schema is compiled on its own: its local refs point into the document.
-      const rooted = JSON.parse(JSON.stringify(param.schema ?? {}).replace(/"#\/components\//g, '"openapi.json#/components/'));
+      const rooted = JSON.parse(JSON.stringify(param.schema ?? {}).replace(/"#\/components\//g, `"${op.doc}#/components/`));
       validate = queryAjv().compile({ type: 'object', properties: { v: rooted } });
       queryValidators.set(cacheKey, validate);
     }
@@ -228,7 +240,7 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
   // Body: JSON matching the request schema, with no property the operation lacks.
   const text = body === undefined ? '' : body.toString();
   if (!text) return problems;
-  const requestBody = deref(spec.requestBody);
+  const requestBody = deref(spec.requestBody, op.doc);
   const schema = requestBody?.content?.['application/json']?.schema;
   if (!schema) {
     if (!isDeliberate(method, op.template, 'body')) requestViolation(`${key}: sends a body, the reference takes none`);
@@ -241,7 +253,7 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
     return problems; // not JSON: the service answered 4xx already (status filter above) or it is raw text
   }
   const bodyRef = spec.requestBody?.$ref ? spec.requestBody.$ref.replace(/^#/, '') : `/paths/${pointer(op.template)}/${method.toLowerCase()}/requestBody`;
-  const ref = `openapi.json#${bodyRef}/content/${pointer('application/json')}/schema`;
+  const ref = `${op.doc}#${bodyRef}/content/${pointer('application/json')}/schema`;
   const validatorKey = `request ${ref}`;
   let validate = validators.get(validatorKey);
   if (validate === undefined) {
@@ -254,7 +266,7 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
       requestViolation(`${key}: body ${err.instancePath || '/'} ${err.message ?? ''} ${JSON.stringify(err.params)}`);
     }
   }
-  const allowed = allowedProperties(schema);
+  const allowed = allowedProperties(schema, op.doc);
   if (allowed && data && typeof data === 'object' && !Array.isArray(data)) {
     for (const name of Object.keys(data)) {
       if (!allowed.has(name) && !isDeliberate(method, op.template, `body /${name}`)) requestViolation(`${key}: body property "${name}" is not in the reference`);
@@ -272,7 +284,7 @@ function queryAjv(): { compile(schema: unknown): Validator } {
   const instance = new Ajv({ strict: false, allErrors: true, validateSchema: false, coerceTypes: 'array' });
   addFormats(instance);
   for (const name of ['emoji']) instance.addFormat(name, true);
-  instance.addSchema(openApiToJsonSchema(rawSpec), 'openapi.json');
+  for (const doc of ['openapi.json', 'current.json'] as const) instance.addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
   queryAjvInstance = instance;
   return instance;
 }

@@ -3,6 +3,7 @@ import { getRevision, type Page } from '../../api/content.js';
 import type { Context } from '../../context.js';
 import { flatten } from '../content/output.js';
 import { unifiedDiff } from '../content/diff.js';
+import { layoutPaths } from '../../common/gitsync/layout.js';
 
 /**
  * The change request's pages against its base (the space revision it started from or was last
@@ -14,6 +15,8 @@ export async function changeRequestDiff(ctx: Context, space: string, number: str
   const [base, head] = await Promise.all([getRevision(ctx.api(), space, baseId), getRevision(ctx.api(), space, cr.revision)]);
   const before = new Map(flatten(base.pages).map((p) => [p.path, p]));
   const after = new Map(flatten(head.pages).map((p) => [p.path, p]));
+  // Labels are the pages' files in a pull (Git Sync layout), where a reviewer edits them.
+  const files = new Map([...layoutPaths(base.pages), ...layoutPaths(head.pages)]);
   const paths = [...new Set([...before.keys(), ...after.keys()])].sort();
   const text: string[] = [];
   const changed: string[] = [];
@@ -21,7 +24,7 @@ export async function changeRequestDiff(ctx: Context, space: string, number: str
   for (const path of paths) {
     const a = before.get(path);
     const b = after.get(path);
-    const labels = { from: a ? `a/${path}.md` : '/dev/null', to: b ? `b/${path}.md` : '/dev/null' };
+    const labels = { from: a ? `a/${files.get(a)}` : '/dev/null', to: b ? `b/${files.get(b)}` : '/dev/null' };
     const diff = unifiedDiff(body(a), body(b), labels, context);
     const retitled = a && b && a.title !== b.title;
     if (!diff && !retitled && a && b) continue;

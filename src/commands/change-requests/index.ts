@@ -1,17 +1,17 @@
 import { writeFileSync } from 'node:fs';
 import * as api from '../../api/change-requests.js';
-import { importContent } from '../../api/content.js';
-import { UsageError } from '../../errors.js';
+import { UsageError, withNote } from '../../errors.js';
 import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES, IMPORT_SOURCES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { commentersCommand, commentsGroup } from '../content/comments.js';
+import { pullCommand, pushCommand } from '../content/docs-as-code.js';
+import { importInto, readableFolder } from '../content/import-local.js';
 import { importTarget, resolvePageId } from '../content/output.js';
 import { contentReadCommands, importCommand, linksCommand } from '../content/reads.js';
 import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
 import { changeRequestView } from '../content/views.js';
 import { defined, requireSome } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
-import { changeRequestDiff } from './diff.js';
 import { reportMerge } from './merge.js';
 
 const cr = changeRequestScope('docs-cli cr');
@@ -57,23 +57,39 @@ export const changeRequestsGroup: GroupSpec = {
         spaceOption,
         { flags: '--subject <subject>', description: 'what it changes (at most 100 characters)', limit: LIMITS.changeRequestSubject },
         { flags: '--import <path-or-url>', description: 'import a markdown file, folder, .zip or URL into it', limit: { min: 1 } },
+        { flags: '--from <dir>', description: 'fill it from a Git Sync folder (as cr push does)', limit: { min: 1 } },
         { flags: '--source <kind>', description: 'what --import holds (default: zip for .zip, markdown otherwise)', choices: IMPORT_SOURCES },
         { flags: '--open', description: 'open it for review right away (default: draft)' },
       ],
       examples: [
         'docs-cli cr create --space <space-id> --subject "Fix typos"',
         'docs-cli cr create --space <space-id> --subject "New guide" --import ./docs --open -o ids',
+        'docs-cli cr create --space <space-id> --subject "Docs from main" --from ./docs --open -o ids',
       ],
       async run(ctx, { opts }) {
+        if (opts.import !== undefined && opts.from !== undefined) throw new UsageError('use either --import or --from, not both');
         const target = opts.import !== undefined ? importTarget(String(opts.import), opts.source) : undefined;
+        const from = opts.from !== undefined ? String(opts.from) : undefined;
+        if (from !== undefined) readableFolder(from);
         let created = await api.createChangeRequest(ctx.api(), opts.space, defined({ subject: opts.subject as string | undefined }));
         const key = String(created.number);
-        if (target) {
-          const result = await importContent(ctx.api(), { space: opts.space, changeRequest: created.id }, target);
-          ctx.hint(`imported ${result.importedResources} of ${result.totalResources} resources`);
+        // A draft the content never reached is archived, and named, so re-runs leave no orphans.
+        try {
+          if (target) {
+            const result = await importInto(ctx, { space: opts.space, changeRequest: created.id }, target);
+            ctx.hint(`imported ${result.importedResources} of ${result.totalResources} resources`);
+          }
+          if (from !== undefined) {
+            const { pushFolder } = await import('../../gitsync/push.js');
+            const report = await pushFolder(ctx, { dir: from, space: opts.space, to: created.id });
+            ctx.hint(`pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'}`);
+          }
+        } catch (error) {
+          const archived = await api.archiveQuietly(ctx.api(), opts.space, created.id);
+          throw withNote(error, `change request #${key} was opened for it${archived ? ' and is archived now' : ''}`);
         }
         if (opts.open) await api.updateChangeRequest(ctx.api(), opts.space, created.id, { status: 'open' });
-        if (target || opts.open) created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
+        if (target || from !== undefined || opts.open) created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
         return resource(created, changeRequestView, `created change request #${key}`);
       },
     },
@@ -98,7 +114,9 @@ export const changeRequestsGroup: GroupSpec = {
     {
       name: 'merge',
       summary: 'Merge a change request into the space',
-      description: 'Exit codes: 0 merged, 5 conflicts (listed; nothing changes), 3 no such change request. -o json prints {revision, result}.',
+      description:
+        'Three-way and line by line: edits to different lines of a page combine. Exit codes: 0 merged, 5 conflicts (overlapping edits, or pages ' +
+        'still holding conflict markers; listed, nothing changes), 3 no such change request. -o json prints {revision, result}.',
       effect: 'write',
       output: 'resource',
       args: [crArg],
@@ -112,7 +130,10 @@ export const changeRequestsGroup: GroupSpec = {
     {
       name: 'update-from-main',
       summary: "Bring the space's latest content into a change request",
-      description: 'Pages the request did not change take the space\'s version. Exit 5, with the conflicting pages listed, when both changed a page.',
+      description:
+        "Merges the space's changes into the request line by line. Where both changed the same lines, git-style markers " +
+        '(<<<<<<< change request / ======= / >>>>>>> main) go into the page, the request moves to the space\'s revision, and the exit code is 5 ' +
+        'with the pages listed: pull, resolve, push, merge. Merging is refused while a page holds markers.',
       effect: 'write',
       output: 'resource',
       args: [crArg],
@@ -120,7 +141,7 @@ export const changeRequestsGroup: GroupSpec = {
       examples: ['docs-cli cr update-from-main 3 --space <space-id>', 'docs-cli cr update-from-main 3 --space <space-id> -o json'],
       async run(ctx, { args, opts }) {
         const res = await api.updateChangeRequestFromMain(ctx.api(), opts.space, args.number!);
-        return reportMerge(ctx, opts, args.number!, res, `change request ${args.number} is up to date (revision ${res.revision})`);
+        return reportMerge(ctx, opts, args.number!, res, `change request ${args.number} is up to date (revision ${res.revision})`, 'update');
       },
     },
     {
@@ -136,9 +157,10 @@ export const changeRequestsGroup: GroupSpec = {
       ],
       examples: ['docs-cli cr diff 3 --space <space-id>', 'docs-cli cr diff 3 --space <space-id> --name-only'],
       async run(ctx, { args, opts }) {
+        const { changeRequestDiff } = await import('./diff.js');
         const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number!, opts.unified as number);
         if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => p + '\n').join(''));
-        else await ctx.printPaged(text);
+        else await ctx.printPaged(ctx.io.stdout.isTTY && ctx.io.color && ctx.globals.color !== false ? (await import('../content/diff.js')).colourDiff(text) : text);
         if (changed.length === 0) ctx.hint('no changes');
         return { kind: 'none' };
       },
@@ -172,6 +194,8 @@ export const changeRequestsGroup: GroupSpec = {
       },
     },
     importCommand(cr),
+    pullCommand(cr),
+    pushCommand,
     linksCommand(cr),
     commentersCommand(cr, (rest) => ['docs-cli cr commenters 3 --space <space-id>', rest].filter(Boolean).join(' ')),
   ],

@@ -9,7 +9,7 @@ import type { Result } from '../spec.js';
  * Prints a merge or update result. Conflicts exit 5 with the conflicting pages listed (stderr
  * in table mode; in the JSON otherwise), so a pipeline can branch on the code.
  */
-export async function reportMerge(ctx: Context, opts: Record<string, any>, number: string, res: MergeResult, done: string): Promise<Result> {
+export async function reportMerge(ctx: Context, opts: Record<string, any>, number: string, res: MergeResult, done: string, verb: 'merge' | 'update' = 'merge'): Promise<Result> {
   const conflicted = res.result === 'conflicts';
   if (structuredOutput(opts)) {
     const format = opts.json ? 'json' : opts.output;
@@ -24,7 +24,14 @@ export async function reportMerge(ctx: Context, opts: Record<string, any>, numbe
   const conflicts = res.conflicts ?? [];
   const lines = [`docs-cli: change request ${number} conflicts with the space on ${conflicts.length} ${conflicts.length === 1 ? 'item' : 'items'}:`];
   for (const c of conflicts) lines.push(`  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
-  lines.push('nothing was changed; resolve the conflicts in the change request (import the fixed pages), then try again');
+  const space = opts.space as string;
+  if (verb === 'update') {
+    lines.push(`conflict markers (<<<<<<< change request / ======= / >>>>>>> main) were written into those pages; resolve them:`);
+    lines.push(`  docs-cli cr pull ${number} --space ${space} <dir>, edit, docs-cli cr push <dir> --space ${space} --to ${number}, then docs-cli cr merge ${number} --space ${space}`);
+  } else {
+    lines.push('nothing was changed; resolve the conflicts in the change request, then merge again:');
+    lines.push(`  docs-cli cr update-from-main ${number} --space ${space} marks them in the pages; pull, edit, push, merge`);
+  }
   ctx.io.stderr.write(lines.join('\n') + '\n');
   return { kind: 'exit', code: ExitCode.conflict };
 }

@@ -1,66 +1,36 @@
-/** A line-based unified diff (LCS), enough to review a change request page by page. */
-
-type Op = { kind: ' ' | '-' | '+'; line: string };
-
-function diffLines(a: string[], b: string[]): Op[] {
-  const n = a.length;
-  const m = b.length;
-  // lcs[i][j]: length of the longest common subsequence of a[i..] and b[j..].
-  const lcs: Uint32Array[] = Array.from({ length: n + 1 }, () => new Uint32Array(m + 1));
-  for (let i = n - 1; i >= 0; i--) {
-    for (let j = m - 1; j >= 0; j--) lcs[i]![j] = a[i] === b[j] ? lcs[i + 1]![j + 1]! + 1 : Math.max(lcs[i + 1]![j]!, lcs[i]![j + 1]!);
-  }
-  const ops: Op[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < n && j < m) {
-    if (a[i] === b[j]) {
-      ops.push({ kind: ' ', line: a[i]! });
-      i++;
-      j++;
-    } else if (lcs[i + 1]![j]! >= lcs[i]![j + 1]!) ops.push({ kind: '-', line: a[i++]! });
-    else ops.push({ kind: '+', line: b[j++]! });
-  }
-  while (i < n) ops.push({ kind: '-', line: a[i++]! });
-  while (j < m) ops.push({ kind: '+', line: b[j++]! });
-  return ops;
-}
-
-const splitLines = (text: string) => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
+/** A line-based unified diff through jsdiff (Myers' algorithm: linear memory, unlike an LCS table). */
+import { structuredPatch } from 'diff';
 
 /** Unified diff of two texts with `context` lines around changes; empty when they are equal. */
 export function unifiedDiff(before: string, after: string, labels: { from: string; to: string }, context = 3): string {
-  const a = splitLines(before);
-  const b = splitLines(after);
-  const ops = diffLines(a, b);
-  if (ops.every((o) => o.kind === ' ')) return '';
+  if (before === after) return '';
+  const patch = structuredPatch(labels.from, labels.to, withNewline(before), withNewline(after), undefined, undefined, { context });
+  if (patch.hunks.length === 0) return '';
   const out = [`--- ${labels.from}`, `+++ ${labels.to}`];
-  let k = 0;
-  while (k < ops.length) {
-    if (ops[k]!.kind === ' ') {
-      k++;
-      continue;
-    }
-    let start = Math.max(0, k - context);
-    let end = k;
-    // Extend the hunk while changes are closer than 2*context lines apart.
-    for (;;) {
-      while (end < ops.length && ops[end]!.kind !== ' ') end++;
-      let next = end;
-      while (next < ops.length && ops[next]!.kind === ' ') next++;
-      if (next < ops.length && next - end <= 2 * context) end = next;
-      else break;
-    }
-    const stop = Math.min(ops.length, end + context);
-    const hunk = ops.slice(start, stop);
-    const aStart = ops.slice(0, start).filter((o) => o.kind !== '+').length;
-    const bStart = ops.slice(0, start).filter((o) => o.kind !== '-').length;
-    const aLen = hunk.filter((o) => o.kind !== '+').length;
-    const bLen = hunk.filter((o) => o.kind !== '-').length;
-    out.push(`@@ -${aLen ? aStart + 1 : aStart},${aLen} +${bLen ? bStart + 1 : bStart},${bLen} @@`);
-    for (const o of hunk) out.push(o.kind + o.line);
-    k = stop;
-    start = stop;
+  for (const h of patch.hunks) {
+    // An empty side starts before line 1, as diff -u and git print it.
+    out.push(`@@ -${h.oldLines ? h.oldStart : h.oldStart - 1},${h.oldLines} +${h.newLines ? h.newStart : h.newStart - 1},${h.newLines} @@`);
+    for (const line of h.lines) if (!line.startsWith('\\')) out.push(line);
   }
   return out.join('\n') + '\n';
+}
+
+const withNewline = (text: string) => (text === '' || text.endsWith('\n') ? text : text + '\n');
+
+const COLOURS: Array<[RegExp, string]> = [
+  [/^(diff |--- |\+\+\+ )/, '\x1b[1m'],
+  [/^@@/, '\x1b[36m'],
+  [/^\+/, '\x1b[32m'],
+  [/^-/, '\x1b[31m'],
+];
+
+/** Colours a unified diff as git does on a terminal (headers bold, hunks cyan, + green, - red). */
+export function colourDiff(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const colour = COLOURS.find(([pattern]) => pattern.test(line))?.[1];
+      return colour && line ? `${colour}${line}\x1b[0m` : line;
+    })
+    .join('\n');
 }

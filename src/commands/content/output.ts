@@ -44,17 +44,17 @@ export async function resolvePageId(ctx: Context, scope: ContentScope, ref: stri
 const URL_LIKE = /^[a-z][a-z0-9+.-]*:/i;
 
 /**
- * What to send as an import: URLs as they are, local paths as `file:` URLs (the embedded
- * service reads them; a remote server only inside its --import-root). `source` follows the input.
+ * What to send as an import: URLs as they are, local paths as `file:` URLs marked `local` (the
+ * embedded service reads them; for a server they are pushed instead). `source` follows the input.
  */
-export function importTarget(input: string, source?: string): { url: string; source: string } {
+export function importTarget(input: string, source?: string): { url: string; source: string; local?: boolean } {
   if (URL_LIKE.test(input) && !/^[a-z]:[\\/]/i.test(input)) {
     const guessed = /\.zip($|\?)/i.test(input) ? 'zip' : /^https?:/i.test(input) && !/\.(md|markdown)($|\?)/i.test(input) ? 'website' : 'markdown';
     return { url: input, source: source ?? guessed };
   }
   const path = resolve(input);
   if (!existsSync(path)) throw new UsageError(`${input}: no such file or folder`);
-  return { url: pathToFileURL(path).href, source: source ?? (extname(path).toLowerCase() === '.zip' ? 'zip' : 'markdown') };
+  return { url: pathToFileURL(path).href, source: source ?? (extname(path).toLowerCase() === '.zip' ? 'zip' : 'markdown'), local: true };
 }
 
 /** `--body <markdown>` or `--body-file <path|->`, exactly one. */

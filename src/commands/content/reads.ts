@@ -3,6 +3,7 @@ import { CONTENT_FORMATS, IMPORT_SOURCES, LINK_STATUSES } from '../../common/enu
 import { LIMITS } from '../../common/limits.js';
 import { view } from '../../output/view.js';
 import { list, message, resource, type CommandSpec, type Result } from '../spec.js';
+import { importInto } from './import-local.js';
 import { flatten, importTarget, pageTreeText, resolvePageId, structuredOutput } from './output.js';
 import type { ScopeSpec } from './scope.js';
 import { backlinkView, fileView, linkView, pageView, searchView } from './views.js';
@@ -156,8 +157,9 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
     summary: scope.kind === 'space' ? 'Import markdown into the space (a new revision)' : 'Import markdown into the change request (a new revision of it)',
     description:
       'Imports a markdown file, a folder of them (folders become nested pages, images become files) or a .zip of one; ' +
-      'pages replace those at the same path. A local path is sent as a file: URL: the embedded workspace reads it, ' +
-      'a server only inside its --import-root.',
+      'pages replace those at the same path. A local path goes to the embedded workspace as a file: URL; to a server, a local folder ' +
+      'or markdown file is pushed through a change request (as cr push does, keeping pages the folder does not hold) and a .zip ' +
+      'goes as a file: URL (read only inside its --import-root).',
     effect: 'write',
     output: 'resource',
     args: [...scope.args, { name: 'source', description: 'local path, file: URL or http(s) URL' }],
@@ -165,7 +167,7 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
     examples: [scope.example('import', './docs'), scope.example('import', 'docs.zip -o json'), scope.example('import', 'https://example.com/guide.md')],
     async run(ctx, input) {
       const body = importTarget(input.args.source!, input.opts.source);
-      const result = await api.importContent(ctx.api(), scope.resolve(input), body);
+      const result = await importInto(ctx, scope.resolve(input), body);
       return message(`imported ${result.importedResources} of ${result.totalResources} resources into revision ${result.revision}`, result, importView);
     },
   };

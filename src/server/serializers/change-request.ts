@@ -16,6 +16,7 @@ export function serializeChangeRequest(svc: Services, cr: ChangeRequestRow) {
     createdAt: cr.created_at,
     updatedAt: cr.updated_at,
     revision: cr.revision_id,
+    space: cr.space_id,
     revisionInitial: cr.revision_initial,
     ...(cr.revision_merged_ancestor ? { revisionMergedAncestor: cr.revision_merged_ancestor } : {}),
     ...(cr.revision_merged ? { revisionMerged: cr.revision_merged } : {}),

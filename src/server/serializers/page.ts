@@ -39,6 +39,7 @@ export function serializePage(svc: Services, scope: Pick<ContentScope, 'space' |
     path: page.path,
     ...(page.description ? { description: page.description } : {}),
     ...(page.emoji ? { emoji: page.emoji } : {}),
+    ...(page.hidden ? { hidden: true } : {}),
     createdAt: page.createdAt,
     updatedAt: page.updatedAt,
     urls: { app: appUrl(svc, `${scopeAppPath(scope)}/${page.path}`) },

@@ -10,7 +10,8 @@ import {
   isOutdated,
   type ChangeRequestRow,
 } from '../../store/content/change-requests.js';
-import { threeWayMerge, type Conflict } from '../../store/content/merge.js';
+import { pagesWithMarkers, threeWayMerge, type Conflict } from '../../store/content/merge.js';
+import { hasConflictMarkers } from '../../../common/gitsync/layout.js';
 import { findPage } from '../../store/content/model.js';
 import { commitToChangeRequest, commitToSpace, readContent } from '../../store/content/revisions.js';
 import { signToken } from '../../store/content/signed.js';
@@ -87,9 +88,13 @@ export function registerChangeRequestRoutes(router: Router): void {
       refuseWhenDone(cr, 'merge');
       const current = getSpaceRow(db, space.id)!;
       const ours = readContent(db, cr.revision_id);
+      const base = readContent(db, baseRevision(cr));
+      // Pages still holding the markers update-from-main wrote are not resolved yet.
+      const marked = pagesWithMarkers(base, ours, hasConflictMarkers);
+      if (marked.length) return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(marked) });
       let content = ours;
       if (isOutdated(db, cr)) {
-        const outcome = threeWayMerge(readContent(db, baseRevision(cr)), ours, readContent(db, current.revision_id));
+        const outcome = threeWayMerge(base, ours, readContent(db, current.revision_id));
         if (!outcome.content) return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(outcome.conflicts) });
         content = outcome.content;
       }
@@ -109,10 +114,12 @@ export function registerChangeRequestRoutes(router: Router): void {
       requireEditable(cr);
       const main = getSpaceRow(db, space.id)!.revision_id;
       if (!isOutdated(db, cr)) return ok({ revision: cr.revision_id, result: 'update' });
-      const outcome = threeWayMerge(readContent(db, baseRevision(cr)), readContent(db, cr.revision_id), readContent(db, main));
-      if (!outcome.content) return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(outcome.conflicts) });
-      const revision = commitToChangeRequest(db, cr, outcome.content, 'update', [cr.revision_id, main], ctx.user.id, now);
+      // Overlapping edits get git-style markers in the request's pages and the base still moves
+      // to main, so the request can be pulled, resolved, pushed and merged.
+      const outcome = threeWayMerge(readContent(db, baseRevision(cr)), readContent(db, cr.revision_id), readContent(db, main), { markers: true });
+      const revision = commitToChangeRequest(db, cr, outcome.content!, 'update', [cr.revision_id, main], ctx.user.id, now);
       db.run('UPDATE change_requests SET revision_merged_ancestor = ? WHERE id = ?', main, cr.id);
+      if (outcome.conflicts.length) return ok({ revision, result: 'conflicts', conflicts: conflictList(outcome.conflicts) });
       return ok({ revision, result: 'update' });
     });
   });

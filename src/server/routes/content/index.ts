@@ -1,4 +1,5 @@
 import type { Router } from '../../router.js';
+import { registerChangeRequestContentRoutes } from './change-request-content.js';
 import { registerChangeRequestRoutes } from './change-requests.js';
 import { registerCommentRoutes } from './comments.js';
 import { registerDownloadRoutes } from './downloads.js';
@@ -14,6 +15,7 @@ export function registerContentRoutes(router: Router): void {
   registerLinkRoutes(router);
   registerSearchRoutes(router);
   registerChangeRequestRoutes(router);
+  registerChangeRequestContentRoutes(router);
   registerCommentRoutes(router);
   registerDownloadRoutes(router);
 }

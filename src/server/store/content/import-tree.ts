@@ -1,3 +1,4 @@
+import { IMAGE_TYPES } from '../../../common/content-types.js';
 import { newId } from '../../ids.js';
 import type { VirtualFiles } from './import-source.js';
 import { firstHeading, slugify } from './markdown.js';
@@ -28,19 +29,14 @@ export interface ImportedTree {
 
 const MARKDOWN = /\.(md|markdown)$/i;
 const INDEX = /^(readme|index)\.(md|markdown)$/i;
-const IMAGE_TYPES: Record<string, string> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  gif: 'image/gif',
-  svg: 'image/svg+xml',
-  webp: 'image/webp',
-};
 
 interface Dir {
   files: Map<string, Uint8Array>;
   dirs: Map<string, Dir>;
 }
+
+/** Natural order: page-2 before page-10. */
+const naturally = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
 const humanize = (name: string) => {
   const words = name.replace(MARKDOWN, '').replace(/[-_]+/g, ' ').trim();
@@ -68,7 +64,7 @@ export function buildImport(files: VirtualFiles): ImportedTree {
 
   const pagesOf = (dir: Dir, prefix: string, isRoot: boolean): ImportedPage[] => {
     const out: ImportedPage[] = [];
-    const names = [...dir.files.keys()].sort((a, b) => Number(INDEX.test(b)) - Number(INDEX.test(a)) || a.localeCompare(b));
+    const names = [...dir.files.keys()].sort((a, b) => Number(INDEX.test(b)) - Number(INDEX.test(a)) || naturally(a, b));
     for (const name of names) {
       const bytes = dir.files.get(name)!;
       const source = prefix + name;
@@ -81,7 +77,7 @@ export function buildImport(files: VirtualFiles): ImportedTree {
         imported.push({ name, source, contentType: IMAGE_TYPES[ext]!, bytes, dimensions: imageSize(bytes) });
       }
     }
-    for (const [name, sub] of [...dir.dirs].sort(([a], [b]) => a.localeCompare(b))) {
+    for (const [name, sub] of [...dir.dirs].sort(([a], [b]) => naturally(a, b))) {
       const children = pagesOf(sub, `${prefix}${name}/`, false);
       const indexName = [...sub.files.keys()].find((n) => INDEX.test(n));
       if (!indexName && children.length === 0) continue;
@@ -140,7 +136,8 @@ export function applyImport(content: Content, tree: ImportedTree, now: string, s
         if (!page.source.endsWith('/')) imported++;
         result[at] = { ...old, ...own, pages: mergeLevel(old.pages, page.pages) };
       } else {
-        imported++;
+        // A folder without README/index is not a file of the import: it does not count.
+        if (!page.source.endsWith('/')) imported++;
         result.push({
           id: newId(),
           title: page.title,

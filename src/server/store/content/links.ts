@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { extractLinks } from './markdown.js';
+import { markdownLinks } from '../../../common/markdown/links.js';
 import { flattenPages, parentPath, type Content, type StoredFile, type StoredPage } from './model.js';
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
@@ -32,10 +32,17 @@ export function analyzeLinks(content: Content, appBase: string): Link[] {
   const pageBySource = new Map(pages.filter((p) => p.source).map((p) => [p.source!, p]));
   const pageByPath = new Map(pages.map((p) => [p.path, p]));
   const fileBySource = new Map(content.files.map((f) => [f.source, f]));
+  const pageById = new Map(pages.map((p) => [p.id, p]));
+  const fileById = new Map(content.files.map((f) => [f.id, f]));
   const links: Link[] = [];
   for (const page of pages) {
-    for (const link of extractLinks(page.markdown)) {
+    for (const link of markdownLinks(page.markdown)) {
       const raw = link.target;
+      const byId = idTarget(raw, pageById, fileById, pageByPath);
+      if (byId) {
+        links.push({ from: page, ...byId });
+        continue;
+      }
       if (raw.startsWith('#') || /^(mailto|tel):/i.test(raw)) continue;
       if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
         if (!/^https?:/i.test(raw)) continue;
@@ -55,6 +62,22 @@ export function analyzeLinks(content: Content, appBase: string): Link[] {
   return links;
 }
 
+/**
+ * The reference's own link forms: `/pages/<id>`, `/pages/<slug path>` (with `.md` or
+ * `/README.md`), `/files/<id>`. Undefined when the link is not one of them.
+ */
+function idTarget(raw: string, pageById: Map<string, StoredPage>, fileById: Map<string, StoredFile>, byPath: Map<string, StoredPage>): Pick<Link, 'status' | 'target'> | undefined {
+  const m = /^\/(pages|files)\/([^#?]+)/.exec(raw);
+  if (!m) return undefined;
+  if (m[1] === 'files') {
+    const file = fileById.get(m[2]!);
+    return file ? { status: 'ok', target: { kind: 'file', file } } : { status: 'broken', target: { kind: 'url', url: raw } };
+  }
+  const key = m[2]!.replace(MD, '').replace(INDEX, '');
+  const page = pageById.get(m[2]!) ?? byPath.get(key) ?? (key === '' ? [...byPath.values()][0] : undefined);
+  return page ? { status: 'ok', target: { kind: 'page', page } } : { status: 'broken', target: { kind: 'url', url: raw } };
+}
+
 /** A link's target as a path relative to the import root, or undefined when it climbs above it. */
 function resolveRelative(page: StoredPage, raw: string): string | undefined {
   let target = raw.replace(/[#?].*$/, '');
@@ -66,7 +89,7 @@ function resolveRelative(page: StoredPage, raw: string): string | undefined {
   if (target === '') return undefined;
   const dir = page.source ? (page.source.endsWith('/') ? page.source.slice(0, -1) : posix.dirname(page.source)) : page.pages.length ? page.path : parentPath(page.path);
   const joined = target.startsWith('/') ? target.slice(1) : posix.join(dir === '.' ? '' : dir, target);
-  const normal = posix.normalize(joined).replace(/^\.\/?/, '').replace(/\/$/, '');
+  const normal = posix.normalize(joined).replace(/^\.(\/|$)/, '').replace(/\/$/, '');
   return normal.startsWith('..') ? undefined : normal;
 }
 

@@ -1,14 +1,7 @@
-/** The little markdown understanding the service needs: titles, sections, links, plain text. */
+/** The little markdown understanding the service needs: titles, sections, plain text. */
+import { slugify } from '../../../common/slug.js';
 
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-  return slug || 'page';
-}
+export { slugify };
 
 /** Lines outside fenced code blocks, with their index. */
 function proseLines(markdown: string): Array<{ line: string; index: number }> {
@@ -60,24 +53,6 @@ export function sections(markdown: string): Section[] {
     else out[out.length - 1]!.body += line + '\n';
   }
   return out.map((s) => ({ ...s, body: plainText(s.body) })).filter((s) => s.title || s.body);
-}
-
-export interface MarkdownLink {
-  target: string;
-  text: string;
-  image: boolean;
-}
-
-const LINK = /(!?)\[([^\]]*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
-
-/** Inline links and images outside code. */
-export function extractLinks(markdown: string): MarkdownLink[] {
-  const out: MarkdownLink[] = [];
-  for (const { line } of proseLines(markdown)) {
-    const prose = line.replace(/`[^`]*`/g, '');
-    for (const m of prose.matchAll(LINK)) out.push({ image: m[1] === '!', text: m[2]!, target: m[3]! });
-  }
-  return out;
 }
 
 /** Inline markdown to text: links keep their text, emphasis and code marks go. */

@@ -10,6 +10,7 @@ export interface StoredPage {
   markdown: string;
   description?: string;
   emoji?: string;
+  hidden?: boolean;
   /** Path of the markdown file it came from, relative to the import root (`guides/README.md`). */
   source?: string;
   createdAt: string;

@@ -1,0 +1,79 @@
+import type { Context } from '../../context.js';
+import { ExitCode, UsageError } from '../../errors.js';
+import { renderResource } from '../../output/render.js';
+import { LIMITS } from '../../common/limits.js';
+import type { CommandSpec, Result } from '../spec.js';
+import { structuredOutput } from './output.js';
+import { spaceOption, type ScopeSpec } from './scope.js';
+
+/** The result as JSON when asked for, else the lines on stdout. */
+async function print(ctx: Context, opts: Record<string, any>, data: unknown, lines: string[]): Promise<void> {
+  if (structuredOutput(opts)) await renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
+  else ctx.io.stdout.write(lines.map((l) => l + '\n').join(''));
+}
+
+const SYMBOL = { added: 'A', changed: 'M', removed: 'D' } as const;
+
+/** `spaces pull` / `cr pull`: the content as a Git Sync folder; `--check` for drift in CI. */
+export function pullCommand(scope: ScopeSpec): CommandSpec {
+  const where = scope.kind === 'space' ? 'the space' : 'the change request';
+  return {
+    name: 'pull',
+    summary: `Write the content of ${where} into a folder (GitBook Git Sync layout)`,
+    description:
+      'Writes README.md, <slug>.md, <slug>/README.md, SUMMARY.md, .gitbook.yaml and the files; pulling into a previous pull updates it in place ' +
+      'and lists what changed (A added, M changed, D removed). --check writes nothing and exits 1 when the folder differs.',
+    effect: 'read',
+    output: 'resource',
+    args: [...scope.args, { name: 'dir', description: 'folder to write (default: the current folder)', required: false }],
+    options: [...scope.options, { flags: '--check', description: 'compare only: exit 1 when the folder differs from the service' }],
+    examples: [scope.example('pull', './docs --check'), scope.example('pull', './docs')],
+    async run(ctx, input): Promise<Result> {
+      const { pullFolder } = await import('../../gitsync/pull.js');
+      const dir = input.args.dir ?? '.';
+      if (dir === '') throw new UsageError('<dir> must not be empty');
+      const check = Boolean(input.opts.check);
+      const changes = await pullFolder(ctx, scope.resolve(input), dir, check);
+      await print(ctx, input.opts, { dir, check, changes }, changes.map((c) => `${SYMBOL[c.kind]} ${c.path}`));
+      if (check && changes.length) {
+        ctx.io.stderr.write(`docs-cli: ${dir} differs from ${where} in ${changes.length} ${changes.length === 1 ? 'file' : 'files'}\n`);
+        return { kind: 'exit', code: ExitCode.failure };
+      }
+      ctx.hint(changes.length ? `${check ? 'would update' : 'updated'} ${changes.length} ${changes.length === 1 ? 'file' : 'files'} in ${dir}` : `${dir} is up to date`);
+      return { kind: 'exit', code: ExitCode.ok };
+    },
+  };
+}
+
+/** `cr push`: the folder's differences into a change request through updateChangeRequestContent. */
+export const pushCommand: CommandSpec = {
+  name: 'push',
+  summary: 'Send the differences between a folder and a change request into it (a new one by default)',
+  description:
+    'Compares the folder (Git Sync layout; order from SUMMARY.md, else the folder tree in natural order) with the change request and sends only ' +
+    'the differences, in batches of at most 50 changes: new pages, edits, renames and moves, pages deleted locally, new or changed files of ' +
+    '.gitbook/assets/. Prints the plan (deletions first); --dry-run prints it and, after a blank line, the requests it would send ' +
+    '(pages it would create named by batch refs), and sends nothing. Pushing the same folder again sends nothing.',
+  effect: 'write',
+  output: 'resource',
+  args: [{ name: 'dir', description: 'the folder to push' }],
+  options: [
+    spaceOption,
+    { flags: '--to <number>', description: 'push into this change request (default: open a new one)', limit: { min: 1 } },
+    { flags: '--subject <subject>', description: 'subject of the new change request', limit: LIMITS.changeRequestSubject },
+  ],
+  examples: ['docs-cli cr push ./docs --space <space-id> --dry-run', 'docs-cli cr push ./docs --space <space-id> --to 3', 'docs-cli cr push ./docs --space <space-id> -o json --query changeRequest'],
+  async run(ctx, { args, opts }): Promise<Result> {
+    const { pushFolder } = await import('../../gitsync/push.js');
+    const report = await pushFolder(ctx, { dir: args.dir!, space: opts.space, to: opts.to, subject: opts.subject });
+    // A dry run shows the plan, then the requests that would carry it (as every --dry-run does).
+    const requests = report.requests ?? [];
+    const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
+    const shown = report.plan.length && shownRequests.length ? [...report.plan, '', ...shownRequests] : [...report.plan, ...shownRequests];
+    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, shown);
+    const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : 'the change request';
+    if (ctx.dryRun) ctx.hint(`dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`);
+    else ctx.hint(report.changes ? `pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'} to ${target}` : `nothing to push: ${target} already matches ${args.dir}`);
+    return { kind: 'exit', code: ExitCode.ok };
+  },
+};

@@ -1,0 +1,35 @@
+/** YAML front matter of a markdown file (a page's description, emoji, hidden flag). */
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import { parseMarkdown } from './parse.js';
+
+export interface FrontMatter {
+  data: Record<string, unknown>;
+  /** The markdown after the front matter block. */
+  body: string;
+}
+
+/** Splits off a leading `---` YAML block; a block that is not a YAML mapping is an error. */
+export function splitFrontMatter(markdown: string): FrontMatter {
+  const first = parseMarkdown(markdown).children[0];
+  if (!first || first.type !== 'yaml' || first.position?.start.offset !== 0) return { data: {}, body: markdown };
+  const end = first.position.end.offset!;
+  const parsed: unknown = first.value.trim() === '' ? {} : parseYaml(first.value);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('front matter must be a YAML mapping');
+  return { data: parsed as Record<string, unknown>, body: markdown.slice(end).replace(/^\r?\n(\r?\n)?/, '') };
+}
+
+/** The markdown with `data` as front matter (none when `data` is empty). */
+export function joinFrontMatter(data: Record<string, unknown>, body: string): string {
+  const entries = Object.entries(data).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return body;
+  return `---\n${stringifyYaml(Object.fromEntries(entries), { lineWidth: 0 })}---\n\n${body}`;
+}
+
+/** The text of the document's first block when it is a level-1 heading (Git Sync's page title). */
+export function leadingHeading(markdown: string): string | undefined {
+  const first = parseMarkdown(markdown).children.find((node) => node.type !== 'yaml');
+  if (!first || first.type !== 'heading' || first.depth !== 1) return undefined;
+  const text = (node: { type: string; value?: unknown; children?: unknown[] }): string =>
+    typeof node.value === 'string' ? node.value : (node.children ?? []).map((c) => text(c as never)).join('');
+  return text(first).trim() || undefined;
+}

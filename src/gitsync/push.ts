@@ -1,0 +1,77 @@
+import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/change-requests.js';
+import { getContent } from '../api/content.js';
+import type { Context } from '../context.js';
+import { withNote } from '../errors.js';
+import { filesToUpload } from './files.js';
+import { readFolder } from './local.js';
+import { planLines, planPush } from './plan.js';
+import { remoteTree } from './remote.js';
+import { dryRunApply, sendPlan } from './send.js';
+import { updateChangeRequestContent, type ContentChange } from '../api/change-request-content.js';
+import { seg } from '../api/paths.js';
+import type { PlanStep } from './plan.js';
+import { flattenTree } from './tree.js';
+
+export interface PushOptions {
+  dir: string;
+  space: string;
+  /** Change request number or id; a new one is created when absent. */
+  to?: string;
+  subject?: string;
+  /** Lay the folder over the content (an import): pages missing locally stay. */
+  keepMissing?: boolean;
+}
+
+export interface PushReport {
+  changeRequest?: number;
+  /** Pages and files of the folder. */
+  total: number;
+  plan: string[];
+  /** With --dry-run: the requests the push would send. */
+  requests?: Array<{ method: string; url: string; body: unknown }>;
+  changes: number;
+  batches: number;
+}
+
+/**
+ * Compares the folder with the change request (or, for a new one, the space) and sends only
+ * the differences. A new change request that cannot be filled is archived and named.
+ */
+export async function pushFolder(ctx: Context, options: PushOptions): Promise<PushReport> {
+  const api = ctx.api();
+  const local = readFolder(options.dir);
+  for (const path of local.unlisted) ctx.hint(`${path}: not in SUMMARY.md; not pushed`);
+  const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
+  const remote = remoteTree(await getContent(api, scope));
+  const uploads = await filesToUpload(api, local.files, remote.files, (line) => ctx.hint(line));
+  const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
+  const plan = planLines(steps);
+  const total = flattenTree(local.pages).length + local.files.length;
+  if (ctx.dryRun) return { plan, total, changes: 0, batches: 0, requests: await dryRun(ctx, options, steps) };
+  if (steps.length === 0 && options.to !== undefined) return { plan, total, changes: 0, batches: 0, changeRequest: Number(options.to) || undefined };
+
+  let created: ChangeRequest | undefined;
+  let target = options.to;
+  if (target === undefined) {
+    created = await createChangeRequest(api, options.space, { subject: options.subject ?? `Push ${options.dir}` });
+    target = created.id;
+  }
+  try {
+    const apply = (batch: ContentChange[]) => updateChangeRequestContent(api, options.space, target!, batch);
+    const { batches, changes } = await sendPlan(apply, steps, (sent, total, n) => ctx.hint(`pushed ${sent}/${total} changes (${n} ${n === 1 ? 'batch' : 'batches'})`));
+    return { changeRequest: created?.number ?? (Number(options.to) || undefined), total, plan, changes, batches };
+  } catch (error) {
+    if (!created) throw error;
+    await archiveQuietly(api, options.space, created.id);
+    throw withNote(error, `change request #${created.number} was opened for this push and is archived now`);
+  }
+}
+
+/** The requests a push would send, without sending them (a new change request shown as `<new>`). */
+async function dryRun(ctx: Context, options: PushOptions, steps: PlanStep[]): Promise<Array<{ method: string; url: string; body: unknown }>> {
+  const base = `${ctx.settings.embedded ? 'local://embedded' : ctx.settings.apiUrl!.replace(/\/+$/, '')}/v1/spaces/${seg(options.space)}/change-requests`;
+  const requests: Array<{ method: string; url: string; body: unknown }> = [];
+  if (options.to === undefined) requests.push({ method: 'POST', url: base, body: { subject: options.subject ?? `Push ${options.dir}` } });
+  await sendPlan(dryRunApply(`${base}/${options.to !== undefined ? seg(options.to) : '<new>'}/content?compat=false`, requests), steps);
+  return requests;
+}

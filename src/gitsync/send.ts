@@ -1,0 +1,133 @@
+import { readFileSync } from 'node:fs';
+import type { ContentChange, ContentUpdateResult } from '../api/change-request-content.js';
+import { contentTypeOf } from '../common/content-types.js';
+import { joinFrontMatter } from '../common/markdown/frontmatter.js';
+import { isNew, type Handle, type PlanStep } from './plan.js';
+
+export const MAX_BATCH = 50;
+const MAX_FILES_PER_CHANGE = 20;
+/** Keeps a request well under the service's body limit (base64 grows bytes by a third). */
+const MAX_BATCH_BYTES = 6 * 1024 * 1024;
+
+export interface SendProgress {
+  (sent: number, total: number, batches: number): void;
+}
+
+/**
+ * Sends the plan through updateChangeRequestContent in batches of at most 50 changes. A batch
+ * is atomic on the service; a change naming a page created earlier in the same batch closes
+ * the batch first, so every id it needs is known.
+ */
+export async function sendPlan(apply: (batch: ContentChange[]) => Promise<ContentUpdateResult>, steps: PlanStep[], progress?: SendProgress): Promise<{ batches: number; changes: number }> {
+  const ids = new Map<Handle, string>();
+  const pendingRefs = new Set<Handle>();
+  let batch: ContentChange[] = [];
+  let bytes = 0;
+  let sent = 0;
+  let batches = 0;
+  const total = steps.length;
+
+  const flush = async () => {
+    if (!batch.length) return;
+    const result = await apply(batch);
+    for (const c of result.changes) if (c.object === 'created_page' && c.ref) ids.set(c.ref, c.page.id);
+    sent += batch.length;
+    batches++;
+    progress?.(sent, total, batches);
+    batch = [];
+    bytes = 0;
+    pendingRefs.clear();
+  };
+  const id = async (h: Handle | null): Promise<string | null> => {
+    if (h === null || !isNew(h)) return h;
+    if (pendingRefs.has(h)) await flush();
+    const known = ids.get(h);
+    if (!known) throw new Error(`page ${h} was not created`);
+    return known;
+  };
+  const add = async (change: ContentChange, size = 0) => {
+    if (batch.length >= MAX_BATCH || (bytes + size > MAX_BATCH_BYTES && batch.length)) await flush();
+    batch.push(change);
+    bytes += size;
+  };
+
+  for (let i = 0; i < steps.length; i++) {
+    const step = steps[i]!;
+    switch (step.kind) {
+      case 'upload': {
+        const group = [step];
+        while (group.length < MAX_FILES_PER_CHANGE && steps[i + 1]?.kind === 'upload') group.push(steps[++i] as typeof step);
+        // A group is split again when its bytes would not fit one request.
+        let files: Array<{ name: string; contentType: string; base64: string }> = [];
+        let size = 0;
+        for (const s of group) {
+          const base64 = readFileSync(s.file.absolute!).toString('base64');
+          if (size + base64.length > MAX_BATCH_BYTES && files.length) {
+            await add({ operation: 'insert_files', files }, size);
+            files = [];
+            size = 0;
+          }
+          files.push({ name: s.file.name, contentType: contentTypeOf(s.file.name), base64 });
+          size += base64.length;
+        }
+        await add({ operation: 'insert_files', files }, size);
+        break;
+      }
+      case 'insert': {
+        const { page } = step;
+        const into = await id(step.into);
+        const front = { ...(step.titleInFrontMatter ? { title: page.title } : {}) };
+        await add({
+          operation: 'insert_page',
+          ref: step.ref,
+          title: page.title,
+          ...(page.key === 'README.md' ? {} : { slug: page.slug }),
+          ...(page.description ? { description: page.description } : {}),
+          ...(page.emoji ? { emoji: page.emoji } : {}),
+          ...(page.hidden ? { hidden: true } : {}),
+          ...(into ? { into } : {}),
+          at: step.at,
+          document: { markdown: joinFrontMatter(front, page.body) },
+        });
+        pendingRefs.add(step.ref);
+        break;
+      }
+      case 'move':
+        await add({ operation: 'update_page', page: (await id(step.page))!, into: await id(step.into), ...(step.slug ? { slug: step.slug } : {}) });
+        break;
+      case 'update': {
+        const { local, remote } = step;
+        await add({
+          operation: 'update_page',
+          page: (await id(step.page))!,
+          ...(local.title !== remote.title ? { title: local.title } : {}),
+          ...((local.description ?? '') !== (remote.description ?? '') ? { description: local.description ?? '' } : {}),
+          ...((local.emoji ?? '') !== (remote.emoji ?? '') ? { emoji: local.emoji ?? '' } : {}),
+          ...(Boolean(local.hidden) !== Boolean(remote.hidden) ? { hidden: Boolean(local.hidden) } : {}),
+          ...(local.body !== remote.body ? { document: { markdown: local.body } } : {}),
+        });
+        break;
+      }
+      case 'delete':
+        await add({ operation: 'delete_page', page: step.page });
+        break;
+      case 'reorder':
+        await add({ operation: 'update_page', page: (await id(step.page))!, at: step.at });
+        break;
+    }
+  }
+  await flush();
+  return { batches, changes: sent };
+}
+
+/**
+ * For --dry-run: records each batch as the request it would be, and answers as the service
+ * would, with the batch refs standing in for the ids of created pages.
+ */
+export function dryRunApply(url: string, requests: Array<{ method: string; url: string; body: unknown }>) {
+  return async (batch: ContentChange[]): Promise<ContentUpdateResult> => {
+    requests.push({ method: 'POST', url, body: { changes: batch } });
+    const created = batch.flatMap((c) => (c.operation === 'insert_page' && c.ref ? [c.ref] : []));
+    return { changeRequest: undefined as never, changes: created.map((ref) => ({ object: 'created_page' as const, ref, page: { object: 'page' as const, id: `<${ref}>`, urls: { location: '' } } })) };
+  };
+}

@@ -1,0 +1,61 @@
+import { ok, type RouteContext } from '../../context.js';
+import { forbidden } from '../../http-error.js';
+import type { Router } from '../../router.js';
+import { serializeChangeRequest } from '../../serializers/change-request.js';
+import { serializeFile } from '../../serializers/file.js';
+import { apiUrl } from '../../serializers/urls.js';
+import { applyBatch, type PageOutcome } from '../../store/content/apply-batch.js';
+import { parseBatch } from '../../store/content/batch-input.js';
+import { baseRevision, getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
+import { commitToChangeRequest, readContent, revisionOf, storeBlob } from '../../store/content/revisions.js';
+import { loadSpace } from '../load.js';
+import { loadChangeRequest, requireEditable } from './scope.js';
+
+const PATH = '/v1/spaces/:spaceId/change-requests/:changeRequestId/content';
+
+function pageRef(ctx: RouteContext, cr: ChangeRequestRow, id: string) {
+  return { object: 'page', id, urls: { location: apiUrl(ctx.svc, `/spaces/${cr.space_id}/change-requests/${cr.id}/content/page/${id}`) } };
+}
+
+function outcomeBody(ctx: RouteContext, cr: ChangeRequestRow, o: PageOutcome) {
+  if (o.kind === 'deleted') return { object: 'deleted_page', page: o.id };
+  if (o.kind === 'created') return { object: 'created_page', ...(o.ref ? { ref: o.ref } : {}), page: pageRef(ctx, cr, o.id) };
+  return { object: 'updated_page', page: pageRef(ctx, cr, o.id) };
+}
+
+/**
+ * `updateChangeRequestContent` (reference 0.202.0): an ordered batch of 1 to 50 changes applied
+ * as one new revision of the change request, or not at all.
+ */
+function updateContent(ctx: RouteContext) {
+  const space = loadSpace(ctx, 'edit', 'edit a change request');
+  const loaded = loadChangeRequest(ctx, space);
+  const compat = ctx.query.bool('compat', true);
+  if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
+  const changes = parseBatch(ctx.body);
+  const db = ctx.svc.db;
+  const now = ctx.svc.clock.now();
+  return db.tx(() => {
+    const cr = getChangeRequestRow(db, loaded.id)!;
+    requireEditable(cr);
+    const result = applyBatch(readContent(db, cr.revision_id), changes, {
+      now: now.toISOString(),
+      base: readContent(db, baseRevision(cr)),
+      revision: (id) => (revisionOf(db, space.id, id) ? readContent(db, id) : undefined),
+      storeBlob: (bytes) => storeBlob(db, space.id, bytes),
+    });
+    commitToChangeRequest(db, cr, result.content, 'edits', [cr.revision_id], ctx.user.id, now);
+    const changeRequest = serializeChangeRequest(ctx.svc, getChangeRequestRow(db, cr.id)!);
+    if (compat) return ok(changeRequest);
+    return ok({
+      changeRequest,
+      changes: result.pages.map((o) => outcomeBody(ctx, cr, o)),
+      insertedFiles: result.insertedFiles.map((f) => serializeFile(ctx.svc, space.id, f)),
+    });
+  });
+}
+
+export function registerChangeRequestContentRoutes(router: Router): void {
+  router.post(PATH, updateContent);
+}
+

@@ -1,0 +1,153 @@
+import { badRequest } from '../../http-error.js';
+
+/**
+ * The body of `updateChangeRequestContent` (reference 0.202.0), checked field by field. Every
+ * failure is a 400 naming the change's index and field (`changes[3].into: ...`).
+ */
+export interface PageMeta {
+  title?: string;
+  slug?: string;
+  emoji?: string;
+  icon?: string;
+  description?: string;
+  hidden?: boolean;
+  noIndex?: boolean;
+  noRobotsIndex?: boolean;
+  condition?: string;
+}
+
+export type BatchChange =
+  | ({ operation: 'insert_page'; markdown: string; into?: string; at?: number; ref?: string } & PageMeta)
+  | ({ operation: 'update_page'; page: string; markdown?: string; into?: string | null; at?: number } & PageMeta)
+  | { operation: 'delete_page'; page: string }
+  | { operation: 'revert_page'; page: string; revision?: string }
+  | { operation: 'insert_files'; files: BatchFile[] };
+
+export interface BatchFile {
+  name: string;
+  ref?: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+export const MAX_CHANGES = 50;
+export const MAX_FILES_PER_CHANGE = 20;
+export const MAX_FILE_BYTES = 1024 * 1024;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+class Fields {
+  constructor(
+    private readonly o: Obj,
+    private readonly at: string,
+  ) {}
+  fail(field: string, rule: string): never {
+    throw badRequest(`${this.at}.${field}: ${rule}`);
+  }
+  str(field: string, opts: { min?: number; max?: number } = {}): string | undefined {
+    const v = this.o[field];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') this.fail(field, `must be a string, got ${kind(v)}`);
+    const len = [...v].length;
+    if (opts.min !== undefined && len < opts.min) this.fail(field, opts.min === 1 ? 'must not be empty' : `must be at least ${opts.min} characters`);
+    if (opts.max !== undefined && len > opts.max) this.fail(field, `must be at most ${opts.max} characters`);
+    return v;
+  }
+  bool(field: string): boolean | undefined {
+    const v = this.o[field];
+    if (v !== undefined && typeof v !== 'boolean') this.fail(field, `must be a boolean, got ${kind(v)}`);
+    return v as boolean | undefined;
+  }
+  index(field: string): number | undefined {
+    const v = this.o[field];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) this.fail(field, 'must be an integer of at least 0');
+    return v;
+  }
+  required<T>(field: string, value: T | undefined): T {
+    if (value === undefined) this.fail(field, 'is required');
+    return value;
+  }
+}
+
+function pageMeta(f: Fields): PageMeta {
+  const meta: PageMeta = {
+    title: f.str('title', { min: 1 }),
+    slug: f.str('slug', { max: 100 }),
+    emoji: f.str('emoji', { max: 50 }),
+    icon: f.str('icon', { max: 50 }),
+    description: f.str('description'),
+    hidden: f.bool('hidden'),
+    noIndex: f.bool('noIndex'),
+    noRobotsIndex: f.bool('noRobotsIndex'),
+    condition: f.str('condition'),
+  };
+  if (meta.slug !== undefined && meta.slug !== '' && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i.test(meta.slug)) {
+    f.fail('slug', 'must be letters and digits joined by -, _ or .');
+  }
+  return Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined)) as PageMeta;
+}
+
+function markdownOf(f: Fields, doc: unknown): string | undefined {
+  if (doc === undefined) return undefined;
+  if (!isObj(doc)) f.fail('document', `must be an object, got ${kind(doc)}`);
+  if (typeof doc.markdown === 'string') return doc.markdown;
+  if ('document' in doc) f.fail('document', 'JSON documents are not accepted by this service; send {"markdown": "..."}');
+  return f.fail('document.markdown', 'is required');
+}
+
+function files(f: Fields, raw: unknown, at: string): BatchFile[] {
+  if (!Array.isArray(raw)) f.fail('files', `must be an array, got ${kind(raw)}`);
+  if (raw.length < 1 || raw.length > MAX_FILES_PER_CHANGE) f.fail('files', `must hold 1 to ${MAX_FILES_PER_CHANGE} files`);
+  return raw.map((item, j) => {
+    const where = `${at}.files[${j}]`;
+    if (!isObj(item)) throw badRequest(`${where}: must be an object, got ${kind(item)}`);
+    const g = new Fields(item, where);
+    const name = g.required('name', g.str('name', { min: 1, max: 256 }));
+    if (name === '.' || name === '..' || /[/\\\u0000-\u001f]/.test(name)) g.fail('name', 'must be a file name, without / or \\ and not . or ..');
+    const ref = g.str('ref', { min: 1 });
+    if (item.url !== undefined && item.base64 !== undefined) g.fail('base64', 'give either url or base64, not both');
+    if (item.url !== undefined) g.fail('url', 'this service cannot fetch files from URLs; send the bytes with base64');
+    const base64 = g.required('base64', g.str('base64'));
+    const contentType = g.required('contentType', g.str('contentType', { min: 1, max: 256 }));
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64.replace(/\s/g, '')) || base64.replace(/\s/g, '').length % 4 === 1) g.fail('base64', 'is not valid base64');
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > MAX_FILE_BYTES) g.fail('base64', `decodes to ${bytes.length} bytes, more than the ${MAX_FILE_BYTES} a file may have`);
+    return { name, contentType, bytes: new Uint8Array(bytes), ...(ref !== undefined ? { ref } : {}) };
+  });
+}
+
+export function parseBatch(body: unknown): BatchChange[] {
+  if (!isObj(body)) throw badRequest('body: must be a JSON object');
+  const raw = body.changes;
+  if (!Array.isArray(raw)) throw badRequest(`changes: must be an array, got ${kind(raw)}`);
+  if (raw.length < 1 || raw.length > MAX_CHANGES) throw badRequest(`changes: must hold 1 to ${MAX_CHANGES} changes, got ${raw.length}`);
+  return raw.map((item, i): BatchChange => {
+    const at = `changes[${i}]`;
+    if (!isObj(item)) throw badRequest(`${at}: must be an object, got ${kind(item)}`);
+    const f = new Fields(item, at);
+    switch (item.operation) {
+      case 'insert_page': {
+        const markdown = f.required('document', markdownOf(f, item.document));
+        return { operation: 'insert_page', markdown, ...pageMeta(f), ...defined({ into: f.str('into', { min: 1 }), at: f.index('at'), ref: f.str('ref', { min: 1 }) }) };
+      }
+      case 'update_page': {
+        const into = item.into === null ? null : f.str('into', { min: 1 });
+        return { operation: 'update_page', page: f.required('page', f.str('page', { min: 1 })), ...pageMeta(f), ...defined({ markdown: markdownOf(f, item.document), into, at: f.index('at') }) };
+      }
+      case 'delete_page':
+        return { operation: 'delete_page', page: f.required('page', f.str('page', { min: 1 })) };
+      case 'revert_page':
+        if (item.block !== undefined) f.fail('block', 'block-level revert is not supported here: pages are stored as markdown without block keys');
+        return { operation: 'revert_page', page: f.required('page', f.str('page', { min: 1 })), ...defined({ revision: f.str('revision', { min: 1 }) }) };
+      case 'insert_files':
+        return { operation: 'insert_files', files: files(f, item.files, at) };
+      default:
+        return f.fail('operation', 'must be one of insert_page, update_page, delete_page, revert_page, insert_files');
+    }
+  });
+}
+
+const defined = <T extends Obj>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

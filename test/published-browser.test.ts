@@ -212,8 +212,9 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
 
   it('renders a table, a nested list, a hint, tabs, a titled code block and an image as such, readable at 360 px', async () => {
     const dir = join(importRoot, 'rich');
-    mkdirSync(join(dir, 'images'), { recursive: true });
-    writeFileSync(join(dir, 'images', 'dot.png'), PNG);
+    // Files go in .gitbook/assets/ (the Git Sync layout a push uploads from).
+    mkdirSync(join(dir, '.gitbook', 'assets'), { recursive: true });
+    writeFileSync(join(dir, '.gitbook', 'assets', 'dot.png'), PNG);
     writeFileSync(
       join(dir, 'README.md'),
       [
@@ -252,7 +253,7 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
         '',
         '</details>',
         '',
-        '![A dot](images/dot.png)',
+        '![A dot](.gitbook/assets/dot.png)',
         '',
       ].join('\n'),
     );

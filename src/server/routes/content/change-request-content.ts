@@ -4,7 +4,7 @@ import type { Router } from '../../router.js';
 import { serializeChangeRequest } from '../../serializers/change-request.js';
 import { serializeFile } from '../../serializers/file.js';
 import { apiUrl } from '../../serializers/urls.js';
-import { applyBatch, type PageOutcome } from '../../store/content/apply-batch.js';
+import type { PageOutcome } from '../../store/content/apply-batch.js';
 import { parseBatch } from '../../store/content/batch-input.js';
 import { baseRevision, getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import { commitToChangeRequest, readContent, revisionOf, storeBlob } from '../../store/content/revisions.js';
@@ -27,7 +27,9 @@ function outcomeBody(ctx: RouteContext, cr: ChangeRequestRow, o: PageOutcome) {
  * `updateChangeRequestContent` (reference 0.202.0): an ordered batch of 1 to 50 changes applied
  * as one new revision of the change request, or not at all.
  */
-function updateContent(ctx: RouteContext) {
+async function updateContent(ctx: RouteContext) {
+  // Applying a batch parses markdown (the remark stack): loaded on use, not at every start.
+  const { applyBatch } = await import('../../store/content/apply-batch.js');
   const space = loadSpace(ctx, 'edit', 'edit a change request');
   const loaded = loadChangeRequest(ctx, space);
   const compat = ctx.query.bool('compat', true);

@@ -4,7 +4,7 @@ import type { Router } from '../../router.js';
 import { referenceSerializer } from '../../serializers/reference.js';
 import { appUrl } from '../../serializers/urls.js';
 import { baseRevision } from '../../store/content/change-requests.js';
-import { analyzeLinks, brokenKey, linkStats, usages, type Link, type LinkUsage } from '../../store/content/links.js';
+import type { Link, LinkUsage } from '../../store/content/links.js';
 import { findPage } from '../../store/content/model.js';
 import { readContent } from '../../store/content/revisions.js';
 import type { ContentScope } from '../../store/content/scope.js';
@@ -12,19 +12,26 @@ import { arrayPage } from '../../store/pagination.js';
 import { LINK_STATUSES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope } from './scope.js';
 
-const linksOf = (ctx: RouteContext, revisionId: string) => analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));
+// Link analysis parses markdown (the remark stack): loaded when a links route is first asked,
+// not at every start of the embedded service.
+type LinkStore = typeof import('../../store/content/links.js');
+const linkStore = (): Promise<LinkStore> => import('../../store/content/links.js');
+
+const linksOf = (store: LinkStore, ctx: RouteContext, revisionId: string) => store.analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));
 
 /** Broken links already present in a change request's base, so stats can count the new ones. */
-function baseBroken(ctx: RouteContext, scope: ContentScope, filter: (l: Link) => boolean): Set<string> | undefined {
+function baseBroken(store: LinkStore, ctx: RouteContext, scope: ContentScope, filter: (l: Link) => boolean): Set<string> | undefined {
   if (!scope.cr) return undefined;
-  return new Set(usages(linksOf(ctx, baseRevision(scope.cr)).filter(filter)).filter((u) => u.status === 'broken').map(brokenKey));
+  return new Set(store.usages(linksOf(store, ctx, baseRevision(scope.cr)).filter(filter)).filter((u) => u.status === 'broken').map(store.brokenKey));
 }
 
 /** The interface's link list: usages filtered by `status`, paginated, with stats over all of them. */
-function linkList(ctx: RouteContext, scope: ContentScope, filter: (l: Link) => boolean) {
+async function linkList(ctx: RouteContext, scope: ContentScope, filter: (l: Link) => boolean) {
+  const store = await linkStore();
+  const { usages, linkStats } = store;
   const page = ctx.query.page({ order: false });
   const status = ctx.query.enum('status', LINK_STATUSES);
-  const all: LinkUsage[] = usages(linksOf(ctx, scope.revisionId).filter(filter));
+  const all: LinkUsage[] = usages(linksOf(store, ctx, scope.revisionId).filter(filter));
   const shown = status ? all.filter((u) => u.status === status) : all;
   const result = arrayPage(shown, page);
   const refs = referenceSerializer(ctx.svc, scope, ctx.user.id);
@@ -32,28 +39,29 @@ function linkList(ctx: RouteContext, scope: ContentScope, filter: (l: Link) => b
     ...(result.next ? { next: { page: result.next } } : {}),
     count: result.count,
     items: result.rows.map(refs.usage),
-    stats: linkStats(all, baseBroken(ctx, scope, filter)),
+    stats: linkStats(all, baseBroken(store, ctx, scope, filter)),
   };
 }
 
 export function registerLinkRoutes(router: Router): void {
-  router.get('/v1/spaces/:spaceId/links', (ctx) => ok(linkList(ctx, loadScope(ctx), () => true)));
-  router.get('/v1/spaces/:spaceId/change-requests/:changeRequestId/links', (ctx) => ok(linkList(ctx, loadScope(ctx), () => true)));
+  router.get('/v1/spaces/:spaceId/links', async (ctx) => ok(await linkList(ctx, loadScope(ctx), () => true)));
+  router.get('/v1/spaces/:spaceId/change-requests/:changeRequestId/links', async (ctx) => ok(await linkList(ctx, loadScope(ctx), () => true)));
 
   for (const prefix of CONTENT_PREFIXES) {
-    router.get(`${prefix}/page/:pageId/links`, (ctx) => {
+    router.get(`${prefix}/page/:pageId/links`, async (ctx) => {
       const scope = loadScope(ctx);
       const page = findPage(readContent(ctx.svc.db, scope.revisionId).pages, ctx.params.pageId!);
       if (!page) throw notFound(`page ${ctx.params.pageId} not found`);
-      return ok(linkList(ctx, scope, (l) => l.from.id === page.id));
+      return ok(await linkList(ctx, scope, (l) => l.from.id === page.id));
     });
 
-    router.get(`${prefix}/files/:fileId/backlinks`, (ctx) => {
+    router.get(`${prefix}/files/:fileId/backlinks`, async (ctx) => {
       const scope = loadScope(ctx);
+      const store = await linkStore();
       const page = ctx.query.page({ order: false });
       const file = readContent(ctx.svc.db, scope.revisionId).files.find((f) => f.id === ctx.params.fileId);
       if (!file) throw notFound(`file ${ctx.params.fileId} not found`);
-      const from = [...new Set(linksOf(ctx, scope.revisionId).filter((l) => l.target.kind === 'file' && l.target.file.id === file.id).map((l) => l.from))];
+      const from = [...new Set(linksOf(store, ctx, scope.revisionId).filter((l) => l.target.kind === 'file' && l.target.file.id === file.id).map((l) => l.from))];
       const result = arrayPage(from, page);
       const refs = referenceSerializer(ctx.svc, scope, ctx.user.id);
       return ok({ ...(result.next ? { next: { page: result.next } } : {}), count: result.count, items: result.rows.map(refs.page) });

@@ -9,7 +9,6 @@ import { renderList, renderResource, type ListRenderResult } from '../output/ren
 import { checkText } from '../common/limits.js';
 import { idProblem } from '../api/paths.js';
 import { resolveName, resolvesNames } from './names.js';
-import { canPick, pick } from './pickers.js';
 import type { ArgSpec, CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
 
 export interface BuildEnv {
@@ -96,7 +95,7 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
   if (spec.aliases) cmd.aliases(spec.aliases);
   // With a pickable argument, every argument is optional to commander: `spaces import ./dir`
   // gives the source and leaves the space to the picker (see placeArguments).
-  const picking = (spec.args ?? []).some((a) => a.pick && canPick(a.pick));
+  const picking = (spec.args ?? []).some((a) => a.pick);
   for (const arg of spec.args ?? []) {
     const required = (arg.required ?? true) && !picking;
     const name = arg.variadic ? `${arg.name}...` : arg.name;
@@ -203,8 +202,8 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
       continue;
     }
     if ((value === undefined || value === '') && (arg.required ?? true)) {
-      if (arg.pick && canPick(arg.pick) && ctx.prompter.interactive) {
-        value = await pick(ctx, arg.pick, arg.name, { org: () => ctx.org(), space: opts.space });
+      if (arg.pick && ctx.prompter.interactive) {
+        value = await (await import('./pickers.js')).pick(ctx, arg.pick, arg.name, { org: () => ctx.org(), space: opts.space });
       } else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${path} --help`);
     } else if (typeof value === 'string' && resolvesNames(arg.pick)) {
       value = await resolveName(ctx, arg.pick, value);
@@ -263,7 +262,7 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
 function placeArguments(spec: CommandSpec, positional: Array<string | string[] | undefined>): Array<string | string[] | undefined> {
   const args = spec.args ?? [];
   const words = positional.filter((p): p is string => typeof p === 'string');
-  const pickable = (a: ArgSpec) => Boolean(a.pick && canPick(a.pick));
+  const pickable = (a: ArgSpec) => Boolean(a.pick);
   return args.map((arg, i) => {
     if (arg.variadic) return positional[i];
     const neededAfter = args.slice(i + 1).filter((a) => !a.variadic && (a.required ?? true) && !pickable(a)).length;
@@ -280,7 +279,7 @@ async function resolveOptions(spec: CommandSpec, ctx: Context, opts: Record<stri
     const value = opts[key];
     if (value === undefined && opt.required) {
       if (!ctx.prompter.interactive) throw new UsageError(`required option '${opt.flags}' not specified`);
-      opts[key] = await pick(ctx, opt.pick, flagName(opt.flags));
+      opts[key] = await (await import('./pickers.js')).pick(ctx, opt.pick, flagName(opt.flags));
     } else if (resolvesNames(opt.pick) && value !== undefined) {
       const resolve = (v: string) => (v.trim() === '' ? v : resolveName(ctx, opt.pick!, v));
       opts[key] = Array.isArray(value) ? await Promise.all(value.map(resolve)) : await resolve(value);

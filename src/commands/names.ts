@@ -1,6 +1,5 @@
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
-import { loadAll } from './pickers.js';
 import type { PickKind } from './spec.js';
 
 /** Resources a person may name by title instead of id. */
@@ -18,6 +17,8 @@ export function resolvesNames(kind: PickKind | undefined): kind is PickKind {
  */
 export async function resolveName(ctx: Context, kind: PickKind, ref: string): Promise<string> {
   if (ID.test(ref)) return ref;
+  // The pickers' list loaders bring every resource's endpoints: loaded only when a name is given.
+  const { loadAll } = await import('./pickers.js');
   const { items } = await loadAll(ctx, kind, { org: () => ctx.org() }, Infinity);
   const wanted = ref.trim().toLowerCase();
   const named = (i: Record<string, any>) => {

@@ -57,10 +57,6 @@ const sources: Record<PickKind, Source> = {
 const LOAD_ALL_UP_TO = 5000;
 const PAGE = 1000;
 
-export function canPick(_kind: PickKind): boolean {
-  return true;
-}
-
 /** Every item of a list, following cursors, up to `max` items; `more` when some were left. */
 export async function loadAll(ctx: Context, kind: PickKind, scope: PickScope, max = LOAD_ALL_UP_TO): Promise<{ items: Item[]; more: boolean }> {
   const items: Item[] = [];

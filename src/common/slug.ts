@@ -1,10 +1,10 @@
-/** A URL-safe slug: lower-case letters and digits joined by `-` (`page` when nothing is left). */
-export function slugify(name: string): string {
+/** A URL-safe slug: lower-case letters and digits joined by `-` (`fallback` when nothing is left). */
+export function slugify(name: string, fallback = 'page'): string {
   const slug = name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
-  return slug || 'page';
+  return slug || fallback;
 }

@@ -13,6 +13,7 @@ import type { Root as Mdast, Nodes as MdastNodes } from 'mdast';
 import type { Element, ElementContent, Root as Hast, Nodes as HastNodes } from 'hast';
 import { parseMarkdown } from './parse.js';
 import { splitBlocks, type Block } from './blocks.js';
+import { slugify } from '../slug.js';
 
 export interface HtmlOptions {
   /** Where a link of the page points for the reader (page files, anchors); undefined keeps it. */
@@ -90,14 +91,6 @@ function blockHast(block: Block, options: HtmlOptions): ElementContent[] {
   }
 }
 
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .trim()
-    .replace(/[^\p{L}\p{N}\s-]/gu, '')
-    .replace(/\s+/g, '-');
-}
-
 function textOf(node: HastNodes): string {
   if (node.type === 'text') return node.value;
   if ('children' in node) return node.children.map((c) => textOf(c as HastNodes)).join(node.type === 'element' && /^(p|li|h\d|pre|td|th|tr)$/.test(node.tagName) ? ' ' : '');
@@ -109,7 +102,8 @@ function anchorHeadings(root: Hast): void {
   const seen = new Map<string, number>();
   const walk = (node: HastNodes) => {
     if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) {
-      const base = slugify(textOf(node)) || 'section';
+      // The same ids the service gives headings, so `page#anchor` links resolve in the site.
+      const base = slugify(textOf(node), 'section');
       const n = seen.get(base) ?? 0;
       seen.set(base, n + 1);
       node.properties.id = n ? `${base}-${n}` : base;

@@ -1,14 +1,8 @@
-/** A URL path segment from a title: lowercase words joined by hyphens, at most 100 characters. */
+import { slugify as slug } from '../../../common/slug.js';
+
+/** A URL path segment from a title: lowercase words joined by hyphens, at most 90 characters. */
 export function slugify(title: string, fallback: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 90)
-    .replace(/-+$/, '');
-  return slug || fallback;
+  return slug(title, '').slice(0, 90).replace(/-+$/, '') || fallback;
 }
 
 /** `base`, or `base-2`, `base-3`... the first one not in `taken`. */

@@ -5,6 +5,7 @@ import { serializeChangeRequest } from '../../serializers/change-request.js';
 import { serializeFile } from '../../serializers/file.js';
 import { apiUrl } from '../../serializers/urls.js';
 import type { PageOutcome } from '../../store/content/apply-batch.js';
+import { fetchBatchFiles } from '../../store/content/batch-files.js';
 import { parseBatch } from '../../store/content/batch-input.js';
 import { baseRevision, getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import { commitToChangeRequest, readContent, revisionOf, storeBlob } from '../../store/content/revisions.js';
@@ -34,7 +35,9 @@ async function updateContent(ctx: RouteContext) {
   const loaded = loadChangeRequest(ctx, space);
   const compat = ctx.query.bool('compat', true);
   if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
-  const changes = parseBatch(ctx.body);
+  requireEditable(getChangeRequestRow(ctx.svc.db, loaded.id)!);
+  // URL files are fetched before the transaction (and only for a caller allowed to edit).
+  const changes = await fetchBatchFiles(parseBatch(ctx.body), ctx.svc.config.fetch);
   const db = ctx.svc.db;
   const now = ctx.svc.clock.now();
   return db.tx(() => {

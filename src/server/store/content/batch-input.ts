@@ -23,6 +23,9 @@ export type BatchChange =
   | { operation: 'revert_page'; page: string; revision?: string }
   | { operation: 'insert_files'; files: BatchFile[] };
 
+/** A change as parsed: `insert_files` may still name URLs to fetch (see fetchBatchFiles). */
+export type ParsedChange = Exclude<BatchChange, { operation: 'insert_files' }> | { operation: 'insert_files'; files: Array<BatchFile | FileToFetch> };
+
 export interface BatchFile {
   name: string;
   ref?: string;
@@ -30,9 +33,21 @@ export interface BatchFile {
   bytes: Uint8Array;
 }
 
+/** An `insert_files` entry given by `url`: the service fetches it before the batch applies. */
+export interface FileToFetch {
+  name: string;
+  ref?: string;
+  /** Overrides the type the source answers with. */
+  contentType?: string;
+  url: URL;
+  /** `changes[i].files[j]`, for messages. */
+  at: string;
+}
+
 export const MAX_CHANGES = 50;
 export const MAX_FILES_PER_CHANGE = 20;
 export const MAX_FILE_BYTES = 1024 * 1024;
+export const MAX_URL_LENGTH = 2048;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -98,7 +113,7 @@ function markdownOf(f: Fields, doc: unknown): string | undefined {
   return f.fail('document.markdown', 'is required');
 }
 
-function files(f: Fields, raw: unknown, at: string): BatchFile[] {
+function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFetch> {
   if (!Array.isArray(raw)) f.fail('files', `must be an array, got ${kind(raw)}`);
   if (raw.length < 1 || raw.length > MAX_FILES_PER_CHANGE) f.fail('files', `must hold 1 to ${MAX_FILES_PER_CHANGE} files`);
   return raw.map((item, j) => {
@@ -109,7 +124,12 @@ function files(f: Fields, raw: unknown, at: string): BatchFile[] {
     if (name === '.' || name === '..' || /[/\\\u0000-\u001f]/.test(name)) g.fail('name', 'must be a file name, without / or \\ and not . or ..');
     const ref = g.str('ref', { min: 1 });
     if (item.url !== undefined && item.base64 !== undefined) g.fail('base64', 'give either url or base64, not both');
-    if (item.url !== undefined) g.fail('url', 'this service cannot fetch files from URLs; send the bytes with base64');
+    if (item.url === undefined && item.base64 === undefined) g.fail('url', 'give the file as url (fetched by the service) or base64');
+    if (item.url !== undefined) {
+      const url = g.required('url', g.str('url', { min: 1, max: MAX_URL_LENGTH }));
+      const contentType = g.str('contentType', { min: 1, max: 256 });
+      return { name, url: httpUrl(g, url), at: where, ...(contentType !== undefined ? { contentType } : {}), ...(ref !== undefined ? { ref } : {}) };
+    }
     const base64 = g.required('base64', g.str('base64'));
     const contentType = g.required('contentType', g.str('contentType', { min: 1, max: 256 }));
     if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64.replace(/\s/g, '')) || base64.replace(/\s/g, '').length % 4 === 1) g.fail('base64', 'is not valid base64');
@@ -119,12 +139,24 @@ function files(f: Fields, raw: unknown, at: string): BatchFile[] {
   });
 }
 
-export function parseBatch(body: unknown): BatchChange[] {
+function httpUrl(g: Fields, text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return g.fail('url', 'must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') g.fail('url', `must be an http(s) URL, not ${url.protocol.slice(0, -1)}:`);
+  if (url.username || url.password) g.fail('url', 'must not carry a user name or password');
+  return url;
+}
+
+export function parseBatch(body: unknown): ParsedChange[] {
   if (!isObj(body)) throw badRequest('body: must be a JSON object');
   const raw = body.changes;
   if (!Array.isArray(raw)) throw badRequest(`changes: must be an array, got ${kind(raw)}`);
   if (raw.length < 1 || raw.length > MAX_CHANGES) throw badRequest(`changes: must hold 1 to ${MAX_CHANGES} changes, got ${raw.length}`);
-  return raw.map((item, i): BatchChange => {
+  return raw.map((item, i): ParsedChange => {
     const at = `changes[${i}]`;
     if (!isObj(item)) throw badRequest(`${at}: must be an object, got ${kind(item)}`);
     const f = new Fields(item, at);

@@ -106,6 +106,11 @@ export class Context {
     await withPager(this.io, this.globals.pager !== false, async (io) => io.stdout.write(text));
   }
 
+  /** Something the user must know even in a pipeline (work skipped, data kept): stderr, always. */
+  warn(message: string): void {
+    this.io.stderr.write(`docs-cli: warning: ${message}\n`);
+  }
+
   /** Hints and progress: stderr, and only on a terminal. */
   hint(message: string): void {
     if (this.io.stderr.isTTY) this.io.stderr.write(message + '\n');

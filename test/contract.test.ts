@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { runCli } from './helpers/cli.js';
 import { contractViolations, recordExchange } from './helpers/contract.js';
 
 describe('contract checker', () => {
@@ -15,5 +16,10 @@ describe('contract checker', () => {
     const before = contractViolations().length;
     recordExchange('GET', '/v1/orgs', 200, { count: 0, items: [] });
     expect(contractViolations().length).toBe(before);
+  });
+
+  it('holds traffic to the in-process embedded service (the local profile) to the reference too', async () => {
+    await expect(runCli(['api', '/v1/user?bogus=1'])).rejects.toThrow(/reference would not accept this traffic:\n.*bogus/);
+    expect((await runCli(['api', '/v1/user'])).code).toBe(0);
   });
 });

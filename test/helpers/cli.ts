@@ -2,7 +2,24 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { run } from '../../src/cli.js';
+import { LocalTransport } from '../../src/api/transport-local.js';
 import { BufferIO } from '../../src/io.js';
+import { contractViolations, recordExchange, recordRequest, reportContractError } from './contract.js';
+
+// Requests to the in-process embedded service (the `local` profile) are held to the reference
+// exactly as HTTP traffic to a test service is: requests and answers, checked as they pass.
+const send = LocalTransport.prototype.send;
+LocalTransport.prototype.send = async function checkedSend(this: LocalTransport, req) {
+  const res = await send.call(this, req);
+  try {
+    recordRequest(req.method, req.path, res.status, req.body === undefined ? undefined : Buffer.from(req.body));
+    const json = res.headers['content-type']?.includes('json') && res.body.length ? JSON.parse(res.body.toString('utf8')) : undefined;
+    recordExchange(req.method, req.path, res.status, json);
+  } catch (error) {
+    reportContractError(error);
+  }
+  return res;
+};
 
 export interface CliResult {
   code: number;
@@ -32,7 +49,10 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
     ...(options.token ? { DOCS_CLI_TOKEN: options.token } : {}),
     ...options.env,
   };
+  const before = contractViolations().length;
   const code = await run(argv, { io, env });
+  const broken = contractViolations().slice(before);
+  if (broken.length) throw new Error(`docs-cli ${argv.join(' ')}: the reference would not accept this traffic:\n${broken.join('\n')}`);
   return { code, stdout: io.out, stderr: io.err };
 }
 

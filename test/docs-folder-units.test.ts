@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hasConflictMarkers, layoutPaths } from '../src/common/gitsync/layout.js';
+import { hasConflictMarkers, isSafeFilePath, layoutPaths, uploadName, uploadSource } from '../src/common/gitsync/layout.js';
 import { joinFrontMatter, leadingHeading, splitFrontMatter } from '../src/common/markdown/frontmatter.js';
 import { markdownLinks, rewriteLinks } from '../src/common/markdown/links.js';
+import { linkedPaths } from '../src/gitsync/linked.js';
+import type { FolderPage } from '../src/gitsync/tree.js';
 import { mergeLines } from '../src/server/store/content/line-merge.js';
 
 describe('markdown links (the shared parser, never regular expressions)', () => {
@@ -43,6 +45,33 @@ describe('Git Sync layout', () => {
       { slug: 'faq', pages: [] },
     ];
     expect([...layoutPaths(pages).values()]).toEqual(['README.md', 'guides/README.md', 'guides/install.md', 'guides/deep/README.md', 'guides/deep/x.md', 'faq.md']);
+  });
+});
+
+describe('files a push uploads', () => {
+  const page = (source: string, body: string, pages: FolderPage[] = []): FolderPage => ({ key: '', path: source, slug: '', title: '', body, pages, source });
+
+  it('follows relative links from the page\'s own file, not URLs, root-relative links or links leaving the folder', () => {
+    const pages = [
+      page('README.md', '![a](images/a.png) [b](./docs/b.pdf#p2) [c](https://x.test/c.png) [d](/d.png) [e](../e.png) [f](mailto:f@x.test) [g](#g)\n', [
+        page('guides/new.md', '![dot](images/dot.png) [csv](../data/t.csv?raw) [up](../../up.png) [sp](my%20file.txt) [same](new.md)\n'),
+      ]),
+      page('sub/README.md', '[ref]: ../images/a.png\n\n`[no](code.png)`\n'),
+    ];
+    expect([...linkedPaths(pages)].sort()).toEqual(['docs/b.pdf', 'guides/images/dot.png', 'guides/my file.txt', 'guides/new.md', 'data/t.csv', 'images/a.png'].sort());
+  });
+
+  it('names a file by its bare name in .gitbook/assets/ and by its path elsewhere; the service stores it back at that path', () => {
+    for (const [path, name] of [
+      ['.gitbook/assets/dot.png', 'dot.png'],
+      ['.gitbook/assets/sub/dot.png', '.gitbook/assets/sub/dot.png'],
+      ['guides/images/dot.png', 'guides/images/dot.png'],
+    ]) {
+      expect(uploadName(path!)).toBe(name);
+      expect(uploadSource(name!)).toBe(path);
+      expect(isSafeFilePath(name!)).toBe(true);
+    }
+    for (const bad of ['', '.', '..', 'a/../b', '/abs.png', 'a//b', 'a/./b', 'a\\b', '.git/config', '.Git/x', 'c:/x', 'a/\u0007']) expect(isSafeFilePath(bad), bad).toBe(false);
   });
 });
 

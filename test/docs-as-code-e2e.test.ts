@@ -216,6 +216,34 @@ describe('files beside pages', () => {
   });
 });
 
+describe('a page moved and edited in one push', () => {
+  it('stays the same page (same id): the plan moves and updates it', async () => {
+    const space = await newSpace('Move');
+    const seed = at('move-seed');
+    const setup = '# Setup\n\nInstall the tool.\n\nWrite the configuration file.\n\nRun the first command.\n\nCheck the output.\n';
+    for (const [path, text] of Object.entries({ 'README.md': '# Home\n\nWelcome.\n', 'guides/README.md': '# Guides\n\nAll guides.\n', 'guides/setup.md': setup, 'guides/usage.md': '# Usage\n\nUse it.\n' })) {
+      mkdirSync(join(seed, path, '..'), { recursive: true });
+      writeFileSync(join(seed, path), text);
+    }
+    const seeded = String((await json(['cr', 'push', seed, '--space', space])).changeRequest);
+    expect((await cli(['cr', 'merge', seeded, '--space', space])).exitCode).toBe(0);
+    const id = (await json(['spaces', 'content', 'page', space, 'guides/setup'])).id as string;
+
+    const dir = at('move');
+    expect((await cli(['spaces', 'pull', space, dir])).exitCode).toBe(0);
+    rmSync(join(dir, 'guides', 'setup.md'));
+    writeFileSync(join(dir, 'setup.md'), setup.replace('Run the first command.', 'Run the first command twice.'));
+    writeFileSync(join(dir, 'SUMMARY.md'), '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n  * [Usage](guides/usage.md)\n* [Setup](setup.md)\n');
+    const plan = ['move    guides/setup.md -> setup.md', 'update  setup.md'];
+    expect((await cli(['cr', 'push', dir, '--space', space, '--dry-run'])).stdout.split('\n\n')[0]!.split('\n')).toEqual(plan);
+    const pushed = await json(['cr', 'push', dir, '--space', space]);
+    expect(pushed).toMatchObject({ plan, changes: 2 });
+    expect((await cli(['cr', 'merge', String(pushed.changeRequest), '--space', space])).exitCode).toBe(0);
+    expect(await json(['spaces', 'content', 'page', space, 'setup'])).toMatchObject({ id, markdown: setup.replace('Run the first command.', 'Run the first command twice.') });
+    expect((await cli(['spaces', 'pull', space, dir, '--check'])).exitCode).toBe(0);
+  });
+});
+
 describe('merges like git', () => {
   const page = '# Notes\n\nFirst paragraph.\n\nSecond paragraph.\n\nThird paragraph.\n';
   async function spaceWithNotes() {

@@ -51,7 +51,7 @@ export const pushCommand: CommandSpec = {
   summary: 'Send the differences between a folder and a change request into it (a new one by default)',
   description:
     'Compares the folder (Git Sync layout; order from SUMMARY.md, else the folder tree in natural order) with the change request and sends only ' +
-    'the differences, in batches of at most 50 changes: new pages, edits, renames and moves, pages deleted locally, new ' +
+    'the differences, in batches of at most 50 changes: new pages, edits, renames and moves (also of edited pages), pages deleted locally, new ' +
     'or changed files of .gitbook/assets/ and files pages link to (1 MB at most each). Files deleted locally stay on the service (the API ' +
     'cannot delete files). Prints the plan (deletions first); --dry-run prints it and, after a blank line, the requests it would send ' +
     '(pages it would create named by batch refs), and sends nothing. Pushing the same folder again sends nothing.',

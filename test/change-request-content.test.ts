@@ -19,6 +19,8 @@ const send = (base: string, changes: unknown[], query = '?compat=false', role = 
 const tree = async (base: string) => (await call(svc, 'GET', `${base}/content`)).body as { id: string; pages: any[]; files: any[] };
 const shape = (pages: any[]): any[] => pages.map((p) => (p.pages.length ? { [p.slug]: shape(p.pages) } : p.slug));
 
+const BAD_NAME = 'must be a file name or a relative path of file names (no empty, . or .. segments, no \\ or control characters, not under .git/)';
+
 describe('updateChangeRequestContent', () => {
   it('inserts nested pages, files and links by ref in one revision, and answers with the affected pages (compat=false)', async () => {
     const { base } = await newChangeRequest();
@@ -85,7 +87,9 @@ describe('updateChangeRequestContent', () => {
       [[{ operation: 'insert_page', slug: 'keep', document: { markdown: 'x' } }], 'changes[0].slug: keep is already the slug of a sibling page'],
       [[{ operation: 'update_page', page: keep, into: keep }], 'changes[0].into: a page cannot move under itself or one of its descendants'],
       [[{ operation: 'insert_page', document: { markdown: 'x' }, at: 5 }], 'changes[0].at: must be at most 1 (the number of pages there)'],
-      [[{ operation: 'insert_files', files: [{ name: '../evil.png', contentType: 'image/png', base64: 'AAAA' }] }], 'changes[0].files[0].name: must be a file name, without / or \\ and not . or ..'],
+      ...['../evil.png', 'a/../../evil.png', '/etc/evil.png', 'a//b.png', 'a/./b.png', '.', 'a\\b.png', '.git/config', '.GIT/hooks/x', 'c:/x.png', 'a/b\u0001.png', 'a/'].map(
+        (name): [unknown[], string] => [[{ operation: 'insert_files', files: [{ name: 'ok.png', contentType: 'image/png', base64: 'AAAA' }, { name, contentType: 'image/png', base64: 'AAAA' }] }], `changes[0].files[1].name: ${BAD_NAME}`],
+      ),
       [[{ operation: 'insert_files', files: [{ name: 'big.bin', contentType: 'application/octet-stream', base64: Buffer.alloc(1024 * 1024 + 1).toString('base64') }] }], 'changes[0].files[0].base64: decodes to 1048577 bytes, more than the 1048576 a file may have'],
       [[{ operation: 'rename_page', page: keep }], 'changes[0].operation: must be one of insert_page, update_page, delete_page, revert_page, insert_files'],
       [Array.from({ length: 51 }, () => ({ operation: 'delete_page', page: keep })), 'changes: must hold 1 to 50 changes, got 51'],
@@ -97,6 +101,27 @@ describe('updateChangeRequestContent', () => {
       expect(res.body.error.message).toBe(message);
     }
     expect((await tree(base)).id).toBe(revision);
+  });
+
+  it('stores a file named by a relative path at that path (git.path), a bare name in .gitbook/assets/, and replaces by path', async () => {
+    const { base } = await newChangeRequest();
+    const file = (name: string, bytes: Buffer) => ({ name, contentType: 'image/png', base64: bytes.toString('base64') });
+    const first = await send(base, [{ operation: 'insert_files', files: [file('guides/images/dot.png', PNG), file('dot.png', PNG), file('tutorials/img/dot.png', PNG)] }]);
+    expect(first.status).toBe(200);
+    expect(first.body.insertedFiles.map((f: any) => [f.name, f.git.path])).toEqual([
+      ['dot.png', 'guides/images/dot.png'],
+      ['dot.png', '.gitbook/assets/dot.png'],
+      ['dot.png', 'tutorials/img/dot.png'],
+    ]);
+    const other = Buffer.concat([PNG, Buffer.from([0])]);
+    const second = await send(base, [{ operation: 'insert_files', files: [file('guides/images/dot.png', other)] }]);
+    expect(second.body.insertedFiles[0]).toMatchObject({ id: first.body.insertedFiles[0].id, size: other.length });
+    const files = (await tree(base)).files;
+    expect(files.map((f: any) => [f.id, f.git.path, f.size])).toEqual([
+      [first.body.insertedFiles[0].id, 'guides/images/dot.png', other.length],
+      [first.body.insertedFiles[1].id, '.gitbook/assets/dot.png', PNG.length],
+      [first.body.insertedFiles[2].id, 'tutorials/img/dot.png', PNG.length],
+    ]);
   });
 
   it('needs edit rights on the space, and refuses merged change requests', async () => {

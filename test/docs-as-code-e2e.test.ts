@@ -32,8 +32,8 @@ const newSpace = async (title: string) => (await json(['spaces', 'create', '--ti
 const demoSpace = async () => ((await json<any[]>(['spaces', 'list', '--all'])).find((s) => s.title === 'Getting Started')!).id as string;
 const at = (...parts: string[]) => join(work, ...parts);
 
-/** Every file under a folder, by relative path, with its bytes. */
-function snapshot(dir: string): Record<string, string> {
+/** Every file under a folder (or only those named), by relative path, with its bytes. */
+function snapshot(dir: string, only?: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   const walk = (abs: string, rel: string) => {
     for (const name of readdirSync(abs).sort()) {
@@ -44,7 +44,7 @@ function snapshot(dir: string): Record<string, string> {
     }
   };
   walk(dir, '');
-  return out;
+  return only ? Object.fromEntries(Object.entries(out).filter(([path]) => only.includes(path))) : out;
 }
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR4nGNgYPj/n4GBgYEBACQEAf/dE1q5AAAAAElFTkSuQmCC', 'base64');
@@ -65,11 +65,12 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const install = at('docs', 'guides', 'install.md');
     writeFileSync(install, readFileSync(install, 'utf8').replace('Install the command line tool with npm:', 'Install the command line tool globally with npm:'));
     rmSync(at('docs', 'guides', 'configure.md'));
-    mkdirSync(at('docs', 'tutorials'));
+    mkdirSync(at('docs', 'tutorials', 'img'), { recursive: true });
+    writeFileSync(at('docs', 'tutorials', 'img', 'dot.png'), PNG);
     mkdirSync(at('docs', '.gitbook', 'assets'), { recursive: true });
     writeFileSync(at('docs', '.gitbook', 'assets', 'diagram.png'), PNG);
     writeFileSync(at('docs', 'tutorials', 'README.md'), '# Tutorials\n\nLearn by doing.\n');
-    writeFileSync(at('docs', 'tutorials', 'first-steps.md'), '---\ndescription: Your first steps\nemoji: 🚀\n---\n\n# First steps\n\n![Diagram](../.gitbook/assets/diagram.png)\n\nThen read [Installation](../guides/install.md).\n');
+    writeFileSync(at('docs', 'tutorials', 'first-steps.md'), '---\ndescription: Your first steps\nemoji: 🚀\n---\n\n# First steps\n\n![Diagram](../.gitbook/assets/diagram.png)\n\n![Dot](img/dot.png)\n\nThen read [Installation](../guides/install.md).\n');
     writeFileSync(
       at('docs', 'SUMMARY.md'),
       '# Table of contents\n\n* [Welcome](README.md)\n* [Guides](guides/README.md)\n  * [Installation](guides/install.md)\n* [Tutorials](tutorials/README.md)\n  * [First steps](tutorials/first-steps.md)\n',
@@ -78,7 +79,7 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     expect(check.exitCode).toBe(1);
     expect(check.stdout.split('\n').filter(Boolean).sort()).toEqual(['A guides/configure.md', 'D .gitbook/assets/diagram.png', 'D tutorials/README.md', 'D tutorials/first-steps.md', 'M SUMMARY.md', 'M guides/install.md'].sort());
 
-    const plan = ['delete  guides/configure.md', 'upload  .gitbook/assets/diagram.png', 'insert  tutorials/README.md', 'insert  tutorials/first-steps.md', 'update  guides/install.md'];
+    const plan = ['delete  guides/configure.md', 'upload  .gitbook/assets/diagram.png', 'upload  tutorials/img/dot.png', 'insert  tutorials/README.md', 'insert  tutorials/first-steps.md', 'update  guides/install.md'];
     const dry = await cli(['cr', 'push', 'docs', '--space', space, '--dry-run']);
     expect(dry.exitCode).toBe(0);
     const [planShown, requests] = dry.stdout.split('\n\n');
@@ -89,7 +90,8 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     expect(crsBefore).toBe(0);
 
     const pushed = await json(['cr', 'push', 'docs', '--space', space, '--subject', 'Docs update']);
-    expect(pushed).toMatchObject({ plan, changes: 5, batches: expect.any(Number) });
+    // The two uploads travel in one insert_files change.
+    expect(pushed).toMatchObject({ plan, notes: [], changes: 5, batches: expect.any(Number) });
     const number = String(pushed.changeRequest);
     expect((await json(['cr', 'push', 'docs', '--space', space, '--to', number])).changes).toBe(0);
 
@@ -98,12 +100,13 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     expect(diff.stdout).toContain('-Install the command line tool with npm:\n+Install the command line tool globally with npm:\n');
     expect(diff.stdout).toContain('diff tutorials (new page)\n--- /dev/null\n+++ b/tutorials/README.md\n');
     expect(diff.stdout).toContain('diff guides/install\n--- a/guides/install.md\n+++ b/guides/install.md\n');
-    expect(diff.stdout).toContain('+![Diagram](../.gitbook/assets/diagram.png)');
+    expect(diff.stdout).toContain('+![Diagram](../.gitbook/assets/diagram.png)\n+\n+![Dot](img/dot.png)\n');
     expect((await cli(['cr', 'diff', number, '--space', space, '--name-only'])).stdout).toBe('guides/configure\nguides/install\ntutorials\ntutorials/first-steps');
 
     expect((await cli(['cr', 'merge', number, '--space', space])).exitCode).toBe(0);
     expect((await cli(['spaces', 'pull', space, 'fresh'])).exitCode).toBe(0);
     expect(snapshot(at('fresh'))).toEqual(snapshot(at('docs')));
+    expect(readFileSync(at('fresh', 'tutorials', 'img', 'dot.png'))).toEqual(PNG);
     expect((await cli(['spaces', 'pull', space, 'docs', '--check'])).exitCode).toBe(0);
     const page = (await json<any>(['spaces', 'content', 'page', space, 'tutorials/first-steps']));
     expect(page).toMatchObject({ title: 'First steps', description: 'Your first steps', emoji: '🚀' });
@@ -149,6 +152,96 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     expect(paths.filter((p) => /^section-1\/part-1\/page-\d+$/.test(p)).slice(0, 11)).toEqual(Array.from({ length: 11 }, (_, i) => `section-1/part-1/page-${i + 1}`));
     expect(paths.filter((p) => /^section-\d+$/.test(p))).toEqual(Array.from({ length: 8 }, (_, i) => `section-${i + 1}`));
   }, 120_000);
+});
+
+describe('files beside pages', () => {
+  const png = (tag: string) => Buffer.concat([PNG, Buffer.from(tag)]);
+  const write = (dir: string, files: Record<string, string | Buffer>) => {
+    for (const [path, bytes] of Object.entries(files)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), bytes);
+    }
+  };
+  const planOf = (stdout: string) => stdout.split('\n\n')[0]!.split('\n');
+
+  it('uploads assets and linked files at their paths, names the others once, keeps files deleted locally, and converges', async () => {
+    const space = await newSpace('Files');
+    const dir = at('beside');
+    const pushed: Record<string, string | Buffer> = {
+      '.gitbook.yaml': 'root: ./\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n',
+      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n  * [New](guides/new.md)\n* [Tutorials](tutorials/README.md)\n  * [First](tutorials/first.md)\n',
+      'README.md': '# Home\n\nSee the [guides](guides/README.md).\n',
+      'guides/README.md': '# Guides\n\nAll guides.\n',
+      'guides/new.md': '# New\n\n![Dot](images/dot.png)\n\nThe [data](../data/table.csv) and [its top](<../data/table.csv#top>).\n',
+      'guides/images/dot.png': png('guides'),
+      'tutorials/README.md': '# Tutorials\n\n![Dot](img/dot.png)\n',
+      'tutorials/first.md': '# First\n\nNo files here.\n',
+      'tutorials/img/dot.png': png('tutorials'),
+      'data/table.csv': 'a,b\n1,2\n',
+      '.gitbook/assets/dot.png': png('assets'),
+      '.gitbook/assets/old.png': png('old'),
+    };
+    write(dir, { ...pushed, 'notes.txt': 'not linked\n', 'drafts/a.txt': 'a\n', 'drafts/b.txt': 'b\n', 'drafts/c.txt': 'c\n' });
+    const skip = 'skip    4 files outside .gitbook/assets/ that no page links to: drafts/a.txt, drafts/b.txt, drafts/c.txt and 1 more';
+    const uploads = ['upload  .gitbook/assets/dot.png', 'upload  .gitbook/assets/old.png', 'upload  data/table.csv', 'upload  guides/images/dot.png', 'upload  tutorials/img/dot.png'];
+    const pages = ['insert  README.md', 'insert  guides/README.md', 'insert  tutorials/README.md', 'insert  guides/new.md', 'insert  tutorials/first.md'];
+    const dry = await cli(['cr', 'push', dir, '--space', space, '--dry-run']);
+    expect(dry.exitCode, dry.stderr).toBe(0);
+    expect(planOf(dry.stdout)).toEqual([...uploads, ...pages, skip]);
+    // Bare names for .gitbook/assets/, paths for the others.
+    expect(dry.stdout).toContain('"name": "dot.png"');
+    expect(dry.stdout).toContain('"name": "guides/images/dot.png"');
+
+    const first = await json(['cr', 'push', dir, '--space', space]);
+    expect(first).toMatchObject({ plan: [...uploads, ...pages], notes: [skip] });
+    const cr = String(first.changeRequest);
+    expect(await json(['cr', 'push', dir, '--space', space, '--to', cr])).toMatchObject({ plan: [], notes: [skip], changes: 0 });
+    const back = at('beside-back');
+    expect((await cli(['cr', 'pull', cr, '--space', space, back])).exitCode).toBe(0);
+    expect(snapshot(back)).toEqual(snapshot(dir, Object.keys(pushed)));
+    const links = await (await fetch(`${server.url}/v1/spaces/${space}/change-requests/${cr}/links`, { headers: { authorization: `Bearer ${server.token}` } })).json();
+    expect(links.stats).toMatchObject({ total: 4, broken: { total: 0 } });
+
+    const files = async () => Object.fromEntries((await json<any[]>(['cr', 'content', 'files', cr, '--space', space])).map((f) => [f.git.path, f]));
+    const before = await files();
+    rmSync(join(dir, '.gitbook', 'assets', 'old.png'));
+    writeFileSync(join(dir, 'tutorials', 'img', 'dot.png'), png('tutorials, edited'));
+    const keep = 'keep    .gitbook/assets/old.png (deleted locally; files cannot be deleted through the API)';
+    const edited = await cli(['cr', 'push', dir, '--space', space, '--to', cr]);
+    expect(planOf(edited.stdout)).toEqual(['upload  tutorials/img/dot.png', keep, skip]);
+    expect(await json(['cr', 'push', dir, '--space', space, '--to', cr])).toMatchObject({ plan: [], notes: [keep, skip], changes: 0 });
+    const after = await files();
+    expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
+    expect(after['tutorials/img/dot.png']).toMatchObject({ id: before['tutorials/img/dot.png'].id, name: 'dot.png', size: png('tutorials, edited').length });
+  });
+});
+
+describe('a page moved and edited in one push', () => {
+  it('stays the same page (same id): the plan moves and updates it', async () => {
+    const space = await newSpace('Move');
+    const seed = at('move-seed');
+    const setup = '# Setup\n\nInstall the tool.\n\nWrite the configuration file.\n\nRun the first command.\n\nCheck the output.\n';
+    for (const [path, text] of Object.entries({ 'README.md': '# Home\n\nWelcome.\n', 'guides/README.md': '# Guides\n\nAll guides.\n', 'guides/setup.md': setup, 'guides/usage.md': '# Usage\n\nUse it.\n' })) {
+      mkdirSync(join(seed, path, '..'), { recursive: true });
+      writeFileSync(join(seed, path), text);
+    }
+    const seeded = String((await json(['cr', 'push', seed, '--space', space])).changeRequest);
+    expect((await cli(['cr', 'merge', seeded, '--space', space])).exitCode).toBe(0);
+    const id = (await json(['spaces', 'content', 'page', space, 'guides/setup'])).id as string;
+
+    const dir = at('move');
+    expect((await cli(['spaces', 'pull', space, dir])).exitCode).toBe(0);
+    rmSync(join(dir, 'guides', 'setup.md'));
+    writeFileSync(join(dir, 'setup.md'), setup.replace('Run the first command.', 'Run the first command twice.'));
+    writeFileSync(join(dir, 'SUMMARY.md'), '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n  * [Usage](guides/usage.md)\n* [Setup](setup.md)\n');
+    const plan = ['move    guides/setup.md -> setup.md', 'update  setup.md'];
+    expect((await cli(['cr', 'push', dir, '--space', space, '--dry-run'])).stdout.split('\n\n')[0]!.split('\n')).toEqual(plan);
+    const pushed = await json(['cr', 'push', dir, '--space', space]);
+    expect(pushed).toMatchObject({ plan, changes: 2 });
+    expect((await cli(['cr', 'merge', String(pushed.changeRequest), '--space', space])).exitCode).toBe(0);
+    expect(await json(['spaces', 'content', 'page', space, 'setup'])).toMatchObject({ id, markdown: setup.replace('Run the first command.', 'Run the first command twice.') });
+    expect((await cli(['spaces', 'pull', space, dir, '--check'])).exitCode).toBe(0);
+  });
 });
 
 describe('merges like git', () => {

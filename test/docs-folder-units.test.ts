@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { hasConflictMarkers, layoutPaths } from '../src/common/gitsync/layout.js';
+import { hasConflictMarkers, isSafeFilePath, layoutPaths, uploadName, uploadSource } from '../src/common/gitsync/layout.js';
 import { joinFrontMatter, leadingHeading, splitFrontMatter } from '../src/common/markdown/frontmatter.js';
 import { markdownLinks, rewriteLinks } from '../src/common/markdown/links.js';
+import { linkedPaths } from '../src/gitsync/linked.js';
+import { planLines, planPush } from '../src/gitsync/plan.js';
+import { assignPaths, type FolderPage, type FolderTree } from '../src/gitsync/tree.js';
 import { mergeLines } from '../src/server/store/content/line-merge.js';
 
 describe('markdown links (the shared parser, never regular expressions)', () => {
@@ -43,6 +46,77 @@ describe('Git Sync layout', () => {
       { slug: 'faq', pages: [] },
     ];
     expect([...layoutPaths(pages).values()]).toEqual(['README.md', 'guides/README.md', 'guides/install.md', 'guides/deep/README.md', 'guides/deep/x.md', 'faq.md']);
+  });
+});
+
+describe('files a push uploads', () => {
+  const page = (source: string, body: string, pages: FolderPage[] = []): FolderPage => ({ key: '', path: source, slug: '', title: '', body, pages, source });
+
+  it('follows relative links from the page\'s own file, not URLs, root-relative links or links leaving the folder', () => {
+    const pages = [
+      page('README.md', '![a](images/a.png) [b](./docs/b.pdf#p2) [c](https://x.test/c.png) [d](/d.png) [e](../e.png) [f](mailto:f@x.test) [g](#g)\n', [
+        page('guides/new.md', '![dot](images/dot.png) [csv](../data/t.csv?raw) [up](../../up.png) [sp](my%20file.txt) [same](new.md)\n'),
+      ]),
+      page('sub/README.md', '[ref]: ../images/a.png\n\n`[no](code.png)`\n'),
+    ];
+    expect([...linkedPaths(pages)].sort()).toEqual(['docs/b.pdf', 'guides/images/dot.png', 'guides/my file.txt', 'guides/new.md', 'data/t.csv', 'images/a.png'].sort());
+  });
+
+  it('names a file by its bare name in .gitbook/assets/ and by its path elsewhere; the service stores it back at that path', () => {
+    for (const [path, name] of [
+      ['.gitbook/assets/dot.png', 'dot.png'],
+      ['.gitbook/assets/sub/dot.png', '.gitbook/assets/sub/dot.png'],
+      ['guides/images/dot.png', 'guides/images/dot.png'],
+    ]) {
+      expect(uploadName(path!)).toBe(name);
+      expect(uploadSource(name!)).toBe(path);
+      expect(isSafeFilePath(name!)).toBe(true);
+    }
+    for (const bad of ['', '.', '..', 'a/../b', '/abs.png', 'a//b', 'a/./b', 'a\\b', '.git/config', '.Git/x', 'c:/x', 'a/\u0007']) expect(isSafeFilePath(bad), bad).toBe(false);
+  });
+});
+
+describe('push plan: moves of edited pages (similarity, like git\'s rename detection)', () => {
+  const page = (slug: string, body: string, id?: string, pages: FolderPage[] = []): FolderPage => ({ key: '', path: '', slug, title: slug, body, pages, ...(id ? { id } : {}) });
+  const tree = (pages: FolderPage[]): FolderTree => {
+    assignPaths(pages);
+    return { pages, files: [] };
+  };
+  const lines = (...names: string[]) => names.map((n) => `${n}\n`).join('\n');
+  const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+  const plan = (remote: FolderPage[], local: FolderPage[]) => planLines(planPush(tree(remote), tree(local), []));
+
+  it('moves and updates a page with half or more of its lines unchanged, keeping its id', () => {
+    const body = lines('# Setup', 'Install it.', 'Configure it.', 'Run it.', 'Check it.');
+    const remote = [page('readme', '# Home\n', 'home'), page('guides', '# Guides\n', 'g', [page('setup', body, 's'), page('other', '# Other\n', 'o')])];
+    const local = [page('readme', '# Home\n'), page('guides', '# Guides\n', undefined, [page('other', '# Other\n')]), page('setup', body.replace('Run it.', 'Run it twice.'))];
+    const steps = planPush(tree(remote), tree(local), []);
+    expect(planLines(steps)).toEqual(['move    guides/setup.md -> setup.md', 'update  setup.md']);
+    expect(steps.filter((s) => s.kind === 'move' || s.kind === 'update').map((s) => (s as { page: string }).page)).toEqual(['s', 's']);
+  });
+
+  it('keeps delete + insert for pages too small to compare or less than half alike', () => {
+    const small = [page('readme', '# Home\n', 'home'), page('a', '# A\n\nText.\n', 'a')];
+    expect(plan(small, [page('readme', '# Home\n'), page('b', '# A\n\nText, edited.\n')])).toEqual(['delete  a.md', 'insert  b.md']);
+    const before = lines('# A', ...range('line ', 1, 6));
+    const after = lines('# A', 'line 1', 'line 2', ...range('new ', 3, 6));
+    expect(plan([page('readme', '# Home\n', 'home'), page('a', before, 'a')], [page('readme', '# Home\n'), page('b', after)])).toEqual(['delete  a.md', 'insert  b.md']);
+  });
+
+  it('pairs the most similar pages first', () => {
+    // r1 is 90% of dos and 70% of uno; r2 is 60% of uno and too far from dos.
+    const r1 = lines(...range('L', 1, 10));
+    const r2 = lines(...range('L', 1, 3), ...range('M', 1, 3), ...range('N', 1, 4));
+    const dos = lines(...range('L', 1, 9), 'X');
+    const uno = lines(...range('L', 1, 7), ...range('M', 1, 3));
+    const remote = [page('readme', '# Home\n', 'home'), page('one', r1, 'r1'), page('two', r2, 'r2')];
+    const local = [page('readme', '# Home\n'), page('uno', uno), page('dos', dos)];
+    const steps = planPush(tree(remote), tree(local), []);
+    expect(steps.filter((s) => s.kind === 'move').map((s) => [(s as { from: string }).from, s.path])).toEqual([
+      ['two.md', 'uno.md'],
+      ['one.md', 'dos.md'],
+    ]);
+    expect(steps.some((s) => s.kind === 'insert' || s.kind === 'delete')).toBe(false);
   });
 });
 

@@ -1,13 +1,23 @@
 import { readFileSync } from 'node:fs';
 import { download } from '../api/change-requests.js';
 import type { ApiClient } from '../api/client.js';
-import { ASSETS_DIR, isSafeFileName } from '../common/gitsync/layout.js';
+import { ASSETS_DIR, isSafeFilePath, uploadName } from '../common/gitsync/layout.js';
 import { UsageError } from '../errors.js';
-import type { FolderFile } from './tree.js';
+import { linkedPaths } from './linked.js';
+import type { FolderFile, FolderTree } from './tree.js';
 
 /** What updateChangeRequestContent accepts per file (base64, reference 0.202.0). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
-const IN_ASSETS = new RegExp(`^${ASSETS_DIR.replace(/\./g, '\\.')}/[^/]+$`);
+/** `files[].name` of the reference: at most 256 characters. */
+const MAX_NAME = 256;
+/** Names shown in the line about files that are not uploaded. */
+const SHOWN_NAMES = 3;
+
+export interface FilePlan {
+  uploads: FolderFile[];
+  /** Plan lines about files that stay as they are on the service. */
+  notes: string[];
+}
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
@@ -19,25 +29,41 @@ async function differs(api: ApiClient, local: FolderFile, remote: FolderFile): P
 }
 
 /**
- * The local files a push uploads: new or changed files of `.gitbook/assets/`. Other files are
- * left alone (with a warning when they differ); a file over the upload limit stops the push
- * before anything is sent.
+ * The local files a push uploads: new or changed files under `.gitbook/assets/` and files a page
+ * links to. A file over the upload limit stops the push before anything is sent. The reference
+ * cannot delete files, so files deleted locally stay (`keepMissing` aside, where staying is the
+ * point); other files that differ are not uploaded, and said so in one line.
  */
-export async function filesToUpload(api: ApiClient, local: FolderFile[], remote: FolderFile[], warn: (line: string) => void): Promise<FolderFile[]> {
-  const remoteByPath = new Map(remote.map((f) => [f.path, f]));
-  const out: FolderFile[] = [];
+export async function planFiles(api: ApiClient, local: FolderTree, remote: FolderTree, options: { keepMissing?: boolean } = {}): Promise<FilePlan> {
+  const linked = linkedPaths(local.pages);
+  const remoteByPath = new Map(remote.files.map((f) => [f.path, f]));
+  const uploads: FolderFile[] = [];
+  const skipped: string[] = [];
   const problems: string[] = [];
-  for (const file of local) {
+  for (const file of local.files) {
     const counterpart = remoteByPath.get(file.path);
     if (counterpart && !(await differs(api, file, counterpart))) continue;
-    if (!IN_ASSETS.test(file.path)) {
-      warn(`${file.path}: not uploaded: push uploads files from ${ASSETS_DIR}/ only`);
+    if (!file.path.startsWith(`${ASSETS_DIR}/`) && !linked.has(file.path)) {
+      skipped.push(file.path);
       continue;
     }
-    if (!isSafeFileName(file.name)) problems.push(`${file.path}: not a file name the service accepts`);
+    const name = uploadName(file.path);
+    if (!isSafeFilePath(name) || [...name].length > MAX_NAME) problems.push(`${file.path}: not a file name the service accepts`);
     else if (file.size > MAX_UPLOAD_BYTES) problems.push(`${file.path}: ${megabytes(file.size)}, over the ${megabytes(MAX_UPLOAD_BYTES)} a file may have in a change request`);
-    else out.push(file);
+    else uploads.push(file);
   }
   if (problems.length) throw new UsageError(problems.join('; '), 'nothing was sent; shrink or remove those files and push again');
-  return out;
+
+  const localPaths = new Set(local.files.map((f) => f.path));
+  const kept = options.keepMissing ? [] : remote.files.filter((f) => !localPaths.has(f.path));
+  const notes = kept.map((f) => `keep    ${f.path} (deleted locally; files cannot be deleted through the API)`);
+  if (skipped.length) notes.push(skippedLine(skipped));
+  return { uploads, notes };
+}
+
+function skippedLine(paths: string[]): string {
+  const shown = paths.slice(0, SHOWN_NAMES).join(', ');
+  const more = paths.length > SHOWN_NAMES ? ` and ${paths.length - SHOWN_NAMES} more` : '';
+  const count = paths.length === 1 ? '1 file' : `${paths.length} files`;
+  return `skip    ${count} outside ${ASSETS_DIR}/ that no page links to: ${shown}${more}`;
 }

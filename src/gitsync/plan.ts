@@ -1,4 +1,5 @@
 import { leadingHeading } from '../common/markdown/frontmatter.js';
+import { similarPairs } from './similar.js';
 import { flattenTree, pageSignature, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
 
 /** A page's handle while planning: its id, or a batch ref for a page the push creates. */
@@ -64,7 +65,7 @@ function breadthFirst(pages: FolderPage[]): Array<{ page: FolderPage; parent?: F
 
 /**
  * The smallest list of changes that makes the remote tree equal the local one: new pages
- * (parents first), renames and moves (same text, new place), edits, deletions of pages gone
+ * (parents first), renames and moves (same or similar text, new place), edits, deletions of pages gone
  * locally, then order fixes (`keepMissing`, for imports: no deletions, new pages appended, no reordering). `changedFiles` are the local files to upload.
  */
 export function planPush(remote: FolderTree, local: FolderTree, changedFiles: FolderFile[], options: { keepMissing?: boolean } = {}): PlanStep[] {
@@ -93,6 +94,19 @@ export function planPush(remote: FolderTree, local: FolderTree, changedFiles: Fo
     handle.set(page, r.id!);
     counterpart.set(page, r);
     used.add(r);
+  }
+  // Moved and edited: similar enough text keeps the page (its id, its comments). Not for an
+  // import, where a page the folder does not hold must stay as it is.
+  if (!options.keepMissing) {
+    const lonelyLocal = localPages.map(({ page }) => page).filter((p) => !handle.has(p));
+    const lonelyRemote = unmatchedRemote.filter((r) => !used.has(r));
+    for (const [l, r] of similarPairs(lonelyLocal.map((p) => p.body), lonelyRemote.map((p) => p.body))) {
+      const page = lonelyLocal[l]!;
+      const remotePage = lonelyRemote[r]!;
+      handle.set(page, remotePage.id!);
+      counterpart.set(page, remotePage);
+      used.add(remotePage);
+    }
   }
 
   const sim = new SimTree(remote.pages);

@@ -2,7 +2,7 @@ import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/
 import { getContent } from '../api/content.js';
 import type { Context } from '../context.js';
 import { withNote } from '../errors.js';
-import { filesToUpload } from './files.js';
+import { planFiles } from './files.js';
 import { readFolder } from './local.js';
 import { planLines, planPush } from './plan.js';
 import { remoteTree } from './remote.js';
@@ -27,6 +27,8 @@ export interface PushReport {
   /** Pages and files of the folder. */
   total: number;
   plan: string[];
+  /** Files the push leaves as they are on the service (deleted locally, or not uploaded). */
+  notes: string[];
   /** With --dry-run: the requests the push would send. */
   requests?: Array<{ method: string; url: string; body: unknown }>;
   changes: number;
@@ -43,12 +45,12 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
   for (const path of local.unlisted) ctx.hint(`${path}: not in SUMMARY.md; not pushed`);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   const remote = remoteTree(await getContent(api, scope));
-  const uploads = await filesToUpload(api, local.files, remote.files, (line) => ctx.hint(line));
+  const { uploads, notes } = await planFiles(api, local, remote, { keepMissing: options.keepMissing });
   const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
   const plan = planLines(steps);
   const total = flattenTree(local.pages).length + local.files.length;
-  if (ctx.dryRun) return { plan, total, changes: 0, batches: 0, requests: await dryRun(ctx, options, steps) };
-  if (steps.length === 0 && options.to !== undefined) return { plan, total, changes: 0, batches: 0, changeRequest: Number(options.to) || undefined };
+  if (ctx.dryRun) return { plan, notes, total, changes: 0, batches: 0, requests: await dryRun(ctx, options, steps) };
+  if (steps.length === 0 && options.to !== undefined) return { plan, notes, total, changes: 0, batches: 0, changeRequest: Number(options.to) || undefined };
 
   let created: ChangeRequest | undefined;
   let target = options.to;
@@ -59,7 +61,7 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
   try {
     const apply = (batch: ContentChange[]) => updateChangeRequestContent(api, options.space, target!, batch);
     const { batches, changes } = await sendPlan(apply, steps, (sent, total, n) => ctx.hint(`pushed ${sent}/${total} changes (${n} ${n === 1 ? 'batch' : 'batches'})`));
-    return { changeRequest: created?.number ?? (Number(options.to) || undefined), total, plan, changes, batches };
+    return { changeRequest: created?.number ?? (Number(options.to) || undefined), total, plan, notes, changes, batches };
   } catch (error) {
     if (!created) throw error;
     await archiveQuietly(api, options.space, created.id);

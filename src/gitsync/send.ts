@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { ContentChange, ContentUpdateResult } from '../api/change-request-content.js';
 import { contentTypeOf } from '../common/content-types.js';
+import { uploadName } from '../common/gitsync/layout.js';
 import { joinFrontMatter } from '../common/markdown/frontmatter.js';
 import { isNew, type Handle, type PlanStep } from './plan.js';
 
@@ -67,7 +68,7 @@ export async function sendPlan(apply: (batch: ContentChange[]) => Promise<Conten
             files = [];
             size = 0;
           }
-          files.push({ name: s.file.name, contentType: contentTypeOf(s.file.name), base64 });
+          files.push({ name: uploadName(s.file.path), contentType: contentTypeOf(s.file.name), base64 });
           size += base64.length;
         }
         await add({ operation: 'insert_files', files }, size);

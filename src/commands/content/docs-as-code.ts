@@ -51,8 +51,9 @@ export const pushCommand: CommandSpec = {
   summary: 'Send the differences between a folder and a change request into it (a new one by default)',
   description:
     'Compares the folder (Git Sync layout; order from SUMMARY.md, else the folder tree in natural order) with the change request and sends only ' +
-    'the differences, in batches of at most 50 changes: new pages, edits, renames and moves, pages deleted locally, new or changed files of ' +
-    '.gitbook/assets/. Prints the plan (deletions first); --dry-run prints it and, after a blank line, the requests it would send ' +
+    'the differences, in batches of at most 50 changes: new pages, edits, renames and moves (also of edited pages), pages deleted locally, new ' +
+    'or changed files of .gitbook/assets/ and files pages link to (1 MB at most each). Files deleted locally stay on the service (the API ' +
+    'cannot delete files). Prints the plan (deletions first); --dry-run prints it and, after a blank line, the requests it would send ' +
     '(pages it would create named by batch refs), and sends nothing. Pushing the same folder again sends nothing.',
   effect: 'write',
   output: 'resource',
@@ -69,7 +70,8 @@ export const pushCommand: CommandSpec = {
     // A dry run shows the plan, then the requests that would carry it (as every --dry-run does).
     const requests = report.requests ?? [];
     const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
-    const shown = report.plan.length && shownRequests.length ? [...report.plan, '', ...shownRequests] : [...report.plan, ...shownRequests];
+    const planned = [...report.plan, ...report.notes];
+    const shown = planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
     await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, shown);
     const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : 'the change request';
     if (ctx.dryRun) ctx.hint(`dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`);

@@ -45,6 +45,25 @@ export function isSafeFileName(name: string): boolean {
   return name.length > 0 && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f]/.test(name);
 }
 
+/**
+ * A file's `name` in `insert_files`: a bare name (stored at `.gitbook/assets/<name>`) or a
+ * relative path of safe names (`guides/images/dot.png`, stored there), never under `.git/`.
+ */
+export function isSafeFilePath(path: string): boolean {
+  const parts = path.split('/');
+  if (!parts.every(isSafeFileName)) return false;
+  return parts.length === 1 || (parts[0]!.toLowerCase() !== '.git' && !/^[a-z]:/i.test(parts[0]!));
+}
+
+/** Where the service keeps an uploaded file (its `source`, served as `git.path`). */
+export const uploadSource = (name: string) => (name.includes('/') ? name : `${ASSETS_DIR}/${name}`);
+
+/** The `name` a push sends for a folder file: the bare name for `.gitbook/assets/<name>`, else the path. */
+export function uploadName(path: string): string {
+  const rest = path.startsWith(`${ASSETS_DIR}/`) ? path.slice(ASSETS_DIR.length + 1) : undefined;
+  return rest !== undefined && !rest.includes('/') ? rest : path;
+}
+
 /** Git-style markers a three-way merge writes into a page with overlapping edits. */
 export const CONFLICT_MARKERS = { ours: '<<<<<<< change request', separator: '=======', theirs: '>>>>>>> main' } as const;
 

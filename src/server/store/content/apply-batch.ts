@@ -1,4 +1,4 @@
-import { ASSETS_DIR, layoutPaths } from '../../../common/gitsync/layout.js';
+import { layoutPaths, uploadSource } from '../../../common/gitsync/layout.js';
 import { leadingHeading, splitFrontMatter } from '../../../common/markdown/frontmatter.js';
 import { rewriteLinks } from '../../../common/markdown/links.js';
 import { badRequest } from '../../http-error.js';
@@ -158,11 +158,11 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
       case 'insert_files': {
         change.files.forEach((file, j) => {
           if (file.ref !== undefined) claimRef(`files[${j}].ref`, file.ref);
-          const source = `${ASSETS_DIR}/${file.name}`;
+          const source = uploadSource(file.name);
           const at = files.findIndex((f) => f.source === source);
           const stored: StoredFile = {
             id: at >= 0 ? files[at]!.id : newId(),
-            name: file.name,
+            name: file.name.slice(file.name.lastIndexOf('/') + 1),
             contentType: file.contentType,
             size: file.bytes.length,
             blob: ctx.storeBlob(file.bytes),

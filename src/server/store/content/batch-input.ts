@@ -1,3 +1,4 @@
+import { isSafeFilePath } from '../../../common/gitsync/layout.js';
 import { badRequest } from '../../http-error.js';
 
 /**
@@ -121,7 +122,7 @@ function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFet
     if (!isObj(item)) throw badRequest(`${where}: must be an object, got ${kind(item)}`);
     const g = new Fields(item, where);
     const name = g.required('name', g.str('name', { min: 1, max: 256 }));
-    if (name === '.' || name === '..' || /[/\\\u0000-\u001f]/.test(name)) g.fail('name', 'must be a file name, without / or \\ and not . or ..');
+    if (!isSafeFilePath(name)) g.fail('name', 'must be a file name or a relative path of file names (no empty, . or .. segments, no \\ or control characters, not under .git/)');
     const ref = g.str('ref', { min: 1 });
     if (item.url !== undefined && item.base64 !== undefined) g.fail('base64', 'give either url or base64, not both');
     if (item.url === undefined && item.base64 === undefined) g.fail('url', 'give the file as url (fetched by the service) or base64');

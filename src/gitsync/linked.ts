@@ -1,0 +1,33 @@
+import { posix } from 'node:path';
+import { markdownLinks } from '../common/markdown/links.js';
+import { flattenTree, type FolderPage } from './tree.js';
+
+/**
+ * Folder paths the pages link to, each link resolved against the page's own file
+ * (`images/dot.png` in `guides/new.md` is `guides/images/dot.png`). Absolute URLs, root-relative
+ * links and links leaving the folder are not followed.
+ */
+export function linkedPaths(pages: FolderPage[]): Set<string> {
+  const out = new Set<string>();
+  for (const page of flattenTree(pages)) {
+    if (!page.source) continue;
+    const dir = posix.dirname(page.source);
+    for (const link of markdownLinks(page.body)) {
+      const path = folderPath(dir, link.target);
+      if (path !== undefined) out.add(path);
+    }
+  }
+  return out;
+}
+
+function folderPath(dir: string, target: string): string | undefined {
+  let path = target.replace(/[#?].*$/, '');
+  if (path === '' || path.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(path)) return undefined;
+  try {
+    path = decodeURI(path);
+  } catch {
+    // keep it as written
+  }
+  const joined = posix.normalize(posix.join(dir, path));
+  return joined === '..' || joined.startsWith('../') || joined === '.' ? undefined : joined;
+}

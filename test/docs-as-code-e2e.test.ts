@@ -59,8 +59,11 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
       '# Table of contents\n\n* [Welcome](README.md)\n* [Guides](guides/README.md)\n  * [Configuration](guides/configure.md)\n  * [Installation](guides/install.md)\n',
     );
     expect((await cli(['spaces', 'pull', space, 'docs', '--check'])).exitCode).toBe(0);
-    const nothing = (await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout;
-    expect(nothing).toMatch(/^POST \S+\/change-requests\n\{\n  "subject": "Push docs"\n\}$/);
+    // Nothing differs: a dry run plans nothing, and a push opens no empty change request.
+    expect((await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout).toBe('');
+    const idle = await cli(['cr', 'push', 'docs', '--space', space]);
+    expect([idle.exitCode, idle.stdout, idle.stderr]).toEqual([0, 'nothing to push: the space already matches docs; no change request was opened', '']);
+    expect((await cli(['cr', 'list', '--space', space, '--status', 'draft', '-o', 'ids'])).stdout).toBe('');
 
     const install = at('docs', 'guides', 'install.md');
     writeFileSync(install, readFileSync(install, 'utf8').replace('Install the command line tool with npm:', 'Install the command line tool globally with npm:'));
@@ -208,11 +211,33 @@ describe('files beside pages', () => {
     writeFileSync(join(dir, 'tutorials', 'img', 'dot.png'), png('tutorials, edited'));
     const keep = 'keep    .gitbook/assets/old.png (deleted locally; files cannot be deleted through the API)';
     const edited = await cli(['cr', 'push', dir, '--space', space, '--to', cr]);
-    expect(planOf(edited.stdout)).toEqual(['upload  tutorials/img/dot.png', keep, skip]);
+    expect(planOf(edited.stdout)).toEqual(['upload  tutorials/img/dot.png', keep, skip, `pushed 1 change in 1 batch to change request #${cr}`]);
+    const idle = await cli(['cr', 'push', dir, '--space', space, '--to', cr]);
+    expect(idle.stdout.split('\n').pop()).toBe(`nothing to push: change request #${cr} already matches ${dir}`);
     expect(await json(['cr', 'push', dir, '--space', space, '--to', cr])).toMatchObject({ plan: [], notes: [keep, skip], changes: 0 });
     const after = await files();
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
     expect(after['tutorials/img/dot.png']).toMatchObject({ id: before['tutorials/img/dot.png'].id, name: 'dot.png', size: png('tutorials, edited').length });
+  });
+});
+
+describe('warnings a pipeline sees', () => {
+  it('names pages a pull would write elsewhere and markdown files SUMMARY.md leaves out, on stderr without a terminal', async () => {
+    const space = await newSpace('Warnings');
+    const dir = at('warnings');
+    mkdirSync(join(dir, 'tutorials'), { recursive: true });
+    mkdirSync(join(dir, 'drafts'), { recursive: true });
+    writeFileSync(join(dir, 'README.md'), '# Home\n\nHello.\n');
+    writeFileSync(join(dir, 'tutorials', 'first.md'), '# First steps\n\nStep one.\n');
+    writeFileSync(join(dir, 'drafts', 'idea.md'), '# Idea\n');
+    writeFileSync(join(dir, 'SUMMARY.md'), '# Table of contents\n\n* [Home](README.md)\n* [First steps](tutorials/first.md)\n');
+    const dry = await cli(['cr', 'push', dir, '--space', space, '--dry-run']);
+    expect(dry.exitCode).toBe(0);
+    expect(dry.stderr.split('\n')).toEqual([
+      'docs-cli: warning: drafts/idea.md: not in SUMMARY.md; not pushed',
+      'docs-cli: warning: 1 page is not where a pull writes it (tutorials/first.md -> first.md): the service lays pages out by slug (<slug>.md, <slug>/README.md); relative links in it resolve from the new place',
+    ]);
+    expect(dry.stdout.split('\n\n')[0]!.split('\n')).toEqual(['insert  README.md', 'insert  first.md']);
   });
 });
 

@@ -10,7 +10,7 @@ import { dryRunApply, sendPlan } from './send.js';
 import { updateChangeRequestContent, type ContentChange } from '../api/change-request-content.js';
 import { seg } from '../api/paths.js';
 import type { PlanStep } from './plan.js';
-import { flattenTree } from './tree.js';
+import { flattenTree, type FolderPage } from './tree.js';
 
 export interface PushOptions {
   dir: string;
@@ -42,15 +42,18 @@ export interface PushReport {
 export async function pushFolder(ctx: Context, options: PushOptions): Promise<PushReport> {
   const api = ctx.api();
   const local = readFolder(options.dir);
-  for (const path of local.unlisted) ctx.hint(`${path}: not in SUMMARY.md; not pushed`);
+  for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   const remote = remoteTree(await getContent(api, scope));
   const { uploads, notes } = await planFiles(api, local, remote, { keepMissing: options.keepMissing });
   const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
   const plan = planLines(steps);
+  const moved = relocated(local.pages);
+  if (moved.length) ctx.warn(relocatedLine(moved));
   const total = flattenTree(local.pages).length + local.files.length;
   if (ctx.dryRun) return { plan, notes, total, changes: 0, batches: 0, requests: await dryRun(ctx, options, steps) };
-  if (steps.length === 0 && options.to !== undefined) return { plan, notes, total, changes: 0, batches: 0, changeRequest: Number(options.to) || undefined };
+  // Nothing to send: an existing change request stays as it is, and no empty one is opened.
+  if (steps.length === 0) return { plan, notes, total, changes: 0, batches: 0, changeRequest: options.to !== undefined ? Number(options.to) || undefined : undefined };
 
   let created: ChangeRequest | undefined;
   let target = options.to;
@@ -73,7 +76,19 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
 async function dryRun(ctx: Context, options: PushOptions, steps: PlanStep[]): Promise<Array<{ method: string; url: string; body: unknown }>> {
   const base = `${ctx.settings.embedded ? 'local://embedded' : ctx.settings.apiUrl!.replace(/\/+$/, '')}/v1/spaces/${seg(options.space)}/change-requests`;
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
-  if (options.to === undefined) requests.push({ method: 'POST', url: base, body: { subject: options.subject ?? `Push ${options.dir}` } });
+  if (options.to === undefined && steps.length) requests.push({ method: 'POST', url: base, body: { subject: options.subject ?? `Push ${options.dir}` } });
   await sendPlan(dryRunApply(`${base}/${options.to !== undefined ? seg(options.to) : '<new>'}/content?compat=false`, requests), steps);
   return requests;
+}
+
+/** Pages whose file is not where the service's layout puts them (a pull writes them there). */
+function relocated(pages: FolderPage[]): Array<{ source: string; path: string }> {
+  return flattenTree(pages).flatMap((p) => (p.source && p.source !== p.path ? [{ source: p.source, path: p.path }] : []));
+}
+
+function relocatedLine(moved: Array<{ source: string; path: string }>): string {
+  const shown = moved.slice(0, 3).map((m) => `${m.source} -> ${m.path}`).join(', ');
+  const more = moved.length > 3 ? ` and ${moved.length - 3} more` : '';
+  const pages = moved.length === 1 ? '1 page is' : `${moved.length} pages are`;
+  return `${pages} not where a pull writes ${moved.length === 1 ? 'it' : 'them'} (${shown}${more}): the service lays pages out by slug (<slug>.md, <slug>/README.md); relative links in ${moved.length === 1 ? 'it' : 'them'} resolve from the new place`;
 }

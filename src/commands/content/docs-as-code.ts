@@ -72,10 +72,15 @@ export const pushCommand: CommandSpec = {
     const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
     const planned = [...report.plan, ...report.notes];
     const shown = planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
-    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, shown);
-    const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : 'the change request';
+    // The outcome names the change request, so a log (or a person) knows where the push went.
+    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, ctx.dryRun ? shown : [...shown, pushOutcome(report, args.dir!)]);
     if (ctx.dryRun) ctx.hint(`dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`);
-    else ctx.hint(report.changes ? `pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'} to ${target}` : `nothing to push: ${target} already matches ${args.dir}`);
     return { kind: 'exit', code: ExitCode.ok };
   },
 };
+
+function pushOutcome(report: { changes: number; batches: number; changeRequest?: number }, dir: string): string {
+  const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : undefined;
+  if (report.changes) return `pushed ${report.changes} ${report.changes === 1 ? 'change' : 'changes'} in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'} to ${target ?? 'the change request'}`;
+  return target ? `nothing to push: ${target} already matches ${dir}` : `nothing to push: the space already matches ${dir}; no change request was opened`;
+}

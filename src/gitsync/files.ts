@@ -3,6 +3,7 @@ import { download } from '../api/change-requests.js';
 import type { ApiClient } from '../api/client.js';
 import { ASSETS_DIR, isSafeFilePath, uploadName } from '../common/gitsync/layout.js';
 import { UsageError } from '../errors.js';
+import { gitBlobOid } from '../common/gitsync/oid.js';
 import { linkedPaths } from './linked.js';
 import type { FolderFile, FolderTree } from './tree.js';
 
@@ -21,11 +22,17 @@ export interface FilePlan {
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
-/** True when the remote file's bytes differ from the local one (sizes first, bytes when equal). */
+/**
+ * True when the remote file's bytes differ from the local one: sizes first, then the git object
+ * id the service gives (`git.oid`), and the bytes themselves only when that id is not a match
+ * (a service may fill `oid` with something else than git's hash, so a mismatch proves nothing).
+ */
 async function differs(api: ApiClient, local: FolderFile, remote: FolderFile): Promise<boolean> {
   if (local.size !== remote.size) return true;
+  const bytes = readFileSync(local.absolute!);
+  if (remote.oid && gitBlobOid(bytes) === remote.oid) return false;
   const remoteBytes = await download(api, remote.downloadURL!);
-  return !remoteBytes.equals(readFileSync(local.absolute!));
+  return !remoteBytes.equals(bytes);
 }
 
 /**
@@ -43,7 +50,8 @@ export async function planFiles(api: ApiClient, local: FolderTree, remote: Folde
   for (const file of local.files) {
     const counterpart = remoteByPath.get(file.path);
     if (counterpart && !(await differs(api, file, counterpart))) continue;
-    if (!file.path.startsWith(`${ASSETS_DIR}/`) && !linked.has(file.path)) {
+    // A file the service already holds at this path is tracked, linked or not.
+    if (!counterpart && !file.path.startsWith(`${ASSETS_DIR}/`) && !linked.has(file.path)) {
       skipped.push(file.path);
       continue;
     }

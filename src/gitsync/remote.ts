@@ -4,7 +4,7 @@ import { ASSETS_DIR, pageDir } from '../common/gitsync/layout.js';
 import { rewriteLinks } from '../common/markdown/links.js';
 import { assignPaths, flattenTree, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
 
-type RemoteFile = Revision['files'][number] & { git?: { path?: string } };
+type RemoteFile = Revision['files'][number] & { git?: { path?: string; oid?: string } };
 
 /** A path a pull may write: relative, inside the folder, no `.`/`..` segments, not in `.git/`. */
 export function isSafeRelativePath(path: string): boolean {
@@ -19,7 +19,7 @@ function placeFiles(files: RemoteFile[]): FolderFile[] {
     let path = f.git?.path && isSafeRelativePath(f.git.path) ? f.git.path : `${ASSETS_DIR}/${f.name.replace(/[/\\]/g, '_')}`;
     if (used.has(path.toLowerCase()) || !isSafeRelativePath(path)) path = `${ASSETS_DIR}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
     used.add(path.toLowerCase());
-    return { path, name: f.name, size: f.size, id: f.id, downloadURL: f.downloadURL };
+    return { path, name: f.name, size: f.size, id: f.id, downloadURL: f.downloadURL, ...(f.git?.oid ? { oid: f.git.oid } : {}) };
   });
 }
 

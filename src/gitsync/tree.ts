@@ -31,6 +31,8 @@ export interface FolderFile {
   /** Remote side. */
   id?: string;
   downloadURL?: string;
+  /** Remote side: git's object id of the bytes, when the service gives one. */
+  oid?: string;
   /** Local side: where it is on disk. */
   absolute?: string;
 }

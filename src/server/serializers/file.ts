@@ -13,6 +13,6 @@ export function serializeFile(svc: Services, spaceId: string, file: StoredFile, 
     downloadURL: apiUrl(svc, `/downloads/files/${token}`),
     size: file.size,
     ...(file.dimensions ? { dimensions: file.dimensions } : {}),
-    ...((options.metadata ?? true) ? { git: { oid: file.blob, path: file.source } } : {}),
+    ...((options.metadata ?? true) ? { git: { oid: file.oid ?? file.blob, path: file.source } } : {}),
   };
 }

@@ -1,3 +1,4 @@
+import { gitBlobOid } from '../../../common/gitsync/oid.js';
 import { layoutPaths, uploadSource } from '../../../common/gitsync/layout.js';
 import { leadingHeading, splitFrontMatter } from '../../../common/markdown/frontmatter.js';
 import { rewriteLinks } from '../../../common/markdown/links.js';
@@ -166,6 +167,7 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
             contentType: file.contentType,
             size: file.bytes.length,
             blob: ctx.storeBlob(file.bytes),
+            oid: gitBlobOid(file.bytes),
             source,
           };
           if (at >= 0) files[at] = stored;

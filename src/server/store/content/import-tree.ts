@@ -1,3 +1,4 @@
+import { gitBlobOid } from '../../../common/gitsync/oid.js';
 import { IMAGE_TYPES } from '../../../common/content-types.js';
 import { newId } from '../../ids.js';
 import type { VirtualFiles } from './import-source.js';
@@ -164,6 +165,7 @@ export function applyImport(content: Content, tree: ImportedTree, now: string, s
       contentType: file.contentType,
       size: file.bytes.length,
       blob: storeBlob(file.bytes),
+      oid: gitBlobOid(file.bytes),
       source: file.source,
       ...(file.dimensions ? { dimensions: file.dimensions } : {}),
     };

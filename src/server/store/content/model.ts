@@ -25,6 +25,8 @@ export interface StoredFile {
   contentType: string;
   size: number;
   blob: string;
+  /** Git's object id of the bytes (absent in files stored before it was kept). */
+  oid?: string;
   /** Path relative to the import root (`images/logo.png`); identity across revisions. */
   source: string;
   dimensions?: { width: number; height: number };

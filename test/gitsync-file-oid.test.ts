@@ -59,4 +59,32 @@ describe('file object ids', () => {
       svc.server.off('request', count);
     }
   });
+
+  it('a pull into a folder that holds the files already downloads only the ones that differ', async () => {
+    const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'Pull oids' })).body.id as string;
+    const src = tempDir('docs-cli-oid-src-');
+    mkdirSync(join(src, '.gitbook', 'assets'), { recursive: true });
+    writeFileSync(join(src, 'README.md'), '# Home\n\n![a](.gitbook/assets/a.png)\n![b](.gitbook/assets/b.png)\n');
+    writeFileSync(join(src, '.gitbook', 'assets', 'a.png'), PNG);
+    writeFileSync(join(src, '.gitbook', 'assets', 'b.png'), Buffer.concat([PNG, Buffer.from('b')]));
+    const as = { url: svc.url, token: svc.token };
+    const cr = JSON.parse((await runCli(['cr', 'push', src, '--space', space, '-o', 'json'], as)).stdout).changeRequest as number;
+    const dir = tempDir('docs-cli-oid-pull-');
+    expect((await runCli(['cr', 'pull', String(cr), '--space', space, dir], as)).code).toBe(0);
+
+    const downloads: string[] = [];
+    const count = (req: { url?: string }) => req.url?.includes('/downloads/') && downloads.push(req.url);
+    svc.server.on('request', count);
+    try {
+      const again = await runCli(['cr', 'pull', String(cr), '--space', space, dir], as);
+      expect([again.code, again.stdout]).toEqual([0, '']);
+      expect(downloads).toEqual([]);
+      writeFileSync(join(dir, '.gitbook', 'assets', 'b.png'), 'scribbled');
+      const repaired = await runCli(['cr', 'pull', String(cr), '--space', space, dir], as);
+      expect(repaired.stdout).toBe('M .gitbook/assets/b.png\n');
+      expect(downloads).toHaveLength(1);
+    } finally {
+      svc.server.off('request', count);
+    }
+  });
 });

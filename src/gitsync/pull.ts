@@ -5,9 +5,13 @@ import { getContent, type ContentScope } from '../api/content.js';
 import type { Context } from '../context.js';
 import { ASSETS_DIR, SUMMARY_FILE } from '../common/gitsync/layout.js';
 import { markdownLinks } from '../common/markdown/links.js';
+import { gitBlobOid } from '../common/gitsync/oid.js';
 import { UsageError } from '../errors.js';
 import { isSafeRelativePath, remoteTree } from './remote.js';
 import { folderTexts } from './tree.js';
+
+/** Downloads in flight at once: enough to hide latency, few enough to be polite to a service. */
+const DOWNLOADS_AT_ONCE = 6;
 
 export type FileChange = { kind: 'added' | 'changed' | 'removed'; path: string };
 
@@ -41,10 +45,19 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
   const api = ctx.api();
   const root = resolve(dir);
   const tree = remoteTree(await getContent(api, scope));
+  const texts = folderTexts(tree);
+  for (const path of [...texts.keys(), ...tree.files.map((f) => f.path)]) {
+    if (!isSafeRelativePath(path)) throw new UsageError(`the service names a file ${JSON.stringify(path)} that would land outside ${dir}; nothing was written`);
+  }
   const wanted = new Map<string, Buffer>();
-  for (const [path, text] of folderTexts(tree)) wanted.set(path, Buffer.from(text, 'utf8'));
-  for (const file of tree.files) wanted.set(file.path, await download(api, file.downloadURL!));
-  for (const path of wanted.keys()) if (!isSafeRelativePath(path)) throw new UsageError(`the service names a file ${JSON.stringify(path)} that would land outside ${dir}; nothing was written`);
+  for (const [path, text] of texts) wanted.set(path, Buffer.from(text, 'utf8'));
+  // A file whose local copy has the service's git object id is not downloaded again.
+  const fetched = await mapLimited(tree.files, DOWNLOADS_AT_ONCE, async (file) => {
+    const local = file.oid ? readIfFile(join(root, file.path)) : undefined;
+    return local && gitBlobOid(local) === file.oid ? undefined : download(api, file.downloadURL!);
+  });
+  const unchanged = new Set<string>();
+  tree.files.forEach((file, i) => (fetched[i] ? wanted.set(file.path, fetched[i]) : unchanged.add(file.path)));
 
   const changes: FileChange[] = [];
   for (const [path, bytes] of wanted) {
@@ -52,7 +65,7 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     if (!existsSync(abs)) changes.push({ kind: 'added', path });
     else if (!readFileSync(abs).equals(bytes)) changes.push({ kind: 'changed', path });
   }
-  for (const path of pulledBefore(root)) if (!wanted.has(path)) changes.push({ kind: 'removed', path });
+  for (const path of pulledBefore(root)) if (!wanted.has(path) && !unchanged.has(path)) changes.push({ kind: 'removed', path });
   if (check) return changes;
 
   try {
@@ -80,4 +93,26 @@ function writeChanges(root: string, dir: string, changes: FileChange[], wanted: 
     if (existsSync(abs) && lstatSync(abs).isSymbolicLink()) rmSync(abs);
     writeFileSync(abs, wanted.get(change.path)!);
   }
+}
+
+function readIfFile(abs: string): Buffer | undefined {
+  try {
+    return lstatSync(abs).isFile() ? readFileSync(abs) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** `fn` over `items` with at most `limit` running at once; results in the items' order. */
+async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out = new Array<R>(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return out;
 }

@@ -6,6 +6,7 @@ import type { Context } from '../context.js';
 import { ASSETS_DIR, SUMMARY_FILE } from '../common/gitsync/layout.js';
 import { markdownLinks } from '../common/markdown/links.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
+import { mapLimited } from '../common/map-limited.js';
 import { UsageError } from '../errors.js';
 import { isSafeRelativePath, remoteTree } from './remote.js';
 import { folderTexts } from './tree.js';
@@ -101,18 +102,4 @@ function readIfFile(abs: string): Buffer | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** `fn` over `items` with at most `limit` running at once; results in the items' order. */
-async function mapLimited<T, R>(items: readonly T[], limit: number, fn: (item: T) => Promise<R>): Promise<R[]> {
-  const out = new Array<R>(items.length);
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) {
-      const i = next++;
-      out[i] = await fn(items[i]!);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-  return out;
 }

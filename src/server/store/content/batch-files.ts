@@ -1,5 +1,6 @@
 import { contentTypeOf } from '../../../common/content-types.js';
 import { FetchError, fetchBounded, formatBytes, type FetchSettings } from '../../fetch/fetch.js';
+import { mapLimited } from '../../../common/map-limited.js';
 import { badRequest } from '../../http-error.js';
 import type { BatchChange, BatchFile, FileToFetch, ParsedChange } from './batch-input.js';
 import { IMPORT_LIMITS } from './import-limits.js';
@@ -17,19 +18,14 @@ const isToFetch = (file: BatchFile | FileToFetch): file is FileToFetch => 'url' 
 export async function fetchBatchFiles(changes: ParsedChange[], settings: FetchSettings): Promise<BatchChange[]> {
   const wanted = changes.flatMap((c) => (c.operation === 'insert_files' ? c.files.filter(isToFetch) : []));
   if (wanted.length === 0) return changes as BatchChange[];
-  const fetched = new Map<FileToFetch, BatchFile>();
   let total = 0;
-  let next = 0;
-  const worker = async () => {
-    while (next < wanted.length) {
-      const file = wanted[next++]!;
-      const got = await fetchOne(file, settings);
-      total += got.bytes.length;
-      if (total > IMPORT_LIMITS.totalBytes) throw badRequest(`${file.at}.url: the files of this batch add up to more than ${formatBytes(IMPORT_LIMITS.totalBytes)}`);
-      fetched.set(file, got);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(CONCURRENCY, wanted.length) }, worker));
+  const got = await mapLimited(wanted, CONCURRENCY, async (file) => {
+    const one = await fetchOne(file, settings);
+    total += one.bytes.length;
+    if (total > IMPORT_LIMITS.totalBytes) throw badRequest(`${file.at}.url: the files of this batch add up to more than ${formatBytes(IMPORT_LIMITS.totalBytes)}`);
+    return one;
+  });
+  const fetched = new Map(wanted.map((file, i) => [file, got[i]!]));
   return changes.map((c) => (c.operation === 'insert_files' ? { operation: 'insert_files', files: c.files.map((f) => (isToFetch(f) ? fetched.get(f)! : f)) } : c));
 }
 

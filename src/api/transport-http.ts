@@ -15,22 +15,46 @@ export interface HttpTransportOptions {
   requestTimeoutMs: number;
 }
 
+/** Methods a retry may repeat (RFC 9110 idempotent methods). */
+const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+/** Idle time after which a POST or PATCH does not reuse the kept-alive connection. */
+const IDLE_REUSE_MS = 1000;
+
 export class HttpTransport implements Transport {
-  private readonly agent: InstanceType<typeof Agent>;
+  private agent: InstanceType<typeof Agent>;
+  /** When the last answer arrived: how long the kept-alive connection has been idle. */
+  private lastAnswer = 0;
   constructor(
     readonly baseUrl: string,
     private readonly options: HttpTransportOptions,
   ) {
-    this.agent = new Agent({
-      connect: { timeout: options.connectTimeoutMs },
-      headersTimeout: options.requestTimeoutMs,
-      bodyTimeout: options.requestTimeoutMs,
+    this.agent = this.newAgent();
+  }
+
+  private newAgent(): InstanceType<typeof Agent> {
+    return new Agent({
+      connect: { timeout: this.options.connectTimeoutMs },
+      headersTimeout: this.options.requestTimeoutMs,
+      bodyTimeout: this.options.requestTimeoutMs,
       keepAliveTimeout: 10_000,
       pipelining: 1,
     });
   }
 
+  /**
+   * A server may close an idle kept-alive connection just as a request goes out on it (after a
+   * long local step such as planning a push), and a request that is not safe to repeat cannot
+   * be retried then. So such a request after an idle spell goes out on a fresh connection.
+   */
+  private freshConnectionFor(method: string): void {
+    if (REPEATABLE.has(method.toUpperCase()) || !this.lastAnswer || Date.now() - this.lastAnswer < IDLE_REUSE_MS) return;
+    const old = this.agent;
+    this.agent = this.newAgent();
+    void old.close().catch(() => undefined);
+  }
+
   async send(req: TransportRequest): Promise<TransportResponse> {
+    this.freshConnectionFor(req.method);
     const url = this.baseUrl.replace(/\/+$/, '') + req.path;
     try {
       const target = new URL(url);
@@ -43,6 +67,7 @@ export class HttpTransport implements Transport {
         signal: req.signal,
       })) as Dispatcher.ResponseData;
       const body = Buffer.from(await res.body.arrayBuffer());
+      this.lastAnswer = Date.now();
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(res.headers)) {
         if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;

@@ -10,6 +10,8 @@ export interface FrontMatter {
 
 /** Splits off a leading `---` YAML block; a block that is not a YAML mapping is an error. */
 export function splitFrontMatter(markdown: string): FrontMatter {
+  // Front matter only ever opens the text with `---`: most pages need no parse at all here.
+  if (!markdown.startsWith('---')) return { data: {}, body: markdown };
   const first = parseMarkdown(markdown).children[0];
   if (!first || first.type !== 'yaml' || first.position?.start.offset !== 0) return { data: {}, body: markdown };
   const end = first.position.end.offset!;
@@ -27,9 +29,40 @@ export function joinFrontMatter(data: Record<string, unknown>, body: string): st
 
 /** The text of the document's first block when it is a level-1 heading (Git Sync's page title). */
 export function leadingHeading(markdown: string): string | undefined {
-  const first = parseMarkdown(markdown).children.find((node) => node.type !== 'yaml');
+  // Planning a push of thousands of pages asks this of each page more than once.
+  if (headings.has(markdown)) return headings.get(markdown);
+  const prefix = firstBlockSource(markdown);
+  const found = headingOf(prefix, prefix === markdown);
+  const title = found === null ? (headingOf(markdown, true) ?? undefined) : found;
+  if (headings.size >= HEADING_MEMO) headings.clear();
+  headings.set(markdown, title);
+  return title;
+}
+
+const HEADING_MEMO = 10_000;
+const headings = new Map<string, string | undefined>();
+
+/**
+ * The lines up to the first blank line: a heading is one block without blank lines in it, so
+ * its first block is the document's. Front matter may hold blank lines: then the whole text.
+ */
+function firstBlockSource(markdown: string): string {
+  if (markdown.startsWith('---')) return markdown;
+  const start = markdown.search(/\S/);
+  if (start < 0) return '';
+  const blank = /\n[ \t]*\r?\n/.exec(markdown.slice(start));
+  return blank ? markdown.slice(0, start + blank.index) : markdown;
+}
+
+/**
+ * The first block's level-1 heading text, undefined when there is none, and null when a link
+ * reference in it may be defined further down (then the whole document decides).
+ */
+function headingOf(source: string, whole: boolean): string | undefined | null {
+  const first = parseMarkdown(source).children.find((node) => node.type !== 'yaml');
   if (!first || first.type !== 'heading' || first.depth !== 1) return undefined;
   const text = (node: { type: string; value?: unknown; children?: unknown[] }): string =>
     typeof node.value === 'string' ? node.value : (node.children ?? []).map((c) => text(c as never)).join('');
-  return text(first).trim() || undefined;
+  const title = text(first).trim() || undefined;
+  return !whole && title !== undefined && title.includes('[') ? null : title;
 }

@@ -24,6 +24,13 @@ describe('GitBook blocks around markdown', () => {
     expect(hint.kind === 'hint' && hint.children.map((c) => [c.kind, c.line, c.end])).toEqual([['markdown', 3, 3]]);
   });
 
+  it('never reads a tag inside code, fenced or indented, in a list or a quote (as the parser sees code)', () => {
+    const source = '* Steps:\n\n  ```liquid\n  {% hint style="info" %}\n  ```\n\n>     {% endhint %}\n\n    {% tabs %}\n\n{% hint style="info" %}\nReal.\n{% endhint %}\n';
+    const blocks = splitBlocks(source);
+    expect(blocks.map((b) => b.kind)).toEqual(['markdown', 'hint']);
+    expect(blocks[0]).toMatchObject({ kind: 'markdown', line: 0, end: 9 });
+  });
+
   it('reads {% file %} as a block and renders it as a download link with its caption', () => {
     const blocks = splitBlocks('{% file src="/files/f1" %}\nThe report\n{% endfile %}\n');
     expect(blocks).toMatchObject([{ kind: 'file', attrs: { src: '/files/f1' }, line: 0, end: 2, children: [{ kind: 'markdown', text: 'The report' }] }]);

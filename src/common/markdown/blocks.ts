@@ -4,6 +4,9 @@
  * line-level tags that CommonMark reads as text, so they are split out here before the markdown
  * is parsed.
  */
+import type { Nodes } from 'mdast';
+import { parseMarkdown } from './parse.js';
+
 export type ContainerKind = 'hint' | 'tabs' | 'tab' | 'code' | 'content-ref' | 'file' | 'details';
 
 /** Where a block sits in the source: 0-based indexes of its first and last line (after CRLF → LF). */
@@ -19,7 +22,20 @@ export type Block =
 
 const CONTAINERS = new Set(['hint', 'tabs', 'tab', 'code', 'content-ref', 'file']);
 const LIQUID = /^\s*\{%\s*(end)?([a-z-]+)\s*(.*?)\s*%\}\s*$/;
-const FENCE = /^\s{0,3}(`{3,}|~{3,})/;
+const DETAILS = /^\s*<details(\s+open)?\s*>\s*(?:<summary>(.*?)<\/summary>)?\s*$/i;
+const SUMMARY = /^\s*<summary>(.*?)<\/summary>\s*$/i;
+const DETAILS_END = /^\s*<\/details>\s*$/i;
+
+/** Lines inside code blocks as the parser sees them (fenced or indented, in lists and quotes too): never tags. */
+function codeLines(markdown: string): Set<number> {
+  const lines = new Set<number>();
+  const walk = (node: Nodes) => {
+    if (node.type === 'code' && node.position) for (let l = node.position.start.line; l <= node.position.end.line; l++) lines.add(l - 1);
+    else if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(parseMarkdown(markdown));
+  return lines;
+}
 
 function attributes(text: string): Record<string, string> {
   const out: Record<string, string> = {};
@@ -59,18 +75,16 @@ export function splitBlocks(markdown: string): Block[] {
     stack.length = index;
     return true;
   };
-  const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
-  let fence: string | undefined;
+  const source = markdown.replace(/\r\n?/g, '\n');
+  const lines = source.split('\n');
+  // Most pages hold no tag at all: then there is nothing to split (and no need to parse).
+  if (!lines.some((line) => LIQUID.test(line) || DETAILS.test(line) || SUMMARY.test(line) || DETAILS_END.test(line))) {
+    return lines.some((l) => l.trim()) ? [{ kind: 'markdown', text: lines.join('\n'), line: 0, end: lines.length - 1 }] : [];
+  }
+  const code = codeLines(source);
   for (; at < lines.length; at++) {
     const line = lines[at]!;
-    const f = FENCE.exec(line);
-    if (fence) {
-      addText(line);
-      if (f && f[1]![0] === fence[0] && f[1]!.length >= fence.length && !line.trim().slice(f[1]!.length).trim()) fence = undefined;
-      continue;
-    }
-    if (f) {
-      fence = f[1]!;
+    if (code.has(at)) {
       addText(line);
       continue;
     }
@@ -86,12 +100,12 @@ export function splitBlocks(markdown: string): Block[] {
       target().push({ kind: 'embed', attrs: attributes(tag[3]!), line: at, end: at });
       continue;
     }
-    const details = /^\s*<details(\s+open)?\s*>\s*(?:<summary>(.*?)<\/summary>)?\s*$/i.exec(line);
+    const details = DETAILS.exec(line);
     if (details) {
       open('details', { title: details[2] ?? '' });
       continue;
     }
-    const summary = /^\s*<summary>(.*?)<\/summary>\s*$/i.exec(line);
+    const summary = SUMMARY.exec(line);
     const current = stack[stack.length - 1];
     if (summary && current?.kind === 'details' && !current.attrs.title) {
       // An HTML block ends the paragraph before it, as in CommonMark.
@@ -99,7 +113,7 @@ export function splitBlocks(markdown: string): Block[] {
       current.attrs.title = summary[1]!;
       continue;
     }
-    if (/^\s*<\/details>\s*$/i.test(line) && close('details')) continue;
+    if (DETAILS_END.test(line) && close('details')) continue;
     addText(line);
   }
   flush();

@@ -73,27 +73,3 @@ export function plainText(markdown: string): string {
     .replace(/\n{3,}/g, '\n\n')
     .trim();
 }
-
-type Leaf = { object: 'leaf'; text: string; marks: never[] };
-const text = (value: string) => ({ object: 'text' as const, leaves: [{ object: 'leaf', text: value, marks: [] } as Leaf] });
-
-/** A minimal document tree (headings and paragraphs) for `format=document`. */
-export function toDocument(markdown: string) {
-  const nodes: unknown[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) nodes.push({ object: 'block', type: 'paragraph', nodes: [text(inlineText(paragraph.join(' ')))] });
-    paragraph = [];
-  };
-  for (const line of markdown.split(/\r?\n/)) {
-    const m = HEADING.exec(line);
-    if (m) {
-      flush();
-      const level = Math.min(3, m[1]!.length);
-      nodes.push({ object: 'block', type: `heading-${level}`, data: { id: slugify(inlineText(m[2]!)) }, nodes: [text(inlineText(m[2]!))] });
-    } else if (line.trim() === '') flush();
-    else paragraph.push(line.trim());
-  }
-  flush();
-  return { object: 'document' as const, data: {}, nodes };
-}

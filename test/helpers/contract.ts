@@ -138,6 +138,22 @@ function isDeliberate(method: string, template: string, where: string): boolean 
   return DELIBERATE_DIFFERENCES.some((d) => (d.method === '*' || d.method === method) && (d.path === '*' || d.path === template) && new RegExp(d.where).test(where));
 }
 
+/**
+ * Where `data` breaks a schema of a reference's components (`JSONDocument`), as
+ * `<pointer> <message>` lines; empty when it validates. `0.137.0` is @gitbook/api, `0.202.0` current.
+ */
+export function componentProblems(reference: '0.137.0' | '0.202.0', component: string, data: unknown): string[] {
+  load();
+  const doc: Doc = reference === '0.137.0' ? 'openapi.json' : 'current.json';
+  const key = `component ${doc} ${component}`;
+  let validate = validators.get(key);
+  if (!validate) {
+    validate = ajv!.compile({ $ref: `${doc}#/components/schemas/${pointer(component)}` });
+    validators.set(key, validate);
+  }
+  return validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+}
+
 export function contractViolations(): readonly string[] {
   return violations;
 }

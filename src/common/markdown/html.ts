@@ -13,7 +13,7 @@ import type { Root as Mdast, Nodes as MdastNodes } from 'mdast';
 import type { Element, ElementContent, Root as Hast, Nodes as HastNodes } from 'hast';
 import { parseMarkdown } from './parse.js';
 import { splitBlocks, type Block } from './blocks.js';
-import { slugify } from '../slug.js';
+import { headingIds } from '../slug.js';
 
 export interface HtmlOptions {
   /** Where a link of the page points for the reader (page files, anchors); undefined keeps it. */
@@ -30,6 +30,7 @@ export interface RenderedMarkdown {
 
 const HINT_STYLES = new Set(['info', 'warning', 'danger', 'success']);
 const SAFE_URL = /^(https?:|mailto:)/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
 const toHast = unified().use(remarkRehype).use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' }).freeze();
 const finish = unified().use(rehypeHighlight, { detect: false }).use(rehypeStringify).freeze();
@@ -52,6 +53,15 @@ const t = (value: string): ElementContent => ({ type: 'text', value });
 
 let tabGroups = 0;
 
+function fileName(src: string): string {
+  const last = src.split(/[?#]/)[0]!.split('/').pop() ?? '';
+  try {
+    return decodeURIComponent(last) || 'file';
+  } catch {
+    return last || 'file';
+  }
+}
+
 function blockHast(block: Block, options: HtmlOptions): ElementContent[] {
   if (block.kind === 'markdown') return markdownHast(block.text, options);
   if (block.kind === 'embed') {
@@ -68,6 +78,13 @@ function blockHast(block: Block, options: HtmlOptions): ElementContent[] {
       return [h('figure', { className: ['code'] }, [...(block.attrs.title ? [h('figcaption', {}, [t(block.attrs.title)])] : []), ...inner()])];
     case 'content-ref':
       return [h('div', { className: ['content-ref'] }, inner())];
+    case 'file': {
+      const src = block.attrs.src ?? '';
+      const href = options.link?.(src) ?? options.image?.(src) ?? src;
+      const name = fileName(src);
+      const link = SAFE_URL.test(href) || !SCHEME.test(href) ? [h('p', { className: ['file'] }, [h('a', { href, download: true }, [t(name)])])] : [];
+      return [h('div', { className: ['file'] }, [...link, ...inner()])];
+    }
     case 'details':
       return [h('details', {}, [h('summary', {}, [t(block.attrs.title || 'Details')]), ...inner()])];
     case 'tab':
@@ -99,15 +116,10 @@ function textOf(node: HastNodes): string {
 
 /** Headings get ids from their text (GitBook's anchors), unique within the page. */
 function anchorHeadings(root: Hast): void {
-  const seen = new Map<string, number>();
+  const idOf = headingIds();
   const walk = (node: HastNodes) => {
-    if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) {
-      // The same ids the service gives headings, so `page#anchor` links resolve in the site.
-      const base = slugify(textOf(node), 'section');
-      const n = seen.get(base) ?? 0;
-      seen.set(base, n + 1);
-      node.properties.id = n ? `${base}-${n}` : base;
-    }
+    // The same ids the service gives headings, so `page#anchor` links resolve in the site.
+    if (node.type === 'element' && /^h[1-6]$/.test(node.tagName)) node.properties.id = idOf(textOf(node));
     if ('children' in node) for (const c of node.children) walk(c as HastNodes);
   };
   walk(root);

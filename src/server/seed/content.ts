@@ -16,6 +16,12 @@ const LOGO = Buffer.from(
 
 const text = (s: string) => new TextEncoder().encode(s.trimStart());
 
+/**
+ * The demo pages are ours and each opens with `# Title`: their titles need no markdown parser,
+ * which the service loads only when a route needs it (a new store is seeded at start-up).
+ */
+const demoTitle = (markdown: string) => (markdown.startsWith('# ') ? markdown.slice(2, markdown.indexOf('\n')) : undefined);
+
 const DEMO: Record<string, VirtualFiles> = {
   'Getting Started': new Map([
     ['README.md', text(`
@@ -95,7 +101,7 @@ export function seedContent(db: Db, now: Date, refs: DemoRefs): void {
     const spaceId = refs.spaces[title];
     if (!spaceId) continue;
     const space = getSpaceRow(db, spaceId)!;
-    const { content } = applyImport(readContent(db, space.revision_id), buildImport(files), ts, (bytes) => storeBlob(db, spaceId, bytes));
+    const { content } = applyImport(readContent(db, space.revision_id), buildImport(files, demoTitle), ts, (bytes) => storeBlob(db, spaceId, bytes));
     db.run('UPDATE revisions SET content = ? WHERE id = ?', JSON.stringify(content), space.revision_id);
   }
 
@@ -123,6 +129,7 @@ Run the same command again to upgrade to the latest version.
 Run \`docs-cli --version\` to check the installation. Then continue with [Configuration](configure.md).
 `)],
     ]),
+    demoTitle,
   );
   const result = applyImport(readContent(db, cr.revision_id), update, ts, (bytes) => storeBlob(db, spaceId, bytes));
   commitToChangeRequest(db, cr, result.content, 'edits', [cr.revision_id], author, now);

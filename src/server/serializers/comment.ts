@@ -2,11 +2,11 @@ import { spaceRole } from '../auth/access.js';
 import { atLeast, type Role } from '../auth/roles.js';
 import type { Services } from '../context.js';
 import { reactionsOf, replyCount, type CommentRow, type ReplyRow } from '../store/content/comments.js';
-import { toDocument } from '../store/content/markdown.js';
 import { findPage, type StoredPage } from '../store/content/model.js';
 import { readContent } from '../store/content/revisions.js';
 import type { SpaceRow } from '../store/rows.js';
 import { getUser } from '../store/users.js';
+import type { ToDocument } from './document-format.js';
 import { apiUrl } from './urls.js';
 import { serializeUser } from './user.js';
 
@@ -16,7 +16,8 @@ export interface CommentView {
   space: SpaceRow;
   changeRequest?: { id: string; revision_id: string };
   viewerId: string;
-  format?: 'markdown' | 'document';
+  /** `format=document`: bodies as the reference's JSON document (see document-format.ts). */
+  toDocument?: ToDocument;
   pages?: Map<string, StoredPage[]>;
   /** The viewer's role in the space, read once for all the comments a request shows. */
   role?: { value: Role | undefined };
@@ -27,7 +28,7 @@ const userOf = (svc: Services, id: string) => {
   return user ? serializeUser(svc, user) : { object: 'user' as const, id, displayName: '(deleted user)', urls: { location: apiUrl(svc, `/users/${id}`) } };
 };
 
-const body = (markdown: string, format: CommentView['format']) => (format === 'document' ? { document: toDocument(markdown) } : { markdown });
+const body = (markdown: string, toDocument: ToDocument | undefined) => (toDocument ? { document: toDocument(markdown) } : { markdown });
 
 function reactions(svc: Services, targetId: string) {
   const byEmoji = new Map<string, Array<{ user: ReturnType<typeof userOf>; reactedAt: string }>>();
@@ -89,7 +90,7 @@ export function serializeComment(view: CommentView, c: CommentRow) {
     ...(c.edited_at ? { editedAt: c.edited_at } : {}),
     reactions: reactions(svc, c.id),
     replies: replyCount(svc.db, c.id),
-    body: body(c.body, view.format),
+    body: body(c.body, view.toDocument),
     target: {
       ...(c.node_id ? { node: { id: c.node_id } } : {}),
       ...(c.change_request_id ? { changeRequest: c.change_request_id } : {}),
@@ -113,7 +114,7 @@ export function serializeReply(view: CommentView, commentId: string, r: ReplyRow
     postedAt: r.posted_at,
     ...(r.edited_at ? { editedAt: r.edited_at } : {}),
     reactions: reactions(view.svc, r.id),
-    body: body(r.body, view.format),
+    body: body(r.body, view.toDocument),
     urls: { location: apiUrl(view.svc, `${commentPath(view, commentId)}/replies/${r.id}`) },
     permissions: commentPermissions(view, r.posted_by),
   };

@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { Services } from '../context.js';
-import { toDocument } from '../store/content/markdown.js';
 import type { StoredPage } from '../store/content/model.js';
 import { scopeAppPath, type ContentScope } from '../store/content/scope.js';
+import type { ToDocument } from './document-format.js';
 import { appUrl } from './urls.js';
 
 export interface PageOptions {
-  format?: 'markdown' | 'document';
+  /** `format=document`: the content as the reference's JSON document (see document-format.ts). */
+  toDocument?: ToDocument;
   /** Git metadata (`git`); the interface's `metadata` query, default true. */
   metadata?: boolean;
   /** Leave out child pages (pages inside references). */
@@ -44,7 +45,7 @@ export function serializePage(svc: Services, scope: Pick<ContentScope, 'space' |
     updatedAt: page.updatedAt,
     urls: { app: appUrl(svc, `${scopeAppPath(scope)}/${page.path}`) },
     layout: LAYOUT,
-    ...(options.format === 'document' ? { document: toDocument(page.markdown) } : { markdown: page.markdown }),
+    ...(options.toDocument ? { document: options.toDocument(page.markdown) } : { markdown: page.markdown }),
     ...(metadata && page.source && !page.source.endsWith('/') ? { git: { oid: blobOid(page.markdown), path: page.source } } : {}),
     pages: options.shallow ? [] : page.pages.map((child) => serializePage(svc, scope, child, options)),
   };

@@ -14,7 +14,8 @@ export interface SearchHit {
   pageId: string;
   title: string;
   path: string;
-  sections: SearchSection[];
+  /** The page's matching sections: read (with the markdown parser) only for the hits shown. */
+  sections(): SearchSection[];
   rank: number;
 }
 
@@ -47,19 +48,21 @@ export function searchSpace(db: Db, spaceId: string, query: string): SearchHit[]
   for (const row of rows) {
     const page = pages.get(row.page_id);
     if (!page) continue;
-    const matching = splitSections(page.markdown).filter((s) => s.title !== page.title || s.body);
-    const found = matching.filter((s) => terms.some((t) => contains(s.title, t) || contains(s.body, t)));
     hits.push({
       pageId: page.id,
       title: page.title,
       path: page.path,
       rank: -row.rank,
-      sections: found.map((s) => ({
-        id: s.anchor ? `${page.id}#${s.anchor}` : page.id,
-        title: s.title || page.title,
-        path: s.anchor ? `${page.path}#${s.anchor}` : page.path,
-        body: snippet(s.body, terms),
-      })),
+      sections: () =>
+        splitSections(page.markdown)
+          .filter((s) => s.title !== page.title || s.body)
+          .filter((s) => terms.some((t) => contains(s.title, t) || contains(s.body, t)))
+          .map((s) => ({
+            id: s.anchor ? `${page.id}#${s.anchor}` : page.id,
+            title: s.title || page.title,
+            path: s.anchor ? `${page.path}#${s.anchor}` : page.path,
+            body: snippet(s.body, terms),
+          })),
     });
   }
   return hits;

@@ -5,8 +5,6 @@ import { serializeChangeRequest } from '../../serializers/change-request.js';
 import { serializeFile } from '../../serializers/file.js';
 import { apiUrl } from '../../serializers/urls.js';
 import type { PageOutcome } from '../../store/content/apply-batch.js';
-import { fetchBatchFiles } from '../../store/content/batch-files.js';
-import { parseBatch } from '../../store/content/batch-input.js';
 import { baseRevision, getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import { commitToChangeRequest, readContent, revisionOf, storeBlob } from '../../store/content/revisions.js';
 import { loadSpace } from '../load.js';
@@ -29,8 +27,12 @@ function outcomeBody(ctx: RouteContext, cr: ChangeRequestRow, o: PageOutcome) {
  * as one new revision of the change request, or not at all.
  */
 async function updateContent(ctx: RouteContext) {
-  // Applying a batch parses markdown (the remark stack): loaded on use, not at every start.
-  const { applyBatch } = await import('../../store/content/apply-batch.js');
+  // Reading and applying a batch parses markdown (the remark stack): loaded on use, not at every start.
+  const [{ applyBatch }, { parseBatch }, { fetchBatchFiles }] = await Promise.all([
+    import('../../store/content/apply-batch.js'),
+    import('../../store/content/batch-input.js'),
+    import('../../store/content/batch-files.js'),
+  ]);
   const space = loadSpace(ctx, 'edit', 'edit a change request');
   const loaded = loadChangeRequest(ctx, space);
   const compat = ctx.query.bool('compat', true);

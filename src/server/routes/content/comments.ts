@@ -6,6 +6,7 @@ import { forbidden, notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { commentPermissions, serializeComment, serializeReply, type CommentView } from '../../serializers/comment.js';
 import { serializeCommenter } from '../../serializers/commenter.js';
+import { documentFormat } from '../../serializers/document-format.js';
 import {
   commenterIds,
   deleteComment,
@@ -42,16 +43,16 @@ const replyPutBody = { body: markdownBody.opt(), addedReactions: emojis.opt(), r
 
 const commentScope = (scope: ContentScope): CommentScope => ({ spaceId: scope.space.id, changeRequestId: scope.cr?.id ?? null });
 
-function viewOf(ctx: RouteContext, scope: ContentScope, withFormat = true): CommentView {
+function viewOf(ctx: RouteContext, scope: ContentScope): CommentView {
   // Checked even where it changes nothing: `format=bogus` is a 400, never a silent 200.
-  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
-  return {
-    svc: ctx.svc,
-    space: scope.space,
-    changeRequest: scope.cr,
-    viewerId: ctx.user.id,
-    format: withFormat ? format : 'markdown',
-  };
+  ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
+  return { svc: ctx.svc, space: scope.space, changeRequest: scope.cr, viewerId: ctx.user.id };
+}
+
+/** A view whose bodies follow `format`. */
+async function formattedView(ctx: RouteContext, scope: ContentScope): Promise<CommentView> {
+  const toDocument = await documentFormat(ctx.query.enum('format', CONTENT_FORMATS, 'markdown'));
+  return { ...viewOf(ctx, scope), ...(toDocument ? { toDocument } : {}) };
 }
 
 function loadComment(ctx: RouteContext, scope: ContentScope): CommentRow {
@@ -66,9 +67,9 @@ export function registerCommentRoutes(router: Router): void {
   for (const prefix of PREFIXES) {
     const base = `${prefix}/comments`;
 
-    router.get(base, (ctx) => {
+    router.get(base, async (ctx) => {
       const scope = loadScope(ctx);
-      const view = viewOf(ctx, scope);
+      const view = await formattedView(ctx, scope);
       const page = ctx.query.page();
       const status = ctx.query.enum('status', COMMENT_STATUS_FILTERS, 'all');
       const result = listComments(
@@ -92,19 +93,19 @@ export function registerCommentRoutes(router: Router): void {
         { revisionId: scope.revisionId, pageId, nodeId: body.node, userId: ctx.user.id, markdown: body.body.markdown },
         now(ctx),
       );
-      return ok(serializeComment(viewOf(ctx, scope, false), comment));
+      return ok(serializeComment(viewOf(ctx, scope), comment));
     });
 
-    router.get(`${base}/:commentId`, (ctx) => {
+    router.get(`${base}/:commentId`, async (ctx) => {
       const scope = loadScope(ctx);
-      return ok(serializeComment(viewOf(ctx, scope), loadComment(ctx, scope)));
+      return ok(serializeComment(await formattedView(ctx, scope), loadComment(ctx, scope)));
     });
 
     router.put(`${base}/:commentId`, (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
       const body = parseBody(putBody, ctx.body);
-      const view = viewOf(ctx, scope, false);
+      const view = viewOf(ctx, scope);
       const can = commentPermissions(view, comment.posted_by);
       if (body.body !== undefined && !can.edit) throw forbidden('only the author of a comment can edit it');
       if (body.resolved !== undefined && !can.edit && !atLeast(spaceRole(ctx.svc.db, scope.space, ctx.user.id), 'review')) {
@@ -122,25 +123,26 @@ export function registerCommentRoutes(router: Router): void {
     router.delete(`${base}/:commentId`, (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      if (!commentPermissions(viewOf(ctx, scope, false), comment.posted_by).delete) throw forbidden('only the author or an admin can delete a comment');
+      if (!commentPermissions(viewOf(ctx, scope), comment.posted_by).delete) throw forbidden('only the author or an admin can delete a comment');
       deleteComment(ctx.svc.db, comment.id);
       return resetContent();
     });
 
-    router.get(`${base}/:commentId/replies`, (ctx) => {
+    router.get(`${base}/:commentId/replies`, async (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      const view = viewOf(ctx, scope);
+      const view = await formattedView(ctx, scope);
       const result = listReplies(ctx.svc.db, comment.id, { ...ctx.query.page({ order: false }), order: 'asc' });
       return ok(listBody(result.rows.map((r) => serializeReply(view, comment.id, r)), result.count, result.next));
     });
 
-    router.post(`${base}/:commentId/replies`, (ctx) => {
+    router.post(`${base}/:commentId/replies`, async (ctx) => {
       const scope = loadScope(ctx, 'comment', 'reply to a comment');
       const comment = loadComment(ctx, scope);
       const body = parseBody({ body: markdownBody }, ctx.body);
+      const view = await formattedView(ctx, scope);
       const reply = insertReply(ctx.svc.db, comment.id, ctx.user.id, body.body.markdown, now(ctx));
-      return ok(serializeReply(viewOf(ctx, scope), comment.id, reply));
+      return ok(serializeReply(view, comment.id, reply));
     });
 
     const loadReply = (ctx: RouteContext, commentId: string) => {
@@ -149,10 +151,10 @@ export function registerCommentRoutes(router: Router): void {
       return reply;
     };
 
-    router.get(`${base}/:commentId/replies/:commentReplyId`, (ctx) => {
+    router.get(`${base}/:commentId/replies/:commentReplyId`, async (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      return ok(serializeReply(viewOf(ctx, scope), comment.id, loadReply(ctx, comment.id)));
+      return ok(serializeReply(await formattedView(ctx, scope), comment.id, loadReply(ctx, comment.id)));
     });
 
     router.put(`${base}/:commentId/replies/:commentReplyId`, (ctx) => {
@@ -160,7 +162,7 @@ export function registerCommentRoutes(router: Router): void {
       const comment = loadComment(ctx, scope);
       const reply = loadReply(ctx, comment.id);
       const body = parseBody(replyPutBody, ctx.body);
-      const view = viewOf(ctx, scope, false);
+      const view = viewOf(ctx, scope);
       const can = commentPermissions(view, reply.posted_by);
       if (body.body !== undefined && !can.edit) throw forbidden('only the author of a reply can edit it');
       if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply) throw forbidden('you need the comment role to react');
@@ -175,7 +177,7 @@ export function registerCommentRoutes(router: Router): void {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
       const reply = loadReply(ctx, comment.id);
-      if (!commentPermissions(viewOf(ctx, scope, false), reply.posted_by).delete) throw forbidden('only the author or an admin can delete a reply');
+      if (!commentPermissions(viewOf(ctx, scope), reply.posted_by).delete) throw forbidden('only the author or an admin can delete a reply');
       deleteReply(ctx.svc.db, reply.id);
       return resetContent();
     });

@@ -21,7 +21,9 @@ async function importContent(ctx: RouteContext) {
   const body = parseBody(importBody, ctx.body);
   if (scope.cr) requireEditable(scope.cr);
   else if (scope.space.edit_mode === 'locked') throw forbidden(`space ${scope.space.id} is locked; edits are disabled`);
-  const tree = buildImport(await readImportUrl(body.url, body.source, ctx.svc.config));
+  // Titles come from the markdown parser: loaded on use, not at every start.
+  const { firstHeading } = await import('../../store/content/markdown.js');
+  const tree = buildImport(await readImportUrl(body.url, body.source, ctx.svc.config), firstHeading);
   const now = ctx.svc.clock.now();
   const db = ctx.svc.db;
   // Re-read inside the transaction: another writer may have moved the revision meanwhile.

@@ -2,6 +2,7 @@ import { listBody, ok, type RouteContext } from '../../context.js';
 import { notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { serializeFile } from '../../serializers/file.js';
+import { documentFormat } from '../../serializers/document-format.js';
 import { serializePage, type PageOptions } from '../../serializers/page.js';
 import { serializeRevision } from '../../serializers/revision.js';
 import { findPage } from '../../store/content/model.js';
@@ -13,14 +14,17 @@ import { loadSpace } from '../load.js';
 import { CONTENT_PREFIXES, loadScope } from './scope.js';
 
 /** `metadata`, `computed` (no computed content here: accepted, nothing to skip) and `format`. */
-function pageOptions(ctx: RouteContext, withFormat = false): PageOptions {
+function pageOptions(ctx: RouteContext): PageOptions {
   ctx.query.bool('computed', true);
   // Checked even where it changes nothing: `format=bogus` is a 400, never a silent 200.
-  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
-  return {
-    metadata: ctx.query.bool('metadata', true),
-    ...(withFormat ? { format } : {}),
-  };
+  ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
+  return { metadata: ctx.query.bool('metadata', true) };
+}
+
+/** The options of a page read, whose `format` is applied. */
+async function formattedPageOptions(ctx: RouteContext): Promise<PageOptions> {
+  const toDocument = await documentFormat(ctx.query.enum('format', CONTENT_FORMATS, 'markdown'));
+  return { ...pageOptions(ctx), ...(toDocument ? { toDocument } : {}) };
 }
 
 export function registerContentReads(router: Router): void {
@@ -36,9 +40,9 @@ export function registerContentReads(router: Router): void {
       return ok({ pages: readContent(ctx.svc.db, scope.revisionId).pages.map((p) => serializePage(ctx.svc, scope, p, options)) });
     });
 
-    router.get(`${prefix}/page/:pageId`, (ctx) => {
+    router.get(`${prefix}/page/:pageId`, async (ctx) => {
       const scope = loadScope(ctx);
-      const options = pageOptions(ctx, true);
+      const options = await formattedPageOptions(ctx);
       ctx.query.bool('evaluated', false);
       const page = findPage(readContent(ctx.svc.db, scope.revisionId).pages, ctx.params.pageId!);
       if (!page) throw notFound(`page ${ctx.params.pageId} not found`);

@@ -2,12 +2,13 @@ import { listBody, ok } from '../../context.js';
 import type { Router } from '../../router.js';
 import { appUrl } from '../../serializers/urls.js';
 import { arrayPage } from '../../store/pagination.js';
-import { searchSpace } from '../../store/search.js';
 import { LIMITS } from '../../../common/limits.js';
 import { loadSpace } from '../load.js';
 
 export function registerSearchRoutes(router: Router): void {
-  router.get('/v1/spaces/:spaceId/search', (ctx) => {
+  router.get('/v1/spaces/:spaceId/search', async (ctx) => {
+    // Search reads pages with the markdown parser: loaded on use, not at every start.
+    const { searchSpace } = await import('../../store/search.js');
     const space = loadSpace(ctx);
     const query = ctx.query.string('query', { max: LIMITS.searchQuery.max, required: true })!;
     const page = ctx.query.page({ order: false });
@@ -17,7 +18,7 @@ export function registerSearchRoutes(router: Router): void {
       id: hit.pageId,
       title: hit.title || 'Untitled',
       path: hit.path,
-      sections: hit.sections.map((s) => ({ id: s.id, title: s.title, path: s.path, body: s.body, urls: { app: url(s.path) } })),
+      sections: hit.sections().map((s) => ({ id: s.id, title: s.title, path: s.path, body: s.body, urls: { app: url(s.path) } })),
       urls: { app: url(hit.path) },
     }));
     return ok(listBody(items, result.count, result.next));

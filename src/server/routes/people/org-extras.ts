@@ -5,7 +5,6 @@ import { serializeOrganization } from '../../serializers/organization.js';
 import { appUrl } from '../../serializers/urls.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { OrganizationRow } from '../../store/rows.js';
-import { searchSpace } from '../../store/search.js';
 import { LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
 import { loadOrgAsAdmin } from './access.js';
@@ -15,7 +14,9 @@ const DOMAIN = /^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2
 
 export function registerOrgExtraRoutes(router: Router): void {
   // Spaces with matching pages, best space first; each space's pages come from searchSpace.
-  router.get('/v1/orgs/:organizationId/search', (ctx) => {
+  router.get('/v1/orgs/:organizationId/search', async (ctx) => {
+    // Search reads pages with the markdown parser: loaded on use, not at every start.
+    const { searchSpace } = await import('../../store/search.js');
     const org = loadOrg(ctx);
     // A section path is `page/path#anchor`: the anchor becomes the URL fragment.
     const contentUrl = (spaceId: string, path: string) => {
@@ -36,7 +37,7 @@ export function registerOrgExtraRoutes(router: Router): void {
         id: h.pageId,
         title: h.title,
         path: h.path,
-        sections: h.sections.map((s) => ({ id: s.id, title: s.title, path: s.path, body: s.body, urls: { app: contentUrl(space.id, s.path) } })),
+        sections: h.sections().map((s) => ({ id: s.id, title: s.title, path: s.path, body: s.body, urls: { app: contentUrl(space.id, s.path) } })),
         urls: { app: contentUrl(space.id, h.path) },
       })),
     }));

@@ -4,8 +4,9 @@ import { leadingHeading, splitFrontMatter } from '../../../common/markdown/front
 import { rewriteLinks } from '../../../common/markdown/links.js';
 import { badRequest } from '../../http-error.js';
 import { newId } from '../../ids.js';
-import type { BatchChange, PageMeta } from './batch-input.js';
-import { slugify } from './markdown.js';
+import type { BatchChange, PageDocument, PageMeta } from './batch-input.js';
+import { revertBlocks } from './block-revert.js';
+import { slugify } from '../../../common/slug.js';
 import { flattenPages, repath, type Content, type StoredFile, type StoredPage } from './model.js';
 
 export interface BatchContext {
@@ -85,8 +86,8 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
 
     switch (change.operation) {
       case 'insert_page': {
-        const doc = document(change.markdown, fail);
-        const title = doc.title ?? leadingHeading(doc.body) ?? change.title ?? 'Untitled';
+        const doc = contentOf(change.document, fail);
+        const title = doc.title ?? (doc.headed ? leadingHeading(doc.body) : undefined) ?? change.title ?? 'Untitled';
         const siblings = childrenOf(change.into, 'into');
         if (change.ref !== undefined) claimRef('ref', change.ref);
         const page: StoredPage = {
@@ -110,7 +111,7 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
       case 'update_page': {
         const found = need('page', change.page);
         const page = found.page;
-        const doc = change.markdown !== undefined ? document(change.markdown, fail) : undefined;
+        const doc = change.document !== undefined ? contentOf(change.document, fail) : undefined;
         if (doc) {
           page.markdown = doc.body;
           withMarkdown.add(page.id);
@@ -143,6 +144,14 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
         const before = findIn(source.pages, change.page);
         const now = locate(change.page);
         if (!before && !now) fail('page', `no page ${change.page} in the change request or the revision`);
+        if (change.block) {
+          if (!before || !now) return fail('block', `page ${change.page} is not in both the change request and the ${change.revision === undefined ? 'base' : 'revision'}; revert the whole page (without block)`);
+          // Only the page's document changes: its title and other properties stay.
+          now.page.markdown = revertBlocks(now.page.markdown, before.page.markdown, change.block, change.page, (j, rule) => fail(`block[${j}]`, rule));
+          now.page.updatedAt = ctx.now;
+          touch(change.page);
+          return;
+        }
         if (before && now) {
           Object.assign(now.page, { title: before.page.title, markdown: before.page.markdown, description: before.page.description, emoji: before.page.emoji, hidden: before.page.hidden, updatedAt: ctx.now });
         } else if (now) {
@@ -196,11 +205,16 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
   return { content: { ...content, pages, files }, pages: outcomes, insertedFiles };
 }
 
-/** A markdown document split into its front matter (metadata that wins over the fields) and body. */
-function document(markdown: string, fail: (field: string, rule: string) => never): { body: string; title?: string; meta: PageMeta } {
+/**
+ * A page's new content: a markdown document is split into its front matter (metadata that wins
+ * over the fields) and body, and its leading heading may title the page; a JSON or empty
+ * document is content only.
+ */
+function contentOf(doc: PageDocument, fail: (field: string, rule: string) => never): { body: string; title?: string; headed: boolean; meta: PageMeta } {
+  if (doc.from !== 'markdown') return { body: doc.markdown, headed: false, meta: {} };
   let split;
   try {
-    split = splitFrontMatter(markdown);
+    split = splitFrontMatter(doc.markdown);
   } catch (error) {
     return fail('document.markdown', `front matter: ${(error as Error).message.split('\n')[0]}`);
   }
@@ -211,7 +225,7 @@ function document(markdown: string, fail: (field: string, rule: string) => never
   const emoji = str(d.emoji) ?? str(d.icon);
   if (emoji !== undefined) meta.emoji = emoji;
   if (typeof d.hidden === 'boolean') meta.hidden = d.hidden;
-  return { body: split.body, title: str(d.title) || undefined, meta };
+  return { body: split.body, title: str(d.title) || undefined, headed: true, meta };
 }
 
 function setMeta(page: StoredPage, meta: PageMeta): void {

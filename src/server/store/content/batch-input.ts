@@ -1,4 +1,5 @@
 import { isSafeFilePath } from '../../../common/gitsync/layout.js';
+import { DocumentError, documentToMarkdown } from '../../../common/markdown/document.js';
 import { badRequest } from '../../http-error.js';
 
 /**
@@ -17,11 +18,20 @@ export interface PageMeta {
   condition?: string;
 }
 
+/**
+ * A page's new content as markdown. `markdown` documents may carry front matter and a leading
+ * heading that set the page's metadata and title; JSON and empty documents set the content only.
+ */
+export interface PageDocument {
+  markdown: string;
+  from: 'markdown' | 'json' | 'empty';
+}
+
 export type BatchChange =
-  | ({ operation: 'insert_page'; markdown: string; into?: string; at?: number; ref?: string } & PageMeta)
-  | ({ operation: 'update_page'; page: string; markdown?: string; into?: string | null; at?: number } & PageMeta)
+  | ({ operation: 'insert_page'; document: PageDocument; into?: string; at?: number; ref?: string } & PageMeta)
+  | ({ operation: 'update_page'; page: string; document?: PageDocument; into?: string | null; at?: number } & PageMeta)
   | { operation: 'delete_page'; page: string }
-  | { operation: 'revert_page'; page: string; revision?: string }
+  | { operation: 'revert_page'; page: string; revision?: string; block?: string[] }
   | { operation: 'insert_files'; files: BatchFile[] };
 
 /** A change as parsed: `insert_files` may still name URLs to fetch (see fetchBatchFiles). */
@@ -106,12 +116,36 @@ function pageMeta(f: Fields): PageMeta {
   return Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined)) as PageMeta;
 }
 
-function markdownOf(f: Fields, doc: unknown): string | undefined {
+/** The reference's Document: `{markdown}`, `{document: JSONDocument}` or `{}` (an empty page). */
+function documentOf(f: Fields, doc: unknown, at: string): PageDocument | undefined {
   if (doc === undefined) return undefined;
   if (!isObj(doc)) f.fail('document', `must be an object, got ${kind(doc)}`);
-  if (typeof doc.markdown === 'string') return doc.markdown;
-  if ('document' in doc) f.fail('document', 'JSON documents are not accepted by this service; send {"markdown": "..."}');
-  return f.fail('document.markdown', 'is required');
+  const keys = Object.keys(doc);
+  if (keys.length === 0) return { markdown: '', from: 'empty' };
+  if ('markdown' in doc && 'document' in doc) f.fail('document', 'give either markdown or document, not both');
+  if ('document' in doc) {
+    try {
+      return { markdown: documentToMarkdown(doc.document, `${at}.document.document`), from: 'json' };
+    } catch (error) {
+      if (error instanceof DocumentError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+  if ('markdown' in doc) {
+    if (typeof doc.markdown !== 'string') f.fail('document.markdown', `must be a string, got ${kind(doc.markdown)}`);
+    return { markdown: doc.markdown, from: 'markdown' };
+  }
+  return f.fail('document', `must be {"markdown": ...}, {"document": ...} or {} (got ${keys.map((k) => JSON.stringify(k)).join(', ')})`);
+}
+
+function blockKeys(f: Fields, raw: unknown, at: string): string[] | undefined {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw)) f.fail('block', `must be an array, got ${kind(raw)}`);
+  if (raw.length < 1) f.fail('block', 'must hold 1 or more block keys');
+  raw.forEach((key, j) => {
+    if (typeof key !== 'string' || !key) throw badRequest(`${at}.block[${j}]: must be a non-empty string`);
+  });
+  return raw as string[];
 }
 
 function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFetch> {
@@ -163,18 +197,21 @@ export function parseBatch(body: unknown): ParsedChange[] {
     const f = new Fields(item, at);
     switch (item.operation) {
       case 'insert_page': {
-        const markdown = f.required('document', markdownOf(f, item.document));
-        return { operation: 'insert_page', markdown, ...pageMeta(f), ...defined({ into: f.str('into', { min: 1 }), at: f.index('at'), ref: f.str('ref', { min: 1 }) }) };
+        const document = f.required('document', documentOf(f, item.document, at));
+        return { operation: 'insert_page', document, ...pageMeta(f), ...defined({ into: f.str('into', { min: 1 }), at: f.index('at'), ref: f.str('ref', { min: 1 }) }) };
       }
       case 'update_page': {
         const into = item.into === null ? null : f.str('into', { min: 1 });
-        return { operation: 'update_page', page: f.required('page', f.str('page', { min: 1 })), ...pageMeta(f), ...defined({ markdown: markdownOf(f, item.document), into, at: f.index('at') }) };
+        return { operation: 'update_page', page: f.required('page', f.str('page', { min: 1 })), ...pageMeta(f), ...defined({ document: documentOf(f, item.document, at), into, at: f.index('at') }) };
       }
       case 'delete_page':
         return { operation: 'delete_page', page: f.required('page', f.str('page', { min: 1 })) };
       case 'revert_page':
-        if (item.block !== undefined) f.fail('block', 'block-level revert is not supported here: pages are stored as markdown without block keys');
-        return { operation: 'revert_page', page: f.required('page', f.str('page', { min: 1 })), ...defined({ revision: f.str('revision', { min: 1 }) }) };
+        return {
+          operation: 'revert_page',
+          page: f.required('page', f.str('page', { min: 1 })),
+          ...defined({ revision: f.str('revision', { min: 1 }), block: blockKeys(f, item.block, at) }),
+        };
       case 'insert_files':
         return { operation: 'insert_files', files: files(f, item.files, at) };
       default:

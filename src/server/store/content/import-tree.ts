@@ -2,7 +2,7 @@ import { gitBlobOid } from '../../../common/gitsync/oid.js';
 import { IMAGE_TYPES } from '../../../common/content-types.js';
 import { newId } from '../../ids.js';
 import type { VirtualFiles } from './import-source.js';
-import { firstHeading, slugify } from './markdown.js';
+import { slugify } from '../../../common/slug.js';
 import { repath, type Content, type StoredFile, type StoredPage } from './model.js';
 
 export interface ImportedPage {
@@ -44,12 +44,15 @@ const humanize = (name: string) => {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Untitled';
 };
 
+/** The title a markdown file gives its page (its first heading), if any. */
+export type TitleOf = (markdown: string) => string | undefined;
+
 /**
- * Turns imported files into pages: markdown files become pages (title from the first heading,
- * slug from the file name), folders become pages holding their files' pages (a folder's
+ * Turns imported files into pages: markdown files become pages (title from `titleOf`, the first
+ * heading; slug from the file name), folders become pages holding their files' pages (a folder's
  * README.md or index.md is its own content), images become files.
  */
-export function buildImport(files: VirtualFiles): ImportedTree {
+export function buildImport(files: VirtualFiles, titleOf: TitleOf): ImportedTree {
   const root: Dir = { files: new Map(), dirs: new Map() };
   for (const [path, bytes] of files) {
     const parts = path.split('/').filter(Boolean);
@@ -73,7 +76,7 @@ export function buildImport(files: VirtualFiles): ImportedTree {
       if (MARKDOWN.test(name)) {
         if (INDEX.test(name) && !isRoot) continue;
         const markdown = decode(bytes);
-        out.push({ slug: slugify(name.replace(MARKDOWN, '')), title: firstHeading(markdown) ?? humanize(name), markdown, source, pages: [] });
+        out.push({ slug: slugify(name.replace(MARKDOWN, '')), title: titleOf(markdown) ?? humanize(name), markdown, source, pages: [] });
       } else if (IMAGE_TYPES[ext]) {
         imported.push({ name, source, contentType: IMAGE_TYPES[ext]!, bytes, dimensions: imageSize(bytes) });
       }
@@ -85,7 +88,7 @@ export function buildImport(files: VirtualFiles): ImportedTree {
       const markdown = indexName ? decode(sub.files.get(indexName)!) : '';
       out.push({
         slug: slugify(name),
-        title: (indexName && firstHeading(markdown)) || humanize(name),
+        title: (indexName && titleOf(markdown)) || humanize(name),
         markdown,
         source: indexName ? `${prefix}${name}/${indexName}` : `${prefix}${name}/`,
         pages: children,

@@ -1,37 +1,94 @@
-/** The little markdown understanding the service needs: titles, sections, plain text. */
-import { slugify } from '../../../common/slug.js';
+/**
+ * The little markdown understanding the service needs: titles, sections, plain text, read by the
+ * shared parser (GitBook's blocks opened: their content is the page's). Loads the remark stack:
+ * import it lazily from routes.
+ */
+import type { Nodes, PhrasingContent, RootContent } from 'mdast';
+import { splitBlocks, type Block } from '../../../common/markdown/blocks.js';
+import { parseMarkdown } from '../../../common/markdown/parse.js';
+import { headingIds, slugify } from '../../../common/slug.js';
 
 export { slugify };
 
-/** Lines outside fenced code blocks, with their index. */
-function proseLines(markdown: string): Array<{ line: string; index: number }> {
-  const out: Array<{ line: string; index: number }> = [];
-  let fenced = false;
-  markdown.split(/\r?\n/).forEach((line, index) => {
-    if (/^\s*(```|~~~)/.test(line)) {
-      fenced = !fenced;
-      return;
-    }
-    if (!fenced) out.push({ line, index });
-  });
-  return out;
+/** A top-level node of the page, in reading order. */
+function topLevel(markdown: string): RootContent[] {
+  const walk = (blocks: Block[]): RootContent[] =>
+    blocks.flatMap((b) => {
+      if (b.kind === 'markdown') return parseMarkdown(b.text).children;
+      if (b.kind === 'embed') return [];
+      const title = b.kind === 'tab' || b.kind === 'details' ? b.attrs.title : undefined;
+      return [...(title ? [paragraphOf(title)] : []), ...walk(b.children)];
+    });
+  return walk(splitBlocks(markdown));
 }
 
-const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+const paragraphOf = (value: string): RootContent => ({ type: 'paragraph', children: [{ type: 'text', value }] });
+
+/** Text of inline content: links keep their text, marks go; images give their alt text unless `alt` is false. */
+function phrasingText(nodes: PhrasingContent[], alt = true): string {
+  return nodes
+    .map((n) => {
+      if (n.type === 'image' || n.type === 'imageReference') return alt ? (n.alt ?? '') : '';
+      if (n.type === 'break') return '\n';
+      if ('children' in n) return phrasingText(n.children, alt);
+      return 'value' in n && n.type !== 'html' ? n.value : '';
+    })
+    .join('');
+}
+
+const headingText = (node: Extract<Nodes, { type: 'heading' }>) => phrasingText(node.children, false).replace(/\s+/g, ' ').trim();
+
+/** Plain text of a block; headings met inside it still take their id (as rendered pages count them). */
+function blockText(node: RootContent, idOf?: (text: string) => string): string {
+  switch (node.type) {
+    case 'paragraph':
+      return phrasingText(node.children).replace(/\s*\n\s*/g, ' ');
+    case 'heading':
+      idOf?.(headingText(node));
+      return headingText(node);
+    case 'code':
+      return node.value;
+    case 'list':
+      return node.children.map((item) => blockText(item, idOf)).join('\n');
+    case 'listItem':
+    case 'blockquote':
+    case 'footnoteDefinition':
+      return node.children.map((c) => blockText(c, idOf)).filter(Boolean).join('\n');
+    case 'table':
+      return node.children.map((row) => row.children.map((cell) => phrasingText(cell.children).trim()).join(' | ')).join('\n');
+    default:
+      return '';
+  }
+}
 
 export function firstHeading(markdown: string): string | undefined {
-  for (const { line } of proseLines(markdown)) {
-    const m = HEADING.exec(line);
-    if (m) return inlineText(m[2]!);
+  // Most pages open with their heading: the first block alone answers (an import asks of every file).
+  const first = firstBlock(markdown);
+  if (first !== undefined) {
+    const node = parseMarkdown(first).children[0];
+    // A `[link][ref]` in it may be defined further down: then the whole text decides.
+    if (node?.type === 'heading' && !first.includes('[')) return headingText(node) || undefined;
   }
-  return undefined;
+  const heading = topLevel(markdown).find((n) => n.type === 'heading');
+  return heading?.type === 'heading' ? headingText(heading) || undefined : undefined;
 }
 
-/** The markdown without its first `# Title` line (the page title is shown separately). */
+/** The lines up to the first blank line, when they are a block of their own (not front matter). */
+function firstBlock(markdown: string): string | undefined {
+  if (markdown.startsWith('---')) return undefined;
+  const start = markdown.search(/\S/);
+  if (start < 0) return undefined;
+  const blank = /\n[ \t]*\r?\n/.exec(markdown.slice(start));
+  return blank ? markdown.slice(0, start + blank.index) : markdown;
+}
+
+/** The markdown without its leading level-1 heading (the page title is shown separately). */
 export function withoutTitle(markdown: string): string {
-  const lines = markdown.split(/\r?\n/);
-  const first = proseLines(markdown).find(({ line }) => line.trim() !== '');
-  if (first && /^#\s+/.test(first.line)) lines.splice(first.index, 1);
+  const nodes = parseMarkdown(markdown).children.filter((n) => n.type !== 'yaml');
+  const first = nodes[0];
+  if (first?.type !== 'heading' || first.depth !== 1 || !first.position) return markdown;
+  const lines = markdown.split('\n');
+  lines.splice(first.position.start.line - 1, first.position.end.line - first.position.start.line + 1);
   return lines.join('\n').replace(/^\s*\n/, '');
 }
 
@@ -44,56 +101,30 @@ export interface Section {
 
 /** Splits a page into the part before the first heading and one part per heading. */
 export function sections(markdown: string): Section[] {
-  const out: Section[] = [{ anchor: '', title: '', body: '' }];
-  let fenced = false;
-  for (const line of markdown.split(/\r?\n/)) {
-    if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-    const m = fenced ? null : HEADING.exec(line);
-    if (m) out.push({ anchor: slugify(inlineText(m[2]!)), title: inlineText(m[2]!), body: '' });
-    else out[out.length - 1]!.body += line + '\n';
+  const idOf = headingIds();
+  const out: Array<Section & { parts: string[] }> = [{ anchor: '', title: '', body: '', parts: [] }];
+  for (const node of topLevel(markdown)) {
+    if (node.type === 'heading') {
+      const title = headingText(node);
+      out.push({ anchor: idOf(title), title, body: '', parts: [] });
+    } else out[out.length - 1]!.parts.push(blockText(node, idOf));
   }
-  return out.map((s) => ({ ...s, body: plainText(s.body) })).filter((s) => s.title || s.body);
+  return out.map(({ parts, ...s }) => ({ ...s, body: parts.filter(Boolean).join('\n') })).filter((s) => s.title || s.body);
 }
 
-/** Inline markdown to text: links keep their text, emphasis and code marks go. */
+/** Inline markdown (one line of it) as text: links keep their text, marks go. */
 export function inlineText(text: string): string {
-  return text
-    .replace(/!\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/(\*\*|__|\*|_|~~|`)/g, '')
+  return parseMarkdown(text)
+    .children.map((n) => (n.type === 'paragraph' ? phrasingText(n.children) : n.type === 'heading' ? headingText(n) : blockText(n)))
+    .join(' ')
     .trim();
 }
 
+/** The page as text: one block per paragraph, list items and table rows on their own lines. */
 export function plainText(markdown: string): string {
-  return markdown
-    .split(/\r?\n/)
-    .filter((line) => !/^\s*(```|~~~)/.test(line))
-    .map((line) => inlineText(line.replace(/^\s{0,3}(#{1,6}\s+|>\s?|[-*+]\s+|\d+\.\s+)/, '')))
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
+  return topLevel(markdown)
+    .map((n) => blockText(n))
+    .filter(Boolean)
+    .join('\n\n')
     .trim();
-}
-
-type Leaf = { object: 'leaf'; text: string; marks: never[] };
-const text = (value: string) => ({ object: 'text' as const, leaves: [{ object: 'leaf', text: value, marks: [] } as Leaf] });
-
-/** A minimal document tree (headings and paragraphs) for `format=document`. */
-export function toDocument(markdown: string) {
-  const nodes: unknown[] = [];
-  let paragraph: string[] = [];
-  const flush = () => {
-    if (paragraph.length) nodes.push({ object: 'block', type: 'paragraph', nodes: [text(inlineText(paragraph.join(' ')))] });
-    paragraph = [];
-  };
-  for (const line of markdown.split(/\r?\n/)) {
-    const m = HEADING.exec(line);
-    if (m) {
-      flush();
-      const level = Math.min(3, m[1]!.length);
-      nodes.push({ object: 'block', type: `heading-${level}`, data: { id: slugify(inlineText(m[2]!)) }, nodes: [text(inlineText(m[2]!))] });
-    } else if (line.trim() === '') flush();
-    else paragraph.push(line.trim());
-  }
-  flush();
-  return { object: 'document' as const, data: {}, nodes };
 }

@@ -1,4 +1,3 @@
-import { plainText, withoutTitle } from './markdown.js';
 import type { StoredPage } from './model.js';
 
 /** The standard PDF fonts only know Latin-1; anything else would print as garbage. */
@@ -11,6 +10,7 @@ const latin1 = (text: string) => text.normalize('NFC').replace(/[^\x09\x0a\x0d\x
 export async function renderPdf(title: string, pages: StoredPage[]): Promise<Buffer> {
   // pdfkit and its fonts take ~100 ms to load: only when a PDF is asked for.
   const { default: PDFDocument } = await import('pdfkit');
+  const { plainText, withoutTitle } = await import('./markdown.js');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ compress: false, size: 'A4', margin: 56, info: { Title: latin1(title), Producer: 'docs-cli', Creator: 'docs-cli' } });
     const chunks: Buffer[] = [];

@@ -13,7 +13,7 @@ import { stringifyMarkdown } from './stringify.js';
 
 const MAX_DEPTH = 32;
 
-/** Blocks of the reference docs-cli has no markdown for. */
+/** Blocks of the reference that have no markdown form here. */
 const UNSUPPORTED = new Set([
   'drawing',
   'openapi',

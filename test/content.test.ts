@@ -59,6 +59,20 @@ describe('import', () => {
     expect(revision.body.pages[0].git).toMatchObject({ path: 'README.md' });
   });
 
+  it('titles imported pages as the markdown parser reads their first heading (plain titles need no parser)', async () => {
+    const space = await newSpace('Titled');
+    writeTree(join(root, 'titled'), {
+      'a-plain.md': '# Plain title: v2 (draft)\n\nText.\n',
+      'b-styled.md': '# The *styled* `title` &amp; [link](x.md)\n\nText.\n',
+      'c-setext.md': 'Setext title\n============\n\nText.\n',
+      'd-code-first.md': '```\n# not this\n```\n\n## Real title\n',
+      'e-none.md': 'No heading at all.\n',
+    });
+    await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'titled')).href], as());
+    const { body } = await call(svc, 'GET', `/v1/spaces/${space}/content/pages`);
+    expect(body.pages.map((p: any) => p.title)).toEqual(['Plain title: v2 (draft)', 'The styled title & link', 'Setext title', 'Real title', 'E none']);
+  });
+
   it('prints the tree and a page as markdown, by id or path', async () => {
     const space = await newSpace('Printed');
     await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'guide')).href], as());

@@ -1,7 +1,8 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { markdownToDocument } from '../src/common/markdown/document.js';
 import { markdownToHtml } from '../src/common/markdown/html.js';
-import { firstHeading, plainText, sections, withoutTitle } from '../src/server/store/content/markdown.js';
+import { firstHeading, parsedFirstHeading, plainText, sections, withoutTitle } from '../src/server/store/content/markdown.js';
 
 /** The service's titles, sections and text, read by the shared parser. */
 describe('titles, sections and plain text of a page', () => {
@@ -11,6 +12,20 @@ describe('titles, sections and plain text of a page', () => {
     expect(firstHeading('# See [the guide][g]\n\n[g]: /pages/p\n')).toBe('See the guide');
     expect(firstHeading('{% hint style="info" %}\n## Inside a hint\n{% endhint %}\n')).toBe('Inside a hint');
     expect(firstHeading('No heading.\n\n    # code\n')).toBeUndefined();
+  });
+
+  it("the shortcut for a plain `# Title` first line gives the parser's answer", () => {
+    const piece = fc.constantFrom('Part', ' ', '  ', '3', 'é', '😀', '.', ':', '-', '(', ')', "'", '"', '/', 'http://x.y', 'a@b.co', '&amp;', '&', '\\', '*', '_', '`', '~', '[', ']', '<', '>', '#', '|', '\t', '!', '$', '%', '+', '=');
+    const line = fc.tuple(fc.constantFrom('', ' ', '   ', '    '), fc.integer({ min: 1, max: 7 }), fc.constantFrom(' ', '  ', ''), fc.array(piece, { maxLength: 8 }));
+    const after = fc.constantFrom('', '\n', '\n\nBody.\n', '\n===\n', '\nmore text\n', '\n\n[x]: /y\n', '\r\n\r\nBody\r\n');
+    fc.assert(
+      fc.property(line, after, ([indent, hashes, space, words], rest) => {
+        const markdown = `${indent}${'#'.repeat(hashes)}${space}${words.join('')}${rest}`;
+        expect(firstHeading(markdown), JSON.stringify(markdown)).toBe(parsedFirstHeading(markdown));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(firstHeading('# Part 3 page 4\n\nLorem.\n')).toBe('Part 3 page 4');
   });
 
   it('withoutTitle drops the leading level-1 heading only, ATX or setext', () => {

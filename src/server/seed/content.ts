@@ -6,6 +6,7 @@ import { findPage } from '../store/content/model.js';
 import { commitToChangeRequest, readContent, storeBlob } from '../store/content/revisions.js';
 import type { Db } from '../store/db.js';
 import { getSpaceRow } from '../store/spaces.js';
+import { plainTitle } from '../store/content/title.js';
 import type { DemoRefs } from './core.js';
 
 /** A 2x2 PNG, the demo's one file. */
@@ -16,11 +17,6 @@ const LOGO = Buffer.from(
 
 const text = (s: string) => new TextEncoder().encode(s.trimStart());
 
-/**
- * The demo pages are ours and each opens with `# Title`: their titles need no markdown parser,
- * which the service loads only when a route needs it (a new store is seeded at start-up).
- */
-const demoTitle = (markdown: string) => (markdown.startsWith('# ') ? markdown.slice(2, markdown.indexOf('\n')) : undefined);
 
 const DEMO: Record<string, VirtualFiles> = {
   'Getting Started': new Map([
@@ -94,14 +90,18 @@ First release of the workspace.
   ]),
 };
 
-/** Demo content: pages (nested, linked, one file) in each demo space, a change request and a comment. */
+/**
+ * Demo content: pages (nested, linked, one file) in each demo space, a change request and a comment.
+ * The demo pages each open with a plain `# Title`: titled without the markdown parser (a new store
+ * is seeded at start-up, and the parser is loaded only by the routes that need it).
+ */
 export function seedContent(db: Db, now: Date, refs: DemoRefs): void {
   const ts = now.toISOString();
   for (const [title, files] of Object.entries(DEMO)) {
     const spaceId = refs.spaces[title];
     if (!spaceId) continue;
     const space = getSpaceRow(db, spaceId)!;
-    const { content } = applyImport(readContent(db, space.revision_id), buildImport(files, demoTitle), ts, (bytes) => storeBlob(db, spaceId, bytes));
+    const { content } = applyImport(readContent(db, space.revision_id), buildImport(files, plainTitle), ts, (bytes) => storeBlob(db, spaceId, bytes));
     db.run('UPDATE revisions SET content = ? WHERE id = ?', JSON.stringify(content), space.revision_id);
   }
 
@@ -129,7 +129,7 @@ Run the same command again to upgrade to the latest version.
 Run \`docs-cli --version\` to check the installation. Then continue with [Configuration](configure.md).
 `)],
     ]),
-    demoTitle,
+    plainTitle,
   );
   const result = applyImport(readContent(db, cr.revision_id), update, ts, (bytes) => storeBlob(db, spaceId, bytes));
   commitToChangeRequest(db, cr, result.content, 'edits', [cr.revision_id], author, now);

@@ -47,6 +47,13 @@ const humanize = (name: string) => {
 /** The title a markdown file gives its page (its first heading), if any. */
 export type TitleOf = (markdown: string) => string | undefined;
 
+const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
+
+/** Whether `titleOf` answers for every markdown file of the import (then nothing else is needed for titles). */
+export function titledBy(files: VirtualFiles, titleOf: TitleOf): boolean {
+  return [...files].every(([path, bytes]) => !MARKDOWN.test(path) || titleOf(decode(bytes)) !== undefined);
+}
+
 /**
  * Turns imported files into pages: markdown files become pages (title from `titleOf`, the first
  * heading; slug from the file name), folders become pages holding their files' pages (a folder's
@@ -64,7 +71,6 @@ export function buildImport(files: VirtualFiles, titleOf: TitleOf): ImportedTree
     dir.files.set(parts[parts.length - 1]!, bytes);
   }
   const imported: ImportedFile[] = [];
-  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
 
   const pagesOf = (dir: Dir, prefix: string, isRoot: boolean): ImportedPage[] => {
     const out: ImportedPage[] = [];

@@ -7,6 +7,7 @@ import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import { splitBlocks, type Block } from '../../../common/markdown/blocks.js';
 import { parseMarkdown } from '../../../common/markdown/parse.js';
 import { headingIds, slugify } from '../../../common/slug.js';
+import { plainTitle } from './title.js';
 
 export { slugify };
 
@@ -62,7 +63,12 @@ function blockText(node: RootContent, idOf?: (text: string) => string): string {
 }
 
 export function firstHeading(markdown: string): string | undefined {
-  // Most pages open with their heading: the first block alone answers (an import asks of every file).
+  return plainTitle(markdown) ?? parsedFirstHeading(markdown);
+}
+
+/** The first heading's text as the parser reads it (what `firstHeading`'s shortcut must agree with). */
+export function parsedFirstHeading(markdown: string): string | undefined {
+  // Most pages open with their heading: the first block alone answers.
   const first = firstBlock(markdown);
   if (first !== undefined) {
     const node = parseMarkdown(first).children[0];

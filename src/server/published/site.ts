@@ -4,6 +4,7 @@
  * one by one; the embedded publish and `sites export` write them all to a folder.
  */
 import { markdownToHtml } from '../../common/markdown/html.js';
+import { withoutTitle } from '../store/content/markdown.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
 import { encodePath, fileFile, pageFile, SpaceIndex } from './links.js';
 import type { SiteModel, SiteSource, SourceFile, SourcePage, VariantModel, SectionModel } from './model.js';
@@ -32,7 +33,6 @@ function flatten(pages: SourcePage[]): SourcePage[] {
 }
 
 /** The leading `# Title` repeats the page title, which the frame already shows. */
-const withoutTitle = (markdown: string) => markdown.replace(/^\s*(---\n[\s\S]*?\n---\n)?\s*#\s+[^\n]*\n?/, '$1');
 
 const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined => items.find((i) => i.default) ?? items[0];
 

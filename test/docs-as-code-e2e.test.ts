@@ -313,7 +313,9 @@ describe('merges like git', () => {
     expect(marked).toBe('# Notes\n\nFirst paragraph.\n\n<<<<<<< change request\nSecond paragraph, as B sees it.\n=======\nSecond paragraph, as A sees it.\n>>>>>>> main\n\nThird paragraph.\n');
     const stillMarked = await cli(['cr', 'merge', b, '--space', space]);
     expect(stillMarked.exitCode).toBe(5);
+    expect(stillMarked.stderr.split('\n')[0]).toBe(`docs-cli: change request ${b} still holds conflict markers in 1 page:`);
     expect(stillMarked.stderr).toContain('page notes (Notes)');
+    expect(stillMarked.stderr).not.toContain('update-from-main');
     writeFileSync(join(dir, 'README.md'), '# Notes\n\nFirst paragraph.\n\nSecond paragraph, as A and B agree.\n\nThird paragraph.\n');
     expect((await json(['cr', 'push', dir, '--space', space, '--to', b])).plan).toEqual(['update  README.md']);
     expect((await cli(['cr', 'merge', b, '--space', space])).exitCode).toBe(0);

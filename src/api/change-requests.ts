@@ -27,6 +27,8 @@ export interface MergeConflict {
   kind: 'page' | 'file';
   path: string;
   title: string;
+  /** Why it conflicts: edits to the same lines, or conflict markers still in the page. */
+  reason?: 'overlap' | 'markers';
 }
 
 /** `result` is `merge`/`update`, or `conflicts` (then `conflicts` lists them: an extension of ours). */

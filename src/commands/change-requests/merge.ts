@@ -22,12 +22,19 @@ export async function reportMerge(ctx: Context, opts: Record<string, any>, numbe
     return { kind: 'exit', code: ExitCode.ok };
   }
   const conflicts = res.conflicts ?? [];
-  const lines = [`docs-cli: change request ${number} conflicts with the space on ${conflicts.length} ${conflicts.length === 1 ? 'item' : 'items'}:`];
-  for (const c of conflicts) lines.push(`  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
   const space = opts.space as string;
+  const items = (list: typeof conflicts) => list.map((c) => `  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
+  const resolve = `  docs-cli cr pull ${number} --space ${space} <dir>, edit, docs-cli cr push <dir> --space ${space} --to ${number}, then docs-cli cr merge ${number} --space ${space}`;
+  if (conflicts.length && conflicts.every((c) => c.reason === 'markers')) {
+    const lines = [`docs-cli: change request ${number} still holds conflict markers in ${conflicts.length === 1 ? '1 page' : `${conflicts.length} pages`}:`, ...items(conflicts)];
+    lines.push('nothing was changed; replace each <<<<<<< change request / ======= / >>>>>>> main block with the text to keep:', resolve);
+    ctx.io.stderr.write(lines.join('\n') + '\n');
+    return { kind: 'exit', code: ExitCode.conflict };
+  }
+  const lines = [`docs-cli: change request ${number} conflicts with the space on ${conflicts.length} ${conflicts.length === 1 ? 'item' : 'items'}:`, ...items(conflicts)];
   if (verb === 'update') {
     lines.push(`conflict markers (<<<<<<< change request / ======= / >>>>>>> main) were written into those pages; resolve them:`);
-    lines.push(`  docs-cli cr pull ${number} --space ${space} <dir>, edit, docs-cli cr push <dir> --space ${space} --to ${number}, then docs-cli cr merge ${number} --space ${space}`);
+    lines.push(resolve);
   } else {
     lines.push('nothing was changed; resolve the conflicts in the change request, then merge again:');
     lines.push(`  docs-cli cr update-from-main ${number} --space ${space} marks them in the pages; pull, edit, push, merge`);

@@ -28,7 +28,8 @@ const createBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), agent
 const patchBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), status: v.enum(CHANGE_REQUEST_PATCH_STATUSES).opt() };
 
 const show = (ctx: RouteContext, id: string) => serializeChangeRequest(ctx.svc, getChangeRequestRow(ctx.svc.db, id)!);
-const conflictList = (conflicts: Conflict[]) => conflicts.map((c) => ({ kind: c.kind, path: c.path, title: c.title }));
+/** `reason`: `overlap` (edits to the same lines), or `markers` (a page still holds the markers update-from-main wrote). */
+const conflictList = (conflicts: Conflict[], reason: 'overlap' | 'markers' = 'overlap') => conflicts.map((c) => ({ kind: c.kind, path: c.path, title: c.title, reason }));
 
 function load(ctx: RouteContext, needed: 'read' | 'edit' | 'review' = 'read', action = 'do this') {
   const space = loadSpace(ctx, needed, action);
@@ -91,7 +92,7 @@ export function registerChangeRequestRoutes(router: Router): void {
       const base = readContent(db, baseRevision(cr));
       // Pages still holding the markers update-from-main wrote are not resolved yet.
       const marked = pagesWithMarkers(base, ours, hasConflictMarkers);
-      if (marked.length) return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(marked) });
+      if (marked.length) return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(marked, 'markers') });
       let content = ours;
       if (isOutdated(db, cr)) {
         const outcome = threeWayMerge(base, ours, readContent(db, current.revision_id));

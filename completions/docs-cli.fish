@@ -2569,6 +2569,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -l query -x -d 
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l to -x -d 'push into this change request (default: open a new one)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l subject -x -d 'subject of the new change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l allow-empty -d 'push a folder without pages (every page of the change request is deleted)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l query -x -d 'JMESPath expression applied to the JSON output'

@@ -324,6 +324,29 @@ describe('merges like git', () => {
 });
 
 describe('pushing hostile folders', () => {
+  it('refuses an empty folder (it would delete every page) unless --allow-empty, opening nothing', async () => {
+    const space = await newSpace('Empty');
+    const full = at('not-empty');
+    mkdirSync(full, { recursive: true });
+    writeFileSync(join(full, 'README.md'), '# Home\n');
+    writeFileSync(join(full, 'more.md'), '# More\n');
+    const cr = String((await json(['cr', 'push', full, '--space', space])).changeRequest);
+    const empty = at('empty-folder');
+    mkdirSync(empty, { recursive: true });
+    const drafts = async () => (await json<any[]>(['cr', 'list', '--space', space, '--status', 'draft'])).length;
+    const before = await drafts();
+    for (const args of [['cr', 'push', empty, '--space', space], ['cr', 'push', empty, '--space', space, '--to', cr]]) {
+      const refused = await cli(args);
+      expect(refused.exitCode).toBe(2);
+      expect(refused.stderr.split('\n')[0]).toBe(`docs-cli: ${empty}: no markdown pages; pushing it would delete every page`);
+    }
+    expect(await drafts()).toBe(before);
+    expect((await json(['cr', 'push', full, '--space', space, '--to', cr])).changes).toBe(0);
+    const allowed = await cli(['cr', 'push', empty, '--space', space, '--to', cr, '--allow-empty', '--dry-run']);
+    expect(allowed.exitCode).toBe(0);
+    expect(allowed.stdout.split('\n\n')[0]!.split('\n')).toEqual(['delete  README.md', 'delete  more.md']);
+  });
+
   it('refuses a 10 MB image and a symlink out of the folder before sending anything; handles an unclosed fence and .. in names', async () => {
     const space = await newSpace('Hostile');
     const revision = (await json(['spaces', 'get', space])).revision;

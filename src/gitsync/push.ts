@@ -1,7 +1,7 @@
 import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/change-requests.js';
 import { getContent } from '../api/content.js';
 import type { Context } from '../context.js';
-import { withNote } from '../errors.js';
+import { UsageError, withNote } from '../errors.js';
 import { planFiles } from './files.js';
 import { readFolder } from './local.js';
 import { planLines, planPush } from './plan.js';
@@ -20,6 +20,8 @@ export interface PushOptions {
   subject?: string;
   /** Lay the folder over the content (an import): pages missing locally stay. */
   keepMissing?: boolean;
+  /** A folder without pages empties the change request only when asked to. */
+  allowEmpty?: boolean;
 }
 
 export interface PushReport {
@@ -42,6 +44,10 @@ export interface PushReport {
 export async function pushFolder(ctx: Context, options: PushOptions): Promise<PushReport> {
   const api = ctx.api();
   const local = readFolder(options.dir);
+  // An empty folder (a wrong path, a failed checkout) must not become "delete every page".
+  if (local.pages.length === 0 && !options.keepMissing && !options.allowEmpty) {
+    throw new UsageError(`${options.dir}: no markdown pages; pushing it would delete every page`, `nothing was sent; to empty the content on purpose: docs-cli cr push ${options.dir} --space ${options.space} --allow-empty`);
+  }
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   const remote = remoteTree(await getContent(api, scope));

@@ -62,11 +62,12 @@ export const pushCommand: CommandSpec = {
     spaceOption,
     { flags: '--to <number>', description: 'push into this change request (default: open a new one)', limit: { min: 1 } },
     { flags: '--subject <subject>', description: 'subject of the new change request', limit: LIMITS.changeRequestSubject },
+    { flags: '--allow-empty', description: 'push a folder without pages (every page of the change request is deleted)' },
   ],
   examples: ['docs-cli cr push ./docs --space <space-id> --dry-run', 'docs-cli cr push ./docs --space <space-id> --to 3', 'docs-cli cr push ./docs --space <space-id> -o json --query changeRequest'],
   async run(ctx, { args, opts }): Promise<Result> {
     const { pushFolder } = await import('../../gitsync/push.js');
-    const report = await pushFolder(ctx, { dir: args.dir!, space: opts.space, to: opts.to, subject: opts.subject });
+    const report = await pushFolder(ctx, { dir: args.dir!, space: opts.space, to: opts.to, subject: opts.subject, allowEmpty: Boolean(opts.allowEmpty) });
     // A dry run shows the plan, then the requests that would carry it (as every --dry-run does).
     const requests = report.requests ?? [];
     const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);

@@ -72,7 +72,7 @@ describe('files a push uploads', () => {
       expect(uploadSource(name!)).toBe(path);
       expect(isSafeFilePath(name!)).toBe(true);
     }
-    for (const bad of ['', '.', '..', 'a/../b', '/abs.png', 'a//b', 'a/./b', 'a\\b', '.git/config', '.Git/x', 'c:/x', 'a/\u0007']) expect(isSafeFilePath(bad), bad).toBe(false);
+    for (const bad of ['', '.', '..', 'a/../b', '/abs.png', 'a//b', 'a/./b', 'a\\b', '.git/config', '.Git/x', 'docs/.GIT/hooks/x', '.git./config', '.git /x', '.git', 'c:/x', 'a/\u0007']) expect(isSafeFilePath(bad), bad).toBe(false);
   });
 });
 

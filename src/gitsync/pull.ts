@@ -3,12 +3,12 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { download } from '../api/change-requests.js';
 import { getContent, type ContentScope } from '../api/content.js';
 import type { Context } from '../context.js';
-import { ASSETS_DIR, SUMMARY_FILE } from '../common/gitsync/layout.js';
+import { ASSETS_DIR, isSafeFilePath, SUMMARY_FILE } from '../common/gitsync/layout.js';
 import { markdownLinks } from '../common/markdown/links.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { mapLimited } from '../common/map-limited.js';
 import { UsageError } from '../errors.js';
-import { isSafeRelativePath, remoteTree } from './remote.js';
+import { remoteTree } from './remote.js';
 import { folderTexts } from './tree.js';
 
 /** Downloads in flight at once: enough to hide latency, few enough to be polite to a service. */
@@ -30,7 +30,7 @@ function pulledBefore(root: string): string[] {
       } catch {
         // keep it as written
       }
-      if (MARKDOWN.test(path) && isSafeRelativePath(path) && existsSync(join(root, path))) out.push(path);
+      if (MARKDOWN.test(path) && isSafeFilePath(path) && existsSync(join(root, path))) out.push(path);
     }
   }
   const assets = join(root, ASSETS_DIR);
@@ -48,7 +48,7 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
   const tree = remoteTree(await getContent(api, scope));
   const texts = folderTexts(tree);
   for (const path of [...texts.keys(), ...tree.files.map((f) => f.path)]) {
-    if (!isSafeRelativePath(path)) throw new UsageError(`the service names a file ${JSON.stringify(path)} that would land outside ${dir}; nothing was written`);
+    if (!isSafeFilePath(path)) throw new UsageError(`the service names a file ${JSON.stringify(path)} that would land outside ${dir}; nothing was written`);
   }
   const wanted = new Map<string, Buffer>();
   for (const [path, text] of texts) wanted.set(path, Buffer.from(text, 'utf8'));

@@ -1,23 +1,17 @@
 import { posix } from 'node:path';
 import type { Page, Revision } from '../api/content.js';
-import { ASSETS_DIR, pageDir } from '../common/gitsync/layout.js';
+import { ASSETS_DIR, isSafeFilePath, pageDir } from '../common/gitsync/layout.js';
 import { rewriteLinks } from '../common/markdown/links.js';
 import { assignPaths, flattenTree, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
 
 type RemoteFile = Revision['files'][number] & { git?: { path?: string; oid?: string } };
 
-/** A path a pull may write: relative, inside the folder, no `.`/`..` segments, not in `.git/`. */
-export function isSafeRelativePath(path: string): boolean {
-  const parts = path.split('/');
-  return path !== '' && !path.startsWith('/') && !/^[a-z]:/i.test(path) && !path.includes('\\') && parts.every((p) => p !== '' && p !== '.' && p !== '..') && parts[0] !== '.git';
-}
-
 /** Where each file goes: its git path when it is a safe one, else `.gitbook/assets/<name>`. */
 function placeFiles(files: RemoteFile[]): FolderFile[] {
   const used = new Set<string>();
   return files.map((f) => {
-    let path = f.git?.path && isSafeRelativePath(f.git.path) ? f.git.path : `${ASSETS_DIR}/${f.name.replace(/[/\\]/g, '_')}`;
-    if (used.has(path.toLowerCase()) || !isSafeRelativePath(path)) path = `${ASSETS_DIR}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
+    let path = f.git?.path && isSafeFilePath(f.git.path) ? f.git.path : `${ASSETS_DIR}/${f.name.replace(/[/\\]/g, '_')}`;
+    if (used.has(path.toLowerCase()) || !isSafeFilePath(path)) path = `${ASSETS_DIR}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
     used.add(path.toLowerCase());
     return { path, name: f.name, size: f.size, id: f.id, downloadURL: f.downloadURL, ...(f.git?.oid ? { oid: f.git.oid } : {}) };
   });

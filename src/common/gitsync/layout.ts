@@ -52,7 +52,9 @@ export function isSafeFileName(name: string): boolean {
 export function isSafeFilePath(path: string): boolean {
   const parts = path.split('/');
   if (!parts.every(isSafeFileName)) return false;
-  return parts.length === 1 || (parts[0]!.toLowerCase() !== '.git' && !/^[a-z]:/i.test(parts[0]!));
+  // `.git` in any case, and as Windows reads `.git.` or `.git `, at any depth: never written.
+  const gitDir = (part: string) => part.replace(/[. ]+$/, '').toLowerCase() === '.git';
+  return !parts.some(gitDir) && !/^[a-z]:/i.test(parts[0]!);
 }
 
 /** Where the service keeps an uploaded file (its `source`, served as `git.path`). */

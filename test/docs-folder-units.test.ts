@@ -131,3 +131,21 @@ describe('line merge (diff3)', () => {
     expect(hasConflictMarkers('a\n=======\nb\n')).toBe(false);
   });
 });
+
+describe('reading a folder with hostile pages', () => {
+  it('refuses a page file over 10 MiB and a binary file named .md, naming the file', async () => {
+    const { mkdtempSync, writeFileSync, rmSync } = await import('node:fs');
+    const { join } = await import('node:path');
+    const { tmpdir } = await import('node:os');
+    const { readFolder } = await import('../src/gitsync/local.js');
+    const dir = mkdtempSync(join(tmpdir(), 'docs-cli-hostile-pages-'));
+    writeFileSync(join(dir, 'README.md'), '# Home\n');
+    writeFileSync(join(dir, 'huge.md'), Buffer.alloc(10 * 1024 * 1024 + 1, 'a'));
+    expect(() => readFolder(dir)).toThrow('huge.md: 10.0 MB, over the 10 MiB a page file may have');
+    rmSync(join(dir, 'huge.md'));
+    writeFileSync(join(dir, 'blob.md'), Buffer.from([0x23, 0x20, 0xff, 0xfe, 0x00, 0x41]));
+    expect(() => readFolder(dir)).toThrow('blob.md is not UTF-8 text (a binary file?)');
+    rmSync(join(dir, 'blob.md'));
+    expect(readFolder(dir).pages.map((p) => p.title)).toEqual(['Home']);
+  });
+});

@@ -7,6 +7,7 @@ import { leadingHeading, splitFrontMatter } from '../common/markdown/frontmatter
 import { parseMarkdown } from '../common/markdown/parse.js';
 import { slugify } from '../common/slug.js';
 import { UsageError } from '../errors.js';
+import { decodeText, INPUT_LIMIT_BYTES } from '../read-input.js';
 import { assignPaths, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
@@ -101,7 +102,9 @@ function walk(root: string): Entry[] {
 }
 
 function readPage(entry: Entry | undefined, rel: string, title: string | undefined, fallback: string): FolderPage {
-  const text = entry ? readFileSync(entry.abs, 'utf8').replace(/^\uFEFF/, '') : '';
+  if (entry && entry.size > INPUT_LIMIT_BYTES) throw new UsageError(`${rel}: ${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`, 'nothing was sent; split the page');
+  // Pages are UTF-8 text: a binary file named .md is refused, not pushed as mojibake.
+  const text = entry ? decodeText(readFileSync(entry.abs), rel).replace(/^\uFEFF/, '') : '';
   let split;
   try {
     split = splitFrontMatter(text);

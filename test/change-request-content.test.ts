@@ -69,6 +69,13 @@ describe('updateChangeRequestContent', () => {
     ], '');
     expect(moved.body).toMatchObject({ object: 'change-request', number: expect.any(Number) });
     expect(shape((await tree(base)).pages)).toEqual(['b', { a: ['see'] }]);
+    // `into` naming the current parent and no `at`: the position is unchanged (the reference's words).
+    const d = (await send(base, [{ operation: 'insert_page', title: 'D', into: a, document: { markdown: 'Text d.\n' } }])).body.changes[0].page.id;
+    await send(base, [{ operation: 'update_page', page: c, into: a }, { operation: 'update_page', page: b, into: null }]);
+    expect(shape((await tree(base)).pages)).toEqual(['b', { a: ['see', 'd'] }]);
+    await send(base, [{ operation: 'update_page', page: d, into: a, at: 0 }]);
+    expect(shape((await tree(base)).pages)).toEqual(['b', { a: ['d', 'see'] }]);
+    await send(base, [{ operation: 'delete_page', page: d }]);
     await send(base, [{ operation: 'delete_page', page: a }]);
     expect(shape((await tree(base)).pages)).toEqual(['b']);
     const reverted = await send(base, [{ operation: 'update_page', page: b, document: { markdown: 'Changed.\n' } }, { operation: 'revert_page', page: b }]);

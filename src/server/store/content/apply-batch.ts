@@ -119,15 +119,15 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
         const title = doc?.title ?? change.title;
         if (title !== undefined) page.title = title;
         setMeta(page, { ...change, ...doc?.meta });
-        const moving = 'into' in change && change.into !== undefined;
+        const moving = change.into !== undefined;
         const target = moving ? childrenOf(change.into, 'into') : found.siblings;
         if (moving && change.into && (change.into === page.id || locate(change.into, page.pages))) fail('into', 'a page cannot move under itself or one of its descendants');
         if (change.slug !== undefined && change.slug !== page.slug) page.slug = uniqueSlug(target, change.slug || undefined, page.title, page);
         else if (moving && target !== found.siblings) page.slug = uniqueSlug(target, undefined, page.slug, page);
-        if (moving || change.at !== undefined) {
+        // `into` naming the current parent, without `at`, leaves the page where it is.
+        if (target !== found.siblings || change.at !== undefined) {
           found.siblings.splice(found.siblings.indexOf(page), 1);
-          const at = change.at ?? (target === found.siblings ? found.siblings.length : undefined);
-          place(target, page, at);
+          place(target, page, change.at);
         }
         page.updatedAt = ctx.now;
         touch(page.id);

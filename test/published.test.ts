@@ -44,6 +44,37 @@ describe('published sites, as a visitor reads them', () => {
     expect((await visit(url)).status).toBe(404);
   });
 
+  it("resolves the reference's own link forms (/pages/<id>, /pages/<slug path>, /files/<id>) that updateChangeRequestContent stores", async () => {
+    const { call, PNG } = await import('./fixtures/content/http.js');
+    const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'Reference links' })).body.id as string;
+    const cr = (await call(svc, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'links' })).body.number as number;
+    const base = `/v1/spaces/${space}/change-requests/${cr}/content?compat=false`;
+    const first = await call(svc, 'POST', base, {
+      changes: [
+        { operation: 'insert_page', title: 'Home', document: { markdown: '# Home\n\nHello.\n' } },
+        { operation: 'insert_page', title: 'Guide', slug: 'guide', document: { markdown: '# Guide\n\n## Setup\n\nSteps.\n' } },
+        { operation: 'insert_files', files: [{ name: 'dot.png', contentType: 'image/png', base64: PNG.toString('base64') }] },
+      ],
+    });
+    const [home, guide] = first.body.changes.map((c: any) => c.page.id);
+    const file = first.body.insertedFiles[0].id;
+    const markdown = `# Home\n\nBy id [guide](/pages/${guide}#setup), by path [again](/pages/guide.md), an image ![dot](/files/${file}).\n`;
+    expect((await call(svc, 'POST', base, { changes: [{ operation: 'update_page', page: home, document: { markdown } }] })).status).toBe(200);
+    expect((await call(svc, 'POST', `/v1/spaces/${space}/change-requests/${cr}/merge`)).body.result).toBe('merge');
+    const site = await runJson(['sites', 'create', '--title', 'Reference links', '--space', space], as());
+    const url = (await runCli(['sites', 'publish', site.id], as())).stdout.trim().split('\n').pop()!;
+    const redirect = await fetch(url, { redirect: 'manual' });
+    const page = new URL(redirect.headers.get('location')!, url).href;
+    const html = (await visit(page)).html;
+    const hrefs = [...html.matchAll(/<a href="([^"]+)">(guide|again)<\/a>/g)].map((m) => m[1]!);
+    const src = /<img src="([^"]+)" alt="dot"/.exec(html)?.[1];
+    expect(hrefs).toHaveLength(2);
+    expect(hrefs[0]).toMatch(/guide\.html#setup$/);
+    expect(hrefs[1]).toMatch(/guide\.html$/);
+    expect(src).toMatch(/_files\//);
+    for (const ref of [...hrefs, src!]) expect((await visit(new URL(ref.split('#')[0]!, page).href)).status, ref).toBe(200);
+  });
+
   it('needs an active share key for a share-link site', async () => {
     const site = await runJson(['sites', 'create', '--title', 'Private docs', '--new-space', 'sample'], as());
     await runJson(['sites', 'update', site.id, '--visibility', 'share-link'], as());

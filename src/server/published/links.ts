@@ -1,3 +1,4 @@
+import { refOf } from '../../common/markdown/document/refs.js';
 import type { SourceFile, SourcePage, VariantModel } from './model.js';
 
 /**
@@ -41,20 +42,25 @@ export class SpaceIndex {
   private readonly byPath = new Map<string, SourcePage>();
   private readonly filesBySource = new Map<string, SourceFile>();
   private readonly filesByName = new Map<string, SourceFile>();
+  private readonly byId = new Map<string, SourcePage>();
+  private readonly filesById = new Map<string, SourceFile>();
 
   constructor(readonly variant: VariantModel, documents: SourcePage[]) {
     for (const page of documents) {
       this.bySource.set(sourceOf(page), page);
       this.byPath.set(page.path, page);
+      this.byId.set(page.id, page);
     }
     for (const file of variant.files) {
       if (file.source) this.filesBySource.set(file.source, file);
       this.filesByName.set(file.name, file);
+      this.filesById.set(file.id, file);
     }
   }
 
   /** The site-root-relative file a link of `from` points to, with its anchor; undefined: leave it. */
   link(from: SourcePage, href: string): string | undefined {
+    if (href.startsWith('/pages/') || href.startsWith('/files/')) return this.referenceLink(href);
     if (SCHEME.test(href) || href.startsWith('#') || href.startsWith('/')) return undefined;
     const [pathPart = '', anchor] = href.split('#', 2);
     const target = join(dirOf(sourceOf(from)), safeDecode(pathPart));
@@ -64,8 +70,28 @@ export class SpaceIndex {
     return file && encodePath(fileFile(file));
   }
 
+  /**
+   * The reference's own link forms (what updateChangeRequestContent stores): `/pages/<id>`,
+   * `/pages/<slug path>` (also as `.md` or `/README.md`), each with an anchor, and `/files/<id>`.
+   */
+  private referenceLink(href: string): string | undefined {
+    const ref = refOf(href);
+    if (ref.kind === 'file') {
+      const file = this.filesById.get(ref.file);
+      return file && encodePath(fileFile(file));
+    }
+    const [pathPart = '', anchor] = href.slice('/pages/'.length).split('#', 2);
+    const page = (ref.kind === 'page' || ref.kind === 'anchor') && ref.page ? this.byId.get(ref.page) : undefined;
+    const target = page ?? this.byPath.get(pagePathOf(safeDecode(pathPart)));
+    return target && encodePath(pageFile(this.variant, target)) + (anchor ? `#${anchor}` : '');
+  }
+
   /** The stored file an image or file link of `from` refers to. */
   file(from: SourcePage, src: string): SourceFile | undefined {
+    if (src.startsWith('/files/')) {
+      const ref = refOf(src, 'image');
+      return ref.kind === 'file' ? this.filesById.get(ref.file) : undefined;
+    }
     if (SCHEME.test(src)) return undefined;
     const path = safeDecode(src.split(/[?#]/)[0]!);
     const name = path.split('/').pop()!;

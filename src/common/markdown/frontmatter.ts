@@ -1,6 +1,6 @@
 /** YAML front matter of a markdown file (a page's description, emoji, hidden flag). */
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { parseMarkdown } from './parse.js';
+import { firstBlockSource, parseMarkdown } from './parse.js';
 
 export interface FrontMatter {
   data: Record<string, unknown>;
@@ -29,29 +29,9 @@ export function joinFrontMatter(data: Record<string, unknown>, body: string): st
 
 /** The text of the document's first block when it is a level-1 heading (Git Sync's page title). */
 export function leadingHeading(markdown: string): string | undefined {
-  // Planning a push of thousands of pages asks this of each page more than once.
-  if (headings.has(markdown)) return headings.get(markdown);
-  const prefix = firstBlockSource(markdown);
-  const found = headingOf(prefix, prefix === markdown);
-  const title = found === null ? (headingOf(markdown, true) ?? undefined) : found;
-  if (headings.size >= HEADING_MEMO) headings.clear();
-  headings.set(markdown, title);
-  return title;
-}
-
-const HEADING_MEMO = 10_000;
-const headings = new Map<string, string | undefined>();
-
-/**
- * The lines up to the first blank line: a heading is one block without blank lines in it, so
- * its first block is the document's. Front matter may hold blank lines: then the whole text.
- */
-function firstBlockSource(markdown: string): string {
-  if (markdown.startsWith('---')) return markdown;
-  const start = markdown.search(/\S/);
-  if (start < 0) return '';
-  const blank = /\n[ \t]*\r?\n/.exec(markdown.slice(start));
-  return blank ? markdown.slice(0, start + blank.index) : markdown;
+  const prefix = markdown.startsWith('---') ? undefined : firstBlockSource(markdown);
+  const found = headingOf(prefix ?? markdown, prefix === undefined || prefix === markdown);
+  return found === null ? (headingOf(markdown, true) ?? undefined) : found;
 }
 
 /**

@@ -15,3 +15,14 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, 
 export function parseMarkdown(markdown: string): Root {
   return parser.parse(markdown);
 }
+
+/**
+ * The lines up to the first blank line: a heading is one block without blank lines in it, so
+ * when these lines start with one, it is the document's first block. Undefined for blank text.
+ */
+export function firstBlockSource(markdown: string): string | undefined {
+  const start = markdown.search(/\S/);
+  if (start < 0) return undefined;
+  const blank = /\n[ \t]*\r?\n/.exec(markdown.slice(start));
+  return blank ? markdown.slice(0, start + blank.index) : markdown;
+}

@@ -5,11 +5,10 @@
  */
 import type { Nodes, PhrasingContent, RootContent } from 'mdast';
 import { splitBlocks, type Block } from '../../../common/markdown/blocks.js';
-import { parseMarkdown } from '../../../common/markdown/parse.js';
-import { headingIds, slugify } from '../../../common/slug.js';
+import { firstBlockSource, parseMarkdown } from '../../../common/markdown/parse.js';
+import { headingIds } from '../../../common/slug.js';
 import { plainTitle } from './title.js';
 
-export { slugify };
 
 /** A top-level node of the page, in reading order. */
 function topLevel(markdown: string): RootContent[] {
@@ -69,7 +68,7 @@ export function firstHeading(markdown: string): string | undefined {
 /** The first heading's text as the parser reads it (what `firstHeading`'s shortcut must agree with). */
 export function parsedFirstHeading(markdown: string): string | undefined {
   // Most pages open with their heading: the first block alone answers.
-  const first = firstBlock(markdown);
+  const first = markdown.startsWith('---') ? undefined : firstBlockSource(markdown);
   if (first !== undefined) {
     const node = parseMarkdown(first).children[0];
     // A `[link][ref]` in it may be defined further down: then the whole text decides.
@@ -77,15 +76,6 @@ export function parsedFirstHeading(markdown: string): string | undefined {
   }
   const heading = topLevel(markdown).find((n) => n.type === 'heading');
   return heading?.type === 'heading' ? headingText(heading) || undefined : undefined;
-}
-
-/** The lines up to the first blank line, when they are a block of their own (not front matter). */
-function firstBlock(markdown: string): string | undefined {
-  if (markdown.startsWith('---')) return undefined;
-  const start = markdown.search(/\S/);
-  if (start < 0) return undefined;
-  const blank = /\n[ \t]*\r?\n/.exec(markdown.slice(start));
-  return blank ? markdown.slice(0, start + blank.index) : markdown;
 }
 
 /** The markdown without its leading level-1 heading (the page title is shown separately). */
@@ -116,14 +106,6 @@ export function sections(markdown: string): Section[] {
     } else out[out.length - 1]!.parts.push(blockText(node, idOf));
   }
   return out.map(({ parts, ...s }) => ({ ...s, body: parts.filter(Boolean).join('\n') })).filter((s) => s.title || s.body);
-}
-
-/** Inline markdown (one line of it) as text: links keep their text, marks go. */
-export function inlineText(text: string): string {
-  return parseMarkdown(text)
-    .children.map((n) => (n.type === 'paragraph' ? phrasingText(n.children) : n.type === 'heading' ? headingText(n) : blockText(n)))
-    .join(' ')
-    .trim();
 }
 
 /** The page as text: one block per paragraph, list items and table rows on their own lines. */

@@ -42,7 +42,8 @@ async function differs(api: ApiClient, local: FolderFile, remote: FolderFile): P
  * point); other files that differ are not uploaded, and said so in one line.
  */
 export async function planFiles(api: ApiClient, local: FolderTree, remote: FolderTree, options: { keepMissing?: boolean } = {}): Promise<FilePlan> {
-  const linked = linkedPaths(local.pages);
+  // Parsing every page for its links is only needed when some file outside the assets is new.
+  let linked: Set<string> | undefined;
   const remoteByPath = new Map(remote.files.map((f) => [f.path, f]));
   const uploads: FolderFile[] = [];
   const skipped: string[] = [];
@@ -51,7 +52,7 @@ export async function planFiles(api: ApiClient, local: FolderTree, remote: Folde
     const counterpart = remoteByPath.get(file.path);
     if (counterpart && !(await differs(api, file, counterpart))) continue;
     // A file the service already holds at this path is tracked, linked or not.
-    if (!counterpart && !file.path.startsWith(`${ASSETS_DIR}/`) && !linked.has(file.path)) {
+    if (!counterpart && !file.path.startsWith(`${ASSETS_DIR}/`) && !(linked ??= linkedPaths(local.pages)).has(file.path)) {
       skipped.push(file.path);
       continue;
     }

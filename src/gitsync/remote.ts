@@ -39,6 +39,8 @@ export function remoteTree(revision: Revision): FolderTree {
   const fileById = new Map(files.map((f) => [f.id!, f]));
   for (const page of pageById.values()) {
     const from = pageDir(page.path);
+    // Most pages hold none of those forms: no parse for them.
+    if (!page.body.includes('/pages/') && !page.body.includes('/files/')) continue;
     page.body = rewriteLinks(page.body, (link) => {
       const m = /^\/(pages|files)\/([^#?/]+)(#.*)?$/.exec(link.target);
       if (!m) return undefined;

@@ -10,7 +10,7 @@ import {
   isOutdated,
   type ChangeRequestRow,
 } from '../../store/content/change-requests.js';
-import { pagesWithMarkers, threeWayMerge, type Conflict } from '../../store/content/merge.js';
+import type { Conflict } from '../../store/content/merge.js';
 import { hasConflictMarkers } from '../../../common/gitsync/layout.js';
 import { findPage } from '../../store/content/model.js';
 import { commitToChangeRequest, commitToSpace, readContent } from '../../store/content/revisions.js';
@@ -24,6 +24,8 @@ import { loadSpace } from '../load.js';
 import { loadChangeRequest, requireEditable } from './scope.js';
 
 const BASE = '/v1/spaces/:spaceId/change-requests';
+/** The line merge (node-diff3) is loaded by the routes that merge, not at every start. */
+const loadMerge = () => import('../../store/content/merge.js');
 const createBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), agentTaskId: v.string({ max: 256 }).opt() };
 const patchBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), status: v.enum(CHANGE_REQUEST_PATCH_STATUSES).opt() };
 
@@ -80,8 +82,9 @@ export function registerChangeRequestRoutes(router: Router): void {
     return ok(show(ctx, cr.id));
   });
 
-  router.post(`${BASE}/:changeRequestId/merge`, (ctx) => {
+  router.post(`${BASE}/:changeRequestId/merge`, async (ctx) => {
     const { space, cr: loaded } = load(ctx, 'review', 'merge a change request');
+    const { pagesWithMarkers, threeWayMerge } = await loadMerge();
     const db = ctx.svc.db;
     const now = ctx.svc.clock.now();
     return db.tx(() => {
@@ -105,8 +108,9 @@ export function registerChangeRequestRoutes(router: Router): void {
     });
   });
 
-  router.post(`${BASE}/:changeRequestId/update`, (ctx) => {
+  router.post(`${BASE}/:changeRequestId/update`, async (ctx) => {
     const { space, cr: loaded } = load(ctx, 'edit', 'update a change request');
+    const { threeWayMerge } = await loadMerge();
     const db = ctx.svc.db;
     const now = ctx.svc.clock.now();
     return db.tx(() => {

@@ -60,7 +60,7 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     );
     expect((await cli(['spaces', 'pull', space, 'docs', '--check'])).exitCode).toBe(0);
     // Nothing differs: a dry run plans nothing, and a push opens no empty change request.
-    expect((await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout).toBe('');
+    expect((await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout).toBe('nothing to push: the space already matches docs; no change request was opened');
     const idle = await cli(['cr', 'push', 'docs', '--space', space]);
     expect([idle.exitCode, idle.stdout, idle.stderr]).toEqual([0, 'nothing to push: the space already matches docs; no change request was opened', '']);
     expect((await cli(['cr', 'list', '--space', space, '--status', 'draft', '-o', 'ids'])).stdout).toBe('');
@@ -94,7 +94,8 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
 
     const pushed = await json(['cr', 'push', 'docs', '--space', space, '--subject', 'Docs update']);
     // The two uploads travel in one insert_files change.
-    expect(pushed).toMatchObject({ plan, notes: [], changes: 5, batches: expect.any(Number) });
+    // A page inserted under a page the same push creates waits for its id: two batches.
+    expect(pushed).toMatchObject({ plan, notes: [], changes: 5, batches: 2 });
     const number = String(pushed.changeRequest);
     expect((await json(['cr', 'push', 'docs', '--space', space, '--to', number])).changes).toBe(0);
 
@@ -121,7 +122,7 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     for (let s = 1; s <= 8; s++) {
       for (let p = 0; p <= 5; p++) {
         const dir = p === 0 ? `section-${s}` : `section-${s}/part-${p}`;
-        if (p > 0 || s > 0) files[`${dir}/README.md`] = `# ${dir}\n\nAbout ${dir}.\n`;
+        files[`${dir}/README.md`] = `# ${dir}\n\nAbout ${dir}.\n`;
         for (let k = 1; k <= (p === 0 ? 1 : 49); k++) files[`${dir}/page-${k}.md`] = `# Page ${k} of ${dir}\n\nText ${k}.\n`;
       }
     }
@@ -141,8 +142,11 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     expect(code, screen.slice(-2000)).toBe(0);
     const posts = screen.match(/> POST \S+\/change-requests\/\S+\/content\?compat=false/g) ?? [];
     expect(posts.length).toBeGreaterThanOrEqual(Math.ceil(pages / 50));
-    expect(screen).toMatch(new RegExp(`pushed \\d+/${pages} changes \\(1 batch\\)`));
-    expect(screen).toContain(`pushed ${pages}/${pages} changes`);
+    // Each batch's progress line: no batch carries more than 50 changes.
+    const sent = [...screen.matchAll(new RegExp(`pushed (\\d+)/${pages} changes \\((\\d+) batch`, 'g'))].map((m) => [Number(m[1]), Number(m[2])] as const);
+    expect(sent[0]).toEqual([expect.any(Number), 1]);
+    expect(sent[sent.length - 1]![0]).toBe(pages);
+    sent.forEach(([count, batch], i) => expect(count - (i ? sent[i - 1]![0] : 0), `batch ${batch}`).toBeLessThanOrEqual(50));
     console.log(`2,017 pages pushed in ${posts.length} batches in ${seconds.toFixed(1)} s`);
 
     const cr = (await json<any[]>(['cr', 'list', '--space', space, '--status', 'draft']))[0].number as number;

@@ -168,7 +168,8 @@ describe('caps on every read, failures answered 400', () => {
     symlinkSync(join(dir, 'self'), join(dir, 'self'));
     const res = await importing(pathToFileURL(dir).href);
     expect(res.status).toBe(201);
-    expect(res.body.totalResources).toBeLessThanOrEqual(3);
+    // Symbolic links inside the root are not followed: the one real page is imported once.
+    expect(res.body.totalResources).toBe(1);
     const loop = await importing(pathToFileURL(join(dir, 'self')).href);
     expect(loop.status).toBe(400);
     expect(loop.body.error.message).toMatch(/a symbolic link loops/);

@@ -1,45 +1,38 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HttpTransport } from '../src/api/transport-http.js';
+import { startTestService, type TestService } from './helpers/service.js';
 
 /**
- * A server may close an idle kept-alive connection as a request goes out on it; a POST lost that
- * way cannot be retried, so after an idle spell a POST opens a fresh connection.
+ * The service may close an idle kept-alive connection as a request goes out on it; a POST lost
+ * that way cannot be retried, so after an idle spell a POST opens a fresh connection.
  */
-let server: Server;
-let url: string;
+let svc: TestService;
 let connections = 0;
 beforeAll(async () => {
-  server = createServer({ keepAlive: true }, (req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  server.on('connection', () => connections++);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  svc = await startTestService();
+  svc.server.on('connection', () => connections++);
 });
-afterAll(async () => {
-  server.closeAllConnections();
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(async () => svc.close());
 
 describe('kept-alive connections', () => {
   it('reuse the connection while busy and for repeatable requests, and open a fresh one for a POST after an idle spell', async () => {
-    const transport = new HttpTransport(url, { connectTimeoutMs: 2000, requestTimeoutMs: 5000 });
+    const transport = new HttpTransport(svc.url, { connectTimeoutMs: 2000, requestTimeoutMs: 5000 });
+    const headers = { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json' };
+    const get = () => transport.send({ method: 'GET', path: '/v1/user', headers });
+    let n = 0;
+    const post = () => transport.send({ method: 'POST', path: `/v1/orgs/${svc.orgId}/spaces`, headers, body: JSON.stringify({ title: `Kept alive ${++n}` }) });
     try {
-      const send = (method: string) => transport.send({ method, path: '/v1/x', headers: { 'content-type': 'application/json' }, ...(method === 'GET' ? {} : { body: '{}' }) });
       connections = 0;
-      expect((await send('GET')).status).toBe(200);
+      expect((await get()).status).toBe(200);
       await sleep(50);
-      expect((await send('POST')).status).toBe(200);
+      expect((await post()).status).toBe(201);
       expect(connections).toBe(1);
       await sleep(1200);
-      expect((await send('GET')).status).toBe(200);
+      expect((await get()).status).toBe(200);
       expect(connections).toBe(1);
       await sleep(1200);
-      expect((await send('POST')).status).toBe(200);
+      expect((await post()).status).toBe(201);
       expect(connections).toBe(2);
     } finally {
       await transport.close();

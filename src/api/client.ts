@@ -1,5 +1,5 @@
 import { ApiError, DryRunStop, InterruptedError, NetworkError, UsageError } from '../errors.js';
-import { TransportError, type Transport, type TransportResponse } from './transport.js';
+import { IDEMPOTENT, TransportError, type Transport, type TransportResponse } from './transport.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 export type Query = Record<string, QueryValue>;
@@ -41,7 +41,6 @@ export interface ClientOptions {
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
-const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 60_000;
 

@@ -2,7 +2,7 @@ import { setFlagsFromString } from 'node:v8';
 import type { Dispatcher } from 'undici';
 import Agent from 'undici/lib/dispatcher/agent.js';
 import apiRequest from 'undici/lib/api/api-request.js';
-import { TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
+import { IDEMPOTENT, TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
 
 // undici parses HTTP with WebAssembly. A CLI makes a few requests and exits, so the baseline
 // compiler is enough; without this, optimizing tier-up threads delay every exit by ~100 ms.
@@ -15,8 +15,6 @@ export interface HttpTransportOptions {
   requestTimeoutMs: number;
 }
 
-/** Methods a retry may repeat (RFC 9110 idempotent methods). */
-const REPEATABLE = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 /** Idle time after which a POST or PATCH does not reuse the kept-alive connection. */
 const IDLE_REUSE_MS = 1000;
 
@@ -47,7 +45,7 @@ export class HttpTransport implements Transport {
    * be retried then. So such a request after an idle spell goes out on a fresh connection.
    */
   private freshConnectionFor(method: string): void {
-    if (REPEATABLE.has(method.toUpperCase()) || !this.lastAnswer || Date.now() - this.lastAnswer < IDLE_REUSE_MS) return;
+    if (IDEMPOTENT.has(method.toUpperCase()) || !this.lastAnswer || Date.now() - this.lastAnswer < IDLE_REUSE_MS) return;
     const old = this.agent;
     this.agent = this.newAgent();
     void old.close().catch(() => undefined);

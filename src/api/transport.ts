@@ -32,3 +32,6 @@ export class TransportError extends Error {
     super(message);
   }
 }
+
+/** Methods a retry may repeat (RFC 9110's idempotent methods). */
+export const IDEMPOTENT = new Set(['GET', 'HEAD', 'PUT', 'DELETE', 'OPTIONS']);

@@ -74,7 +74,9 @@ export const pushCommand: CommandSpec = {
     const planned = [...report.plan, ...report.notes];
     const shown = planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
     // The outcome names the change request, so a log (or a person) knows where the push went.
-    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, ctx.dryRun ? shown : [...shown, pushOutcome(report, args.dir!)]);
+    // A dry run that would send nothing says so, as a push does.
+    const outcome = ctx.dryRun ? (requests.length ? [] : [pushOutcome(report, args.dir!)]) : [pushOutcome(report, args.dir!)];
+    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
     if (ctx.dryRun) ctx.hint(`dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`);
     return { kind: 'exit', code: ExitCode.ok };
   },

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { gitBlobOid } from '../../common/gitsync/oid.js';
 import type { Services } from '../context.js';
 import type { StoredPage } from '../store/content/model.js';
 import { scopeAppPath, type ContentScope } from '../store/content/scope.js';
@@ -26,7 +26,6 @@ const LAYOUT = {
   metadata: true,
 } as const;
 
-export const blobOid = (text: string | Uint8Array) => createHash('sha1').update(text).digest('hex');
 
 /** A page as the interface's RevisionPageDocument, children included. */
 export function serializePage(svc: Services, scope: Pick<ContentScope, 'space' | 'cr'>, page: StoredPage, options: PageOptions = {}): Record<string, unknown> {
@@ -46,7 +45,7 @@ export function serializePage(svc: Services, scope: Pick<ContentScope, 'space' |
     urls: { app: appUrl(svc, `${scopeAppPath(scope)}/${page.path}`) },
     layout: LAYOUT,
     ...(options.toDocument ? { document: options.toDocument(page.markdown) } : { markdown: page.markdown }),
-    ...(metadata && page.source && !page.source.endsWith('/') ? { git: { oid: blobOid(page.markdown), path: page.source } } : {}),
+    ...(metadata && page.source && !page.source.endsWith('/') ? { git: { oid: gitBlobOid(Buffer.from(page.markdown)), path: page.source } } : {}),
     pages: options.shallow ? [] : page.pages.map((child) => serializePage(svc, scope, child, options)),
   };
 }

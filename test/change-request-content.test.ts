@@ -98,6 +98,8 @@ describe('updateChangeRequestContent', () => {
         (name): [unknown[], string] => [[{ operation: 'insert_files', files: [{ name: 'ok.png', contentType: 'image/png', base64: 'AAAA' }, { name, contentType: 'image/png', base64: 'AAAA' }] }], `changes[0].files[1].name: ${BAD_NAME}`],
       ),
       [[{ operation: 'insert_files', files: [{ name: 'big.bin', contentType: 'application/octet-stream', base64: Buffer.alloc(1024 * 1024 + 1).toString('base64') }] }], 'changes[0].files[0].base64: decodes to 1048577 bytes, more than the 1048576 a file may have'],
+      [[{ operation: 'update_page', page: keep, noIndex: true }], 'changes[0].noIndex: is not stored by this service (it keeps title, slug, description, emoji and hidden); nothing was applied'],
+      [[{ operation: 'insert_page', icon: 'gear', document: { markdown: 'x' } }], 'changes[0].icon: is not stored by this service (it keeps title, slug, description, emoji and hidden); nothing was applied'],
       [[{ operation: 'rename_page', page: keep }], 'changes[0].operation: must be one of insert_page, update_page, delete_page, revert_page, insert_files'],
       [Array.from({ length: 51 }, () => ({ operation: 'delete_page', page: keep })), 'changes: must hold 1 to 50 changes, got 51'],
       [[], 'changes: must hold 1 to 50 changes, got 0'],

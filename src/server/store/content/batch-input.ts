@@ -98,6 +98,8 @@ class Fields {
   }
 }
 
+const UNSTORED_FIELDS = ['icon', 'noIndex', 'noRobotsIndex', 'condition'] as const;
+
 function pageMeta(f: Fields): PageMeta {
   const meta: PageMeta = {
     title: f.str('title', { min: 1 }),
@@ -112,6 +114,10 @@ function pageMeta(f: Fields): PageMeta {
   };
   if (meta.slug !== undefined && meta.slug !== '' && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i.test(meta.slug)) {
     f.fail('slug', 'must be letters and digits joined by -, _ or .');
+  }
+  // Pages here have no icon, indexing flags or condition: refusing beats dropping them silently.
+  for (const field of UNSTORED_FIELDS) {
+    if (meta[field] !== undefined) f.fail(field, 'is not stored by this service (it keeps title, slug, description, emoji and hidden); nothing was applied');
   }
   return Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined)) as PageMeta;
 }

@@ -34,6 +34,8 @@ export interface RevisionFile {
   downloadURL: string;
   size: number;
   dimensions?: { width: number; height: number };
+  /** Git Sync: the file's path in the folder and git's object id of its bytes. */
+  git?: { oid: string; path: string };
 }
 
 export interface Revision {

@@ -4,7 +4,7 @@ import { ASSETS_DIR, isSafeFilePath, pageDir } from '../common/gitsync/layout.js
 import { rewriteLinks } from '../common/markdown/links.js';
 import { assignPaths, flattenTree, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
 
-type RemoteFile = Revision['files'][number] & { git?: { path?: string; oid?: string } };
+type RemoteFile = Revision['files'][number];
 
 /** Where each file goes: its git path when it is a safe one, else `.gitbook/assets/<name>`. */
 function placeFiles(files: RemoteFile[]): FolderFile[] {

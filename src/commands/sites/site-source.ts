@@ -1,4 +1,5 @@
 import type { ApiClient } from '../../api/client.js';
+import { download } from '../../api/change-requests.js';
 import { seg } from '../../api/paths.js';
 import { getPage, listPages, type Page, type RevisionFile } from '../../api/content.js';
 import { getPublishedSite } from '../../api/sites.js';
@@ -25,21 +26,12 @@ function spaceContent(api: ApiClient): Pick<SiteSource, 'pages' | 'files' | 'fil
     files: async (spaceId) => {
       const out: Array<SourceFile & { url: string }> = [];
       for await (const page of api.paginate<RevisionFile>(`/spaces/${seg(spaceId)}/content/files`, { limit: 1000 })) {
-        for (const f of page.items) out.push({ id: f.id, name: f.name, contentType: f.contentType, url: f.downloadURL, ...((f as { git?: { path: string } }).git?.path ? { source: (f as { git?: { path: string } }).git!.path } : {}) });
+        for (const f of page.items) out.push({ id: f.id, name: f.name, contentType: f.contentType, url: f.downloadURL, ...(f.git?.path ? { source: f.git.path } : {}) });
       }
       return out;
     },
     fileBytes: async (_spaceId, file) => download(api, (file as SourceFile & { url: string }).url),
   };
-}
-
-/** A file's download URL: the service's own through the client (token, retries), others as is. */
-async function download(api: ApiClient, url: string): Promise<Uint8Array> {
-  const own = `${api.baseUrl.replace(/\/+$/, '')}/v1`;
-  if (url.startsWith(own + '/')) return (await api.raw('GET', url.slice(own.length))).body;
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`cannot download ${url}: HTTP ${res.status}`);
-  return new Uint8Array(await res.arrayBuffer());
 }
 
 /** A published site as its visitors get it (the share key for share-link sites). */

@@ -55,6 +55,13 @@ describe.each(loadableDrivers())('the store on %s', (driver) => {
       })).toThrow('no');
     });
     expect(db.all<{ v: string }>('SELECT v FROM t').map((r) => r.v)).toEqual(['outer']);
+    // An async function would commit before its awaits: refused, and what it did is rolled back.
+    const pending = (): Promise<void> => {
+      db.run('INSERT INTO t VALUES (?)', 'async');
+      return Promise.resolve();
+    };
+    expect(() => db.tx(pending)).toThrow('a transaction function cannot return a promise');
+    expect(db.all<{ v: string }>('SELECT v FROM t').map((r) => r.v)).toEqual(['outer']);
     db.close();
   });
 

@@ -51,6 +51,8 @@ export class Db {
     this.depth++;
     try {
       const result = fn();
+      // Work after an await would run outside the transaction: refuse, as better-sqlite3 does.
+      if (result instanceof Promise) throw new TypeError('a transaction function cannot return a promise');
       this.connection.exec(savepoint ? `RELEASE ${savepoint}` : 'COMMIT');
       return result;
     } catch (error) {

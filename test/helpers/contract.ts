@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { readFileSync } from 'node:fs';
-import { DELIBERATE_DIFFERENCES } from '../contract-differences.js';
+import { DELIBERATE_DIFFERENCES } from '../contract/differences.js';
 
 /**
  * Validates every answer the test services give against the reference OpenAPI document

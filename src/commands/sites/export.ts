@@ -5,7 +5,7 @@ import * as api from '../../api/sites.js';
 import { getSpace } from '../../api/spaces.js';
 import type { Context } from '../../context.js';
 import { InterruptedError, NotFoundError, UsageError } from '../../errors.js';
-import type { SiteSource } from '../../server/published/model.js';
+import type { SiteSource } from '../../site/model.js';
 import { openInBrowser } from '../browser.js';
 import { resource, none, type CommandSpec } from '../spec.js';
 import { human, shareKeyFrom, siteArg, target } from './shared.js';
@@ -19,7 +19,7 @@ export interface ExportResult {
 
 /** Renders a site from `source` and writes it into `dir`, with progress on a terminal. */
 export async function exportSite(ctx: Context, source: SiteSource, dir: string): Promise<ExportResult> {
-  const [{ buildStaticSite }, { writeStaticSite, NotASiteFolderError }] = await Promise.all([import('../../server/published/site.js'), import('../../server/published/write.js')]);
+  const [{ buildStaticSite }, { writeStaticSite, NotASiteFolderError }] = await Promise.all([import('../../site/site.js'), import('../../site/write.js')]);
   const site = await buildStaticSite(source);
   const tty = ctx.io.stderr.isTTY;
   let shown = 0;

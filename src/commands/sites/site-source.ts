@@ -4,7 +4,7 @@ import { seg } from '../../api/paths.js';
 import { getPage, listPages, type Page, type RevisionFile } from '../../api/content.js';
 import { getPublishedSite } from '../../api/sites.js';
 import { getSpace } from '../../api/spaces.js';
-import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from '../../server/published/model.js';
+import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from '../../site/model.js';
 
 /** Pages, files and file bytes of spaces, read through the public API. */
 function spaceContent(api: ApiClient): Pick<SiteSource, 'pages' | 'files' | 'fileBytes'> {

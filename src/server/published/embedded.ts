@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { Services } from '../context.js';
 import type { SiteRow } from '../store/sites/rows.js';
-import { buildStaticSite } from './site.js';
+import { buildStaticSite } from '../../site/site.js';
 import { siteSource } from './store-source.js';
-import { removeStaticSite, writeStaticSite } from './write.js';
+import { removeStaticSite, writeStaticSite } from '../../site/write.js';
 
 /**
  * The embedded workspace has no web server: a published site lives as static files in its

@@ -6,7 +6,7 @@ import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
 import { getSpaceRow } from '../store/spaces.js';
 import { loadTree } from '../store/sites/tree.js';
-import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from './model.js';
+import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from '../../site/model.js';
 
 /** Pages and files of live spaces, straight from the store (the service renders its own sites). */
 function spaceContent(svc: Services): Pick<SiteSource, 'pages' | 'files' | 'fileBytes'> {

@@ -1,6 +1,6 @@
 import type { Reply, RouteContext } from '../context.js';
-import type { SiteSource } from '../published/model.js';
-import { renderNotFound } from '../published/page.js';
+import type { SiteSource } from '../../site/model.js';
+import { renderNotFound } from '../../site/page.js';
 import type { Router } from '../router.js';
 import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
@@ -27,7 +27,7 @@ function rest(ctx: RouteContext): string {
 
 /** Serves `rest` of a site; folders (`/docs`) answer their index, after a slash redirect. */
 async function serve(ctx: RouteContext, source: SiteSource, query: string): Promise<Reply> {
-  const { buildStaticSite } = await import('../published/site.js');
+  const { buildStaticSite } = await import('../../site/site.js');
   const site = await buildStaticSite(source, query);
   const path = rest(ctx);
   const folder = path ? `${path}/index.html` : 'index.html';

@@ -1,12 +1,12 @@
 import { insertChangeRequest } from '../store/content/change-requests.js';
 import { insertComment } from '../store/content/comments.js';
-import type { VirtualFiles } from '../store/content/import-source.js';
-import { applyImport, buildImport } from '../store/content/import-tree.js';
+import type { VirtualFiles } from '../content/import-source.js';
+import { applyImport, buildImport } from '../content/import-tree.js';
 import { findPage } from '../store/content/model.js';
 import { commitToChangeRequest, readContent, storeBlob } from '../store/content/revisions.js';
 import type { Db } from '../store/db.js';
 import { getSpaceRow } from '../store/spaces.js';
-import { plainTitle } from '../store/content/title.js';
+import { plainTitle } from '../../common/markdown/title.js';
 import type { DemoRefs } from './core.js';
 
 /** A 2x2 PNG, the demo's one file. */

@@ -1,6 +1,6 @@
 import type { Services } from '../context.js';
 import type { StoredFile } from '../store/content/model.js';
-import { signToken } from '../store/content/signed.js';
+import { signToken } from '../auth/signed.js';
 import { apiUrl } from './urls.js';
 
 /** A file as the interface's RevisionFile; `downloadURL` is a signed link served by the service. */

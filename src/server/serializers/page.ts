@@ -1,7 +1,7 @@
 import { gitBlobOid } from '../../common/gitsync/oid.js';
 import type { Services } from '../context.js';
 import type { StoredPage } from '../store/content/model.js';
-import { scopeAppPath, type ContentScope } from '../store/content/scope.js';
+import { scopeAppPath, type ContentScope } from '../content/scope.js';
 import type { ToDocument } from './document-format.js';
 import { appUrl } from './urls.js';
 

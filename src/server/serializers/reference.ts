@@ -1,7 +1,7 @@
 import type { Services } from '../context.js';
-import type { LinkTarget, LinkUsage } from '../store/content/links.js';
+import type { LinkTarget, LinkUsage } from '../content/links.js';
 import type { StoredFile, StoredPage } from '../store/content/model.js';
-import type { ContentScope } from '../store/content/scope.js';
+import type { ContentScope } from '../content/scope.js';
 import { getOrganization } from '../store/organizations.js';
 import { serializeFile } from './file.js';
 import { serializeOrganization } from './organization.js';

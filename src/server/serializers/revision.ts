@@ -1,7 +1,7 @@
 import type { Services } from '../context.js';
 import type { ChangeRequestRow } from '../store/content/change-requests.js';
 import { asContent } from '../store/content/model.js';
-import { scopeAppPath, type ContentScope } from '../store/content/scope.js';
+import { scopeAppPath, type ContentScope } from '../content/scope.js';
 import { revisionContent, type RevisionRow } from '../store/revisions.js';
 import { serializeChangeRequest } from './change-request.js';
 import { serializeFile } from './file.js';

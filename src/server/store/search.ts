@@ -1,6 +1,6 @@
 import type { Db } from './db.js';
 import { getRevision, revisionContent } from './revisions.js';
-import { sections as splitSections } from './content/markdown.js';
+import { sections as splitSections } from '../../common/markdown/text.js';
 import { asContent, flattenPages } from './content/model.js';
 
 export interface SearchSection {

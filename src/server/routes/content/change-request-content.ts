@@ -4,7 +4,7 @@ import type { Router } from '../../router.js';
 import { serializeChangeRequest } from '../../serializers/change-request.js';
 import { serializeFile } from '../../serializers/file.js';
 import { apiUrl } from '../../serializers/urls.js';
-import type { PageOutcome } from '../../store/content/apply-batch.js';
+import type { PageOutcome } from '../../content/apply-batch.js';
 import { baseRevision, getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import { commitToChangeRequest, readContent, revisionOf, storeBlob } from '../../store/content/revisions.js';
 import { loadSpace } from '../load.js';
@@ -29,9 +29,9 @@ function outcomeBody(ctx: RouteContext, cr: ChangeRequestRow, o: PageOutcome) {
 async function updateContent(ctx: RouteContext) {
   // Reading and applying a batch parses markdown (the remark stack): loaded on use, not at every start.
   const [{ applyBatch }, { parseBatch }, { fetchBatchFiles }] = await Promise.all([
-    import('../../store/content/apply-batch.js'),
-    import('../../store/content/batch-input.js'),
-    import('../../store/content/batch-files.js'),
+    import('../../content/apply-batch.js'),
+    import('../../content/batch-input.js'),
+    import('../../content/batch-files.js'),
   ]);
   const space = loadSpace(ctx, 'edit', 'edit a change request');
   const loaded = loadChangeRequest(ctx, space);

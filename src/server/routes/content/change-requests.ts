@@ -10,11 +10,11 @@ import {
   isOutdated,
   type ChangeRequestRow,
 } from '../../store/content/change-requests.js';
-import type { Conflict } from '../../store/content/merge.js';
+import type { Conflict } from '../../content/merge.js';
 import { hasConflictMarkers } from '../../../common/gitsync/layout.js';
 import { findPage } from '../../store/content/model.js';
 import { commitToChangeRequest, commitToSpace, readContent } from '../../store/content/revisions.js';
-import { signToken } from '../../store/content/signed.js';
+import { signToken } from '../../auth/signed.js';
 import { keysetPage } from '../../store/pagination.js';
 import { getSpaceRow } from '../../store/spaces.js';
 import { parseBody, v } from '../../validate.js';
@@ -25,7 +25,7 @@ import { loadChangeRequest, requireEditable } from './scope.js';
 
 const BASE = '/v1/spaces/:spaceId/change-requests';
 /** The line merge (node-diff3) is loaded by the routes that merge, not at every start. */
-const loadMerge = () => import('../../store/content/merge.js');
+const loadMerge = () => import('../../content/merge.js');
 const createBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), agentTaskId: v.string({ max: 256 }).opt() };
 const patchBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), status: v.enum(CHANGE_REQUEST_PATCH_STATUSES).opt() };
 

@@ -25,7 +25,7 @@ import {
 } from '../../store/content/comments.js';
 import { findPage } from '../../store/content/model.js';
 import { readContent } from '../../store/content/revisions.js';
-import type { ContentScope } from '../../store/content/scope.js';
+import type { ContentScope } from '../../content/scope.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { MemberRow, UserRow } from '../../store/rows.js';
 import { parseBody, v } from '../../validate.js';

@@ -2,9 +2,9 @@ import type { Reply, RouteContext } from '../../context.js';
 import { notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { findPage, flattenPages } from '../../store/content/model.js';
-import { renderPdf } from '../../store/content/pdf.js';
+import { renderPdf } from '../../content/pdf.js';
 import { readBlob, readContent, revisionOf } from '../../store/content/revisions.js';
-import { verifyToken } from '../../store/content/signed.js';
+import { verifyToken } from '../../auth/signed.js';
 import { getChangeRequestRow } from '../../store/content/change-requests.js';
 import { getSpaceRow } from '../../store/spaces.js';
 

@@ -2,11 +2,11 @@ import { created, type RouteContext } from '../../context.js';
 import { forbidden } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { findChangeRequest, getChangeRequestRow } from '../../store/content/change-requests.js';
-import { readImportUrl } from '../../store/content/import-source.js';
-import { applyImport, buildImport, titledBy } from '../../store/content/import-tree.js';
+import { readImportUrl } from '../../content/import-source.js';
+import { applyImport, buildImport, titledBy } from '../../content/import-tree.js';
 import { commitToChangeRequest, commitToSpace, readContent, storeBlob } from '../../store/content/revisions.js';
 import { getSpaceRow } from '../../store/spaces.js';
-import { plainTitle } from '../../store/content/title.js';
+import { plainTitle } from '../../../common/markdown/title.js';
 import { parseBody, v } from '../../validate.js';
 import { IMPORT_SOURCES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope, requireEditable } from './scope.js';
@@ -24,7 +24,7 @@ async function importContent(ctx: RouteContext) {
   else if (scope.space.edit_mode === 'locked') throw forbidden(`space ${scope.space.id} is locked; edits are disabled`);
   const files = await readImportUrl(body.url, body.source, ctx.svc.config);
   // Titles: most files open with a plain `# Title`; the markdown parser is loaded only for the others.
-  const titleOf = titledBy(files, plainTitle) ? plainTitle : (await import('../../store/content/markdown.js')).firstHeading;
+  const titleOf = titledBy(files, plainTitle) ? plainTitle : (await import('../../../common/markdown/text.js')).firstHeading;
   const tree = buildImport(files, titleOf);
   const now = ctx.svc.clock.now();
   const db = ctx.svc.db;

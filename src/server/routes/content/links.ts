@@ -4,18 +4,18 @@ import type { Router } from '../../router.js';
 import { referenceSerializer } from '../../serializers/reference.js';
 import { appUrl } from '../../serializers/urls.js';
 import { baseRevision } from '../../store/content/change-requests.js';
-import type { Link, LinkUsage } from '../../store/content/links.js';
+import type { Link, LinkUsage } from '../../content/links.js';
 import { findPage } from '../../store/content/model.js';
 import { readContent } from '../../store/content/revisions.js';
-import type { ContentScope } from '../../store/content/scope.js';
+import type { ContentScope } from '../../content/scope.js';
 import { arrayPage } from '../../store/pagination.js';
 import { LINK_STATUSES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope } from './scope.js';
 
 // Link analysis parses markdown (the remark stack): loaded when a links route is first asked,
 // not at every start of the embedded service.
-type LinkStore = typeof import('../../store/content/links.js');
-const linkStore = (): Promise<LinkStore> => import('../../store/content/links.js');
+type LinkStore = typeof import('../../content/links.js');
+const linkStore = (): Promise<LinkStore> => import('../../content/links.js');
 
 const linksOf = (store: LinkStore, ctx: RouteContext, revisionId: string) => store.analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));
 

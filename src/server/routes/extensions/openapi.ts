@@ -14,9 +14,9 @@ import {
   type OpenApiVersionRow,
   type SpecSource,
 } from '../../store/extensions/openapi.js';
-import { resumeIfStale, scheduleProcessing } from '../../store/extensions/openapi-jobs.js';
-import { readStoredDocument } from '../../store/extensions/openapi-parse.js';
-import { refuseSourceUrl } from '../../store/extensions/openapi-source.js';
+import { resumeIfStale, scheduleProcessing } from '../../content/openapi-jobs.js';
+import { readStoredDocument } from '../../content/openapi-parse.js';
+import { refuseSourceUrl } from '../../content/openapi-source.js';
 import { isRefusedDestination, refusedMessage } from '../../fetch/fetch.js';
 import { keysetPage } from '../../store/pagination.js';
 import { parseBody, v } from '../../validate.js';

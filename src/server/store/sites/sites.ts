@@ -4,7 +4,7 @@ import type { SpaceRow } from '../rows.js';
 import { createSpace } from '../spaces.js';
 import { emptyContent } from '../revisions.js';
 import type { SiteRow } from './rows.js';
-import { sampleContent } from './sample.js';
+import { sampleContent } from '../../content/sample-space.js';
 import { getSiteRow, insertSiteSpace } from './structure.js';
 
 export interface NewSite {

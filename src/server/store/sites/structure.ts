@@ -3,7 +3,7 @@ import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 import type { SpaceRow } from '../rows.js';
 import { lastPosition, positionNear, type Container } from './order.js';
-import { slugify, uniquePath } from './paths.js';
+import { slugify, uniquePath } from '../../content/site-paths.js';
 import type { SectionGroupRow, SectionRow, SiteRow, SiteSpaceRow } from './rows.js';
 import { flattenSections, loadTree } from './tree.js';
 

@@ -1,0 +1,229 @@
+import { isSafeFilePath } from '../../common/gitsync/layout.js';
+import { DocumentError, documentToMarkdown } from '../../common/markdown/document.js';
+import { badRequest } from '../http-error.js';
+
+/**
+ * The body of `updateChangeRequestContent` (reference 0.202.0), checked field by field. Every
+ * failure is a 400 naming the change's index and field (`changes[3].into: ...`).
+ */
+export interface PageMeta {
+  title?: string;
+  slug?: string;
+  emoji?: string;
+  icon?: string;
+  description?: string;
+  hidden?: boolean;
+  noIndex?: boolean;
+  noRobotsIndex?: boolean;
+  condition?: string;
+}
+
+/**
+ * A page's new content as markdown. `markdown` documents may carry front matter and a leading
+ * heading that set the page's metadata and title; JSON and empty documents set the content only.
+ */
+export interface PageDocument {
+  markdown: string;
+  from: 'markdown' | 'json' | 'empty';
+}
+
+export type BatchChange =
+  | ({ operation: 'insert_page'; document: PageDocument; into?: string; at?: number; ref?: string } & PageMeta)
+  | ({ operation: 'update_page'; page: string; document?: PageDocument; into?: string | null; at?: number } & PageMeta)
+  | { operation: 'delete_page'; page: string }
+  | { operation: 'revert_page'; page: string; revision?: string; block?: string[] }
+  | { operation: 'insert_files'; files: BatchFile[] };
+
+/** A change as parsed: `insert_files` may still name URLs to fetch (see fetchBatchFiles). */
+export type ParsedChange = Exclude<BatchChange, { operation: 'insert_files' }> | { operation: 'insert_files'; files: Array<BatchFile | FileToFetch> };
+
+export interface BatchFile {
+  name: string;
+  ref?: string;
+  contentType: string;
+  bytes: Uint8Array;
+}
+
+/** An `insert_files` entry given by `url`: the service fetches it before the batch applies. */
+export interface FileToFetch {
+  name: string;
+  ref?: string;
+  /** Overrides the type the source answers with. */
+  contentType?: string;
+  url: URL;
+  /** `changes[i].files[j]`, for messages. */
+  at: string;
+}
+
+export const MAX_CHANGES = 50;
+export const MAX_FILES_PER_CHANGE = 20;
+export const MAX_FILE_BYTES = 1024 * 1024;
+export const MAX_URL_LENGTH = 2048;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const kind = (v: unknown) => (v === null ? 'null' : Array.isArray(v) ? 'array' : typeof v);
+
+class Fields {
+  constructor(
+    private readonly o: Obj,
+    private readonly at: string,
+  ) {}
+  fail(field: string, rule: string): never {
+    throw badRequest(`${this.at}.${field}: ${rule}`);
+  }
+  str(field: string, opts: { min?: number; max?: number } = {}): string | undefined {
+    const v = this.o[field];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'string') this.fail(field, `must be a string, got ${kind(v)}`);
+    const len = [...v].length;
+    if (opts.min !== undefined && len < opts.min) this.fail(field, opts.min === 1 ? 'must not be empty' : `must be at least ${opts.min} characters`);
+    if (opts.max !== undefined && len > opts.max) this.fail(field, `must be at most ${opts.max} characters`);
+    return v;
+  }
+  bool(field: string): boolean | undefined {
+    const v = this.o[field];
+    if (v !== undefined && typeof v !== 'boolean') this.fail(field, `must be a boolean, got ${kind(v)}`);
+    return v as boolean | undefined;
+  }
+  index(field: string): number | undefined {
+    const v = this.o[field];
+    if (v === undefined) return undefined;
+    if (typeof v !== 'number' || !Number.isInteger(v) || v < 0) this.fail(field, 'must be an integer of at least 0');
+    return v;
+  }
+  required<T>(field: string, value: T | undefined): T {
+    if (value === undefined) this.fail(field, 'is required');
+    return value;
+  }
+}
+
+const UNSTORED_FIELDS = ['icon', 'noIndex', 'noRobotsIndex', 'condition'] as const;
+
+function pageMeta(f: Fields): PageMeta {
+  const meta: PageMeta = {
+    title: f.str('title', { min: 1 }),
+    slug: f.str('slug', { max: 100 }),
+    emoji: f.str('emoji', { max: 50 }),
+    icon: f.str('icon', { max: 50 }),
+    description: f.str('description'),
+    hidden: f.bool('hidden'),
+    noIndex: f.bool('noIndex'),
+    noRobotsIndex: f.bool('noRobotsIndex'),
+    condition: f.str('condition'),
+  };
+  if (meta.slug !== undefined && meta.slug !== '' && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i.test(meta.slug)) {
+    f.fail('slug', 'must be letters and digits joined by -, _ or .');
+  }
+  // Pages here have no icon, indexing flags or condition: refusing beats dropping them silently.
+  for (const field of UNSTORED_FIELDS) {
+    if (meta[field] !== undefined) f.fail(field, 'is not stored by this service (it keeps title, slug, description, emoji and hidden); nothing was applied');
+  }
+  return Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined)) as PageMeta;
+}
+
+/** The reference's Document: `{markdown}`, `{document: JSONDocument}` or `{}` (an empty page). */
+function documentOf(f: Fields, doc: unknown, at: string): PageDocument | undefined {
+  if (doc === undefined) return undefined;
+  if (!isObj(doc)) f.fail('document', `must be an object, got ${kind(doc)}`);
+  const keys = Object.keys(doc);
+  if (keys.length === 0) return { markdown: '', from: 'empty' };
+  if ('markdown' in doc && 'document' in doc) f.fail('document', 'give either markdown or document, not both');
+  if ('document' in doc) {
+    try {
+      return { markdown: documentToMarkdown(doc.document, `${at}.document.document`), from: 'json' };
+    } catch (error) {
+      if (error instanceof DocumentError) throw badRequest(error.message);
+      throw error;
+    }
+  }
+  if ('markdown' in doc) {
+    if (typeof doc.markdown !== 'string') f.fail('document.markdown', `must be a string, got ${kind(doc.markdown)}`);
+    return { markdown: doc.markdown, from: 'markdown' };
+  }
+  return f.fail('document', `must be {"markdown": ...}, {"document": ...} or {} (got ${keys.map((k) => JSON.stringify(k)).join(', ')})`);
+}
+
+function blockKeys(f: Fields, raw: unknown, at: string): string[] | undefined {
+  if (raw === undefined) return undefined;
+  if (!Array.isArray(raw)) f.fail('block', `must be an array, got ${kind(raw)}`);
+  if (raw.length < 1) f.fail('block', 'must hold 1 or more block keys');
+  raw.forEach((key, j) => {
+    if (typeof key !== 'string' || !key) throw badRequest(`${at}.block[${j}]: must be a non-empty string`);
+  });
+  return raw as string[];
+}
+
+function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFetch> {
+  if (!Array.isArray(raw)) f.fail('files', `must be an array, got ${kind(raw)}`);
+  if (raw.length < 1 || raw.length > MAX_FILES_PER_CHANGE) f.fail('files', `must hold 1 to ${MAX_FILES_PER_CHANGE} files`);
+  return raw.map((item, j) => {
+    const where = `${at}.files[${j}]`;
+    if (!isObj(item)) throw badRequest(`${where}: must be an object, got ${kind(item)}`);
+    const g = new Fields(item, where);
+    const name = g.required('name', g.str('name', { min: 1, max: 256 }));
+    if (!isSafeFilePath(name)) g.fail('name', 'must be a file name or a relative path of file names (no empty, . or .. segments, no \\ or control characters, not under .git/)');
+    const ref = g.str('ref', { min: 1 });
+    if (item.url !== undefined && item.base64 !== undefined) g.fail('base64', 'give either url or base64, not both');
+    if (item.url === undefined && item.base64 === undefined) g.fail('url', 'give the file as url (fetched by the service) or base64');
+    if (item.url !== undefined) {
+      const url = g.required('url', g.str('url', { min: 1, max: MAX_URL_LENGTH }));
+      const contentType = g.str('contentType', { min: 1, max: 256 });
+      return { name, url: httpUrl(g, url), at: where, ...(contentType !== undefined ? { contentType } : {}), ...(ref !== undefined ? { ref } : {}) };
+    }
+    const base64 = g.required('base64', g.str('base64'));
+    const contentType = g.required('contentType', g.str('contentType', { min: 1, max: 256 }));
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64.replace(/\s/g, '')) || base64.replace(/\s/g, '').length % 4 === 1) g.fail('base64', 'is not valid base64');
+    const bytes = Buffer.from(base64, 'base64');
+    if (bytes.length > MAX_FILE_BYTES) g.fail('base64', `decodes to ${bytes.length} bytes, more than the ${MAX_FILE_BYTES} a file may have`);
+    return { name, contentType, bytes: new Uint8Array(bytes), ...(ref !== undefined ? { ref } : {}) };
+  });
+}
+
+function httpUrl(g: Fields, text: string): URL {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return g.fail('url', 'must be an absolute http(s) URL');
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') g.fail('url', `must be an http(s) URL, not ${url.protocol.slice(0, -1)}:`);
+  if (url.username || url.password) g.fail('url', 'must not carry a user name or password');
+  return url;
+}
+
+export function parseBatch(body: unknown): ParsedChange[] {
+  if (!isObj(body)) throw badRequest('body: must be a JSON object');
+  const raw = body.changes;
+  if (!Array.isArray(raw)) throw badRequest(`changes: must be an array, got ${kind(raw)}`);
+  if (raw.length < 1 || raw.length > MAX_CHANGES) throw badRequest(`changes: must hold 1 to ${MAX_CHANGES} changes, got ${raw.length}`);
+  return raw.map((item, i): ParsedChange => {
+    const at = `changes[${i}]`;
+    if (!isObj(item)) throw badRequest(`${at}: must be an object, got ${kind(item)}`);
+    const f = new Fields(item, at);
+    switch (item.operation) {
+      case 'insert_page': {
+        const document = f.required('document', documentOf(f, item.document, at));
+        return { operation: 'insert_page', document, ...pageMeta(f), ...defined({ into: f.str('into', { min: 1 }), at: f.index('at'), ref: f.str('ref', { min: 1 }) }) };
+      }
+      case 'update_page': {
+        const into = item.into === null ? null : f.str('into', { min: 1 });
+        return { operation: 'update_page', page: f.required('page', f.str('page', { min: 1 })), ...pageMeta(f), ...defined({ document: documentOf(f, item.document, at), into, at: f.index('at') }) };
+      }
+      case 'delete_page':
+        return { operation: 'delete_page', page: f.required('page', f.str('page', { min: 1 })) };
+      case 'revert_page':
+        return {
+          operation: 'revert_page',
+          page: f.required('page', f.str('page', { min: 1 })),
+          ...defined({ revision: f.str('revision', { min: 1 }), block: blockKeys(f, item.block, at) }),
+        };
+      case 'insert_files':
+        return { operation: 'insert_files', files: files(f, item.files, at) };
+      default:
+        return f.fail('operation', 'must be one of insert_page, update_page, delete_page, revert_page, insert_files');
+    }
+  });
+}
+
+const defined = <T extends Obj>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

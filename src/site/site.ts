@@ -1,0 +1,183 @@
+/**
+ * The one renderer of published content: a site model becomes a set of static files (pages,
+ * the space's files, stylesheet, search script and index). The service serves them to visitors
+ * one by one; the embedded publish and `sites export` write them all to a folder.
+ */
+import { markdownToHtml } from '../common/markdown/html.js';
+import { withoutTitle } from '../common/markdown/text.js';
+import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
+import { encodePath, fileFile, pageFile, SpaceIndex } from './links.js';
+import type { SiteModel, SiteSource, SourceFile, SourcePage, VariantModel, SectionModel } from './model.js';
+import { markCurrent, renderPageFrame, renderTree, type NavItem } from './page.js';
+
+export interface SiteFile {
+  body: string | Uint8Array;
+  contentType: string;
+}
+
+interface Reading {
+  section: SectionModel;
+  variant: VariantModel;
+  index: SpaceIndex;
+  page: SourcePage;
+  /** Position in the space's reading order. */
+  at: number;
+  documents: SourcePage[];
+}
+
+const isDocument = (p: SourcePage) => p.type !== 'group' && p.type !== 'link';
+const HTML = 'text/html; charset=utf-8';
+
+function flatten(pages: SourcePage[]): SourcePage[] {
+  return pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);
+}
+
+/** The leading `# Title` repeats the page title, which the frame already shows. */
+
+const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined => items.find((i) => i.default) ?? items[0];
+
+export class StaticSite {
+  /** Output path -> what is there. */
+  private readonly readings = new Map<string, Reading>();
+  private readonly files = new Map<string, { spaceId: string; file: SourceFile }>();
+  private readonly firstOf = new Map<VariantModel, string>();
+  /** Search text of pages already rendered, so the index does not render them again. */
+  private readonly texts = new Map<SourcePage, string>();
+  /** Page trees by space folder and depth. */
+  private readonly trees = new Map<string, string>();
+
+  /** `query` is appended to internal URLs (the service's `?shareKey=`); exports leave it empty. */
+  constructor(
+    readonly model: SiteModel,
+    private readonly source: SiteSource,
+    private readonly query = '',
+  ) {
+    for (const section of model.sections) {
+      for (const variant of section.variants) {
+        const documents = flatten(variant.pages).filter(isDocument);
+        const index = new SpaceIndex(variant, documents);
+        documents.forEach((page, at) => this.readings.set(pageFile(variant, page), { section, variant, index, page, at, documents }));
+        if (documents[0]) this.firstOf.set(variant, pageFile(variant, documents[0]));
+        for (const file of variant.files) this.files.set(fileFile(file), { spaceId: variant.spaceId, file });
+      }
+    }
+    // Folders open on their first page: the site, each section, each site space.
+    const aliases = new Map<string, string>();
+    const section = defaultOf(model.sections);
+    const first = section && this.firstPage(section);
+    if (first) aliases.set('index.html', first);
+    for (const s of model.sections) {
+      const start = this.firstPage(s);
+      if (s.dir && start) aliases.set(`${s.dir}/index.html`, start);
+      for (const v of s.variants) if (v.dir && this.firstOf.get(v)) aliases.set(`${v.dir}/index.html`, this.firstOf.get(v)!);
+    }
+    for (const [alias, target] of aliases) if (!this.readings.has(alias)) this.readings.set(alias, this.readings.get(target)!);
+  }
+
+  private firstPage(section: SectionModel): string | undefined {
+    const variant = defaultOf(section.variants);
+    return variant && this.firstOf.get(variant);
+  }
+
+  /** Every file of the site, pages first. */
+  paths(): string[] {
+    const empty = this.readings.has('index.html') ? [] : ['index.html'];
+    return [...this.readings.keys(), ...empty, ...this.files.keys(), '_assets/site.css', '_assets/search.js', '_assets/search-index.js'];
+  }
+
+  /** Pages of the site (folder index pages not counted). */
+  get pageCount(): number {
+    return [...this.readings].filter(([path, r]) => path === pageFile(r.variant, r.page)).length;
+  }
+
+  /** What the site holds at `path` (relative to its root), or undefined. */
+  async file(path: string): Promise<SiteFile | undefined> {
+    if (path === '_assets/site.css') return { body: SITE_CSS, contentType: 'text/css; charset=utf-8' };
+    if (path === '_assets/search.js') return { body: SEARCH_JS, contentType: 'text/javascript; charset=utf-8' };
+    if (path === '_assets/search-index.js') return { body: searchIndexJs(this.searchEntries()), contentType: 'text/javascript; charset=utf-8' };
+    if (path === 'index.html' && !this.readings.has(path)) return { body: this.emptySite(), contentType: HTML };
+    const reading = this.readings.get(path);
+    if (reading) return { body: this.renderPage(path, reading), contentType: HTML };
+    const stored = this.files.get(path);
+    if (stored) return { body: await this.source.fileBytes(stored.spaceId, stored.file), contentType: stored.file.contentType };
+    return undefined;
+  }
+
+  /** The page's body, its links written for a page `root` away from the site root. */
+  private body(r: Reading, root: string): { html: string; text: string } {
+    const q = this.query;
+    const rendered = markdownToHtml(withoutTitle(r.page.markdown ?? ''), {
+      link: (href) => {
+        const target = r.index.link(r.page, href);
+        return target === undefined ? undefined : root + withQuery(target, q);
+      },
+      image: (src) => {
+        const file = r.index.file(r.page, src);
+        return file ? root + encodePath(fileFile(file)) + q : undefined;
+      },
+    });
+    this.texts.set(r.page, rendered.text);
+    return rendered;
+  }
+
+  private renderPage(path: string, r: Reading): string {
+    const root = '../'.repeat(path.split('/').length - 1);
+    const previous = r.documents[r.at - 1];
+    const next = r.documents[r.at + 1];
+    return renderPageFrame({
+      siteTitle: this.model.title,
+      title: r.page.title,
+      emoji: r.page.emoji,
+      description: r.page.description,
+      body: this.body(r, root).html,
+      root,
+      query: this.query,
+      sections: this.model.sections.map((s) => ({ title: s.group ? `${s.group} · ${s.title}` : s.title, href: this.firstPage(s), current: s === r.section })),
+      variants: r.section.variants.map((v) => ({ title: v.title, href: this.firstOf.get(v), current: v === r.variant })),
+      pages: markCurrent(this.pageTree(r.variant, root), root + encodePath(pageFile(r.variant, r.page)) + this.query),
+      ...(previous ? { previous: { title: previous.title, href: pageFile(r.variant, previous) } } : {}),
+      ...(next ? { next: { title: next.title, href: pageFile(r.variant, next) } } : {}),
+    });
+  }
+
+  /** A site without pages still opens, and says so. */
+  private emptySite(): string {
+    const body = '<p>This site has no pages yet.</p>';
+    return renderPageFrame({ siteTitle: this.model.title, title: this.model.title, body, root: '', query: this.query, sections: [], variants: [], pages: '' });
+  }
+
+  private pageTree(variant: VariantModel, root: string): string {
+    const key = `${variant.dir}\n${root}`;
+    let html = this.trees.get(key);
+    if (html === undefined) {
+      const items = (pages: SourcePage[]): NavItem[] =>
+        pages.map((p) => ({ title: p.title || 'Untitled', ...(isDocument(p) ? { href: encodePath(pageFile(variant, p)) } : {}), current: false, children: items(p.pages ?? []) }));
+      html = renderTree(items(variant.pages), root, this.query);
+      this.trees.set(key, html);
+    }
+    return html;
+  }
+
+  private searchEntries() {
+    const out: Array<{ t: string; h: string; s: string; x: string }> = [];
+    for (const [path, r] of this.readings) {
+      if (path !== pageFile(r.variant, r.page)) continue;
+      const where = [r.section.title, r.section.variants.length > 1 ? r.variant.title : ''].filter(Boolean).join(' · ');
+      out.push({ t: r.page.title, h: encodePath(path), s: where, x: `${r.page.description ?? ''} ${(this.texts.get(r.page) ?? this.body(r, '').text)}`.slice(0, 20_000) });
+    }
+    return out;
+  }
+}
+
+/** `?shareKey=` goes before the anchor. */
+const withQuery = (target: string, q: string) => {
+  if (!q) return target;
+  const [path, anchor] = target.split('#', 2);
+  return `${path}${q}${anchor === undefined ? '' : `#${anchor}`}`;
+};
+
+/** Loads the whole site from its source and returns its renderer. */
+export async function buildStaticSite(source: SiteSource, query = ''): Promise<StaticSite> {
+  const { loadSiteModel } = await import('./model.js');
+  return new StaticSite(await loadSiteModel(source), source, query);
+}

@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { splitBlocks } from '../../../src/common/markdown/blocks.js';
+import { markdownToHtml } from '../../../src/common/markdown/html.js';
+import { parseMarkdown } from '../../../src/common/markdown/parse.js';
+
+describe('the shared markdown parser', () => {
+  it('reads GitHub-flavoured tables and front matter as such', () => {
+    const tree = parseMarkdown('---\ndescription: Hi\n---\n\n| a | b |\n|---|---|\n| 1 | 2 |\n');
+    expect(tree.children.map((n) => n.type)).toEqual(['yaml', 'table']);
+  });
+});
+
+describe('GitBook blocks around markdown', () => {
+  it('tells each block the lines it came from (CRLF or LF alike)', () => {
+    const source = ['Intro', '', '{% hint style="info" %}', 'Inside.', '{% endhint %}', '', '{% embed url="https://example.com" %}', 'Outro'].join('\r\n');
+    const blocks = splitBlocks(source);
+    expect(blocks.map((b) => [b.kind, b.line, b.end])).toEqual([
+      ['markdown', 0, 1],
+      ['hint', 2, 4],
+      ['embed', 6, 6],
+      ['markdown', 7, 7],
+    ]);
+    const hint = blocks[1]!;
+    expect(hint.kind === 'hint' && hint.children.map((c) => [c.kind, c.line, c.end])).toEqual([['markdown', 3, 3]]);
+  });
+
+  it('never reads a tag inside code, fenced or indented, in a list or a quote (as the parser sees code)', () => {
+    const source = '* Steps:\n\n  ```liquid\n  {% hint style="info" %}\n  ```\n\n>     {% endhint %}\n\n    {% tabs %}\n\n{% hint style="info" %}\nReal.\n{% endhint %}\n';
+    const blocks = splitBlocks(source);
+    expect(blocks.map((b) => b.kind)).toEqual(['markdown', 'hint']);
+    expect(blocks[0]).toMatchObject({ kind: 'markdown', line: 0, end: 9 });
+  });
+
+  it('reads {% file %} as a block and renders it as a download link with its caption', () => {
+    const blocks = splitBlocks('{% file src="/files/f1" %}\nThe report\n{% endfile %}\n');
+    expect(blocks).toMatchObject([{ kind: 'file', attrs: { src: '/files/f1' }, line: 0, end: 2, children: [{ kind: 'markdown', text: 'The report' }] }]);
+    const { html } = markdownToHtml('{% file src="/files/f1/report%20v2.pdf" %}\nThe report\n{% endfile %}\n');
+    expect(html).toContain('<a href="/files/f1/report%20v2.pdf" download>report v2.pdf</a>');
+    expect(html).toContain('The report');
+    expect(markdownToHtml('{% file src="javascript:alert(1)" %}\n{% endfile %}\n').html).not.toContain('javascript:');
+  });
+});

@@ -1,0 +1,114 @@
+/**
+ * Requests as the reference (@gitbook/api 0.137.0) takes them, and the service's checks that
+ * were missing: the request validator that every test service runs catches each mismatch the
+ * CLI used to send, the CLI now sends what the reference accepts, and the service refuses bad
+ * emoji, reactions, formats and null bodies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { requestProblems } from '../helpers/contract.js';
+import { runCli, runJson } from '../helpers/cli.js';
+import { startTestService, type TestService } from '../helpers/service.js';
+
+let svc: TestService;
+const sent: Array<{ method: string; url: string; body: string }> = [];
+const as = () => ({ url: svc.url, token: svc.token });
+
+beforeAll(async () => {
+  svc = await startTestService();
+  const handle = svc.service.app.handle;
+  svc.service.app.handle = async (req, opts) => {
+    sent.push({ method: req.method, url: req.url, body: req.body?.toString('utf8') ?? '' });
+    return handle(req, opts);
+  };
+});
+afterAll(async () => svc?.close());
+
+const http = async (method: string, path: string, body?: string) => {
+  const res = await fetch(`${svc.url}/v1${path}`, { method, headers: { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json' }, body });
+  return { status: res.status, body: (await res.json().catch(() => undefined)) as any };
+};
+
+describe('the request validator', () => {
+  it('flags what the CLI used to send', () => {
+    const org = '/v1/orgs/o1';
+    expect(requestProblems('GET', `${org}/members?sort=displayName`, undefined).join()).toMatch(/query sort=displayName/);
+    expect(requestProblems('POST', `${org}/spaces`, JSON.stringify({ title: 'A', visibility: 'public' })).join()).toMatch(/body property "visibility"/);
+    expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ visibility: 'public' })).join()).toMatch(/"visibility"/);
+    expect(requestProblems('POST', '/v1/spaces/s1/transfer', JSON.stringify({ organization: 'o2', collection: 'c1' })).join()).toMatch(/"collection"/);
+    expect(requestProblems('GET', '/v1/spaces/s1/change-requests/c1/content/page/p1/links?status=broken', undefined).join()).toMatch(/"status"/);
+    expect(requestProblems('POST', '/v1/integrations/x/installations', JSON.stringify({ organization: 'o1', externalIds: ['a'] })).join()).toMatch(/"externalIds"/);
+    expect(requestProblems('PUT', `${org}/teams/t1/members`, JSON.stringify({ add: ['u1'] }))).toEqual([]);
+    expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ defaultLevel: 'inherit' }))).toEqual([]);
+    expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ defaultLevel: 'nobody' })).join()).toMatch(/defaultLevel/);
+  });
+});
+
+describe('the CLI sends what the reference accepts', () => {
+  const since = (n: number) => sent.slice(n).filter((r) => r.url.startsWith('/v1/'));
+
+  it('members list sorts only by joinedAt or lastSeenAt', async () => {
+    expect((await runCli(['members', 'list', '--sort', 'displayName'], as())).code).toBe(2);
+    const n = sent.length;
+    expect((await runCli(['members', 'list', '--sort', 'lastSeenAt'], as())).code).toBe(0);
+    for (const r of since(n)) expect(requestProblems(r.method, r.url, r.body)).toEqual([]);
+  });
+
+  it('--default-level none sends inherit, and the service takes it', async () => {
+    const space = (await runJson<Array<{ id: string }>>(['spaces', 'list'], as()))[0]!;
+    const dry = await runCli(['spaces', 'update', space.id, '--default-level', 'none', '--dry-run'], as());
+    expect(dry.stdout).toContain('"defaultLevel": "inherit"');
+    const n = sent.length;
+    expect((await runCli(['spaces', 'update', space.id, '--default-level', 'none'], as())).code).toBe(0);
+    const patch = since(n).find((r) => r.method === 'PATCH')!;
+    expect(JSON.parse(patch.body)).toEqual({ defaultLevel: 'inherit' });
+    expect(requestProblems(patch.method, patch.url, patch.body)).toEqual([]);
+  });
+
+  it('teams members add --role keys memberships by user id', async () => {
+    const team = await runJson(['teams', 'create', '--title', 'Keyed'], as());
+    const n = sent.length;
+    const email = 'reed@demo.docs-cli.dev';
+    expect((await runCli(['teams', 'members', 'add', team.id, email, '--role', 'owner'], as())).code).toBe(0);
+    const put = since(n).find((r) => r.method === 'PUT')!;
+    expect(JSON.parse(put.body)).toEqual({ add: [svc.userId('read')], memberships: { [svc.userId('read')]: { role: 'owner' } } });
+  });
+
+  it('spaces transfer --collection is the reference transfer, then a move', async () => {
+    const space = await runJson(['spaces', 'create', '--title', 'Moving'], as());
+    const collection = await runJson(['collections', 'create', '--title', 'Target'], as());
+    const n = sent.length;
+    const res = await runCli(['spaces', 'transfer', space.id, '--to', svc.orgId, '--collection', collection.id, '--yes', '-o', 'json'], as());
+    expect(res.code, res.stderr).toBe(0);
+    const writes = since(n).filter((r) => r.method === 'POST');
+    expect(writes.map((r) => r.url.split('?')[0])).toEqual([`/v1/spaces/${space.id}/transfer`, `/v1/spaces/${space.id}/move`]);
+    expect(JSON.parse(writes[0]!.body)).toEqual({ organization: svc.orgId });
+    expect(JSON.parse(res.stdout).parent).toBe(collection.id);
+  });
+});
+
+describe('service validation', () => {
+  it('refuses emoji and reactions that are not emoji, takes codepoints and null to remove', async () => {
+    const space = (await runJson<Array<{ id: string }>>(['spaces', 'list'], as()))[0]!;
+    expect((await http('PATCH', `/spaces/${space.id}`, JSON.stringify({ emoji: 'abc' }))).status).toBe(400);
+    expect((await runCli(['spaces', 'update', space.id, '--emoji', 'abc'], as())).code).toBe(2);
+    expect((await http('PATCH', `/spaces/${space.id}`, JSON.stringify({ emoji: '1f389' }))).body.emoji).toBe('1f389');
+    expect((await http('PATCH', `/spaces/${space.id}`, JSON.stringify({ emoji: '👩‍💻' }))).body.emoji).toBe('👩‍💻');
+    const removed = await http('PATCH', `/spaces/${space.id}`, JSON.stringify({ emoji: null }));
+    expect(removed.status).toBe(200);
+    expect(removed.body.emoji || null).toBeNull();
+    const comment = await runJson(['spaces', 'comments', 'create', space.id, '--body', 'react to me'], as());
+    expect((await runCli(['spaces', 'comments', 'react', space.id, comment.id, 'abc'], as())).code).toBe(2);
+    expect((await runCli(['spaces', 'comments', 'react', space.id, comment.id, '👍'], as())).code).toBe(0);
+  });
+
+  it('refuses format=bogus, a null body and an empty space title', async () => {
+    const space = (await runJson<Array<{ id: string }>>(['spaces', 'list'], as()))[0]!;
+    expect((await http('GET', `/spaces/${space.id}/content?format=bogus`)).status).toBe(400);
+    expect((await http('GET', `/spaces/${space.id}/comments?format=bogus`)).status).toBe(400);
+    expect((await http('PATCH', `/spaces/${space.id}`, 'null')).status).toBe(400);
+    expect((await http('POST', `/orgs/${svc.orgId}/spaces`, JSON.stringify({ title: '' }))).status).toBe(400);
+    const n = sent.length;
+    expect((await runCli(['spaces', 'create', '--title', ''], as())).code).toBe(2);
+    expect(sent.slice(n).filter((r) => r.method === 'POST')).toEqual([]);
+  });
+});

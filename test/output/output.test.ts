@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { BufferIO } from '../../src/io.js';
+import { renderList, renderResource } from '../../src/output/render.js';
+import { renderCard } from '../../src/output/table.js';
+import { view } from '../../src/output/view.js';
+
+const items = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `id${from + i}`, title: `T\t${from + i}` }));
+const v = view<{ id: string; title: string }>('thing', [['ID', (x) => x.id], ['TITLE', (x) => x.title]], (x) => x.id);
+
+describe('output', () => {
+  it('cards show users by name and nested resources by title', async () => {
+    const card = await renderCard({ id: 'a', createdBy: { object: 'user', displayName: 'Ann', email: 'ann@x' }, parent: { id: 'p', title: 'Parent' }, tags: ['a', 'b'] }, false);
+    expect(card).toContain('createdBy  Ann <ann@x>');
+    expect(card).toContain('parent     Parent (p)');
+    expect(card).toContain('tags       a,b');
+  });
+
+  it('streams piped rows page by page, stops at the limit, and keeps tabs out of cells', async () => {
+    const io = new BufferIO();
+    let fetched = 0;
+    async function* pages() {
+      for (let p = 0; p < 3; p++) {
+        fetched++;
+        yield { items: items(2, p * 2), count: 6, next: p < 2 ? { page: String(p + 1) } : undefined };
+      }
+    }
+    const result = await renderList(io, pages(), v, { format: 'table' }, 3);
+    expect(io.out).toBe('id0\tT 0\nid1\tT 1\nid2\tT 2\n');
+    expect(result).toEqual({ shown: 3, count: 6, more: true });
+    expect(fetched).toBe(2);
+  });
+
+  it('prints jsonl as compact lines and ids one per line', async () => {
+    const io = new BufferIO();
+    async function* one() {
+      yield { items: items(2), count: 2 };
+    }
+    await renderList(io, one(), v, { format: 'jsonl' }, Infinity);
+    expect(io.out.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['id0', 'id1']);
+    const ids = new BufferIO();
+    await renderResource(ids, items(1)[0]!, v, { format: 'ids' });
+    expect(ids.out).toBe('id0\n');
+  });
+});
+
+describe('fitting a table to the terminal', async () => {
+  const { fitWidths, truncateTo, stringWidth } = await import('../../src/output/fit.js');
+  const col = (natural: number, fixed = false, minimum = 12) => ({ natural, fixed, minimum });
+
+  it('keeps natural widths when they fit, and never cuts identifiers', () => {
+    expect(fitWidths([col(20, true), col(10), col(8)], 80)).toEqual([20, 10, 8]);
+    const widths = fitWidths([col(20, true), col(200), col(8), col(40)], 80);
+    expect(widths[0]).toBe(20);
+    expect(widths[2]).toBe(8); // a narrow column keeps its width
+    expect(widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1)).toBeLessThanOrEqual(80);
+    expect(widths[1]).toBe(widths[3]); // the wide ones share what is left
+  });
+
+  it('leaves out the least important (last) columns when even their minimums do not fit', () => {
+    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 50)).toHaveLength(3);
+    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 40)).toEqual([20, 18]);
+  });
+
+  it('cuts by display width: emoji and wide characters count two columns, and end with …', () => {
+    const cut = truncateTo('🦄 名前 and more text', 8);
+    expect(stringWidth(cut)).toBeLessThanOrEqual(8);
+    expect(cut.endsWith('…')).toBe(true);
+    expect(cut.startsWith('🦄 名')).toBe(true);
+    expect(truncateTo('short', 8)).toBe('short');
+  });
+});

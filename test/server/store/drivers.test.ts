@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { join } from 'node:path';
+import { openDatabase } from '../../../src/server/store/db.js';
+import { chosenDriver, defaultDriver, type DriverName } from '../../../src/server/store/driver/index.js';
+import { migrations } from '../../../src/server/store/migrations.js';
+import { tempDir } from '../../helpers/cli.js';
+
+/** The drivers this runtime can load: node:sqlite from 22.13 on; better-sqlite3 only on Node 20 (it aborts on 24). */
+function loadableDrivers(): DriverName[] {
+  const major = Number(process.versions.node.split('.')[0]);
+  return major >= 22 ? ['node:sqlite'] : ['better-sqlite3'];
+}
+
+describe('driver choice', () => {
+  it('takes node:sqlite from Node 22.13 on and better-sqlite3 before', () => {
+    expect(defaultDriver('20.18.1')).toBe('better-sqlite3');
+    expect(defaultDriver('22.12.0')).toBe('better-sqlite3');
+    expect(defaultDriver('22.13.0')).toBe('node:sqlite');
+    expect(defaultDriver('24.21.0')).toBe('node:sqlite');
+    expect(defaultDriver('26.10.0')).toBe('node:sqlite');
+    expect(chosenDriver({})).toBe(defaultDriver());
+    expect(chosenDriver({ DOCS_CLI_SQLITE_DRIVER: 'node:sqlite' })).toBe('node:sqlite');
+    expect(() => chosenDriver({ DOCS_CLI_SQLITE_DRIVER: 'mysql' })).toThrow(/node:sqlite or better-sqlite3/);
+  });
+});
+
+describe.each(loadableDrivers())('the store on %s', (driver) => {
+  const open = () => openDatabase(join(tempDir(), 'store.db'), driver);
+
+  it('runs in WAL mode with a busy timeout, foreign keys on and every migration applied', () => {
+    const db = open();
+    expect(db.driver).toBe(driver);
+    expect(db.get<{ journal_mode: string }>('PRAGMA journal_mode')?.journal_mode).toBe('wal');
+    expect(db.get<{ timeout: number }>('PRAGMA busy_timeout')?.timeout).toBe(15000);
+    expect(db.get<{ foreign_keys: number }>('PRAGMA foreign_keys')?.foreign_keys).toBe(1);
+    expect(db.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY rowid').map((r) => r.id)).toEqual(migrations.map((m) => m.id));
+    db.close();
+  });
+
+  it('rolls back a failed transaction whole, and a failed nested one to its savepoint', () => {
+    const db = open();
+    db.exec('CREATE TABLE t (v TEXT UNIQUE)');
+    expect(() =>
+      db.tx(() => {
+        db.run('INSERT INTO t VALUES (?)', 'a');
+        db.run('INSERT INTO t VALUES (?)', 'a');
+      }),
+    ).toThrow();
+    expect(db.all('SELECT v FROM t')).toEqual([]);
+    db.tx(() => {
+      db.run('INSERT INTO t VALUES (?)', 'outer');
+      expect(() => db.tx(() => {
+        db.run('INSERT INTO t VALUES (?)', 'inner');
+        throw new Error('no');
+      })).toThrow('no');
+    });
+    expect(db.all<{ v: string }>('SELECT v FROM t').map((r) => r.v)).toEqual(['outer']);
+    // An async function would commit before its awaits: refused, and what it did is rolled back.
+    const pending = (): Promise<void> => {
+      db.run('INSERT INTO t VALUES (?)', 'async');
+      return Promise.resolve();
+    };
+    expect(() => db.tx(pending)).toThrow('a transaction function cannot return a promise');
+    expect(db.all<{ v: string }>('SELECT v FROM t').map((r) => r.v)).toEqual(['outer']);
+    db.close();
+  });
+
+  it('gives the same error codes, BLOBs as Buffers and full-text search', () => {
+    const db = open();
+    db.exec('CREATE TABLE t (v TEXT UNIQUE, b BLOB)');
+    db.run('INSERT INTO t VALUES (?, ?)', 'x', Buffer.from([0, 255, 7]));
+    let code: unknown;
+    try {
+      db.run('INSERT INTO t VALUES (?, ?)', 'x', null);
+    } catch (error) {
+      code = (error as { code?: string }).code;
+    }
+    expect(code).toBe('SQLITE_CONSTRAINT_UNIQUE');
+    const blob = db.get<{ b: Buffer }>('SELECT b FROM t')!.b;
+    expect(Buffer.isBuffer(blob)).toBe(true);
+    expect([...blob]).toEqual([0, 255, 7]);
+    db.exec("CREATE VIRTUAL TABLE f USING fts5(body); INSERT INTO f VALUES ('merging change requests line by line')");
+    expect(db.all('SELECT body FROM f WHERE f MATCH ?', 'requests')).toHaveLength(1);
+    db.close();
+    let openCode: unknown;
+    try {
+      openDatabase(join(tempDir(), 'missing', 'dir', 'store.db'), driver);
+    } catch (error) {
+      openCode = (error as { code?: string }).code;
+    }
+    expect(openCode).toBe('SQLITE_CANTOPEN');
+  });
+
+  it('leaves every other process warning alone', () => {
+    const before = process.emitWarning;
+    open().close();
+    expect(process.emitWarning).toBe(before);
+  });
+});

@@ -38,7 +38,8 @@ function enableCompileCache() {
 
 if (text !== undefined) {
   process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE') process.stderr.write(`docs-cli: cannot write the output: ${error.code || error.message}\n`);
+    if (error.code !== 'EPIPE')
+      process.stderr.write(`docs-cli: cannot write the output: ${error.code || error.message}\n`);
     process.exitCode = error.code === 'EPIPE' ? 0 : 1;
   });
   process.stdout.write(text);

@@ -9,8 +9,14 @@ import { renameSync, rmSync, writeFileSync } from 'node:fs';
  * the HTTP/2 client (used only when HTTP/2 is allowed, which it is not).
  */
 const UNDICI_STUBS = [
-  { filter: /web[\\/]fetch[\\/]body\.js$/, contents: "module.exports.extractBody = () => { throw new Error('docs-cli sends string bodies only'); };" },
-  { filter: /client-h2\.js$/, contents: "module.exports = () => { throw new Error('docs-cli does not use HTTP/2'); };" },
+  {
+    filter: /web[\\/]fetch[\\/]body\.js$/,
+    contents: "module.exports.extractBody = () => { throw new Error('docs-cli sends string bodies only'); };",
+  },
+  {
+    filter: /client-h2\.js$/,
+    contents: "module.exports = () => { throw new Error('docs-cli does not use HTTP/2'); };",
+  },
 ];
 const undiciStubs = {
   name: 'undici-stubs',
@@ -18,7 +24,10 @@ const undiciStubs = {
     UNDICI_STUBS.forEach((stub, i) => {
       b.onResolve({ filter: stub.filter }, () => ({ path: String(i), namespace: 'undici-stub' }));
     });
-    b.onLoad({ filter: /.*/, namespace: 'undici-stub' }, (args) => ({ contents: UNDICI_STUBS[Number(args.path)].contents, loader: 'js' }));
+    b.onLoad({ filter: /.*/, namespace: 'undici-stub' }, (args) => ({
+      contents: UNDICI_STUBS[Number(args.path)].contents,
+      loader: 'js',
+    }));
   },
 };
 
@@ -49,7 +58,9 @@ await build({
   // every invocation loads it, and one bundled file starts faster than its module graph.
   plugins: [undiciStubs, externalExcept(['commander', 'undici'])],
   // Bundled CommonJS (commander) requires node builtins; give the ESM output a `require`.
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
   sourcemap: 'linked',
   // DOCS_CLI_BUILD_MINIFY=0 keeps names readable in --cpu-prof profiles.
   minify: process.env.DOCS_CLI_BUILD_MINIFY !== '0',

@@ -37,7 +37,10 @@ export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree:
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
     .configureHelp({ showGlobalOptions: true, sortSubcommands: false, formatHelp: globalsLast })
-    .addHelpText('after', '\nExamples:\n  $ docs-cli spaces list\n  $ docs-cli cr merge 3 --space <space-id>\n  $ docs-cli sites publish <site-id>\n\nRun docs-cli <command> --help for the options of a command.\n');
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ docs-cli spaces list\n  $ docs-cli cr merge 3 --space <space-id>\n  $ docs-cli sites publish <site-id>\n\nRun docs-cli <command> --help for the options of a command.\n',
+    );
   addGlobalOptions(program);
   const word = firstWord(argv);
   for (const group of tree) {
@@ -97,7 +100,11 @@ export async function run(argv: string[], options: RunOptions): Promise<number> 
 function report(error: unknown, io: IO, verbose: boolean): number {
   if (error instanceof DryRunStop) return ExitCode.ok;
   if (error instanceof CommanderError) {
-    if (error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help') {
+    if (
+      error.code === 'commander.helpDisplayed' ||
+      error.code === 'commander.version' ||
+      error.code === 'commander.help'
+    ) {
       return error.exitCode === 0 ? 0 : ExitCode.usage;
     }
     if (error.code === 'commander.executeSubCommandAsync') return ExitCode.failure;

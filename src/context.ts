@@ -70,7 +70,10 @@ export class Context {
       ? async () => (await import('./api/transport-local.js')).openLocalTransport(localStorePath(env))
       : async () => {
           const { HttpTransport } = await import('./api/transport-http.js');
-          return new HttpTransport(s.apiUrl!, { connectTimeoutMs: Math.min(tuning.timeoutMs, 10_000), requestTimeoutMs: tuning.timeoutMs });
+          return new HttpTransport(s.apiUrl!, {
+            connectTimeoutMs: Math.min(tuning.timeoutMs, 10_000),
+            requestTimeoutMs: tuning.timeoutMs,
+          });
         };
     if (!s.embedded && !s.token) {
       throw new AuthError('not logged in: no token for ' + s.apiUrl, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
@@ -84,7 +87,10 @@ export class Context {
       maxRetries: tuning.maxRetries,
       retryBaseMs: tuning.retryBaseMs,
       organizationHint: ORG_SOURCES[s.orgSource],
-      unauthorizedHint: s.tokenSource === 'env' ? `the service at ${s.apiUrl} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked` : undefined,
+      unauthorizedHint:
+        s.tokenSource === 'env'
+          ? `the service at ${s.apiUrl} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked`
+          : undefined,
       signal: this.signal,
     });
     return this.cachedApi;
@@ -98,7 +104,10 @@ export class Context {
     const page = await this.api().get<{ items: Array<{ id: string; title: string }> }>('/orgs', { limit: 2 });
     if (page.items.length === 1) return (this.cachedOrg = page.items[0]!.id);
     if (page.items.length === 0) throw new UsageError('you belong to no organization');
-    throw new UsageError('you belong to several organizations: choose one with --org <id>', 'or set a default with docs-cli config set-org <id>');
+    throw new UsageError(
+      'you belong to several organizations: choose one with --org <id>',
+      'or set a default with docs-cli config set-org <id>',
+    );
   }
 
   /** Long text for a person: through the pager on a terminal, straight to stdout otherwise. */
@@ -120,7 +129,10 @@ export class Context {
   async confirm(message: string): Promise<void> {
     if (this.yes || this.dryRun) return;
     if (!this.prompter.interactive) {
-      throw new UsageError(`${message.replace(/\?$/, '')}: confirmation required`, 'use --yes to confirm in non-interactive mode');
+      throw new UsageError(
+        `${message.replace(/\?$/, '')}: confirmation required`,
+        'use --yes to confirm in non-interactive mode',
+      );
     }
     if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled');
   }

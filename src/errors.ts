@@ -103,7 +103,10 @@ export function exitCodeFor(error: unknown): number {
 
 /** The first line of any error's message: what `docs-cli: ...` shows. */
 export function oneLine(error: unknown): string {
-  const message = error instanceof CliError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
+  const message =
+    error instanceof CliError
+      ? error.message
+      : `unexpected error: ${error instanceof Error ? error.message : String(error)}`;
   return message.split(/\r?\n/)[0]!.slice(0, 1000);
 }
 

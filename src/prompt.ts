@@ -36,7 +36,8 @@ async function ask<T>(prompt: Promise<T>): Promise<T> {
     return await prompt;
   } catch (error) {
     const name = (error as Error | undefined)?.name;
-    if (name === 'ExitPromptError' || name === 'AbortPromptError' || name === 'CancelPromptError') throw new PromptCancelledError();
+    if (name === 'ExitPromptError' || name === 'AbortPromptError' || name === 'CancelPromptError')
+      throw new PromptCancelledError();
     throw error;
   }
 }
@@ -62,20 +63,24 @@ export function createPrompter(interactive: boolean): Prompter {
       const { search } = await import('@inquirer/prompts');
       let shown = choices;
       // The list is cleared when done, so a cancelled picker leaves nothing; the answer stays.
-      const value = await ask(cancellable((signal) =>
-        search(
-          {
-            message,
-            pageSize: Math.max(5, Math.min(15, (process.stderr.rows ?? 24) - 4)),
-            source: async (term) => {
-              const t = (term ?? '').toLowerCase();
-              if (t && find) return (shown = await find(term!));
-              return choices.filter((c) => !t || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t));
+      const value = await ask(
+        cancellable((signal) =>
+          search(
+            {
+              message,
+              pageSize: Math.max(5, Math.min(15, (process.stderr.rows ?? 24) - 4)),
+              source: async (term) => {
+                const t = (term ?? '').toLowerCase();
+                if (t && find) return (shown = await find(term!));
+                return choices.filter(
+                  (c) => !t || c.name.toLowerCase().includes(t) || c.value.toLowerCase().includes(t),
+                );
+              },
             },
-          },
-          { output: process.stderr, signal, clearPromptOnDone: true },
+            { output: process.stderr, signal, clearPromptOnDone: true },
+          ),
         ),
-      ));
+      );
       process.stderr.write(`✔ ${message}: ${shown.find((c) => c.value === value)?.name ?? value}\n`);
       return value;
     },

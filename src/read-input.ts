@@ -16,7 +16,8 @@ export function readTextInput(io: IO, source: string, what: string): Promise<str
 }
 
 /** A file that must be a file (no stdin): manifests, secrets, OpenAPI documents. */
-export const readFileText = (path: string, what: string) => readBounded(() => readFileBounded(path, INPUT_LIMIT_BYTES + 1), path, what);
+export const readFileText = (path: string, what: string) =>
+  readBounded(() => readFileBounded(path, INPUT_LIMIT_BYTES + 1), path, what);
 
 async function readBounded(load: () => Promise<Uint8Array>, name: string, what: string): Promise<string> {
   let bytes: Uint8Array;
@@ -25,10 +26,18 @@ async function readBounded(load: () => Promise<Uint8Array>, name: string, what: 
   } catch (error) {
     if (error instanceof UsageError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : (code ?? (error as Error).message);
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'is a directory'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (code ?? (error as Error).message);
     throw new UsageError(`${what}: cannot read ${name}: ${reason}`);
   }
-  if (bytes.length > INPUT_LIMIT_BYTES) throw new UsageError(`${what}: ${name} is larger than the ${LIMIT_TEXT} input limit`);
+  if (bytes.length > INPUT_LIMIT_BYTES)
+    throw new UsageError(`${what}: ${name} is larger than the ${LIMIT_TEXT} input limit`);
   return decodeText(bytes, `${what}: ${name}`);
 }
 
@@ -49,7 +58,10 @@ export async function readFileBounded(path: string, max: number): Promise<Uint8A
   return readStreamBounded(createReadStream(path), max);
 }
 
-export async function readStreamBounded(stream: NodeJS.ReadableStream & { destroy?: () => void }, max: number): Promise<Uint8Array> {
+export async function readStreamBounded(
+  stream: NodeJS.ReadableStream & { destroy?: () => void },
+  max: number,
+): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of stream) {
@@ -63,4 +75,3 @@ export async function readStreamBounded(stream: NodeJS.ReadableStream & { destro
   }
   return Buffer.concat(chunks).subarray(0, max);
 }
-

@@ -41,17 +41,31 @@ export interface MergeResult {
 const base = (space: string) => `/spaces/${seg(space)}/change-requests`;
 const one = (space: string, cr: string) => `${base(space)}/${seg(cr)}`;
 
-export const listChangeRequests = (api: ApiClient, space: string, q: PageQuery & { status?: ChangeRequestStatus; contributor?: string } = {}) =>
-  api.get<ListPage<ChangeRequest>>(base(space), { ...q });
-export const createChangeRequest = (api: ApiClient, space: string, body: { subject?: string; agentTaskId?: string }) => api.post<ChangeRequest>(base(space), body);
+export const listChangeRequests = (
+  api: ApiClient,
+  space: string,
+  q: PageQuery & { status?: ChangeRequestStatus; contributor?: string } = {},
+) => api.get<ListPage<ChangeRequest>>(base(space), { ...q });
+export const createChangeRequest = (api: ApiClient, space: string, body: { subject?: string; agentTaskId?: string }) =>
+  api.post<ChangeRequest>(base(space), body);
 export const getChangeRequest = (api: ApiClient, space: string, cr: string) => api.get<ChangeRequest>(one(space, cr));
-export const updateChangeRequest = (api: ApiClient, space: string, cr: string, body: { subject?: string; status?: 'draft' | 'open' | 'archived' }) =>
-  api.patch<ChangeRequest>(one(space, cr), body);
-export const mergeChangeRequest = (api: ApiClient, space: string, cr: string) => api.post<MergeResult>(`${one(space, cr)}/merge`);
+export const updateChangeRequest = (
+  api: ApiClient,
+  space: string,
+  cr: string,
+  body: { subject?: string; status?: 'draft' | 'open' | 'archived' },
+) => api.patch<ChangeRequest>(one(space, cr), body);
+export const mergeChangeRequest = (api: ApiClient, space: string, cr: string) =>
+  api.post<MergeResult>(`${one(space, cr)}/merge`);
 /** The interface's `update`: brings the space's changes into the request. */
-export const updateChangeRequestFromMain = (api: ApiClient, space: string, cr: string) => api.post<MergeResult>(`${one(space, cr)}/update`);
-export const getChangeRequestPdf = (api: ApiClient, space: string, cr: string, q: { page?: string; only?: boolean } = {}) =>
-  api.get<{ url: string }>(`${one(space, cr)}/pdf`, { ...q });
+export const updateChangeRequestFromMain = (api: ApiClient, space: string, cr: string) =>
+  api.post<MergeResult>(`${one(space, cr)}/update`);
+export const getChangeRequestPdf = (
+  api: ApiClient,
+  space: string,
+  cr: string,
+  q: { page?: string; only?: boolean } = {},
+) => api.get<{ url: string }>(`${one(space, cr)}/pdf`, { ...q });
 
 /** Downloads a URL the service handed out (a PDF), through the same transport as every request. */
 /**
@@ -63,10 +77,14 @@ export async function download(api: ApiClient, url: string): Promise<Buffer> {
   const base = new URL(api.baseUrl);
   if (base.protocol === 'local:' || parsed.origin === base.origin) {
     const basePath = base.pathname.replace(/\/+$/, '');
-    const path = parsed.pathname.slice(parsed.pathname.startsWith(basePath + '/v1/') ? basePath.length : 0).replace(/^\/v1(?=\/)/, '') + parsed.search;
+    const path =
+      parsed.pathname
+        .slice(parsed.pathname.startsWith(basePath + '/v1/') ? basePath.length : 0)
+        .replace(/^\/v1(?=\/)/, '') + parsed.search;
     return (await api.raw('GET', path)).body;
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') throw new NetworkError(`cannot download ${url}: not an http(s) URL`);
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new NetworkError(`cannot download ${url}: not an http(s) URL`);
   let res: Response;
   try {
     res = await fetch(parsed, { redirect: 'follow' });

@@ -76,7 +76,12 @@ export class ApiClient {
   }
 
   /** Sends a request and returns the response as is after retries; non-2xx become ApiError. */
-  async raw(method: string, path: string, opts: RequestOptions = {}, acceptStatus?: (status: number) => boolean): Promise<RawResponse> {
+  async raw(
+    method: string,
+    path: string,
+    opts: RequestOptions = {},
+    acceptStatus?: (status: number) => boolean,
+  ): Promise<RawResponse> {
     const fullPath = '/v1' + (path.startsWith('/') ? path : '/' + path) + queryString(opts.query);
     const url = this.options.baseUrl.replace(/\/+$/, '') + fullPath;
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
@@ -96,7 +101,8 @@ export class ApiClient {
       const started = performance.now();
       this.log(`> ${method} ${url}`);
       if (attempt === 0 && this.options.log) {
-        for (const [k, v] of Object.entries(headers)) this.log(`> ${k}: ${k === 'authorization' ? 'Bearer [redacted]' : v}`);
+        for (const [k, v] of Object.entries(headers))
+          this.log(`> ${k}: ${k === 'authorization' ? 'Bearer [redacted]' : v}`);
       }
       let res: TransportResponse;
       try {
@@ -111,7 +117,9 @@ export class ApiClient {
           await this.wait(this.backoff(attempt), `${error.code}`);
           continue;
         }
-        throw new NetworkError(`${method} ${url}: ${error.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`);
+        throw new NetworkError(
+          `${method} ${url}: ${error.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`,
+        );
       }
       const elapsed = Math.round(performance.now() - started);
       this.log(`< ${res.status} (${elapsed} ms, ${res.body.length} bytes)`);
@@ -119,7 +127,12 @@ export class ApiClient {
       // The first DELETE may have been applied and only its answer lost, or the id never
       // existed: the client cannot tell, so it says so instead of claiming success.
       if (res.status === 404 && method === 'DELETE' && answerLost) {
-        throw new ApiError(404, `${errorMessage(res)} (an earlier attempt whose answer was lost may have deleted it)`, method, url);
+        throw new ApiError(
+          404,
+          `${errorMessage(res)} (an earlier attempt whose answer was lost may have deleted it)`,
+          method,
+          url,
+        );
       }
       if (acceptStatus?.(res.status)) return res;
       if (RETRY_STATUS.has(res.status) && IDEMPOTENT.has(method) && attempt < maxRetries) {
@@ -129,7 +142,12 @@ export class ApiClient {
       }
       const message = errorMessage(res);
       const suffix = RETRY_STATUS.has(res.status) && attempt > 0 ? ` (after ${attempt + 1} attempts)` : '';
-      const hint = res.status === 401 ? this.options.unauthorizedHint : res.status === 404 && /^organization \S+ not found/.test(message) ? this.options.organizationHint : undefined;
+      const hint =
+        res.status === 401
+          ? this.options.unauthorizedHint
+          : res.status === 404 && /^organization \S+ not found/.test(message)
+            ? this.options.organizationHint
+            : undefined;
       throw new ApiError(res.status, message + suffix, method, url, hint);
     }
   }
@@ -183,10 +201,14 @@ export class ApiClient {
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener('abort', () => {
-      clearTimeout(timer);
-      resolve();
-    }, { once: true });
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }
 
@@ -195,7 +217,10 @@ function checkHeaders(headers: Record<string, string>): void {
   for (const [name, value] of Object.entries(headers)) {
     if (/[\r\n\0]/.test(name) || /[\r\n\0]/.test(value)) {
       const what = name === 'authorization' ? 'the token' : `header ${JSON.stringify(name.replace(/[\r\n\0]/g, ' '))}`;
-      throw new UsageError(`${what} contains a line break or NUL character`, name === 'authorization' ? 'check DOCS_CLI_TOKEN or the stored token' : undefined);
+      throw new UsageError(
+        `${what} contains a line break or NUL character`,
+        name === 'authorization' ? 'check DOCS_CLI_TOKEN or the stored token' : undefined,
+      );
     }
   }
 }

@@ -8,7 +8,8 @@ export interface ContentScope {
   changeRequest?: string;
 }
 
-export const scopePath = (s: ContentScope) => `/spaces/${seg(s.space)}${s.changeRequest !== undefined ? `/change-requests/${seg(s.changeRequest)}` : ''}`;
+export const scopePath = (s: ContentScope) =>
+  `/spaces/${seg(s.space)}${s.changeRequest !== undefined ? `/change-requests/${seg(s.changeRequest)}` : ''}`;
 
 export interface Page {
   id: string;
@@ -91,28 +92,45 @@ export interface ContentQuery {
 
 export type { User };
 
-export const getContent = (api: ApiClient, s: ContentScope, q: ContentQuery = {}) => api.get<Revision>(`${scopePath(s)}/content`, { ...q });
-export const listPages = (api: ApiClient, s: ContentScope, q: ContentQuery = {}) => api.get<{ pages: Page[] }>(`${scopePath(s)}/content/pages`, { ...q });
-export const getPage = (api: ApiClient, s: ContentScope, pageId: string, q: ContentQuery & { format?: 'markdown' | 'document'; evaluated?: boolean } = {}) =>
-  api.get<Page>(`${scopePath(s)}/content/page/${seg(pageId)}`, { ...q });
+export const getContent = (api: ApiClient, s: ContentScope, q: ContentQuery = {}) =>
+  api.get<Revision>(`${scopePath(s)}/content`, { ...q });
+export const listPages = (api: ApiClient, s: ContentScope, q: ContentQuery = {}) =>
+  api.get<{ pages: Page[] }>(`${scopePath(s)}/content/pages`, { ...q });
+export const getPage = (
+  api: ApiClient,
+  s: ContentScope,
+  pageId: string,
+  q: ContentQuery & { format?: 'markdown' | 'document'; evaluated?: boolean } = {},
+) => api.get<Page>(`${scopePath(s)}/content/page/${seg(pageId)}`, { ...q });
 /**
  * The reference filters page links by status in a space, not in a change request: there the
  * filter is applied to each page of the answer.
  */
-export async function listPageLinks(api: ApiClient, s: ContentScope, pageId: string, q: PageQuery & { status?: string } = {}): Promise<LinkList> {
+export async function listPageLinks(
+  api: ApiClient,
+  s: ContentScope,
+  pageId: string,
+  q: PageQuery & { status?: string } = {},
+): Promise<LinkList> {
   const { status, ...rest } = q;
   const path = `${scopePath(s)}/content/page/${seg(pageId)}/links`;
   if (s.changeRequest === undefined || status === undefined) return api.get<LinkList>(path, { ...rest, status });
   const page = await api.get<LinkList>(path, { ...rest });
   return { ...page, items: page.items.filter((link) => (link as { status?: string }).status === status) };
 }
-export const listFiles = (api: ApiClient, s: ContentScope, q: PageQuery & ContentQuery = {}) => api.get<ListPage<RevisionFile>>(`${scopePath(s)}/content/files`, { ...q });
-export const getFile = (api: ApiClient, s: ContentScope, fileId: string, q: ContentQuery = {}) => api.get<RevisionFile>(`${scopePath(s)}/content/files/${seg(fileId)}`, { ...q });
+export const listFiles = (api: ApiClient, s: ContentScope, q: PageQuery & ContentQuery = {}) =>
+  api.get<ListPage<RevisionFile>>(`${scopePath(s)}/content/files`, { ...q });
+export const getFile = (api: ApiClient, s: ContentScope, fileId: string, q: ContentQuery = {}) =>
+  api.get<RevisionFile>(`${scopePath(s)}/content/files/${seg(fileId)}`, { ...q });
 export const listFileBacklinks = (api: ApiClient, s: ContentScope, fileId: string, q: PageQuery = {}) =>
   api.get<ListPage<ContentLocation>>(`${scopePath(s)}/content/files/${seg(fileId)}/backlinks`, { ...q });
-export const importContent = (api: ApiClient, s: ContentScope, body: { url: string; source: string }) => api.post<ImportResult>(`${scopePath(s)}/content/import`, body);
+export const importContent = (api: ApiClient, s: ContentScope, body: { url: string; source: string }) =>
+  api.post<ImportResult>(`${scopePath(s)}/content/import`, body);
 /** Links of the whole space (or change request), with stats. */
-export const listLinks = (api: ApiClient, s: ContentScope, q: PageQuery & { status?: string } = {}) => api.get<LinkList>(`${scopePath(s)}/links`, { ...q });
-export const searchSpace = (api: ApiClient, spaceId: string, q: PageQuery & { query: string }) => api.get<ListPage<SearchResult>>(`/spaces/${seg(spaceId)}/search`, { ...q });
+export const listLinks = (api: ApiClient, s: ContentScope, q: PageQuery & { status?: string } = {}) =>
+  api.get<LinkList>(`${scopePath(s)}/links`, { ...q });
+export const searchSpace = (api: ApiClient, spaceId: string, q: PageQuery & { query: string }) =>
+  api.get<ListPage<SearchResult>>(`/spaces/${seg(spaceId)}/search`, { ...q });
 /** Any revision of a space by id (from the reference; the diff reads a request's base with it). */
-export const getRevision = (api: ApiClient, spaceId: string, revisionId: string) => api.get<Revision>(`/spaces/${seg(spaceId)}/revisions/${seg(revisionId)}`);
+export const getRevision = (api: ApiClient, spaceId: string, revisionId: string) =>
+  api.get<Revision>(`/spaces/${seg(spaceId)}/revisions/${seg(revisionId)}`);

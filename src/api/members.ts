@@ -35,13 +35,25 @@ export interface MemberTeam {
 
 const base = (orgId: string) => `/orgs/${seg(orgId)}/members`;
 
-export const listMembers = (api: ApiClient, orgId: string, q: MemberListQuery = {}) => api.get<ListPage<Member>>(base(orgId), { ...q });
-export const getMember = (api: ApiClient, orgId: string, userId: string) => api.get<Member>(`${base(orgId)}/${seg(userId)}`);
+export const listMembers = (api: ApiClient, orgId: string, q: MemberListQuery = {}) =>
+  api.get<ListPage<Member>>(base(orgId), { ...q });
+export const getMember = (api: ApiClient, orgId: string, userId: string) =>
+  api.get<Member>(`${base(orgId)}/${seg(userId)}`);
 export const updateMember = (api: ApiClient, orgId: string, userId: string, body: { role: Role | null }) =>
   api.patch<Member>(`${base(orgId)}/${seg(userId)}`, body);
-export const removeMember = (api: ApiClient, orgId: string, userId: string) => api.delete(`${base(orgId)}/${seg(userId)}`);
-export const setSsoMember = (api: ApiClient, orgId: string, userId: string) => api.post<Member>(`${base(orgId)}/${seg(userId)}/sso`);
-export const listMemberSpaces = (api: ApiClient, orgId: string, userId: string, q: PageQuery & { order?: 'asc' | 'desc' } = {}) =>
-  api.get<ListPage<MemberSpace>>(`${base(orgId)}/${seg(userId)}/spaces`, { ...q });
-export const listMemberTeams = (api: ApiClient, orgId: string, userId: string, q: PageQuery & { title?: string } = {}) =>
-  api.get<ListPage<MemberTeam>>(`${base(orgId)}/${seg(userId)}/teams`, { ...q });
+export const removeMember = (api: ApiClient, orgId: string, userId: string) =>
+  api.delete(`${base(orgId)}/${seg(userId)}`);
+export const setSsoMember = (api: ApiClient, orgId: string, userId: string) =>
+  api.post<Member>(`${base(orgId)}/${seg(userId)}/sso`);
+export const listMemberSpaces = (
+  api: ApiClient,
+  orgId: string,
+  userId: string,
+  q: PageQuery & { order?: 'asc' | 'desc' } = {},
+) => api.get<ListPage<MemberSpace>>(`${base(orgId)}/${seg(userId)}/spaces`, { ...q });
+export const listMemberTeams = (
+  api: ApiClient,
+  orgId: string,
+  userId: string,
+  q: PageQuery & { title?: string } = {},
+) => api.get<ListPage<MemberTeam>>(`${base(orgId)}/${seg(userId)}/teams`, { ...q });

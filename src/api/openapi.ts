@@ -37,10 +37,13 @@ export type OpenApiSource = { url: string } | { text: string };
 const base = (org: string) => `/orgs/${seg(org)}/openapi`;
 const specPath = (org: string, slug: string) => `${base(org)}/${seg(slug)}`;
 
-export const listOpenApiSpecs = (api: ApiClient, org: string, q: PageQuery = {}) => api.get<ListPage<OpenApiSpec>>(base(org), { ...q });
-export const createOpenApiSpec = (api: ApiClient, org: string, body: { slug: string; source: OpenApiSource }) => api.post<OpenApiSpec>(base(org), body);
+export const listOpenApiSpecs = (api: ApiClient, org: string, q: PageQuery = {}) =>
+  api.get<ListPage<OpenApiSpec>>(base(org), { ...q });
+export const createOpenApiSpec = (api: ApiClient, org: string, body: { slug: string; source: OpenApiSource }) =>
+  api.post<OpenApiSpec>(base(org), body);
 export const getOpenApiSpec = (api: ApiClient, org: string, slug: string) => api.get<OpenApiSpec>(specPath(org, slug));
-export const putOpenApiSpec = (api: ApiClient, org: string, slug: string, body: { source: OpenApiSource }) => api.put<OpenApiSpec>(specPath(org, slug), body);
+export const putOpenApiSpec = (api: ApiClient, org: string, slug: string, body: { source: OpenApiSource }) =>
+  api.put<OpenApiSpec>(specPath(org, slug), body);
 export const deleteOpenApiSpec = (api: ApiClient, org: string, slug: string) => api.delete(specPath(org, slug));
 
 export const listOpenApiVersions = (api: ApiClient, org: string, slug: string, q: PageQuery = {}) =>
@@ -49,4 +52,6 @@ export const listOpenApiVersions = (api: ApiClient, org: string, slug: string, q
 export const getOpenApiVersion = (api: ApiClient, org: string, slug: string, version: string) =>
   api.get<OpenApiSpecVersion>(`${specPath(org, slug)}/versions/${version === 'latest' ? 'latest' : seg(version)}`);
 export const getOpenApiVersionContent = (api: ApiClient, org: string, slug: string, version: string) =>
-  api.get<OpenApiSpecContent>(`${specPath(org, slug)}/versions/${version === 'latest' ? 'latest' : seg(version)}/content`);
+  api.get<OpenApiSpecContent>(
+    `${specPath(org, slug)}/versions/${version === 'latest' ? 'latest' : seg(version)}/content`,
+  );

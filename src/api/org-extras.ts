@@ -25,9 +25,11 @@ export interface OrgSearchResult {
   pages: SearchPage[];
 }
 
-export const pingOrganization = (api: ApiClient, orgId: string) => api.post<{ serviceVisitorClaims?: string }>(`/orgs/${seg(orgId)}/ping`);
+export const pingOrganization = (api: ApiClient, orgId: string) =>
+  api.post<{ serviceVisitorClaims?: string }>(`/orgs/${seg(orgId)}/ping`);
 export const searchOrganization = (api: ApiClient, orgId: string, q: PageQuery & { query: string }) =>
   api.get<ListPage<OrgSearchResult>>(`/orgs/${seg(orgId)}/search`, { ...q });
 export const organizationsByEmailDomain = (api: ApiClient, domain: string) =>
   api.get<{ organizations: Organization[] }>(`/email-domains/${seg(domain)}/orgs`);
-export const deleteLinkInvite = (api: ApiClient, orgId: string, inviteId: string) => api.delete(`/orgs/${seg(orgId)}/link-invites/${seg(inviteId)}`);
+export const deleteLinkInvite = (api: ApiClient, orgId: string, inviteId: string) =>
+  api.delete(`/orgs/${seg(orgId)}/link-invites/${seg(inviteId)}`);

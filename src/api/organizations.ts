@@ -3,7 +3,8 @@ import { seg } from './paths.js';
 import type { Organization, PageQuery, Role, User } from './types.js';
 
 export const getCurrentUser = (api: ApiClient) => api.get<User>('/user');
-export const listOrganizations = (api: ApiClient, q: PageQuery = {}) => api.get<ListPage<Organization>>('/orgs', { ...q });
+export const listOrganizations = (api: ApiClient, q: PageQuery = {}) =>
+  api.get<ListPage<Organization>>('/orgs', { ...q });
 export const getOrganization = (api: ApiClient, orgId: string) => api.get<Organization>(`/orgs/${seg(orgId)}`);
 
 export interface OrganizationUpdate {
@@ -17,4 +18,5 @@ export interface OrganizationUpdate {
   ai?: boolean;
   inviteLinks?: boolean;
 }
-export const updateOrganization = (api: ApiClient, orgId: string, body: OrganizationUpdate) => api.patch<Organization>(`/orgs/${seg(orgId)}`, body);
+export const updateOrganization = (api: ApiClient, orgId: string, body: OrganizationUpdate) =>
+  api.patch<Organization>(`/orgs/${seg(orgId)}`, body);

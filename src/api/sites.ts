@@ -55,7 +55,9 @@ export interface SiteSectionGroup {
   sections: SiteSection[];
 }
 
-export type SiteStructure = { type: 'sections'; structure: Array<SiteSection | SiteSectionGroup> } | { type: 'siteSpaces'; structure: SiteSpace[] };
+export type SiteStructure =
+  | { type: 'sections'; structure: Array<SiteSection | SiteSectionGroup> }
+  | { type: 'siteSpaces'; structure: SiteSpace[] };
 export type StructureItemType = 'site-space' | 'site-section' | 'site-section-group';
 export interface StructurePointer {
   type: StructureItemType;
@@ -135,62 +137,124 @@ export interface SiteSpaceUpdate {
 const sites = (org: string) => `/orgs/${seg(org)}/sites`;
 const site = (org: string, id: string) => `${sites(org)}/${seg(id)}`;
 
-export const listSites = (api: ApiClient, org: string, q: SiteListQuery = {}) => api.get<ListPage<Site>>(sites(org), { ...q });
+export const listSites = (api: ApiClient, org: string, q: SiteListQuery = {}) =>
+  api.get<ListPage<Site>>(sites(org), { ...q });
 export const createSite = (api: ApiClient, org: string, body: SiteCreate) => api.post<Site>(sites(org), body);
 export const getSite = (api: ApiClient, org: string, id: string) => api.get<Site>(site(org, id));
-export const updateSite = (api: ApiClient, org: string, id: string, body: SiteUpdate) => api.patch<Site>(site(org, id), body);
+export const updateSite = (api: ApiClient, org: string, id: string, body: SiteUpdate) =>
+  api.patch<Site>(site(org, id), body);
 export const deleteSite = (api: ApiClient, org: string, id: string) => api.delete(site(org, id));
 export const publishSite = (api: ApiClient, org: string, id: string) => api.post<Site>(`${site(org, id)}/publish`);
 export const unpublishSite = (api: ApiClient, org: string, id: string) => api.post<Site>(`${site(org, id)}/unpublish`);
-export const getPublishedSite = (api: ApiClient, org: string, id: string, q: { shareKey?: string } = {}) => api.get<PublishedSite>(`${site(org, id)}/published`, { ...q });
+export const getPublishedSite = (api: ApiClient, org: string, id: string, q: { shareKey?: string } = {}) =>
+  api.get<PublishedSite>(`${site(org, id)}/published`, { ...q });
 
-export const getSiteStructure = (api: ApiClient, org: string, id: string, q: { shareKey?: string } = {}) => api.get<SiteStructure>(`${site(org, id)}/structure`, { ...q });
-export const sortSiteStructure = (api: ApiClient, org: string, id: string, body: { item: StructurePointer; position: StructurePosition }) =>
-  api.patch<SiteSpace | SiteSection | SiteSectionGroup>(`${site(org, id)}/structure/sort`, body);
+export const getSiteStructure = (api: ApiClient, org: string, id: string, q: { shareKey?: string } = {}) =>
+  api.get<SiteStructure>(`${site(org, id)}/structure`, { ...q });
+export const sortSiteStructure = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  body: { item: StructurePointer; position: StructurePosition },
+) => api.patch<SiteSpace | SiteSection | SiteSectionGroup>(`${site(org, id)}/structure/sort`, body);
 
-export const getAdaptiveSchema = (api: ApiClient, org: string, id: string) => api.get<AdaptiveSchema>(`${site(org, id)}/adaptive-schema`);
-export const setAdaptiveSchema = (api: ApiClient, org: string, id: string, jsonSchema: unknown) => api.put<AdaptiveSchema>(`${site(org, id)}/adaptive-schema`, { jsonSchema });
+export const getAdaptiveSchema = (api: ApiClient, org: string, id: string) =>
+  api.get<AdaptiveSchema>(`${site(org, id)}/adaptive-schema`);
+export const setAdaptiveSchema = (api: ApiClient, org: string, id: string, jsonSchema: unknown) =>
+  api.put<AdaptiveSchema>(`${site(org, id)}/adaptive-schema`, { jsonSchema });
 export const listTemplateConditions = (api: ApiClient, org: string, id: string) =>
   api.get<{ items: TemplateCondition[] }>(`${site(org, id)}/adaptive-schema/template-conditions`);
 
 const sections = (org: string, id: string) => `${site(org, id)}/sections`;
-export const listSections = (api: ApiClient, org: string, id: string, q: PageQuery & { shareKey?: string } = {}) => api.get<ListPage<SiteSection>>(sections(org, id), { ...q });
-export const createSection = (api: ApiClient, org: string, id: string, body: { spaceId: string; title?: string | null; icon?: string | null }) =>
-  api.post<SiteSection>(sections(org, id), body);
+export const listSections = (api: ApiClient, org: string, id: string, q: PageQuery & { shareKey?: string } = {}) =>
+  api.get<ListPage<SiteSection>>(sections(org, id), { ...q });
+export const createSection = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  body: { spaceId: string; title?: string | null; icon?: string | null },
+) => api.post<SiteSection>(sections(org, id), body);
 export const updateSection = (api: ApiClient, org: string, id: string, sectionId: string, body: SectionUpdate) =>
   api.patch<SiteSection>(`${sections(org, id)}/${seg(sectionId)}`, body);
-export const deleteSection = (api: ApiClient, org: string, id: string, sectionId: string) => api.delete(`${sections(org, id)}/${seg(sectionId)}`);
+export const deleteSection = (api: ApiClient, org: string, id: string, sectionId: string) =>
+  api.delete(`${sections(org, id)}/${seg(sectionId)}`);
 /** Deprecated by the service in favour of sortSiteStructure; kept for completeness. */
-export const moveSection = (api: ApiClient, org: string, id: string, sectionId: string, position?: { before?: { type: 'site-section'; siteSection: string }; after?: { type: 'site-section'; siteSection: string } }) =>
-  api.post<SiteSection>(`${sections(org, id)}/${seg(sectionId)}/move`, position ? { position } : {});
+export const moveSection = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  sectionId: string,
+  position?: {
+    before?: { type: 'site-section'; siteSection: string };
+    after?: { type: 'site-section'; siteSection: string };
+  },
+) => api.post<SiteSection>(`${sections(org, id)}/${seg(sectionId)}/move`, position ? { position } : {});
 
 const groups = (org: string, id: string) => `${site(org, id)}/section-groups`;
-export const listSectionGroups = (api: ApiClient, org: string, id: string, q: PageQuery = {}) => api.get<ListPage<SiteSectionGroup>>(groups(org, id), { ...q });
-export const createSectionGroup = (api: ApiClient, org: string, id: string, body: { title: string; icon?: string | null; sections?: string[] }) =>
-  api.post<SiteSectionGroup>(groups(org, id), body);
-export const updateSectionGroup = (api: ApiClient, org: string, id: string, groupId: string, body: { title?: string; icon?: string | null }) =>
-  api.patch<SiteSectionGroup>(`${groups(org, id)}/${seg(groupId)}`, body);
-export const deleteSectionGroup = (api: ApiClient, org: string, id: string, groupId: string) => api.delete(`${groups(org, id)}/${seg(groupId)}`);
+export const listSectionGroups = (api: ApiClient, org: string, id: string, q: PageQuery = {}) =>
+  api.get<ListPage<SiteSectionGroup>>(groups(org, id), { ...q });
+export const createSectionGroup = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  body: { title: string; icon?: string | null; sections?: string[] },
+) => api.post<SiteSectionGroup>(groups(org, id), body);
+export const updateSectionGroup = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  groupId: string,
+  body: { title?: string; icon?: string | null },
+) => api.patch<SiteSectionGroup>(`${groups(org, id)}/${seg(groupId)}`, body);
+export const deleteSectionGroup = (api: ApiClient, org: string, id: string, groupId: string) =>
+  api.delete(`${groups(org, id)}/${seg(groupId)}`);
 export const addSectionToGroup = (api: ApiClient, org: string, id: string, groupId: string, sectionId: string) =>
   api.post<SiteSectionGroup>(`${groups(org, id)}/${seg(groupId)}/sections`, { sectionId });
 export const removeSectionFromGroup = (api: ApiClient, org: string, id: string, groupId: string, sectionId: string) =>
   api.delete(`${groups(org, id)}/${seg(groupId)}/sections/${seg(sectionId)}`);
-export const moveSectionGroup = (api: ApiClient, org: string, id: string, groupId: string, position?: { before?: { type: 'site-section' | 'site-section-group'; id: string }; after?: { type: 'site-section' | 'site-section-group'; id: string } }) =>
-  api.post<SiteSectionGroup>(`${groups(org, id)}/${seg(groupId)}/move`, position ? { position } : {});
+export const moveSectionGroup = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  groupId: string,
+  position?: {
+    before?: { type: 'site-section' | 'site-section-group'; id: string };
+    after?: { type: 'site-section' | 'site-section-group'; id: string };
+  },
+) => api.post<SiteSectionGroup>(`${groups(org, id)}/${seg(groupId)}/move`, position ? { position } : {});
 
 const siteSpaces = (org: string, id: string) => `${site(org, id)}/site-spaces`;
-export const listSiteSpaces = (api: ApiClient, org: string, id: string, q: PageQuery & { shareKey?: string; default?: boolean } = {}) =>
-  api.get<ListPage<SiteSpace>>(siteSpaces(org, id), { ...q });
-export const addSiteSpace = (api: ApiClient, org: string, id: string, body: { spaceId: string; sectionId?: string }) => api.post<SiteSpace>(siteSpaces(org, id), body);
+export const listSiteSpaces = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  q: PageQuery & { shareKey?: string; default?: boolean } = {},
+) => api.get<ListPage<SiteSpace>>(siteSpaces(org, id), { ...q });
+export const addSiteSpace = (api: ApiClient, org: string, id: string, body: { spaceId: string; sectionId?: string }) =>
+  api.post<SiteSpace>(siteSpaces(org, id), body);
 export const updateSiteSpace = (api: ApiClient, org: string, id: string, siteSpaceId: string, body: SiteSpaceUpdate) =>
   api.patch<SiteSpace>(`${siteSpaces(org, id)}/${seg(siteSpaceId)}`, body);
-export const deleteSiteSpace = (api: ApiClient, org: string, id: string, siteSpaceId: string) => api.delete(`${siteSpaces(org, id)}/${seg(siteSpaceId)}`);
-export const moveSiteSpace = (api: ApiClient, org: string, id: string, siteSpaceId: string, position?: { before?: { type: 'site-space'; siteSpace: string }; after?: { type: 'site-space'; siteSpace: string } }) =>
-  api.post<SiteSpace>(`${siteSpaces(org, id)}/${seg(siteSpaceId)}/move`, position ? { position } : {});
+export const deleteSiteSpace = (api: ApiClient, org: string, id: string, siteSpaceId: string) =>
+  api.delete(`${siteSpaces(org, id)}/${seg(siteSpaceId)}`);
+export const moveSiteSpace = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  siteSpaceId: string,
+  position?: { before?: { type: 'site-space'; siteSpace: string }; after?: { type: 'site-space'; siteSpace: string } },
+) => api.post<SiteSpace>(`${siteSpaces(org, id)}/${seg(siteSpaceId)}/move`, position ? { position } : {});
 
 const shareLinks = (org: string, id: string) => `${site(org, id)}/share-links`;
-export const listShareLinks = (api: ApiClient, org: string, id: string, q: PageQuery = {}) => api.get<ListPage<ShareLink>>(shareLinks(org, id), { ...q });
-export const createShareLink = (api: ApiClient, org: string, id: string, body: { name: string }) => api.post<ShareLink>(shareLinks(org, id), body);
-export const updateShareLink = (api: ApiClient, org: string, id: string, linkId: string, body: { active?: boolean; name?: string }) =>
-  api.patch<ShareLink>(`${shareLinks(org, id)}/${seg(linkId)}`, body);
-export const deleteShareLink = (api: ApiClient, org: string, id: string, linkId: string) => api.delete(`${shareLinks(org, id)}/${seg(linkId)}`);
+export const listShareLinks = (api: ApiClient, org: string, id: string, q: PageQuery = {}) =>
+  api.get<ListPage<ShareLink>>(shareLinks(org, id), { ...q });
+export const createShareLink = (api: ApiClient, org: string, id: string, body: { name: string }) =>
+  api.post<ShareLink>(shareLinks(org, id), body);
+export const updateShareLink = (
+  api: ApiClient,
+  org: string,
+  id: string,
+  linkId: string,
+  body: { active?: boolean; name?: string },
+) => api.patch<ShareLink>(`${shareLinks(org, id)}/${seg(linkId)}`, body);
+export const deleteShareLink = (api: ApiClient, org: string, id: string, linkId: string) =>
+  api.delete(`${shareLinks(org, id)}/${seg(linkId)}`);

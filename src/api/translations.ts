@@ -20,9 +20,12 @@ export interface TranslationInput {
 
 const base = (orgId: string) => `/orgs/${seg(orgId)}/translations`;
 
-export const listTranslations = (api: ApiClient, orgId: string, q: PageQuery = {}) => api.get<ListPage<TranslationSettings>>(base(orgId), { ...q });
-export const getTranslation = (api: ApiClient, orgId: string, id: string) => api.get<TranslationSettings>(`${base(orgId)}/${seg(id)}`);
-export const createTranslation = (api: ApiClient, orgId: string, body: TranslationInput) => api.post<TranslationSettings>(base(orgId), body);
+export const listTranslations = (api: ApiClient, orgId: string, q: PageQuery = {}) =>
+  api.get<ListPage<TranslationSettings>>(base(orgId), { ...q });
+export const getTranslation = (api: ApiClient, orgId: string, id: string) =>
+  api.get<TranslationSettings>(`${base(orgId)}/${seg(id)}`);
+export const createTranslation = (api: ApiClient, orgId: string, body: TranslationInput) =>
+  api.post<TranslationSettings>(base(orgId), body);
 export const updateTranslation = (api: ApiClient, orgId: string, id: string, body: TranslationInput) =>
   api.put<TranslationSettings>(`${base(orgId)}/${seg(id)}`, body);
 export const deleteTranslation = (api: ApiClient, orgId: string, id: string) => api.delete(`${base(orgId)}/${seg(id)}`);

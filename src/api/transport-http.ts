@@ -2,13 +2,26 @@ import { setFlagsFromString } from 'node:v8';
 import type { Dispatcher } from 'undici';
 import Agent from 'undici/lib/dispatcher/agent.js';
 import apiRequest from 'undici/lib/api/api-request.js';
-import { IDEMPOTENT, TransportError, type Transport, type TransportRequest, type TransportResponse } from './transport.js';
+import {
+  IDEMPOTENT,
+  TransportError,
+  type Transport,
+  type TransportRequest,
+  type TransportResponse,
+} from './transport.js';
 
 // undici parses HTTP with WebAssembly. A CLI makes a few requests and exits, so the baseline
 // compiler is enough; without this, optimizing tier-up threads delay every exit by ~100 ms.
 setFlagsFromString('--liftoff-only');
 
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+const NOT_SENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'UND_ERR_CONNECT_TIMEOUT',
+]);
 
 export interface HttpTransportOptions {
   connectTimeoutMs: number;
@@ -45,7 +58,8 @@ export class HttpTransport implements Transport {
    * be retried then. So such a request after an idle spell goes out on a fresh connection.
    */
   private freshConnectionFor(method: string): void {
-    if (IDEMPOTENT.has(method.toUpperCase()) || !this.lastAnswer || Date.now() - this.lastAnswer < IDLE_REUSE_MS) return;
+    if (IDEMPOTENT.has(method.toUpperCase()) || !this.lastAnswer || Date.now() - this.lastAnswer < IDLE_REUSE_MS)
+      return;
     const old = this.agent;
     this.agent = this.newAgent();
     void old.close().catch(() => undefined);

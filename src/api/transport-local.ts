@@ -10,7 +10,12 @@ export class LocalTransport implements Transport {
 
   async send(req: TransportRequest): Promise<TransportResponse> {
     const reply = await this.service.app.handle(
-      { method: req.method, url: req.path, headers: req.headers, body: req.body === undefined ? undefined : Buffer.from(req.body) },
+      {
+        method: req.method,
+        url: req.path,
+        headers: req.headers,
+        body: req.body === undefined ? undefined : Buffer.from(req.body),
+      },
       { trustedUserId: this.service.adminUserId },
     );
     const headers: Record<string, string> = { ...reply.headers };
@@ -36,8 +41,15 @@ const warnOnTerminal = (line: string) => {
 
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
   const { openService } = await import('../server/service.js');
-    const { dirname, join } = await import('node:path');
-    return new LocalTransport(
-      openService({ file, baseUrl: EMBEDDED_BASE_URL, allowAnyFile: true, fetch: { unrestricted: true }, warn: warnOnTerminal, publishDir: join(dirname(file), 'published') }),
-    );
+  const { dirname, join } = await import('node:path');
+  return new LocalTransport(
+    openService({
+      file,
+      baseUrl: EMBEDDED_BASE_URL,
+      allowAnyFile: true,
+      fetch: { unrestricted: true },
+      warn: warnOnTerminal,
+      publishDir: join(dirname(file), 'published'),
+    }),
+  );
 }

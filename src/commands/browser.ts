@@ -6,7 +6,9 @@ import type { Context } from '../context.js';
  * URL), else the platform's opener; none on a Linux machine without a display.
  */
 function opener(env: NodeJS.ProcessEnv, url: string): [string, string[]] | undefined {
-  const browser = env.BROWSER?.split(':').map((b) => b.trim()).find(Boolean);
+  const browser = env.BROWSER?.split(':')
+    .map((b) => b.trim())
+    .find(Boolean);
   if (browser) {
     const words = browser.split(/\s+/);
     const args = words.slice(1);
@@ -33,5 +35,10 @@ export async function openInBrowser(ctx: Context, url: string): Promise<void> {
   ctx.io.stdout.write(url + '\n');
   const command = opener(ctx.env, url);
   if (command && (await started(...command))) ctx.hint(`opened in the browser (${command[0]})`);
-  else ctx.hint(command ? `could not start ${command[0]}: open the URL above yourself` : 'no display to open a browser on: open the URL above yourself (or set BROWSER)');
+  else
+    ctx.hint(
+      command
+        ? `could not start ${command[0]}: open the URL above yourself`
+        : 'no display to open a browser on: open the URL above yourself (or set BROWSER)',
+    );
 }

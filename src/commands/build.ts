@@ -59,7 +59,8 @@ export function addGlobalOptions(program: Command): void {
 function toOption(spec: OptionSpec): Option {
   const opt = new Option(spec.flags, spec.description);
   if (spec.choices) opt.choices(spec.choices as string[]);
-  if (spec.type === 'int') opt.argParser(intArg(spec.min ?? Number.MIN_SAFE_INTEGER, spec.max ?? Number.MAX_SAFE_INTEGER));
+  if (spec.type === 'int')
+    opt.argParser(intArg(spec.min ?? Number.MIN_SAFE_INTEGER, spec.max ?? Number.MAX_SAFE_INTEGER));
   if (spec.type === 'number') opt.argParser(numberArg);
   if (spec.type === 'list') opt.argParser(collect);
   if (spec.default !== undefined) opt.default(spec.default);
@@ -80,13 +81,20 @@ export function standardOptions(spec: CommandSpec): OptionSpec[] {
   }
   if (spec.output === 'list') {
     out.push(
-      { flags: '--limit <n>', description: `items to show in total (default ${DEFAULT_LIST_LIMIT})`, type: 'int', min: 1, max: Number.MAX_SAFE_INTEGER },
+      {
+        flags: '--limit <n>',
+        description: `items to show in total (default ${DEFAULT_LIST_LIMIT})`,
+        type: 'int',
+        min: 1,
+        max: Number.MAX_SAFE_INTEGER,
+      },
       { flags: '--all', description: 'follow every page to the end' },
       { flags: '--page <cursor>', description: 'start at this page cursor (from next.page)' },
       { flags: '--wide', description: 'show every column in full (same as -o wide)' },
     );
   }
-  if (spec.effect === 'write' || spec.effect === 'destructive') out.push({ flags: '--dry-run', description: 'print the HTTP request instead of sending it' });
+  if (spec.effect === 'write' || spec.effect === 'destructive')
+    out.push({ flags: '--dry-run', description: 'print the HTTP request instead of sending it' });
   return out;
 }
 
@@ -101,7 +109,8 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
     const name = arg.variadic ? `${arg.name}...` : arg.name;
     cmd.argument(required ? `<${name}>` : `[${name}]`, arg.description);
   }
-  const shown = (a: ArgSpec) => ((a.required ?? true) && !a.pick ? `<${a.name}>` : `[${a.name}${a.variadic ? '...' : ''}]`);
+  const shown = (a: ArgSpec) =>
+    (a.required ?? true) && !a.pick ? `<${a.name}>` : `[${a.name}${a.variadic ? '...' : ''}]`;
   if (picking) cmd.usage(['[options]', ...(spec.args ?? []).map(shown)].join(' '));
   for (const opt of [...(spec.options ?? []), ...standardOptions(spec)]) cmd.addOption(toOption(opt));
   if (spec.description) cmd.addHelpText('before', spec.description + '\n');
@@ -133,13 +142,22 @@ function rejectFlagsAsValues(command: Command, opts: Record<string, unknown>): v
     const value = opts[o.attributeName()];
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) {
-      if (typeof v === 'string' && flags.has(v.split('=')[0]!)) throw new UsageError(`${o.long}: missing value (got ${v})`);
+      if (typeof v === 'string' && flags.has(v.split('=')[0]!))
+        throw new UsageError(`${o.long}: missing value (got ${v})`);
     }
   }
 }
 
 function globalsFrom(opts: Record<string, any>): GlobalOptions {
-  return { profile: opts.profile, apiUrl: opts.apiUrl, org: opts.org, input: opts.input !== false, verbose: Boolean(opts.verbose), color: opts.color !== false, pager: opts.pager !== false };
+  return {
+    profile: opts.profile,
+    apiUrl: opts.apiUrl,
+    org: opts.org,
+    input: opts.input !== false,
+    verbose: Boolean(opts.verbose),
+    color: opts.color !== false,
+    pager: opts.pager !== false,
+  };
 }
 
 /** Validates input, runs the command and prints its result; returns the exit code. */
@@ -151,14 +169,45 @@ function commandPath(command: Command): string {
 }
 
 /** Arguments and option values that name a resource by id: checked like path segments, up front. */
-const ID_NAMES = new Set(['org', 'organization', 'domain', 'user', 'users', 'invite', 'team', 'collection', 'space', 'file', 'comment', 'reply', 'number', 'site', 'item', 'section', 'group', 'site-space', 'link', 'translation', 'slug', 'version', 'integration', 'installation']);
+const ID_NAMES = new Set([
+  'org',
+  'organization',
+  'domain',
+  'user',
+  'users',
+  'invite',
+  'team',
+  'collection',
+  'space',
+  'file',
+  'comment',
+  'reply',
+  'number',
+  'site',
+  'item',
+  'section',
+  'group',
+  'site-space',
+  'link',
+  'translation',
+  'slug',
+  'version',
+  'integration',
+  'installation',
+]);
 
 function checkIdValue(what: string, value: string): void {
   const problem = idProblem(value);
   if (problem) throw new UsageError(`${what}: invalid id ${JSON.stringify(value)}: ${problem}`);
 }
 
-export async function execute(spec: CommandSpec, ctx: Context, positional: Array<string | string[] | undefined>, opts: Record<string, any>, path = spec.name): Promise<number> {
+export async function execute(
+  spec: CommandSpec,
+  ctx: Context,
+  positional: Array<string | string[] | undefined>,
+  opts: Record<string, any>,
+  path = spec.name,
+): Promise<number> {
   const input: Input = { args: {}, lists: {}, opts };
   const placed = placeArguments(spec, positional);
   // Everything that needs no request is checked first: nothing is looked up for bad input.
@@ -166,7 +215,8 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
     const value = placed[i];
     // Ids (and the names that stand for them) are checked like path segments before anything is sent.
     if (arg.variadic) {
-      if (ID_NAMES.has(arg.name)) for (const v of (value as string[] | undefined) ?? []) if (v.trim() !== '') checkIdValue(`<${arg.name}>`, v);
+      if (ID_NAMES.has(arg.name))
+        for (const v of (value as string[] | undefined) ?? []) if (v.trim() !== '') checkIdValue(`<${arg.name}>`, v);
       continue;
     }
     // A required one left empty is missing (picked or refused below).
@@ -179,7 +229,8 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
   for (const opt of spec.options ?? []) {
     const placeholder = /<([^>]+)>/.exec(opt.flags)?.[1];
     if (placeholder && placeholder !== 'file' && ID_NAMES.has(placeholder)) {
-      for (const v of [opts[optionKey(opt.flags)]].flat()) if (typeof v === 'string' && v !== '') checkIdValue(`--${flagName(opt.flags)}`, v);
+      for (const v of [opts[optionKey(opt.flags)]].flat())
+        if (typeof v === 'string' && v !== '') checkIdValue(`--${flagName(opt.flags)}`, v);
     }
     if (!opt.limit) continue;
     const key = optionKey(opt.flags);
@@ -203,7 +254,10 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
     }
     if ((value === undefined || value === '') && (arg.required ?? true)) {
       if (arg.pick && ctx.prompter.interactive) {
-        value = await (await import('./pickers.js')).pick(ctx, arg.pick, arg.name, { org: () => ctx.org(), space: opts.space });
+        value = await (await import('./pickers.js')).pick(ctx, arg.pick, arg.name, {
+          org: () => ctx.org(),
+          space: opts.space,
+        });
       } else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${path} --help`);
     } else if (typeof value === 'string' && resolvesNames(arg.pick)) {
       value = await resolveName(ctx, arg.pick, value);
@@ -242,7 +296,8 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
         try {
           return await renderList(io, result.pages(size, opts.page, all), result.view, out, limit, progress);
         } catch (error) {
-          if (error instanceof InterruptedError) throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
+          if (error instanceof InterruptedError)
+            throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
           throw error;
         } finally {
           if (tty) ctx.io.stderr.write('\r\x1b[K');
@@ -259,7 +314,10 @@ export async function execute(spec: CommandSpec, ctx: Context, positional: Array
  * Fewer words than arguments: the words fill the arguments that cannot be picked first, so
  * `spaces import ./dir` is the source, and the space is left to the picker.
  */
-function placeArguments(spec: CommandSpec, positional: Array<string | string[] | undefined>): Array<string | string[] | undefined> {
+function placeArguments(
+  spec: CommandSpec,
+  positional: Array<string | string[] | undefined>,
+): Array<string | string[] | undefined> {
   const args = spec.args ?? [];
   const words = positional.filter((p): p is string => typeof p === 'string');
   const pickable = (a: ArgSpec) => Boolean(a.pick);
@@ -317,7 +375,10 @@ export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full 
   for (const spec of group.commands) addCommand(cmd, spec, env);
   for (const sub of group.groups ?? []) addGroup(cmd, sub, env, true);
   // A group's help shows a few of its commands at work, like every command's help does.
-  const examples = group.commands.slice(0, 4).map((c) => c.examples[0]).filter((e): e is string => Boolean(e));
+  const examples = group.commands
+    .slice(0, 4)
+    .map((c) => c.examples[0])
+    .filter((e): e is string => Boolean(e));
   if (examples.length) cmd.addHelpText('after', '\nExamples:\n' + examples.map((e) => `  $ ${e}`).join('\n') + '\n');
   return cmd;
 }

@@ -35,7 +35,11 @@ const titled = (i: Item) => String(i.title || '(untitled)');
 
 const sources: Record<PickKind, Source> = {
   space: { fetch: async (ctx, s, q) => listSpaces(ctx.api(), await s.org(), q), value: (i) => i.id, label: titled },
-  collection: { fetch: async (ctx, s, q) => listCollections(ctx.api(), await s.org(), q), value: (i) => i.id, label: titled },
+  collection: {
+    fetch: async (ctx, s, q) => listCollections(ctx.api(), await s.org(), q),
+    value: (i) => i.id,
+    label: titled,
+  },
   site: { fetch: async (ctx, s, q) => listSites(ctx.api(), await s.org(), q), value: (i) => i.id, label: titled },
   team: { fetch: async (ctx, s, q) => listTeams(ctx.api(), await s.org(), q), value: (i) => i.id, label: titled },
   member: {
@@ -44,8 +48,16 @@ const sources: Record<PickKind, Source> = {
     value: (i) => i.user.id,
     label: (i) => `${i.user.displayName} <${i.user.email}>`,
   },
-  openapi: { fetch: async (ctx, s, q) => listOpenApiSpecs(ctx.api(), await s.org(), q), value: (i) => i.slug, label: (i) => String(i.title ?? i.slug) },
-  integration: { fetch: async (ctx, s, q) => listIntegrations(ctx.api(), { ...q, owner: await s.org() }), value: (i) => i.name, label: (i) => String(i.title) },
+  openapi: {
+    fetch: async (ctx, s, q) => listOpenApiSpecs(ctx.api(), await s.org(), q),
+    value: (i) => i.slug,
+    label: (i) => String(i.title ?? i.slug),
+  },
+  integration: {
+    fetch: async (ctx, s, q) => listIntegrations(ctx.api(), { ...q, owner: await s.org() }),
+    value: (i) => i.name,
+    label: (i) => String(i.title),
+  },
   'change-request': {
     fetch: async (ctx, s, q) => listChangeRequests(ctx.api(), s.space!, q),
     value: (i) => String(i.number),
@@ -58,7 +70,12 @@ const LOAD_ALL_UP_TO = 5000;
 const PAGE = 1000;
 
 /** Every item of a list, following cursors, up to `max` items; `more` when some were left. */
-export async function loadAll(ctx: Context, kind: PickKind, scope: PickScope, max = LOAD_ALL_UP_TO): Promise<{ items: Item[]; more: boolean }> {
+export async function loadAll(
+  ctx: Context,
+  kind: PickKind,
+  scope: PickScope,
+  max = LOAD_ALL_UP_TO,
+): Promise<{ items: Item[]; more: boolean }> {
   const items: Item[] = [];
   let page: string | undefined;
   do {
@@ -70,12 +87,23 @@ export async function loadAll(ctx: Context, kind: PickKind, scope: PickScope, ma
 }
 
 /** Offers a searchable list of the organization's resources of that kind (terminal only). */
-export async function pick(ctx: Context, kind: PickKind, argName: string, scope: PickScope = { org: () => ctx.org() }): Promise<string> {
+export async function pick(
+  ctx: Context,
+  kind: PickKind,
+  argName: string,
+  scope: PickScope = { org: () => ctx.org() },
+): Promise<string> {
   const source = sources[kind];
-  if (kind === 'change-request' && !scope.space) throw new UsageError(`missing required argument <${argName}>`, 'pass --space to choose among its change requests');
+  if (kind === 'change-request' && !scope.space)
+    throw new UsageError(`missing required argument <${argName}>`, 'pass --space to choose among its change requests');
   const { items, more } = await loadAll(ctx, kind, scope);
-  if (items.length === 0) throw new UsageError(`no ${kind}s to choose from${kind === 'change-request' ? '' : ` in organization ${await scope.org()}`}`, `pass the <${argName}> argument`);
-  const toChoices = (list: Item[]): Choice[] => list.map((i) => ({ value: source.value(i), name: `${source.label(i)}  ${source.value(i)}` }));
+  if (items.length === 0)
+    throw new UsageError(
+      `no ${kind}s to choose from${kind === 'change-request' ? '' : ` in organization ${await scope.org()}`}`,
+      `pass the <${argName}> argument`,
+    );
+  const toChoices = (list: Item[]): Choice[] =>
+    list.map((i) => ({ value: source.value(i), name: `${source.label(i)}  ${source.value(i)}` }));
   const search = source.search;
   if (more && !search) ctx.hint(`showing the first ${items.length}; pass the <${argName}> argument for others`);
   const find = more && search ? async (term: string) => toChoices((await search(ctx, scope, term)).items) : undefined;
@@ -83,7 +111,12 @@ export async function pick(ctx: Context, kind: PickKind, argName: string, scope:
 }
 
 /** `value` and `label` of every item of a kind, for shell completion. */
-export async function describeAll(ctx: Context, kind: PickKind, scope: PickScope, max: number): Promise<Array<{ value: string; label: string }>> {
+export async function describeAll(
+  ctx: Context,
+  kind: PickKind,
+  scope: PickScope,
+  max: number,
+): Promise<Array<{ value: string; label: string }>> {
   if (kind === 'change-request' && !scope.space) return [];
   const source = sources[kind];
   const { items } = await loadAll(ctx, kind, scope, max);

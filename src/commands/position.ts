@@ -15,7 +15,8 @@ export const placementOptions: OptionSpec[] = [
 export function placementBody(opts: Record<string, any>): { parent?: string | null; position?: ContentPosition } {
   if (opts.parent && opts.root) throw new UsageError('--parent and --root cannot be used together');
   const pointers = ['before', 'after', 'beforeCollection', 'afterCollection'].filter((k) => opts[k] !== undefined);
-  if (pointers.length > 1) throw new UsageError('use only one of --before, --after, --before-collection, --after-collection');
+  if (pointers.length > 1)
+    throw new UsageError('use only one of --before, --after, --before-collection, --after-collection');
   const body: { parent?: string | null; position?: ContentPosition } = {};
   if (opts.parent) body.parent = opts.parent as string;
   if (opts.root) body.parent = null;
@@ -24,7 +25,9 @@ export function placementBody(opts: Record<string, any>): { parent?: string | nu
   if (opts.beforeCollection) body.position = { before: { type: 'collection', collection: opts.beforeCollection } };
   if (opts.afterCollection) body.position = { after: { type: 'collection', collection: opts.afterCollection } };
   if (body.parent === undefined && !body.position) {
-    throw new UsageError('nothing to do: give --parent, --root, --before, --after, --before-collection or --after-collection');
+    throw new UsageError(
+      'nothing to do: give --parent, --root, --before, --after, --before-collection or --after-collection',
+    );
   }
   return body;
 }

@@ -12,7 +12,15 @@ import type { View } from '../output/view.js';
 export type Effect = 'read' | 'write' | 'destructive' | 'local';
 
 /** Things a missing argument can be picked from interactively on a terminal. */
-export type PickKind = 'space' | 'site' | 'team' | 'collection' | 'member' | 'change-request' | 'openapi' | 'integration';
+export type PickKind =
+  | 'space'
+  | 'site'
+  | 'team'
+  | 'collection'
+  | 'member'
+  | 'change-request'
+  | 'openapi'
+  | 'integration';
 
 export interface ArgSpec {
   name: string;
@@ -54,7 +62,11 @@ export interface Input {
 /** What a command asks to have printed. */
 export type Result =
   | { kind: 'resource'; data: unknown; view?: View; message?: string }
-  | { kind: 'list'; pages: (size: number, start?: string, prefetch?: boolean) => AsyncIterable<ListPage<unknown>>; view: View }
+  | {
+      kind: 'list';
+      pages: (size: number, start?: string, prefetch?: boolean) => AsyncIterable<ListPage<unknown>>;
+      view: View;
+    }
   | { kind: 'message'; message: string; data?: unknown; view?: View }
   | { kind: 'exit'; code: number }
   | { kind: 'none' };
@@ -85,10 +97,23 @@ export interface GroupSpec {
 }
 
 /** Shorthands for common results. */
-export const resource = (data: unknown, view?: View, message?: string): Result => ({ kind: 'resource', data, view, message });
-export const message = (text: string, data?: unknown, view?: View): Result => ({ kind: 'message', message: text, data, view });
+export const resource = (data: unknown, view?: View, message?: string): Result => ({
+  kind: 'resource',
+  data,
+  view,
+  message,
+});
+export const message = (text: string, data?: unknown, view?: View): Result => ({
+  kind: 'message',
+  message: text,
+  data,
+  view,
+});
 export const none = (): Result => ({ kind: 'none' });
-export function list<T>(view: View<T>, fetchPage: (query: { limit: number; page?: string }) => Promise<ListPage<T>>): Result {
+export function list<T>(
+  view: View<T>,
+  fetchPage: (query: { limit: number; page?: string }) => Promise<ListPage<T>>,
+): Result {
   return {
     kind: 'list',
     view: view as View,
@@ -113,5 +138,6 @@ export function list<T>(view: View<T>, fetchPage: (query: { limit: number; page?
 
 /** Lists that come in one answer (no cursor): `--page` has nothing to start from. */
 export function singlePage(start: string | undefined): void {
-  if (start !== undefined) throw new UsageError('--page: this list has a single page, there is no cursor to start from');
+  if (start !== undefined)
+    throw new UsageError('--page: this list has a single page, there is no cursor to start from');
 }

@@ -16,6 +16,8 @@ const OTHER_TYPES: Readonly<Record<string, string>> = {
   zip: 'application/zip',
 };
 
-export const extensionOf = (name: string) => (name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '');
+export const extensionOf = (name: string) =>
+  name.includes('.') ? name.slice(name.lastIndexOf('.') + 1).toLowerCase() : '';
 
-export const contentTypeOf = (name: string) => IMAGE_TYPES[extensionOf(name)] ?? OTHER_TYPES[extensionOf(name)] ?? 'application/octet-stream';
+export const contentTypeOf = (name: string) =>
+  IMAGE_TYPES[extensionOf(name)] ?? OTHER_TYPES[extensionOf(name)] ?? 'application/octet-stream';

@@ -13,7 +13,8 @@ export interface TextLimit {
  * One emoji (with modifiers, ZWJ sequences, flags, keycaps) or the reference's codepoint form
  * (`1f389`, `1f468-200d-1f4bb`); `abc` is neither.
  */
-const EMOJI = /^(?:(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[#*0-9]\uFE0F?\u20E3)(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{E0020}-\u{E007F}])*)+$|^[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*$/iu;
+const EMOJI =
+  /^(?:(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[#*0-9]\uFE0F?\u20E3)(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{E0020}-\u{E007F}])*)+$|^[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*$/iu;
 const EMOJI_TEXT = 'must be an emoji (or its codepoint, like 1f389)';
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
@@ -25,14 +26,27 @@ export const LIMITS = {
   collectionTitle: { max: 50 },
   collectionDescription: { max: 100 },
   organizationTitle: { min: 2, max: 255 },
-  organizationHostname: { min: 3, max: 32, pattern: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/, patternText: 'must be lowercase letters, digits and hyphens' },
+  organizationHostname: {
+    min: 3,
+    max: 32,
+    pattern: /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/,
+    patternText: 'must be lowercase letters, digits and hyphens',
+  },
   logoUrl: { max: 2048 },
   searchQuery: { min: 1, max: 512 },
   changeRequestSubject: { max: 100 },
   siteTitle: { min: 2, max: 128 },
-  siteHostname: { max: 512, pattern: new RegExp(`^(?:${LABEL}\\.)+${LABEL}$`), patternText: 'must be a host name like docs.example.com' },
+  siteHostname: {
+    max: 512,
+    pattern: new RegExp(`^(?:${LABEL}\\.)+${LABEL}$`),
+    patternText: 'must be a host name like docs.example.com',
+  },
   siteBasename: { min: 1, max: 100 },
-  siteProxy: { max: 512, pattern: /^[a-z0-9.-]+(?::\d+)?(?:\/[^/\s]+)+\/?$/i, patternText: 'must be a host name followed by one or more path segments, like example.com/docs' },
+  siteProxy: {
+    max: 512,
+    pattern: /^[a-z0-9.-]+(?::\d+)?(?:\/[^/\s]+)+\/?$/i,
+    patternText: 'must be a host name followed by one or more path segments, like example.com/docs',
+  },
   sectionTitle: { min: 2, max: 128 },
   sectionPath: { min: 1, max: 100 },
   sectionDescription: { max: 256 },
@@ -42,20 +56,34 @@ export const LIMITS = {
   shareLinkName: { max: 50 },
   teamTitle: { min: 1, max: 64 },
   translationTitle: { min: 1, max: 100 },
-  openapiSlug: { min: 1, max: 100, pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/, patternText: 'must be lowercase letters and digits in words joined by single hyphens' },
+  openapiSlug: {
+    min: 1,
+    max: 100,
+    pattern: /^[a-z0-9]+(?:-[a-z0-9]+)*$/,
+    patternText: 'must be lowercase letters and digits in words joined by single hyphens',
+  },
   openapiSourceUrl: { max: 2048 },
-  integrationName: { max: 100, pattern: /^[a-zA-Z0-9_.-]+$/, patternText: 'must be letters, digits, hyphens, underscores and dots' },
+  integrationName: {
+    max: 100,
+    pattern: /^[a-zA-Z0-9_.-]+$/,
+    patternText: 'must be letters, digits, hyphens, underscores and dots',
+  },
   integrationTitle: { min: 2, max: 30 },
   integrationDescription: { max: 100 },
   integrationSummary: { max: 2048 },
-  blockDomain: { max: 100, pattern: /^[a-zA-Z0-9_.-]+$/, patternText: 'must be letters, digits, hyphens, underscores and dots' },
+  blockDomain: {
+    max: 100,
+    pattern: /^[a-zA-Z0-9_.-]+$/,
+    patternText: 'must be letters, digits, hyphens, underscores and dots',
+  },
   listLimit: { min: 0, max: 1000 },
 } satisfies Record<string, TextLimit>;
 
 /** The rule a value breaks, phrased like the service's messages; undefined when it passes. */
 export function checkText(value: string, limit: TextLimit): string | undefined {
   const len = [...value].length;
-  if (limit.min !== undefined && len < limit.min) return limit.min === 1 ? 'must not be empty' : `must be at least ${limit.min} characters`;
+  if (limit.min !== undefined && len < limit.min)
+    return limit.min === 1 ? 'must not be empty' : `must be at least ${limit.min} characters`;
   if (limit.max !== undefined && len > limit.max) return `must be at most ${limit.max} characters`;
   if (limit.pattern && !limit.pattern.test(value)) return limit.patternText ?? `must match ${limit.pattern}`;
   return undefined;

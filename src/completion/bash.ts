@@ -1,11 +1,23 @@
 import { flagNames } from './model.js';
-import { argArms, casePattern, childArms, flagsAt, HEADER, lookupFunctions, shq, valueArms, type Tables } from './tables.js';
+import {
+  argArms,
+  casePattern,
+  childArms,
+  flagsAt,
+  HEADER,
+  lookupFunctions,
+  shq,
+  valueArms,
+  type Tables,
+} from './tables.js';
 
 const caseArm = (patterns: string[], body: string) => `    ${patterns.map(casePattern).join('|')}) ${body} ;;`;
 
 /** A bash (3.2+ and bash-completion) script: `complete -F _docs_cli docs-cli`. */
 export function bashScript(t: Tables): string {
-  const children = [...t.children].filter(([, c]) => c.length > 0).map(([path, c]) => caseArm([path], `echo ${shq(c.map((x) => x.name).join(' '))}`));
+  const children = [...t.children]
+    .filter(([, c]) => c.length > 0)
+    .map(([path, c]) => caseArm([path], `echo ${shq(c.map((x) => x.name).join(' '))}`));
   const flags = t.paths.map((path) => caseArm([path], `echo ${shq(flagsAt(t, path).flatMap(flagNames).join(' '))}`));
   // A value arm must come before the `*|flag` arms of the globals, which case tries in order.
   const values = valueArms(t).map((a) => caseArm(a.patterns, `echo ${shq(a.words)}`));

@@ -5,7 +5,17 @@ import type { PickKind } from '../commands/spec.js';
 import type { IO } from '../io.js';
 
 /** What `docs-cli __complete <kind>` can answer: the pickers' kinds, and profile names. */
-const KINDS = new Set<string>(['space', 'site', 'team', 'collection', 'member', 'change-request', 'openapi', 'integration', 'profile']);
+const KINDS = new Set<string>([
+  'space',
+  'site',
+  'team',
+  'collection',
+  'member',
+  'change-request',
+  'openapi',
+  'integration',
+  'profile',
+]);
 /**
  * Completion runs while a person waits at the prompt: a slow or absent service gives nothing
  * after 2 s (DOCS_CLI_COMPLETE_TIMEOUT_MS for a service known to be slow).
@@ -23,10 +33,19 @@ const MAX_ITEMS = 1000;
 export async function complete(args: string[], io: IO, env: NodeJS.ProcessEnv): Promise<void> {
   const [kind = '', prefix = '', space] = args;
   if (!KINDS.has(kind)) return;
-  const quiet: IO = { ...io, stderr: { write: () => undefined, isTTY: false }, stdin: { isTTY: false, readAll: async () => '', readBytes: async () => new Uint8Array() } };
+  const quiet: IO = {
+    ...io,
+    stderr: { write: () => undefined, isTTY: false },
+    stdin: { isTTY: false, readAll: async () => '', readBytes: async () => new Uint8Array() },
+  };
   const controller = new AbortController();
   const TIMEOUT_MS = timeoutMs(env);
-  const ctx = new Context(quiet, { ...env, DOCS_CLI_TIMEOUT: String(TIMEOUT_MS / 1000), DOCS_CLI_MAX_RETRIES: '0' }, { input: false, verbose: false, color: false }, controller.signal);
+  const ctx = new Context(
+    quiet,
+    { ...env, DOCS_CLI_TIMEOUT: String(TIMEOUT_MS / 1000), DOCS_CLI_MAX_RETRIES: '0' },
+    { input: false, verbose: false, color: false },
+    controller.signal,
+  );
   let timer: NodeJS.Timeout | undefined;
   try {
     const timeout = new Promise<never>((_, reject) => {
@@ -37,7 +56,9 @@ export async function complete(args: string[], io: IO, env: NodeJS.ProcessEnv): 
     });
     const found = await Promise.race([candidates(ctx, kind, space), timeout]);
     const wanted = prefix.toLowerCase();
-    const lines = found.filter((c) => c.value.toLowerCase().startsWith(wanted) || c.label.toLowerCase().startsWith(wanted));
+    const lines = found.filter(
+      (c) => c.value.toLowerCase().startsWith(wanted) || c.label.toLowerCase().startsWith(wanted),
+    );
     io.stdout.write(lines.map((c) => `${c.value}\t${c.label.replace(/\s+/g, ' ')}\n`).join(''));
   } catch {
     // nothing: a completion never prints an error into the person's command line
@@ -47,10 +68,17 @@ export async function complete(args: string[], io: IO, env: NodeJS.ProcessEnv): 
   }
 }
 
-async function candidates(ctx: Context, kind: string, space: string | undefined): Promise<Array<{ value: string; label: string }>> {
+async function candidates(
+  ctx: Context,
+  kind: string,
+  space: string | undefined,
+): Promise<Array<{ value: string; label: string }>> {
   if (kind === 'profile') {
     const names = new Set([LOCAL_PROFILE, ...Object.keys(readConfig(ctx.env).profiles)]);
-    return [...names].map((name) => ({ value: name, label: name === LOCAL_PROFILE ? 'embedded workspace' : (readConfig(ctx.env).profiles[name]?.apiUrl ?? '') }));
+    return [...names].map((name) => ({
+      value: name,
+      label: name === LOCAL_PROFILE ? 'embedded workspace' : (readConfig(ctx.env).profiles[name]?.apiUrl ?? ''),
+    }));
   }
   return describeAll(ctx, kind as PickKind, { org: () => ctx.org(), space }, MAX_ITEMS);
 }

@@ -26,7 +26,8 @@ export function fishScript(t: Tables): string {
   const lines: string[] = [];
   for (const [path, children] of t.children) {
     const at = `__docs_cli_at ${fq(path)}`;
-    for (const c of children) lines.push(`complete -c docs-cli -n ${fq(at)} -a ${fq(c.name)} -d ${fq(oneLine(c.summary))}`);
+    for (const c of children)
+      lines.push(`complete -c docs-cli -n ${fq(at)} -a ${fq(c.name)} -d ${fq(oneLine(c.summary))}`);
   }
   for (const [path, flags] of t.flags) for (const f of flags) lines.push(flagLine(`__docs_cli_at ${fq(path)}`, f));
   for (const f of t.globals) lines.push(flagLine('', f));
@@ -34,7 +35,8 @@ export function fishScript(t: Tables): string {
   // fish does not count positions: a command's first argument that names a resource completes.
   for (const [path, kinds] of t.argKinds) {
     const kind = kinds.find(Boolean);
-    if (kind) lines.push(`complete -c docs-cli -n ${fq(`__docs_cli_at ${fq(path)}`)} -a ${fq(`(__docs_cli_dynamic ${kind})`)}`);
+    if (kind)
+      lines.push(`complete -c docs-cli -n ${fq(`__docs_cli_at ${fq(path)}`)} -a ${fq(`(__docs_cli_dynamic ${kind})`)}`);
   }
   return `${HEADER('fish')}
 function __docs_cli_child --argument-names cmdpath word

@@ -46,7 +46,13 @@ export interface CommandModel {
   group?: GroupSpec;
 }
 
-export const HELP_FLAG: FlagModel = { short: '-h', long: '--help', description: 'show help', complete: 'none', required: false };
+export const HELP_FLAG: FlagModel = {
+  short: '-h',
+  long: '--help',
+  description: 'show help',
+  complete: 'none',
+  required: false,
+};
 
 export function flagModel(option: Option): FlagModel {
   const takesValue = option.required || option.optional;
@@ -119,7 +125,8 @@ function walk(cmd: Command, path: string[], node: SpecNode): CommandModel {
 
 /** Flags that name resources (`--space`) or profiles complete from the service or the config. */
 function dynamicFlag(flag: FlagModel, spec: CommandSpec | undefined): FlagModel {
-  const pick = flag.long === '--profile' ? 'profile' : spec?.options?.find((o) => o.flags.includes(`${flag.long} `))?.pick;
+  const pick =
+    flag.long === '--profile' ? 'profile' : spec?.options?.find((o) => o.flags.includes(`${flag.long} `))?.pick;
   return pick ? { ...flag, complete: 'dynamic', dynamic: pick } : flag;
 }
 

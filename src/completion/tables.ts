@@ -25,11 +25,17 @@ export function tables(root: CommandModel): Tables {
   const globals = globalFlags(root);
   return {
     paths: nodes.map(key),
-    children: new Map(nodes.map((n) => [key(n), n.commands.map((c) => ({ name: c.name, aliases: c.aliases, summary: c.summary }))])),
+    children: new Map(
+      nodes.map((n) => [key(n), n.commands.map((c) => ({ name: c.name, aliases: c.aliases, summary: c.summary }))]),
+    ),
     flags: new Map(nodes.filter((n) => n !== root).map((n) => [key(n), localFlags(n)])),
     globals,
     rootOnly: root.flags.filter((f) => !globals.includes(f)),
-    argKinds: new Map(nodes.filter((n) => n.args.some((a) => a.pick)).map((n) => [key(n), n.args.filter((a) => !a.variadic).map((a) => a.pick ?? '')])),
+    argKinds: new Map(
+      nodes
+        .filter((n) => n.args.some((a) => a.pick))
+        .map((n) => [key(n), n.args.filter((a) => !a.variadic).map((a) => a.pick ?? '')]),
+    ),
   };
 }
 
@@ -51,7 +57,8 @@ export function valueWords(flag: FlagModel): string {
 export function valueArms(t: Tables): Array<{ patterns: string[]; words: string }> {
   const arms: Array<{ patterns: string[]; words: string }> = [];
   for (const [path, flags] of t.flags) {
-    for (const f of flags) if (f.complete !== 'none') arms.push({ patterns: flagNames(f).map((n) => `${path}|${n}`), words: valueWords(f) });
+    for (const f of flags)
+      if (f.complete !== 'none') arms.push({ patterns: flagNames(f).map((n) => `${path}|${n}`), words: valueWords(f) });
   }
   for (const f of [...t.globals, ...t.rootOnly]) {
     if (f.complete !== 'none') arms.push({ patterns: flagNames(f).map((n) => `*|${n}`), words: valueWords(f) });
@@ -70,7 +77,9 @@ export function childArms(t: Tables): Array<{ patterns: string[]; name: string }
 
 /** `path|index -> kind` for positional arguments that name resources. */
 export function argArms(t: Tables): Array<{ patterns: string[]; kind: string }> {
-  return [...t.argKinds].flatMap(([path, kinds]) => kinds.flatMap((kind, i) => (kind ? [{ patterns: [`${path}|${i}`], kind }] : [])));
+  return [...t.argKinds].flatMap(([path, kinds]) =>
+    kinds.flatMap((kind, i) => (kind ? [{ patterns: [`${path}|${i}`], kind }] : [])),
+  );
 }
 
 /** A quoted `case` pattern; a leading `*` (any command path) stays a glob. */
@@ -87,7 +96,13 @@ export const HEADER = (shell: string) =>
   `# ${shell} completion for docs-cli.\n# Generated from the command tree by \`docs-cli completion ${shell}\` (npm run gen); do not edit.\n# Installation: docs/completion.md\n`;
 
 /** The lookup functions bash and zsh share: each a `case` over the arms the tree gives. */
-export function lookupFunctions(arms: { child: string[]; children: string[]; flags: string[]; values: string[]; args: string[] }): string {
+export function lookupFunctions(arms: {
+  child: string[];
+  children: string[];
+  flags: string[];
+  values: string[];
+  args: string[];
+}): string {
   return `_docs_cli_child() {
   case "$1|$2" in
 ${arms.child.join('\n')}

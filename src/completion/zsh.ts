@@ -1,5 +1,15 @@
 import { flagNames, type FlagModel } from './model.js';
-import { argArms, casePattern, childArms, flagsAt, HEADER, lookupFunctions, shq, valueArms, type Tables } from './tables.js';
+import {
+  argArms,
+  casePattern,
+  childArms,
+  flagsAt,
+  HEADER,
+  lookupFunctions,
+  shq,
+  valueArms,
+  type Tables,
+} from './tables.js';
 
 const caseArm = (patterns: string[], body: string) => `    ${patterns.map(casePattern).join('|')}) ${body} ;;`;
 /** `_describe` entries are `name:description`; a colon in the name must be escaped. */

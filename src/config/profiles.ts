@@ -33,7 +33,10 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigData {
     const data = JSON.parse(text) as Partial<ConfigData>;
     return { currentProfile: data.currentProfile, profiles: data.profiles ?? {} };
   } catch {
-    throw new UsageError(`the config file ${configFile(env)} is not valid JSON`, 'fix or delete it, then run docs-cli auth login again');
+    throw new UsageError(
+      `the config file ${configFile(env)} is not valid JSON`,
+      'fix or delete it, then run docs-cli auth login again',
+    );
   }
 }
 
@@ -83,14 +86,21 @@ export function resolveSettings(flags: GlobalFlags, env: NodeJS.ProcessEnv, conf
   ) ?? [LOCAL_PROFILE, 'default'];
   const profile = config.profiles[profileName] ?? {};
   if (profileName !== LOCAL_PROFILE && !config.profiles[profileName] && !flags.apiUrl && !env.DOCS_CLI_API_URL) {
-    throw new UsageError(`no profile named "${profileName}"`, 'run docs-cli config list to see the profiles, or docs-cli auth login to create one');
+    throw new UsageError(
+      `no profile named "${profileName}"`,
+      'run docs-cli config list to see the profiles, or docs-cli auth login to create one',
+    );
   }
   const apiUrlPick = pick<string>([flags.apiUrl, 'flag'], [env.DOCS_CLI_API_URL, 'env'], [profile.apiUrl, 'profile']);
   const apiUrl = apiUrlPick?.[0];
   // A profile's token and organization belong to the profile's service, never to another URL.
   const ownService = sameService(apiUrl, profile.apiUrl);
   const tokenPick = pick<string>([env.DOCS_CLI_TOKEN, 'env'], [ownService ? profile.token : undefined, 'profile']);
-  const orgPick = pick<string>([flags.org, 'flag'], [env.DOCS_CLI_ORG, 'env'], [ownService ? profile.org : undefined, 'profile']);
+  const orgPick = pick<string>(
+    [flags.org, 'flag'],
+    [env.DOCS_CLI_ORG, 'env'],
+    [ownService ? profile.org : undefined, 'profile'],
+  );
   if (apiUrl !== undefined) validateApiUrl(apiUrl);
   return {
     profileName,

@@ -15,12 +15,22 @@ export function clientTuning(env: NodeJS.ProcessEnv): ClientTuning {
   };
 }
 
-function number(env: NodeJS.ProcessEnv, name: string, rule: { min: number; max: number; integer: boolean }): number | undefined {
+function number(
+  env: NodeJS.ProcessEnv,
+  name: string,
+  rule: { min: number; max: number; integer: boolean },
+): number | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   const value = Number(raw.trim());
   const kind = rule.integer ? 'a whole number' : 'a number';
-  if (raw.trim() === '' || !Number.isFinite(value) || (rule.integer && !Number.isInteger(value)) || value < rule.min || value > rule.max) {
+  if (
+    raw.trim() === '' ||
+    !Number.isFinite(value) ||
+    (rule.integer && !Number.isInteger(value)) ||
+    value < rule.min ||
+    value > rule.max
+  ) {
     throw new UsageError(`${name}: must be ${kind} from ${rule.min} to ${rule.max}, got ${JSON.stringify(raw)}`);
   }
   return value;

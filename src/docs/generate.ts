@@ -33,7 +33,9 @@ export function readmeWithCommands(readme: string, model: CommandModel): string 
     if (!node.spec) continue;
     const usage = (node.usage ?? '').replace(/\[options\]\s*/, '').trim();
     const args = usage ? ` ${usage}` : '';
-    lines.push(`| \`docs-cli ${node.path.join(' ')}${args.replace(/\|/g, '\\|')}\` | ${node.summary.replace(/\|/g, '\\|')} |`);
+    lines.push(
+      `| \`docs-cli ${node.path.join(' ')}${args.replace(/\|/g, '\\|')}\` | ${node.summary.replace(/\|/g, '\\|')} |`,
+    );
   }
   return readme.slice(0, start + START.length) + lines.join('\n') + '\n\n' + readme.slice(end);
 }

@@ -17,21 +17,31 @@ export function commandReference(root: CommandModel): string {
     '',
     '## Groups',
     '',
-    ...root.commands.map((g) => `- [\`${g.name}\`](#${anchor(g.name)})${g.aliases.length ? ` (alias ${g.aliases.map(code).join(', ')})` : ''}: ${cell(g.summary)}`),
+    ...root.commands.map(
+      (g) =>
+        `- [\`${g.name}\`](#${anchor(g.name)})${g.aliases.length ? ` (alias ${g.aliases.map(code).join(', ')})` : ''}: ${cell(g.summary)}`,
+    ),
     '',
   ];
   for (const group of root.commands) out.push(...section(group, 2));
-  return out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd() + '\n';
+  return (
+    out
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trimEnd() + '\n'
+  );
 }
 
 function section(node: CommandModel, level: number): string[] {
   const title = node.path.join(' ');
   const out = [`${'#'.repeat(Math.min(level, 6))} ${title}`, ''];
-  if (node.aliases.length) out.push(`Alias: ${node.aliases.map((a) => code([...node.path.slice(0, -1), a].join(' '))).join(', ')}`, '');
+  if (node.aliases.length)
+    out.push(`Alias: ${node.aliases.map((a) => code([...node.path.slice(0, -1), a].join(' '))).join(', ')}`, '');
   out.push(sentence(text(node.summary)), '');
   if (node.commands.length === 0) out.push(...commandBody(node));
   else {
-    if (node.defaultCommand) out.push(`\`docs-cli ${title} ...\` runs \`docs-cli ${title} ${node.defaultCommand} ...\`.`, '');
+    if (node.defaultCommand)
+      out.push(`\`docs-cli ${title} ...\` runs \`docs-cli ${title} ${node.defaultCommand} ...\`.`, '');
     out.push('| command | description |', '|---|---|');
     for (const c of node.commands) out.push(`| [\`${c.name}\`](#${anchor(c.path.join(' '))}) | ${cell(c.summary)} |`);
     out.push('');
@@ -47,7 +57,10 @@ function commandBody(node: CommandModel): string[] {
   if (effect) out.push(effect, '');
   if (node.args.length) {
     out.push('| argument | description |', '|---|---|');
-    for (const a of node.args) out.push(`| \`${a.variadic ? a.name + '...' : a.name}\`${a.required ? '' : ' (optional)'} | ${cell(a.description)} |`);
+    for (const a of node.args)
+      out.push(
+        `| \`${a.variadic ? a.name + '...' : a.name}\`${a.required ? '' : ' (optional)'} | ${cell(a.description)} |`,
+      );
     out.push('');
   }
   if (node.flags.length) out.push(...flagTable(node.flags), '');
@@ -72,7 +85,8 @@ function flagTable(flags: FlagModel[]): string[] {
     const names = flagNames(f).join(', ') + (f.value ? ` <${f.value}>` : '');
     const notes = [sentence(cell(f.description))];
     if (f.choices) notes.push(`One of: ${f.choices.map(code).join(', ')}.`);
-    if (f.defaultValue !== undefined && f.defaultValue !== false) notes.push(`Default: ${code(String(f.defaultValue))}.`);
+    if (f.defaultValue !== undefined && f.defaultValue !== false)
+      notes.push(`Default: ${code(String(f.defaultValue))}.`);
     if (f.required) notes.push('Required.');
     return `| ${code(names)} | ${notes.join(' ')} |`;
   });
@@ -87,5 +101,8 @@ const sentence = (s: string) => (/[.!?)]$/.test(s) || s === '' ? s : s + '.');
 
 /** GitHub's heading anchors: lower case, spaces to dashes, punctuation dropped. */
 export function anchor(title: string): string {
-  return title.toLowerCase().replace(/[^a-z0-9 _-]/g, '').replace(/ /g, '-');
+  return title
+    .toLowerCase()
+    .replace(/[^a-z0-9 _-]/g, '')
+    .replace(/ /g, '-');
 }

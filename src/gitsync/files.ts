@@ -41,7 +41,12 @@ async function differs(api: ApiClient, local: FolderFile, remote: FolderFile): P
  * cannot delete files, so files deleted locally stay (`keepMissing` aside, where staying is the
  * point); other files that differ are not uploaded, and said so in one line.
  */
-export async function planFiles(api: ApiClient, local: FolderTree, remote: FolderTree, options: { keepMissing?: boolean } = {}): Promise<FilePlan> {
+export async function planFiles(
+  api: ApiClient,
+  local: FolderTree,
+  remote: FolderTree,
+  options: { keepMissing?: boolean } = {},
+): Promise<FilePlan> {
   // Parsing every page for its links is only needed when some file outside the assets is new.
   let linked: Set<string> | undefined;
   const remoteByPath = new Map(remote.files.map((f) => [f.path, f]));
@@ -52,16 +57,25 @@ export async function planFiles(api: ApiClient, local: FolderTree, remote: Folde
     const counterpart = remoteByPath.get(file.path);
     if (counterpart && !(await differs(api, file, counterpart))) continue;
     // A file the service already holds at this path is tracked, linked or not.
-    if (!counterpart && !file.path.startsWith(`${ASSETS_DIR}/`) && !(linked ??= linkedPaths(local.pages)).has(file.path)) {
+    if (
+      !counterpart &&
+      !file.path.startsWith(`${ASSETS_DIR}/`) &&
+      !(linked ??= linkedPaths(local.pages)).has(file.path)
+    ) {
       skipped.push(file.path);
       continue;
     }
     const name = uploadName(file.path);
-    if (!isSafeFilePath(name) || [...name].length > MAX_NAME) problems.push(`${file.path}: not a file name the service accepts`);
-    else if (file.size > MAX_UPLOAD_BYTES) problems.push(`${file.path}: ${megabytes(file.size)}, over the ${megabytes(MAX_UPLOAD_BYTES)} a file may have in a change request`);
+    if (!isSafeFilePath(name) || [...name].length > MAX_NAME)
+      problems.push(`${file.path}: not a file name the service accepts`);
+    else if (file.size > MAX_UPLOAD_BYTES)
+      problems.push(
+        `${file.path}: ${megabytes(file.size)}, over the ${megabytes(MAX_UPLOAD_BYTES)} a file may have in a change request`,
+      );
     else uploads.push(file);
   }
-  if (problems.length) throw new UsageError(problems.join('; '), 'nothing was sent; shrink or remove those files and push again');
+  if (problems.length)
+    throw new UsageError(problems.join('; '), 'nothing was sent; shrink or remove those files and push again');
 
   const localPaths = new Set(local.files.map((f) => f.path));
   const kept = options.keepMissing ? [] : remote.files.filter((f) => !localPaths.has(f.path));

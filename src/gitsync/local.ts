@@ -42,7 +42,9 @@ export function readFolder(dir: string): LocalFolder {
   if (!topStat.isDirectory()) throw new UsageError(`${dir}: not a folder`);
   const root = docsRoot(top);
   const entries = walk(root);
-  const markdown = new Map(entries.filter((e) => MARKDOWN.test(e.rel) && e.rel !== SUMMARY_FILE).map((e) => [e.rel, e]));
+  const markdown = new Map(
+    entries.filter((e) => MARKDOWN.test(e.rel) && e.rel !== SUMMARY_FILE).map((e) => [e.rel, e]),
+  );
   const summary = entries.find((e) => e.rel === SUMMARY_FILE);
   const pages = summary ? fromSummary(readFileSync(summary.abs, 'utf8'), markdown) : fromFolder(markdown);
   assignPaths(pages);
@@ -70,7 +72,8 @@ function docsRoot(top: string): string {
   const config = parseYaml(text) as { root?: unknown } | null;
   if (typeof config?.root !== 'string') return top;
   const root = resolve(top, config.root);
-  if (root !== top && !root.startsWith(top + sep)) throw new UsageError(`${CONFIG_FILE}: root ${config.root} is outside the folder`);
+  if (root !== top && !root.startsWith(top + sep))
+    throw new UsageError(`${CONFIG_FILE}: root ${config.root} is outside the folder`);
   return root;
 }
 
@@ -80,7 +83,12 @@ function walk(root: string): Entry[] {
   const visit = (abs: string, rel: string) => {
     for (const name of readdirSync(abs).sort(naturally)) {
       const childRel = rel ? `${rel}/${name}` : name;
-      if (name === '.git' || name === 'node_modules' || (name.startsWith('.') && name !== '.gitbook' && childRel !== CONFIG_FILE && !rel.startsWith('.gitbook'))) continue;
+      if (
+        name === '.git' ||
+        name === 'node_modules' ||
+        (name.startsWith('.') && name !== '.gitbook' && childRel !== CONFIG_FILE && !rel.startsWith('.gitbook'))
+      )
+        continue;
       const childAbs = join(abs, name);
       let stat = lstatSync(childAbs);
       if (stat.isSymbolicLink()) {
@@ -90,7 +98,10 @@ function walk(root: string): Entry[] {
         } catch {
           throw new UsageError(`${childRel}: a symbolic link to nothing`);
         }
-        if (target !== realRoot && !target.startsWith(realRoot + sep)) throw new UsageError(`${childRel}: a symbolic link pointing outside the folder (${target}); refusing to read it`);
+        if (target !== realRoot && !target.startsWith(realRoot + sep))
+          throw new UsageError(
+            `${childRel}: a symbolic link pointing outside the folder (${target}); refusing to read it`,
+          );
         stat = statSync(childAbs);
       }
       if (stat.isDirectory()) visit(childAbs, childRel);
@@ -102,7 +113,11 @@ function walk(root: string): Entry[] {
 }
 
 function readPage(entry: Entry | undefined, rel: string, title: string | undefined, fallback: string): FolderPage {
-  if (entry && entry.size > INPUT_LIMIT_BYTES) throw new UsageError(`${rel}: ${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`, 'nothing was sent; split the page');
+  if (entry && entry.size > INPUT_LIMIT_BYTES)
+    throw new UsageError(
+      `${rel}: ${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`,
+      'nothing was sent; split the page',
+    );
   // Pages are UTF-8 text: a binary file named .md is refused, not pushed as mojibake.
   const text = entry ? decodeText(readFileSync(entry.abs), rel).replace(/^\uFEFF/, '') : '';
   let split;
@@ -158,8 +173,16 @@ function fromFolder(markdown: Map<string, Entry>): FolderPage[] {
     dir.files.push(rel);
   }
   const level = (dir: Dir, prefix: string, isTop: boolean): FolderPage[] => {
-    const names = [...dir.files.map((rel) => ({ name: rel.slice(prefix.length), rel })), ...[...dir.dirs.keys()].map((name) => ({ name, rel: '' }))];
-    names.sort((a, b) => Number(INDEX.test(b.name)) - Number(INDEX.test(a.name)) || naturally(a.name.replace(MARKDOWN, ''), b.name.replace(MARKDOWN, '')) || Number(Boolean(b.rel)) - Number(Boolean(a.rel)));
+    const names = [
+      ...dir.files.map((rel) => ({ name: rel.slice(prefix.length), rel })),
+      ...[...dir.dirs.keys()].map((name) => ({ name, rel: '' })),
+    ];
+    names.sort(
+      (a, b) =>
+        Number(INDEX.test(b.name)) - Number(INDEX.test(a.name)) ||
+        naturally(a.name.replace(MARKDOWN, ''), b.name.replace(MARKDOWN, '')) ||
+        Number(Boolean(b.rel)) - Number(Boolean(a.rel)),
+    );
     const out: FolderPage[] = [];
     for (const { name, rel } of names) {
       if (rel) {
@@ -168,7 +191,10 @@ function fromFolder(markdown: Map<string, Entry>): FolderPage[] {
         if (INDEX.test(name)) page.slug = 'readme';
         const sameNamedDir = dir.dirs.get(name.replace(MARKDOWN, ''));
         if (sameNamedDir) {
-          if (sameNamedDir.files.some((f) => INDEX.test(f.slice(f.lastIndexOf('/') + 1)))) throw new UsageError(`${rel} and ${prefix}${name.replace(MARKDOWN, '')}/README.md are the same page; keep one`);
+          if (sameNamedDir.files.some((f) => INDEX.test(f.slice(f.lastIndexOf('/') + 1))))
+            throw new UsageError(
+              `${rel} and ${prefix}${name.replace(MARKDOWN, '')}/README.md are the same page; keep one`,
+            );
           page.pages = level(sameNamedDir, `${prefix}${name.replace(MARKDOWN, '')}/`, false);
         }
         out.push(page);
@@ -177,7 +203,12 @@ function fromFolder(markdown: Map<string, Entry>): FolderPage[] {
       if (dir.files.some((f) => f.slice(prefix.length).replace(MARKDOWN, '') === name)) continue;
       const sub = dir.dirs.get(name)!;
       const index = sub.files.find((f) => INDEX.test(f.slice(f.lastIndexOf('/') + 1)));
-      const page = readPage(index ? markdown.get(index) : undefined, index ?? `${prefix}${name}/${README}`, undefined, humanize(name));
+      const page = readPage(
+        index ? markdown.get(index) : undefined,
+        index ?? `${prefix}${name}/${README}`,
+        undefined,
+        humanize(name),
+      );
       page.slug = slugify(name);
       page.pages = level(sub, `${prefix}${name}/`, false);
       out.push(page);
@@ -209,13 +240,18 @@ function fromSummary(text: string, markdown: Map<string, Entry>): FolderPage[] {
     if (!link) return nested ? items(nested) : [];
     let rel: string;
     try {
-      rel = decodeURI(link.url).replace(/^\.\//, '').replace(/[#?].*$/, '');
+      rel = decodeURI(link.url)
+        .replace(/^\.\//, '')
+        .replace(/[#?].*$/, '');
     } catch {
       rel = link.url;
     }
     const entry = markdown.get(rel);
     if (!entry) throw new UsageError(`${SUMMARY_FILE}: ${link.url} does not exist in the folder`);
-    const title = link.children.map((c) => ('value' in c ? c.value : '')).join('').trim();
+    const title = link.children
+      .map((c) => ('value' in c ? c.value : ''))
+      .join('')
+      .trim();
     const page = readPage(entry, rel, title || undefined, humanize(rel));
     if (rel === README) page.slug = 'readme';
     page.pages = nested ? items(nested) : [];

@@ -9,7 +9,15 @@ export const isNew = (h: Handle) => h.startsWith(NEW_PREFIX);
 
 export type PlanStep =
   | { kind: 'upload'; path: string; file: FolderFile }
-  | { kind: 'insert'; path: string; ref: Handle; into: Handle | null; at: number; page: FolderPage; titleInFrontMatter: boolean }
+  | {
+      kind: 'insert';
+      path: string;
+      ref: Handle;
+      into: Handle | null;
+      at: number;
+      page: FolderPage;
+      titleInFrontMatter: boolean;
+    }
   | { kind: 'move'; path: string; from: string; page: Handle; into: Handle | null; slug?: string }
   | { kind: 'update'; path: string; page: Handle; local: FolderPage; remote: FolderPage }
   | { kind: 'delete'; path: string; page: Handle }
@@ -21,7 +29,10 @@ class SimTree {
   private readonly parent = new Map<Handle, Handle>();
   constructor(pages: FolderPage[]) {
     const add = (list: FolderPage[], parent: Handle) => {
-      this.children.set(parent, list.map((p) => p.id!));
+      this.children.set(
+        parent,
+        list.map((p) => p.id!),
+      );
       for (const p of list) {
         this.parent.set(p.id!, parent);
         add(p.pages, p.id!);
@@ -68,7 +79,12 @@ function breadthFirst(pages: FolderPage[]): Array<{ page: FolderPage; parent?: F
  * (parents first), renames and moves (same or similar text, new place), edits, deletions of pages gone
  * locally, then order fixes (`keepMissing`, for imports: no deletions, new pages appended, no reordering). `changedFiles` are the local files to upload.
  */
-export function planPush(remote: FolderTree, local: FolderTree, changedFiles: FolderFile[], options: { keepMissing?: boolean } = {}): PlanStep[] {
+export function planPush(
+  remote: FolderTree,
+  local: FolderTree,
+  changedFiles: FolderFile[],
+  options: { keepMissing?: boolean } = {},
+): PlanStep[] {
   const remoteByKey = new Map(flattenTree(remote.pages).map((p) => [p.key, p]));
   // The root page is README.md in a pull; a folder without one may still name it by its slug.
   const rootPage = remoteByKey.get('README.md');
@@ -100,7 +116,10 @@ export function planPush(remote: FolderTree, local: FolderTree, changedFiles: Fo
   if (!options.keepMissing) {
     const lonelyLocal = localPages.map(({ page }) => page).filter((p) => !handle.has(p));
     const lonelyRemote = unmatchedRemote.filter((r) => !used.has(r));
-    for (const [l, r] of similarPairs(lonelyLocal.map((p) => p.body), lonelyRemote.map((p) => p.body))) {
+    for (const [l, r] of similarPairs(
+      lonelyLocal.map((p) => p.body),
+      lonelyRemote.map((p) => p.body),
+    )) {
       const page = lonelyLocal[l]!;
       const remotePage = lonelyRemote[r]!;
       handle.set(page, remotePage.id!);
@@ -120,11 +139,22 @@ export function planPush(remote: FolderTree, local: FolderTree, changedFiles: Fo
     handle.set(page, ref);
     const into = parentHandle(parent);
     const list = sim.list(into);
-    const before = siblings.slice(0, siblings.indexOf(page)).reverse().find((s) => list.includes(handle.get(s) ?? ''));
+    const before = siblings
+      .slice(0, siblings.indexOf(page))
+      .reverse()
+      .find((s) => list.includes(handle.get(s) ?? ''));
     // An import (keepMissing) appends, as the service's own import does; a push places.
     const at = options.keepMissing ? list.length : before ? list.indexOf(handle.get(before)!) + 1 : 0;
     sim.insert(ref, into, at);
-    steps.push({ kind: 'insert', path: page.path, ref, into: into || null, at, page, titleInFrontMatter: titleNeedsFrontMatter(page) });
+    steps.push({
+      kind: 'insert',
+      path: page.path,
+      ref,
+      into: into || null,
+      at,
+      page,
+      titleInFrontMatter: titleNeedsFrontMatter(page),
+    });
   }
   for (const { page, parent } of localPages) {
     const r = counterpart.get(page);
@@ -132,11 +162,19 @@ export function planPush(remote: FolderTree, local: FolderTree, changedFiles: Fo
     const into = parentHandle(parent);
     sim.remove(r.id!);
     sim.insert(r.id!, into);
-    steps.push({ kind: 'move', path: page.path, from: r.path, page: r.id!, into: into || null, ...(r.slug !== page.slug && page.key !== 'README.md' ? { slug: page.slug } : {}) });
+    steps.push({
+      kind: 'move',
+      path: page.path,
+      from: r.path,
+      page: r.id!,
+      into: into || null,
+      ...(r.slug !== page.slug && page.key !== 'README.md' ? { slug: page.slug } : {}),
+    });
   }
   for (const { page } of localPages) {
     const r = counterpart.get(page);
-    if (r && pageSignature(r) !== pageSignature(page)) steps.push({ kind: 'update', path: page.path, page: r.id!, local: page, remote: r });
+    if (r && pageSignature(r) !== pageSignature(page))
+      steps.push({ kind: 'update', path: page.path, page: r.id!, local: page, remote: r });
   }
   // An import lays the folder over the content: pages it does not hold stay.
   const gone = new Set(options.keepMissing ? [] : [...remoteByKey.values()].filter((r) => !used.has(r)));

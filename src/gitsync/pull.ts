@@ -1,4 +1,13 @@
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { download } from '../api/change-requests.js';
 import { getContent, type ContentScope } from '../api/content.js';
@@ -34,7 +43,9 @@ function pulledBefore(root: string): string[] {
     }
   }
   const assets = join(root, ASSETS_DIR);
-  if (existsSync(assets)) for (const name of readdirSync(assets)) if (lstatSync(join(assets, name)).isFile()) out.push(`${ASSETS_DIR}/${name}`);
+  if (existsSync(assets))
+    for (const name of readdirSync(assets))
+      if (lstatSync(join(assets, name)).isFile()) out.push(`${ASSETS_DIR}/${name}`);
   return out;
 }
 
@@ -42,13 +53,21 @@ function pulledBefore(root: string): string[] {
  * Writes the space (or change request) into `dir` in Git Sync layout, updating a previous pull
  * in place; with `check`, only compares. Returns what differs.
  */
-export async function pullFolder(ctx: Context, scope: ContentScope, dir: string, check: boolean): Promise<FileChange[]> {
+export async function pullFolder(
+  ctx: Context,
+  scope: ContentScope,
+  dir: string,
+  check: boolean,
+): Promise<FileChange[]> {
   const api = ctx.api();
   const root = resolve(dir);
   const tree = remoteTree(await getContent(api, scope));
   const texts = folderTexts(tree);
   for (const path of [...texts.keys(), ...tree.files.map((f) => f.path)]) {
-    if (!isSafeFilePath(path)) throw new UsageError(`the service names a file ${JSON.stringify(path)} that would land outside ${dir}; nothing was written`);
+    if (!isSafeFilePath(path))
+      throw new UsageError(
+        `the service names a file ${JSON.stringify(path)} that would land outside ${dir}; nothing was written`,
+      );
   }
   const wanted = new Map<string, Buffer>();
   for (const [path, text] of texts) wanted.set(path, Buffer.from(text, 'utf8'));
@@ -66,7 +85,8 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     if (!existsSync(abs)) changes.push({ kind: 'added', path });
     else if (!readFileSync(abs).equals(bytes)) changes.push({ kind: 'changed', path });
   }
-  for (const path of pulledBefore(root)) if (!wanted.has(path) && !unchanged.has(path)) changes.push({ kind: 'removed', path });
+  for (const path of pulledBefore(root))
+    if (!wanted.has(path) && !unchanged.has(path)) changes.push({ kind: 'removed', path });
   if (check) return changes;
 
   try {
@@ -90,7 +110,8 @@ function writeChanges(root: string, dir: string, changes: FileChange[], wanted: 
     }
     mkdirSync(dirname(abs), { recursive: true });
     const parent = realpathSync(dirname(abs));
-    if (parent !== realRoot && !parent.startsWith(realRoot + sep)) throw new UsageError(`${change.path}: its folder leads outside ${dir} (a symbolic link); not written`);
+    if (parent !== realRoot && !parent.startsWith(realRoot + sep))
+      throw new UsageError(`${change.path}: its folder leads outside ${dir} (a symbolic link); not written`);
     if (existsSync(abs) && lstatSync(abs).isSymbolicLink()) rmSync(abs);
     writeFileSync(abs, wanted.get(change.path)!);
   }

@@ -46,7 +46,10 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
   const local = readFolder(options.dir);
   // An empty folder (a wrong path, a failed checkout) must not become "delete every page".
   if (local.pages.length === 0 && !options.keepMissing && !options.allowEmpty) {
-    throw new UsageError(`${options.dir}: no markdown pages; pushing it would delete every page`, `nothing was sent; to empty the content on purpose: docs-cli cr push ${options.dir} --space ${options.space} --allow-empty`);
+    throw new UsageError(
+      `${options.dir}: no markdown pages; pushing it would delete every page`,
+      `nothing was sent; to empty the content on purpose: docs-cli cr push ${options.dir} --space ${options.space} --allow-empty`,
+    );
   }
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
@@ -59,7 +62,15 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
   const total = flattenTree(local.pages).length + local.files.length;
   if (ctx.dryRun) return { plan, notes, total, changes: 0, batches: 0, requests: await dryRun(ctx, options, steps) };
   // Nothing to send: an existing change request stays as it is, and no empty one is opened.
-  if (steps.length === 0) return { plan, notes, total, changes: 0, batches: 0, changeRequest: options.to !== undefined ? Number(options.to) || undefined : undefined };
+  if (steps.length === 0)
+    return {
+      plan,
+      notes,
+      total,
+      changes: 0,
+      batches: 0,
+      changeRequest: options.to !== undefined ? Number(options.to) || undefined : undefined,
+    };
 
   let created: ChangeRequest | undefined;
   let target = options.to;
@@ -69,8 +80,17 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
   }
   try {
     const apply = (batch: ContentChange[]) => updateChangeRequestContent(api, options.space, target!, batch);
-    const { batches, changes } = await sendPlan(apply, steps, (sent, total, n) => ctx.hint(`pushed ${sent}/${total} changes (${n} ${n === 1 ? 'batch' : 'batches'})`));
-    return { changeRequest: created?.number ?? (Number(options.to) || undefined), total, plan, notes, changes, batches };
+    const { batches, changes } = await sendPlan(apply, steps, (sent, total, n) =>
+      ctx.hint(`pushed ${sent}/${total} changes (${n} ${n === 1 ? 'batch' : 'batches'})`),
+    );
+    return {
+      changeRequest: created?.number ?? (Number(options.to) || undefined),
+      total,
+      plan,
+      notes,
+      changes,
+      batches,
+    };
   } catch (error) {
     if (!created) throw error;
     await archiveQuietly(api, options.space, created.id);
@@ -79,21 +99,34 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
 }
 
 /** The requests a push would send, without sending them (a new change request shown as `<new>`). */
-async function dryRun(ctx: Context, options: PushOptions, steps: PlanStep[]): Promise<Array<{ method: string; url: string; body: unknown }>> {
+async function dryRun(
+  ctx: Context,
+  options: PushOptions,
+  steps: PlanStep[],
+): Promise<Array<{ method: string; url: string; body: unknown }>> {
   const base = `${ctx.settings.embedded ? 'local://embedded' : ctx.settings.apiUrl!.replace(/\/+$/, '')}/v1/spaces/${seg(options.space)}/change-requests`;
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
-  if (options.to === undefined && steps.length) requests.push({ method: 'POST', url: base, body: { subject: options.subject ?? `Push ${options.dir}` } });
-  await sendPlan(dryRunApply(`${base}/${options.to !== undefined ? seg(options.to) : '<new>'}/content?compat=false`, requests), steps);
+  if (options.to === undefined && steps.length)
+    requests.push({ method: 'POST', url: base, body: { subject: options.subject ?? `Push ${options.dir}` } });
+  await sendPlan(
+    dryRunApply(`${base}/${options.to !== undefined ? seg(options.to) : '<new>'}/content?compat=false`, requests),
+    steps,
+  );
   return requests;
 }
 
 /** Pages whose file is not where the service's layout puts them (a pull writes them there). */
 function relocated(pages: FolderPage[]): Array<{ source: string; path: string }> {
-  return flattenTree(pages).flatMap((p) => (p.source && p.source !== p.path ? [{ source: p.source, path: p.path }] : []));
+  return flattenTree(pages).flatMap((p) =>
+    p.source && p.source !== p.path ? [{ source: p.source, path: p.path }] : [],
+  );
 }
 
 function relocatedLine(moved: Array<{ source: string; path: string }>): string {
-  const shown = moved.slice(0, 3).map((m) => `${m.source} -> ${m.path}`).join(', ');
+  const shown = moved
+    .slice(0, 3)
+    .map((m) => `${m.source} -> ${m.path}`)
+    .join(', ');
   const more = moved.length > 3 ? ` and ${moved.length - 3} more` : '';
   const pages = moved.length === 1 ? '1 page is' : `${moved.length} pages are`;
   return `${pages} not where a pull writes ${moved.length === 1 ? 'it' : 'them'} (${shown}${more}): the service lays pages out by slug (<slug>.md, <slug>/README.md); relative links in ${moved.length === 1 ? 'it' : 'them'} resolve from the new place`;

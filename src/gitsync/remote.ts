@@ -10,10 +10,19 @@ type RemoteFile = Revision['files'][number];
 function placeFiles(files: RemoteFile[]): FolderFile[] {
   const used = new Set<string>();
   return files.map((f) => {
-    let path = f.git?.path && isSafeFilePath(f.git.path) ? f.git.path : `${ASSETS_DIR}/${f.name.replace(/[/\\]/g, '_')}`;
-    if (used.has(path.toLowerCase()) || !isSafeFilePath(path)) path = `${ASSETS_DIR}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
+    let path =
+      f.git?.path && isSafeFilePath(f.git.path) ? f.git.path : `${ASSETS_DIR}/${f.name.replace(/[/\\]/g, '_')}`;
+    if (used.has(path.toLowerCase()) || !isSafeFilePath(path))
+      path = `${ASSETS_DIR}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
     used.add(path.toLowerCase());
-    return { path, name: f.name, size: f.size, id: f.id, downloadURL: f.downloadURL, ...(f.git?.oid ? { oid: f.git.oid } : {}) };
+    return {
+      path,
+      name: f.name,
+      size: f.size,
+      id: f.id,
+      downloadURL: f.downloadURL,
+      ...(f.git?.oid ? { oid: f.git.oid } : {}),
+    };
   });
 }
 

@@ -19,7 +19,11 @@ export interface SendProgress {
  * is atomic on the service; a change naming a page created earlier in the same batch closes
  * the batch first, so every id it needs is known.
  */
-export async function sendPlan(apply: (batch: ContentChange[]) => Promise<ContentUpdateResult>, steps: PlanStep[], progress?: SendProgress): Promise<{ batches: number; changes: number }> {
+export async function sendPlan(
+  apply: (batch: ContentChange[]) => Promise<ContentUpdateResult>,
+  steps: PlanStep[],
+  progress?: SendProgress,
+): Promise<{ batches: number; changes: number }> {
   const ids = new Map<Handle, string>();
   const pendingRefs = new Set<Handle>();
   let batch: ContentChange[] = [];
@@ -57,7 +61,8 @@ export async function sendPlan(apply: (batch: ContentChange[]) => Promise<Conten
     switch (step.kind) {
       case 'upload': {
         const group = [step];
-        while (group.length < MAX_FILES_PER_CHANGE && steps[i + 1]?.kind === 'upload') group.push(steps[++i] as typeof step);
+        while (group.length < MAX_FILES_PER_CHANGE && steps[i + 1]?.kind === 'upload')
+          group.push(steps[++i] as typeof step);
         // A group is split again when its bytes would not fit one request.
         let files: Array<{ name: string; contentType: string; base64: string }> = [];
         let size = 0;
@@ -94,7 +99,12 @@ export async function sendPlan(apply: (batch: ContentChange[]) => Promise<Conten
         break;
       }
       case 'move':
-        await add({ operation: 'update_page', page: (await id(step.page))!, into: await id(step.into), ...(step.slug ? { slug: step.slug } : {}) });
+        await add({
+          operation: 'update_page',
+          page: (await id(step.page))!,
+          into: await id(step.into),
+          ...(step.slug ? { slug: step.slug } : {}),
+        });
         break;
       case 'update': {
         const { local, remote } = step;
@@ -129,6 +139,13 @@ export function dryRunApply(url: string, requests: Array<{ method: string; url: 
   return async (batch: ContentChange[]): Promise<ContentUpdateResult> => {
     requests.push({ method: 'POST', url, body: { changes: batch } });
     const created = batch.flatMap((c) => (c.operation === 'insert_page' && c.ref ? [c.ref] : []));
-    return { changeRequest: undefined as never, changes: created.map((ref) => ({ object: 'created_page' as const, ref, page: { object: 'page' as const, id: `<${ref}>`, urls: { location: '' } } })) };
+    return {
+      changeRequest: undefined as never,
+      changes: created.map((ref) => ({
+        object: 'created_page' as const,
+        ref,
+        page: { object: 'page' as const, id: `<${ref}>`, urls: { location: '' } },
+      })),
+    };
   };
 }

@@ -8,7 +8,11 @@ const MIN_LINES = 3;
 const MAX_CANDIDATES = 1000;
 
 /** Lines that carry text: blank lines are common to any two pages. */
-const linesOf = (body: string) => body.split('\n').map((l) => l.trimEnd()).filter((l) => l !== '');
+const linesOf = (body: string) =>
+  body
+    .split('\n')
+    .map((l) => l.trimEnd())
+    .filter((l) => l !== '');
 
 function counts(lines: string[]): Map<string, number> {
   const out = new Map<string, number>();

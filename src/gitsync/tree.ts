@@ -58,11 +58,15 @@ export function flattenTree(pages: FolderPage[]): FolderPage[] {
 
 /** The page's file: front matter (description, emoji, hidden) and body. */
 export function pageText(page: FolderPage): string {
-  return joinFrontMatter({ description: page.description, emoji: page.emoji, hidden: page.hidden ? true : undefined }, page.body);
+  return joinFrontMatter(
+    { description: page.description, emoji: page.emoji, hidden: page.hidden ? true : undefined },
+    page.body,
+  );
 }
 
 /** What makes two sides of a page equal (position aside). */
-export const pageSignature = (p: FolderPage) => JSON.stringify([p.title, p.description ?? '', p.emoji ?? '', Boolean(p.hidden), p.body]);
+export const pageSignature = (p: FolderPage) =>
+  JSON.stringify([p.title, p.description ?? '', p.emoji ?? '', Boolean(p.hidden), p.body]);
 
 const escapeTitle = (title: string) => title.replace(/([\\[\]])/g, '\\$1');
 const linkPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');

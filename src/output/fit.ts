@@ -29,7 +29,10 @@ export function fitWidths(columns: FitColumn[], width: number): number[] {
   if (totalOf(shown, (c) => c.natural) <= width) return widths;
 
   let room = width - GAP * (shown - 1) - visible.reduce((sum, c) => sum + (c.fixed ? c.natural : 0), 0);
-  const flexible = visible.map((c, i) => ({ c, i })).filter(({ c }) => !c.fixed).sort((a, b) => a.c.natural - b.c.natural);
+  const flexible = visible
+    .map((c, i) => ({ c, i }))
+    .filter(({ c }) => !c.fixed)
+    .sort((a, b) => a.c.natural - b.c.natural);
   flexible.forEach(({ c, i }, k) => {
     const share = Math.floor(room / (flexible.length - k));
     widths[i] = Math.max(Math.min(c.natural, share), Math.min(c.minimum, c.natural, room));

@@ -19,7 +19,11 @@ export function pageText(text: string, env: NodeJS.ProcessEnv): Promise<void> {
   if (!command) return direct();
   return new Promise<void>((resolve) => {
     // `less -FRX`: quit when it fits one screen, keep colours, leave the text on screen.
-    const child = spawn(command, { shell: true, stdio: ['pipe', 'inherit', 'inherit'], env: { LESS: 'FRX', LV: '-c', ...env } });
+    const child = spawn(command, {
+      shell: true,
+      stdio: ['pipe', 'inherit', 'inherit'],
+      env: { LESS: 'FRX', LV: '-c', ...env },
+    });
     let started = true;
     child.on('error', () => {
       started = false;

@@ -99,7 +99,8 @@ export async function renderList<T>(
 /** `--query` results: JSON (pretty, or one compact line per element for jsonl), or raw text. */
 function printQueried(io: IO, data: unknown, format: OutputFormat): void {
   if (format === 'text') io.stdout.write(text(data));
-  else if (format === 'jsonl') io.stdout.write((Array.isArray(data) ? data : [data]).map((d) => JSON.stringify(d ?? null) + '\n').join(''));
+  else if (format === 'jsonl')
+    io.stdout.write((Array.isArray(data) ? data : [data]).map((d) => JSON.stringify(d ?? null) + '\n').join(''));
   else printJson(io, data);
 }
 

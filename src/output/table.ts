@@ -14,7 +14,11 @@ const FIXED = new Set(['ID', '#', 'NUMBER', 'SLUG']);
 
 /** A table for people at a terminal, fitted to its width (see fitWidths). */
 export async function renderTable<T>(items: T[], columns: Column<T>[], options: TableOptions): Promise<string> {
-  const [{ Chalk }, fit, { relativeTime }] = await Promise.all([import('chalk'), import('./fit.js'), import('./time.js')]);
+  const [{ Chalk }, fit, { relativeTime }] = await Promise.all([
+    import('chalk'),
+    import('./fit.js'),
+    import('./time.js'),
+  ]);
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   const now = Date.now();
   const text = (value: unknown) => {
@@ -27,7 +31,8 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
     minimum: fit.minimumWidth(c.header),
     fixed: FIXED.has(c.header),
   }));
-  const widths = options.width === undefined ? fitColumns.map((c) => c.natural) : fit.fitWidths(fitColumns, options.width);
+  const widths =
+    options.width === undefined ? fitColumns.map((c) => c.natural) : fit.fitWidths(fitColumns, options.width);
   const line = (cells: string[], style: (s: string) => string) =>
     widths
       .map((w, i) => {
@@ -47,11 +52,14 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
 export async function renderCard(data: Record<string, unknown>, color: boolean): Promise<string> {
   const { Chalk } = await import('chalk');
   const chalk = new Chalk({ level: color ? 1 : 0 });
-  const entries = Object.entries(data).filter(([k, v]) => v !== undefined && k !== 'object' && k !== 'permissions' && k !== 'urls');
+  const entries = Object.entries(data).filter(
+    ([k, v]) => v !== undefined && k !== 'object' && k !== 'permissions' && k !== 'urls',
+  );
   const width = Math.max(...entries.map(([k]) => k.length), 1);
   const lines = entries.map(([k, v]) => `${chalk.bold(k.padEnd(width))}  ${summary(v)}`);
   const urls = data.urls as Record<string, unknown> | undefined;
-  if (urls?.app ?? urls?.published) lines.push(`${chalk.bold('url'.padEnd(width))}  ${chalk.cyan(String(urls.published ?? urls.app))}`);
+  if (urls?.app ?? urls?.published)
+    lines.push(`${chalk.bold('url'.padEnd(width))}  ${chalk.cyan(String(urls.published ?? urls.app))}`);
   return lines.join('\n') + '\n';
 }
 
@@ -67,8 +75,8 @@ function summary(value: unknown): string {
     if (typeof o.title === 'string') return o.id ? `${o.title} (${o.id})` : o.title;
     if (typeof o.id === 'string') return o.id;
     const keys = Object.keys(o);
-    if (keys.length <= 4 && keys.every((k) => o[k] === null || typeof o[k] !== 'object')) return keys.map((k) => `${k}=${cell(o[k])}`).join(' ');
+    if (keys.length <= 4 && keys.every((k) => o[k] === null || typeof o[k] !== 'object'))
+      return keys.map((k) => `${k}=${cell(o[k])}`).join(' ');
   }
   return cell(value);
 }
-

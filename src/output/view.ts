@@ -12,7 +12,12 @@ export interface View<T = any> {
   id: (item: T) => string;
 }
 
-export function view<T>(noun: string, columns: Array<[string, (item: T) => unknown]>, id: (item: T) => string, plural = noun + 's'): View<T> {
+export function view<T>(
+  noun: string,
+  columns: Array<[string, (item: T) => unknown]>,
+  id: (item: T) => string,
+  plural = noun + 's',
+): View<T> {
   return { noun, plural, columns: columns.map(([header, value]) => ({ header, value })), id };
 }
 

@@ -83,7 +83,8 @@ export class QueryReader {
       if (opts.required) throw badRequest(`${name}: is required`);
       return undefined;
     }
-    if (opts.max !== undefined && [...value].length > opts.max) throw badRequest(`${name}: must be at most ${opts.max} characters`);
+    if (opts.max !== undefined && [...value].length > opts.max)
+      throw badRequest(`${name}: must be at most ${opts.max} characters`);
     return value;
   }
 
@@ -102,13 +103,18 @@ export class QueryReader {
   enum<const E extends string>(name: string, values: readonly E[], fallback?: E): E | undefined {
     const value = this.params.get(name);
     if (value === null || value === '') return fallback;
-    if (!(values as readonly string[]).includes(value)) throw badRequest(`${name}: must be one of ${values.join(', ')}`);
+    if (!(values as readonly string[]).includes(value))
+      throw badRequest(`${name}: must be one of ${values.join(', ')}`);
     return value as E;
   }
 
   /** Repeated (`a=1&a=2`) or comma-separated values. */
   list(name: string): string[] | undefined {
-    const values = this.params.getAll(name).flatMap((v) => v.split(',')).map((v) => v.trim()).filter(Boolean);
+    const values = this.params
+      .getAll(name)
+      .flatMap((v) => v.split(','))
+      .map((v) => v.trim())
+      .filter(Boolean);
     return values.length ? values : undefined;
   }
 
@@ -117,7 +123,8 @@ export class QueryReader {
     const rawLimit = this.params.get('limit');
     let limit = 100;
     if (rawLimit !== null && rawLimit !== '') {
-      if (!/^\d+$/.test(rawLimit) || Number(rawLimit) > 1000) throw badRequest('limit: must be an integer from 0 to 1000');
+      if (!/^\d+$/.test(rawLimit) || Number(rawLimit) > 1000)
+        throw badRequest('limit: must be an integer from 0 to 1000');
       limit = Number(rawLimit);
     }
     const page = this.params.get('page');

@@ -27,9 +27,13 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
   server.on('clientError', (error: NodeJS.ErrnoException, socket) => {
     if (error.code === 'ECONNRESET' || !socket.writable) return socket.destroy();
     const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
-    const body = JSON.stringify(errorReply(status, status === 431 ? 'request line or headers are too large' : 'malformed HTTP request').body);
+    const body = JSON.stringify(
+      errorReply(status, status === 431 ? 'request line or headers are too large' : 'malformed HTTP request').body,
+    );
     const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
   });
   return server;
 
@@ -61,7 +65,12 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
       req.resume();
       return;
     }
-    const reply = await app.handle({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers as Record<string, string>, body });
+    const reply = await app.handle({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers as Record<string, string>,
+      body,
+    });
     if (faults?.resetAfter()) {
       req.socket.destroy();
       return;

@@ -39,11 +39,21 @@ export class Router {
     }
     return this.routes;
   }
-  get(t: string, h: Handler, o?: RouteOptions) { return this.add('GET', t, h, o); }
-  post(t: string, h: Handler, o?: RouteOptions) { return this.add('POST', t, h, o); }
-  put(t: string, h: Handler, o?: RouteOptions) { return this.add('PUT', t, h, o); }
-  patch(t: string, h: Handler, o?: RouteOptions) { return this.add('PATCH', t, h, o); }
-  delete(t: string, h: Handler, o?: RouteOptions) { return this.add('DELETE', t, h, o); }
+  get(t: string, h: Handler, o?: RouteOptions) {
+    return this.add('GET', t, h, o);
+  }
+  post(t: string, h: Handler, o?: RouteOptions) {
+    return this.add('POST', t, h, o);
+  }
+  put(t: string, h: Handler, o?: RouteOptions) {
+    return this.add('PUT', t, h, o);
+  }
+  patch(t: string, h: Handler, o?: RouteOptions) {
+    return this.add('PATCH', t, h, o);
+  }
+  delete(t: string, h: Handler, o?: RouteOptions) {
+    return this.add('DELETE', t, h, o);
+  }
 
   /** The matching route, `'method'` when the path exists for other methods, or undefined. */
   match(method: string, path: string): Match | 'method' | undefined {

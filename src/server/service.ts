@@ -67,7 +67,9 @@ export function openService(options: ServiceOptions): Service {
       secret: secrets.derive('signing', storeSecret(db)),
       secrets,
       fetch: {
-        policy: options.fetch?.unrestricted ? FetchPolicy.unrestricted() : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),
+        policy: options.fetch?.unrestricted
+          ? FetchPolicy.unrestricted()
+          : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),
         timeoutMs: options.fetch?.timeoutMs ?? FETCH_TIMEOUT_MS,
         lookup: options.fetch?.lookup,
         connect: options.fetch?.connect,

@@ -37,7 +37,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     onError: (error) => options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`),
   });
   const faults = new Faults(options.faults ?? {});
-  const server = createHttpServer(service.app, { maxBodyBytes: options.maxBodyBytes, faults: faults.active ? faults : undefined });
+  const server = createHttpServer(service.app, {
+    maxBodyBytes: options.maxBodyBytes,
+    faults: faults.active ? faults : undefined,
+  });
   if (faults.active) options.log?.(`fault injection on: ${JSON.stringify(options.faults)}`);
   const url = await listen(server, options.port, options.host);
   service.app.svc.config.baseUrl = url;

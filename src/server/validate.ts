@@ -13,7 +13,9 @@ type Infer<R> = R extends Rule<infer T> ? T : never;
 type Shape = Record<string, Rule<unknown>>;
 type OptionalKeys<S extends Shape> = { [K in keyof S]: S[K] extends { readonly optional: true } ? K : never }[keyof S];
 type RequiredKeys<S extends Shape> = Exclude<keyof S, OptionalKeys<S>>;
-export type InferShape<S extends Shape> = { [K in RequiredKeys<S>]: Infer<S[K]> } & { [K in OptionalKeys<S>]?: Infer<S[K]> };
+export type InferShape<S extends Shape> = { [K in RequiredKeys<S>]: Infer<S[K]> } & {
+  [K in OptionalKeys<S>]?: Infer<S[K]>;
+};
 
 export class ValidationError extends Error {}
 
@@ -65,7 +67,8 @@ export const v = {
   },
   number(opts: { min?: number; max?: number; integer?: boolean } = {}) {
     return rule<number>((value, path) => {
-      if (typeof value !== 'number' || !Number.isFinite(value)) fail(path, `must be a number, got ${describeType(value)}`);
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        fail(path, `must be a number, got ${describeType(value)}`);
       if (opts.integer && !Number.isInteger(value)) fail(path, 'must be an integer');
       if (opts.min !== undefined && value < opts.min) fail(path, `must be at least ${opts.min}`);
       if (opts.max !== undefined && value > opts.max) fail(path, `must be at most ${opts.max}`);
@@ -96,7 +99,8 @@ export const v = {
   },
   record<T>(item: Rule<T>) {
     return rule<Record<string, T>>((value, path) => {
-      if (typeof value !== 'object' || value === null || Array.isArray(value)) fail(path, `must be an object, got ${describeType(value)}`);
+      if (typeof value !== 'object' || value === null || Array.isArray(value))
+        fail(path, `must be an object, got ${describeType(value)}`);
       const out: Record<string, T> = {};
       for (const [k, entry] of Object.entries(value)) out[k] = item.check(entry, `${path}.${k}`);
       return out;

@@ -10,7 +10,8 @@ const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 export const encodePath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
 const safeName = (name: string) => name.replace(/[^\w.-]+/g, '_') || 'file';
 
-export const pageFile = (variant: VariantModel, page: SourcePage) => [variant.dir, `${page.path}.html`].filter(Boolean).join('/');
+export const pageFile = (variant: VariantModel, page: SourcePage) =>
+  [variant.dir, `${page.path}.html`].filter(Boolean).join('/');
 export const fileFile = (file: SourceFile) => `_files/${safeName(file.id)}/${safeName(file.name)}`;
 
 /** The markdown file a page stands for, to resolve its relative links from. */
@@ -45,7 +46,10 @@ export class SpaceIndex {
   private readonly byId = new Map<string, SourcePage>();
   private readonly filesById = new Map<string, SourceFile>();
 
-  constructor(readonly variant: VariantModel, documents: SourcePage[]) {
+  constructor(
+    readonly variant: VariantModel,
+    documents: SourcePage[],
+  ) {
     for (const page of documents) {
       this.bySource.set(sourceOf(page), page);
       this.byPath.set(page.path, page);
@@ -64,7 +68,11 @@ export class SpaceIndex {
     if (SCHEME.test(href) || href.startsWith('#') || href.startsWith('/')) return undefined;
     const [pathPart = '', anchor] = href.split('#', 2);
     const target = join(dirOf(sourceOf(from)), safeDecode(pathPart));
-    const page = this.bySource.get(target) ?? this.bySource.get(`${target}.md`) ?? this.bySource.get(`${target}/README.md`) ?? this.byPath.get(pagePathOf(target));
+    const page =
+      this.bySource.get(target) ??
+      this.bySource.get(`${target}.md`) ??
+      this.bySource.get(`${target}/README.md`) ??
+      this.byPath.get(pagePathOf(target));
     if (page) return encodePath(pageFile(this.variant, page)) + (anchor ? `#${anchor}` : '');
     const file = this.file(from, pathPart);
     return file && encodePath(fileFile(file));
@@ -95,6 +103,10 @@ export class SpaceIndex {
     if (SCHEME.test(src)) return undefined;
     const path = safeDecode(src.split(/[?#]/)[0]!);
     const name = path.split('/').pop()!;
-    return this.filesBySource.get(join(dirOf(sourceOf(from)), path)) ?? this.filesBySource.get(join('', path)) ?? this.filesByName.get(name);
+    return (
+      this.filesBySource.get(join(dirOf(sourceOf(from)), path)) ??
+      this.filesBySource.get(join('', path)) ??
+      this.filesByName.get(name)
+    );
   }
 }

@@ -45,7 +45,9 @@ interface GroupJson {
   title: string;
   sections: SectionJson[];
 }
-export type StructureJson = { type: 'sections'; structure: Array<SectionJson | GroupJson> } | { type: 'siteSpaces'; structure: SiteSpaceJson[] };
+export type StructureJson =
+  | { type: 'sections'; structure: Array<SectionJson | GroupJson> }
+  | { type: 'siteSpaces'; structure: SiteSpaceJson[] };
 
 /** Where a site's content comes from: the service's store, or the public API. */
 export interface SiteSource {
@@ -80,20 +82,32 @@ export interface SiteModel {
 }
 
 /** A published space reads as a site of one space. */
-export const singleSpaceSite = (space: { id: string; title?: string }): { title: string; structure: StructureJson } => ({
+export const singleSpaceSite = (space: {
+  id: string;
+  title?: string;
+}): { title: string; structure: StructureJson } => ({
   title: space.title || 'Untitled space',
   structure: { type: 'siteSpaces', structure: [{ path: '', default: true, space }] },
 });
 
 /** Pages readers may see: `hidden` ones (and their children) stay out. */
-const visible = (pages: SourcePage[]): SourcePage[] => pages.filter((p) => !p.hidden).map((p) => ({ ...p, pages: visible(p.pages ?? []) }));
+const visible = (pages: SourcePage[]): SourcePage[] =>
+  pages.filter((p) => !p.hidden).map((p) => ({ ...p, pages: visible(p.pages ?? []) }));
 
 /** Reads a whole site from its source; spaces are read in parallel. */
 export async function loadSiteModel(source: SiteSource): Promise<SiteModel> {
   const { title, structure } = await source.site();
-  const sections: Array<{ title: string; group?: string; path: string; default?: boolean; siteSpaces: SiteSpaceJson[] }> =
+  const sections: Array<{
+    title: string;
+    group?: string;
+    path: string;
+    default?: boolean;
+    siteSpaces: SiteSpaceJson[];
+  }> =
     structure.type === 'sections'
-      ? structure.structure.flatMap((item) => (item.object === 'site-section-group' ? item.sections.map((s) => ({ ...s, group: item.title })) : [item]))
+      ? structure.structure.flatMap((item) =>
+          item.object === 'site-section-group' ? item.sections.map((s) => ({ ...s, group: item.title })) : [item],
+        )
       : [{ title: '', path: '', default: true, siteSpaces: structure.structure }];
   const models = await Promise.all(
     sections.map(async (section): Promise<SectionModel> => {
@@ -102,10 +116,23 @@ export async function loadSiteModel(source: SiteSource): Promise<SiteModel> {
           const [pages, files] = await Promise.all([source.pages(ss.space.id), source.files(ss.space.id)]);
           // The default section and site space sit at their parent's root, as in published URLs.
           const dir = [section.default ? '' : section.path, ss.default ? '' : ss.path].filter(Boolean).join('/');
-          return { title: ss.title || ss.space.title || ss.path, dir, default: !!ss.default, spaceId: ss.space.id, pages: visible(pages), files };
+          return {
+            title: ss.title || ss.space.title || ss.path,
+            dir,
+            default: !!ss.default,
+            spaceId: ss.space.id,
+            pages: visible(pages),
+            files,
+          };
         }),
       );
-      return { title: section.title, ...(section.group ? { group: section.group } : {}), dir: section.default ? '' : section.path, default: !!section.default, variants };
+      return {
+        title: section.title,
+        ...(section.group ? { group: section.group } : {}),
+        dir: section.default ? '' : section.path,
+        default: !!section.default,
+        variants,
+      };
     }),
   );
   return { title, sections: models };

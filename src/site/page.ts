@@ -1,5 +1,6 @@
 /** The HTML frame of a published page: header, sections, variants, page tree, pagination. */
-export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+export const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export interface NavItem {
   title: string;
@@ -42,25 +43,31 @@ export function emojiText(emoji: string | undefined): string {
 function frameLinks(root: string, query: string) {
   const url = (href: string) => escapeHtml(root + href + query);
   const link = (item: NavItem) =>
-    item.href === undefined ? `<span class="group">${escapeHtml(item.title)}</span>` : `<a href="${url(item.href)}"${item.current ? ' aria-current="page"' : ''}>${escapeHtml(item.title)}</a>`;
+    item.href === undefined
+      ? `<span class="group">${escapeHtml(item.title)}</span>`
+      : `<a href="${url(item.href)}"${item.current ? ' aria-current="page"' : ''}>${escapeHtml(item.title)}</a>`;
   return { url, link };
 }
 
 export function renderTree(items: NavItem[], root: string, query: string): string {
   const { link } = frameLinks(root, query);
-  const tree = (list: NavItem[]): string => `<ul>${list.map((i) => `<li>${link(i)}${i.children?.length ? tree(i.children) : ''}</li>`).join('')}</ul>`;
+  const tree = (list: NavItem[]): string =>
+    `<ul>${list.map((i) => `<li>${link(i)}${i.children?.length ? tree(i.children) : ''}</li>`).join('')}</ul>`;
   return tree(items);
 }
 
 /** Marks the current page in a tree rendered without one. */
-export const markCurrent = (tree: string, href: string) => tree.replace(`<a href="${escapeHtml(href)}">`, `<a href="${escapeHtml(href)}" aria-current="page">`);
+export const markCurrent = (tree: string, href: string) =>
+  tree.replace(`<a href="${escapeHtml(href)}">`, `<a href="${escapeHtml(href)}" aria-current="page">`);
 
 export function renderPageFrame(f: PageFrame): string {
   const { url, link } = frameLinks(f.root, f.query);
   const emoji = emojiText(f.emoji);
   const pager = (which: 'previous' | 'next', label: string) => {
     const target = f[which];
-    return target ? `<a class="${which}" rel="${which === 'previous' ? 'prev' : 'next'}" href="${url(target.href)}"><small>${label}</small>${escapeHtml(target.title)}</a>` : '';
+    return target
+      ? `<a class="${which}" rel="${which === 'previous' ? 'prev' : 'next'}" href="${url(target.href)}"><small>${label}</small>${escapeHtml(target.title)}</a>`
+      : '';
   };
   return `<!doctype html>
 <html lang="en" data-root="${escapeHtml(f.root)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">

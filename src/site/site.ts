@@ -34,7 +34,8 @@ function flatten(pages: SourcePage[]): SourcePage[] {
 
 /** The leading `# Title` repeats the page title, which the frame already shows. */
 
-const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined => items.find((i) => i.default) ?? items[0];
+const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined =>
+  items.find((i) => i.default) ?? items[0];
 
 export class StaticSite {
   /** Output path -> what is there. */
@@ -56,7 +57,9 @@ export class StaticSite {
       for (const variant of section.variants) {
         const documents = flatten(variant.pages).filter(isDocument);
         const index = new SpaceIndex(variant, documents);
-        documents.forEach((page, at) => this.readings.set(pageFile(variant, page), { section, variant, index, page, at, documents }));
+        documents.forEach((page, at) =>
+          this.readings.set(pageFile(variant, page), { section, variant, index, page, at, documents }),
+        );
         if (documents[0]) this.firstOf.set(variant, pageFile(variant, documents[0]));
         for (const file of variant.files) this.files.set(fileFile(file), { spaceId: variant.spaceId, file });
       }
@@ -69,9 +72,11 @@ export class StaticSite {
     for (const s of model.sections) {
       const start = this.firstPage(s);
       if (s.dir && start) aliases.set(`${s.dir}/index.html`, start);
-      for (const v of s.variants) if (v.dir && this.firstOf.get(v)) aliases.set(`${v.dir}/index.html`, this.firstOf.get(v)!);
+      for (const v of s.variants)
+        if (v.dir && this.firstOf.get(v)) aliases.set(`${v.dir}/index.html`, this.firstOf.get(v)!);
     }
-    for (const [alias, target] of aliases) if (!this.readings.has(alias)) this.readings.set(alias, this.readings.get(target)!);
+    for (const [alias, target] of aliases)
+      if (!this.readings.has(alias)) this.readings.set(alias, this.readings.get(target)!);
   }
 
   private firstPage(section: SectionModel): string | undefined {
@@ -82,7 +87,14 @@ export class StaticSite {
   /** Every file of the site, pages first. */
   paths(): string[] {
     const empty = this.readings.has('index.html') ? [] : ['index.html'];
-    return [...this.readings.keys(), ...empty, ...this.files.keys(), '_assets/site.css', '_assets/search.js', '_assets/search-index.js'];
+    return [
+      ...this.readings.keys(),
+      ...empty,
+      ...this.files.keys(),
+      '_assets/site.css',
+      '_assets/search.js',
+      '_assets/search-index.js',
+    ];
   }
 
   /** Pages of the site (folder index pages not counted). */
@@ -94,12 +106,14 @@ export class StaticSite {
   async file(path: string): Promise<SiteFile | undefined> {
     if (path === '_assets/site.css') return { body: SITE_CSS, contentType: 'text/css; charset=utf-8' };
     if (path === '_assets/search.js') return { body: SEARCH_JS, contentType: 'text/javascript; charset=utf-8' };
-    if (path === '_assets/search-index.js') return { body: searchIndexJs(this.searchEntries()), contentType: 'text/javascript; charset=utf-8' };
+    if (path === '_assets/search-index.js')
+      return { body: searchIndexJs(this.searchEntries()), contentType: 'text/javascript; charset=utf-8' };
     if (path === 'index.html' && !this.readings.has(path)) return { body: this.emptySite(), contentType: HTML };
     const reading = this.readings.get(path);
     if (reading) return { body: this.renderPage(path, reading), contentType: HTML };
     const stored = this.files.get(path);
-    if (stored) return { body: await this.source.fileBytes(stored.spaceId, stored.file), contentType: stored.file.contentType };
+    if (stored)
+      return { body: await this.source.fileBytes(stored.spaceId, stored.file), contentType: stored.file.contentType };
     return undefined;
   }
 
@@ -132,8 +146,16 @@ export class StaticSite {
       body: this.body(r, root).html,
       root,
       query: this.query,
-      sections: this.model.sections.map((s) => ({ title: s.group ? `${s.group} · ${s.title}` : s.title, href: this.firstPage(s), current: s === r.section })),
-      variants: r.section.variants.map((v) => ({ title: v.title, href: this.firstOf.get(v), current: v === r.variant })),
+      sections: this.model.sections.map((s) => ({
+        title: s.group ? `${s.group} · ${s.title}` : s.title,
+        href: this.firstPage(s),
+        current: s === r.section,
+      })),
+      variants: r.section.variants.map((v) => ({
+        title: v.title,
+        href: this.firstOf.get(v),
+        current: v === r.variant,
+      })),
       pages: markCurrent(this.pageTree(r.variant, root), root + encodePath(pageFile(r.variant, r.page)) + this.query),
       ...(previous ? { previous: { title: previous.title, href: pageFile(r.variant, previous) } } : {}),
       ...(next ? { next: { title: next.title, href: pageFile(r.variant, next) } } : {}),
@@ -143,7 +165,16 @@ export class StaticSite {
   /** A site without pages still opens, and says so. */
   private emptySite(): string {
     const body = '<p>This site has no pages yet.</p>';
-    return renderPageFrame({ siteTitle: this.model.title, title: this.model.title, body, root: '', query: this.query, sections: [], variants: [], pages: '' });
+    return renderPageFrame({
+      siteTitle: this.model.title,
+      title: this.model.title,
+      body,
+      root: '',
+      query: this.query,
+      sections: [],
+      variants: [],
+      pages: '',
+    });
   }
 
   private pageTree(variant: VariantModel, root: string): string {
@@ -151,7 +182,12 @@ export class StaticSite {
     let html = this.trees.get(key);
     if (html === undefined) {
       const items = (pages: SourcePage[]): NavItem[] =>
-        pages.map((p) => ({ title: p.title || 'Untitled', ...(isDocument(p) ? { href: encodePath(pageFile(variant, p)) } : {}), current: false, children: items(p.pages ?? []) }));
+        pages.map((p) => ({
+          title: p.title || 'Untitled',
+          ...(isDocument(p) ? { href: encodePath(pageFile(variant, p)) } : {}),
+          current: false,
+          children: items(p.pages ?? []),
+        }));
       html = renderTree(items(variant.pages), root, this.query);
       this.trees.set(key, html);
     }
@@ -163,7 +199,12 @@ export class StaticSite {
     for (const [path, r] of this.readings) {
       if (path !== pageFile(r.variant, r.page)) continue;
       const where = [r.section.title, r.section.variants.length > 1 ? r.variant.title : ''].filter(Boolean).join(' · ');
-      out.push({ t: r.page.title, h: encodePath(path), s: where, x: `${r.page.description ?? ''} ${(this.texts.get(r.page) ?? this.body(r, '').text)}`.slice(0, 20_000) });
+      out.push({
+        t: r.page.title,
+        h: encodePath(path),
+        s: where,
+        x: `${r.page.description ?? ''} ${this.texts.get(r.page) ?? this.body(r, '').text}`.slice(0, 20_000),
+      });
     }
     return out;
   }

@@ -19,7 +19,11 @@ export interface WriteOptions {
   signal?: AbortSignal;
 }
 
-export async function writeStaticSite(site: StaticSite, dir: string, options: WriteOptions = {}): Promise<{ files: number }> {
+export async function writeStaticSite(
+  site: StaticSite,
+  dir: string,
+  options: WriteOptions = {},
+): Promise<{ files: number }> {
   const { progress, signal } = options;
   if (existsSync(dir) && readdirSync(dir).length && !existsSync(join(dir, SITE_MARKER))) {
     throw new NotASiteFolderError(`${dir} is not empty and holds no earlier export`);

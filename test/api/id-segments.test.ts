@@ -14,7 +14,30 @@ import { startTestService, type TestService } from '../helpers/service.js';
 
 const BAD_IDS = ['.', '..', '%2e%2e', 'a/b', ''];
 /** Argument and option names whose value ends up as a path segment. */
-const ID_ARGS = new Set(['org', 'domain', 'user', 'invite', 'team', 'collection', 'space', 'file', 'comment', 'reply', 'number', 'site', 'item', 'section', 'group', 'site-space', 'link', 'translation', 'slug', 'version', 'integration', 'installation']);
+const ID_ARGS = new Set([
+  'org',
+  'domain',
+  'user',
+  'invite',
+  'team',
+  'collection',
+  'space',
+  'file',
+  'comment',
+  'reply',
+  'number',
+  'site',
+  'item',
+  'section',
+  'group',
+  'site-space',
+  'link',
+  'translation',
+  'slug',
+  'version',
+  'integration',
+  'installation',
+]);
 const ID_OPTIONS = new Set(['--space', '--site']);
 
 interface Invocation {
@@ -27,7 +50,10 @@ const seen: string[] = [];
 const V: Record<string, string> = {};
 
 function commands(groups: GroupSpec[], prefix: string[] = []): Array<{ path: string[]; spec: CommandSpec }> {
-  return groups.flatMap((g) => [...g.commands.map((spec) => ({ path: [...prefix, g.name, spec.name], spec })), ...commands(g.groups ?? [], [...prefix, g.name])]);
+  return groups.flatMap((g) => [
+    ...g.commands.map((spec) => ({ path: [...prefix, g.name, spec.name], spec })),
+    ...commands(g.groups ?? [], [...prefix, g.name]),
+  ]);
 }
 
 /** One invocation per id slot and bad value; every other part is a plausible value. */
@@ -48,14 +74,20 @@ function invocations(): Invocation[] {
         if (!ID_ARGS.has(a.name)) return;
         const b = base();
         b.pos[i] = bad;
-        out.push({ label: `${path.join(' ')} <${a.name}>=${JSON.stringify(bad)}`, argv: [...path, ...b.pos, ...b.opts, ...extra] });
+        out.push({
+          label: `${path.join(' ')} <${a.name}>=${JSON.stringify(bad)}`,
+          argv: [...path, ...b.pos, ...b.opts, ...extra],
+        });
       });
       opts.forEach((o, i) => {
         const flag = o.flags.split(' ')[0]!;
         if (!ID_OPTIONS.has(flag)) return;
         const b = base();
         b.opts[i * 2 + 1] = bad;
-        out.push({ label: `${path.join(' ')} ${flag}=${JSON.stringify(bad)}`, argv: [...path, ...b.pos, ...b.opts, ...extra] });
+        out.push({
+          label: `${path.join(' ')} ${flag}=${JSON.stringify(bad)}`,
+          argv: [...path, ...b.pos, ...b.opts, ...extra],
+        });
       });
     }
   }
@@ -66,7 +98,10 @@ beforeAll(async () => {
   svc = await startTestService();
   const one = (sql: string, ...params: unknown[]) => svc.service.db.get<{ id: string }>(sql, ...params)?.id ?? 'x';
   V.org = svc.orgId;
-  V.space = one('SELECT id FROM spaces WHERE org_id = ? AND id IN (SELECT space_id FROM change_requests) ORDER BY seq', svc.orgId);
+  V.space = one(
+    'SELECT id FROM spaces WHERE org_id = ? AND id IN (SELECT space_id FROM change_requests) ORDER BY seq',
+    svc.orgId,
+  );
   V.site = one('SELECT id FROM sites WHERE org_id = ? ORDER BY seq', svc.orgId);
   V.team = one('SELECT id FROM teams WHERE org_id = ? ORDER BY seq', svc.orgId);
   V.collection = one('SELECT id FROM collections WHERE org_id = ? ORDER BY seq', svc.orgId);
@@ -84,7 +119,8 @@ afterAll(async () => svc?.close());
 function check(label: string, res: { code: number; stderr: string }, requests: string[] = []): string | undefined {
   const lines = res.stderr.split('\n').filter(Boolean);
   if (res.code !== 2) return `${label}: exit ${res.code}: ${lines[0]}`;
-  if (lines.length < 1 || lines.length > 2 || !lines[0]!.startsWith('docs-cli: ')) return `${label}: stderr ${JSON.stringify(res.stderr.slice(0, 200))}`;
+  if (lines.length < 1 || lines.length > 2 || !lines[0]!.startsWith('docs-cli: '))
+    return `${label}: stderr ${JSON.stringify(res.stderr.slice(0, 200))}`;
   if (requests.length) return `${label}: sent ${requests.join(', ')}`;
   return undefined;
 }
@@ -143,7 +179,10 @@ describe('the destructive cases of the issue, built binary against server start'
     ];
     for (const argv of runs) {
       const res = await runBin(argv, env());
-      expect({ argv, code: res.exitCode, stderr: res.stderr }).toMatchObject({ code: 2, stderr: expect.stringMatching(/^docs-cli: .*invalid id "(\.\.|%2e%2e)"/) });
+      expect({ argv, code: res.exitCode, stderr: res.stderr }).toMatchObject({
+        code: 2,
+        stderr: expect.stringMatching(/^docs-cli: .*invalid id "(\.\.|%2e%2e)"/),
+      });
       expect(res.stdout).toBe('');
     }
     expect((await json(['sites', 'get', site.id])).title).toBe(site.title);

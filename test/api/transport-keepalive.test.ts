@@ -21,7 +21,13 @@ describe('kept-alive connections', () => {
     const headers = { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json' };
     const get = () => transport.send({ method: 'GET', path: '/v1/user', headers });
     let n = 0;
-    const post = () => transport.send({ method: 'POST', path: `/v1/orgs/${svc.orgId}/spaces`, headers, body: JSON.stringify({ title: `Kept alive ${++n}` }) });
+    const post = () =>
+      transport.send({
+        method: 'POST',
+        path: `/v1/orgs/${svc.orgId}/spaces`,
+        headers,
+        body: JSON.stringify({ title: `Kept alive ${++n}` }),
+      });
     try {
       connections = 0;
       expect((await get()).status).toBe(200);

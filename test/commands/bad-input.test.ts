@@ -58,41 +58,89 @@ let dir: string;
 async function fixtures(): Promise<void> {
   const db = svc.service.db;
   const get = async (path: string): Promise<any> => {
-    const reply = await svc.service.app.handle({ method: 'GET', url: `/v1${path}`, headers: { authorization: `Bearer ${svc.token}` } });
+    const reply = await svc.service.app.handle({
+      method: 'GET',
+      url: `/v1${path}`,
+      headers: { authorization: `Bearer ${svc.token}` },
+    });
     return reply.status === 200 ? reply.body : undefined;
   };
   const one = (sql: string, ...params: unknown[]) => db.get<{ id: string }>(sql, ...params)?.id;
   const org = svc.orgId;
   const admin = svc.userId('admin');
   V.org = V.organization = org;
-  V.space = one('SELECT id FROM spaces WHERE deleted_at IS NULL AND org_id = ? AND id IN (SELECT space_id FROM change_requests) ORDER BY seq', org) ?? one('SELECT id FROM spaces WHERE org_id = ? ORDER BY seq', org)!;
+  V.space =
+    one(
+      'SELECT id FROM spaces WHERE deleted_at IS NULL AND org_id = ? AND id IN (SELECT space_id FROM change_requests) ORDER BY seq',
+      org,
+    ) ?? one('SELECT id FROM spaces WHERE org_id = ? ORDER BY seq', org)!;
   V.collection = one('SELECT id FROM collections WHERE org_id = ? ORDER BY seq', org)!;
   V.site = one('SELECT id FROM sites WHERE org_id = ? ORDER BY seq', org)!;
   V.team = one('SELECT id FROM teams WHERE org_id = ? ORDER BY seq', org)!;
   V.user = V.users = V.member = svc.userId('read');
-  V.number = String(db.get<{ number: number }>('SELECT number FROM change_requests WHERE space_id = ? ORDER BY seq', V.space)?.number ?? 1);
+  V.number = String(
+    db.get<{ number: number }>('SELECT number FROM change_requests WHERE space_id = ? ORDER BY seq', V.space)?.number ??
+      1,
+  );
   const crId = one('SELECT id FROM change_requests WHERE space_id = ? ORDER BY seq', V.space);
   // Comments and replies of the admin, so edits are allowed (only the author may edit).
   const as = { url: svc.url, token: svc.token };
   const mine = await runJson(['spaces', 'comments', 'create', V.space, '--body', 'bad-input fixture'], as);
   await runJson(['spaces', 'comments', 'replies', 'create', V.space, mine.id, '--body', 'bad-input fixture'], as);
   if (crId) {
-    const crMine = await runJson(['change-requests', 'comments', 'create', V.number, '--space', V.space, '--body', 'bad-input fixture'], as);
-    await runJson(['change-requests', 'comments', 'replies', 'create', V.number, crMine.id, '--space', V.space, '--body', 'bad-input fixture'], as);
+    const crMine = await runJson(
+      ['change-requests', 'comments', 'create', V.number, '--space', V.space, '--body', 'bad-input fixture'],
+      as,
+    );
+    await runJson(
+      [
+        'change-requests',
+        'comments',
+        'replies',
+        'create',
+        V.number,
+        crMine.id,
+        '--space',
+        V.space,
+        '--body',
+        'bad-input fixture',
+      ],
+      as,
+    );
   }
-  V.comment = one('SELECT id FROM comments WHERE space_id = ? AND change_request_id IS NULL ORDER BY posted_by = ? DESC, seq', V.space, admin) ?? 'no-comment';
-  V.crComment = one('SELECT id FROM comments WHERE change_request_id = ? ORDER BY posted_by = ? DESC, seq', crId, admin) ?? 'no-comment';
-  V.reply = one('SELECT id FROM comment_replies WHERE comment_id = ? ORDER BY posted_by = ? DESC, seq', V.comment, admin) ?? 'no-reply';
-  V.crReply = one('SELECT id FROM comment_replies WHERE comment_id = ? ORDER BY posted_by = ? DESC, seq', V.crComment, admin) ?? 'no-reply';
+  V.comment =
+    one(
+      'SELECT id FROM comments WHERE space_id = ? AND change_request_id IS NULL ORDER BY posted_by = ? DESC, seq',
+      V.space,
+      admin,
+    ) ?? 'no-comment';
+  V.crComment =
+    one('SELECT id FROM comments WHERE change_request_id = ? ORDER BY posted_by = ? DESC, seq', crId, admin) ??
+    'no-comment';
+  V.reply =
+    one('SELECT id FROM comment_replies WHERE comment_id = ? ORDER BY posted_by = ? DESC, seq', V.comment, admin) ??
+    'no-reply';
+  V.crReply =
+    one('SELECT id FROM comment_replies WHERE comment_id = ? ORDER BY posted_by = ? DESC, seq', V.crComment, admin) ??
+    'no-reply';
   V.invite = one('SELECT id FROM link_invites WHERE org_id = ?', org) ?? 'no-invite';
   V.translation = one('SELECT id FROM translation_settings WHERE org_id = ?', org) ?? 'no-translation';
-  V.slug = db.get<{ slug: string }>('SELECT slug FROM openapi_specs WHERE org_id = ? ORDER BY seq', org)?.slug ?? 'no-spec';
-  V.version = one('SELECT v.id FROM openapi_versions v JOIN openapi_specs s ON s.id = v.spec_id WHERE s.slug = ?', V.slug) ?? 'latest';
-  V.name = V.integration = db.get<{ name: string }>('SELECT name FROM integrations ORDER BY seq')?.name ?? 'no-integration';
-  V.installation = one('SELECT i.id FROM integration_installations i JOIN integrations n ON n.id = i.integration_id WHERE n.name = ?', V.name) ?? 'no-installation';
+  V.slug =
+    db.get<{ slug: string }>('SELECT slug FROM openapi_specs WHERE org_id = ? ORDER BY seq', org)?.slug ?? 'no-spec';
+  V.version =
+    one('SELECT v.id FROM openapi_versions v JOIN openapi_specs s ON s.id = v.spec_id WHERE s.slug = ?', V.slug) ??
+    'latest';
+  V.name = V.integration =
+    db.get<{ name: string }>('SELECT name FROM integrations ORDER BY seq')?.name ?? 'no-integration';
+  V.installation =
+    one(
+      'SELECT i.id FROM integration_installations i JOIN integrations n ON n.id = i.integration_id WHERE n.name = ?',
+      V.name,
+    ) ?? 'no-installation';
   V.section = one('SELECT id FROM site_sections WHERE site_id = ? ORDER BY seq', V.site) ?? 'no-section';
   V.group = one('SELECT id FROM site_section_groups WHERE site_id = ? ORDER BY seq', V.site) ?? 'no-group';
-  V['site-space'] = V.item = one('SELECT id FROM site_spaces WHERE site_id = ? ORDER BY seq', V.site) ?? 'no-site-space';
+  V['site-space'] = V.item =
+    one('SELECT id FROM site_spaces WHERE site_id = ? ORDER BY seq', V.site) ?? 'no-site-space';
   V.link = one('SELECT id FROM site_share_links WHERE site_id = ? ORDER BY seq', V.site) ?? 'no-link';
   const pages = (await get(`/spaces/${V.space}/content/pages`))?.pages ?? [];
   V.page = pages[0]?.id ?? 'no-page';
@@ -149,10 +197,17 @@ function casesFor(path: string[], spec: CommandSpec): Case[] {
   const positional = args.filter((a) => !a.variadic).map((a) => argValue(path, a));
   const variadic = args.find((a) => a.variadic);
   const required = own.filter((o) => o.required).flatMap((o) => [longFlag(o.flags), optionValue(path, o)]);
-  const build = (pos: string[], opts: string[], rest: string[] = variadic ? [V.user!] : []) => [...path, ...pos, ...rest, ...opts, ...extra];
+  const build = (pos: string[], opts: string[], rest: string[] = variadic ? [V.user!] : []) => [
+    ...path,
+    ...pos,
+    ...rest,
+    ...opts,
+    ...extra,
+  ];
   const base = (pos = positional) => build(pos, required);
   const cases: Case[] = [];
-  const add = (what: string, argv: string[], upfront: boolean, more: Partial<Case> = {}) => cases.push({ what, argv, upfront, ...more });
+  const add = (what: string, argv: string[], upfront: boolean, more: Partial<Case> = {}) =>
+    cases.push({ what, argv, upfront, ...more });
   // `server start` would serve (and never return) for input the CLI cannot refuse by itself.
   const parseOnly = path.join(' ') === 'server start';
 
@@ -174,8 +229,11 @@ function casesFor(path: string[], spec: CommandSpec): Case[] {
     add(`<${arg.name}> blank`, with_('   '), true);
     // set-org stores the id without asking the service (a local command); the next org-scoped
     // command reports an unknown organization with exit 3.
-    add(`<${arg.name}> 10,000 characters`, with_(LONG), Boolean(arg.limit?.max), { mayPass: path.join(' ') === 'config set-org' });
-    if (arg.limit?.max !== undefined) add(`<${arg.name}> one past its limit`, with_('y'.repeat(arg.limit.max + 1)), true);
+    add(`<${arg.name}> 10,000 characters`, with_(LONG), Boolean(arg.limit?.max), {
+      mayPass: path.join(' ') === 'config set-org',
+    });
+    if (arg.limit?.max !== undefined)
+      add(`<${arg.name}> one past its limit`, with_('y'.repeat(arg.limit.max + 1)), true);
     if (arg.limit?.pattern) add(`<${arg.name}> breaks its pattern`, with_('Not Valid!'), true);
   }
 
@@ -192,8 +250,10 @@ function casesFor(path: string[], spec: CommandSpec): Case[] {
     if (opt.type === 'int') {
       add(`${flag} not a number`, withOpt('ten'), true);
       add(`${flag} not a whole number`, withOpt('1.5'), true);
-      if (opt.min !== undefined && opt.min > Number.MIN_SAFE_INTEGER) add(`${flag} below its minimum`, withOpt(String(opt.min - 1)), true);
-      if (opt.max !== undefined && opt.max < Number.MAX_SAFE_INTEGER) add(`${flag} above its maximum`, withOpt(String(opt.max + 1)), true);
+      if (opt.min !== undefined && opt.min > Number.MIN_SAFE_INTEGER)
+        add(`${flag} below its minimum`, withOpt(String(opt.min - 1)), true);
+      if (opt.max !== undefined && opt.max < Number.MAX_SAFE_INTEGER)
+        add(`${flag} above its maximum`, withOpt(String(opt.max + 1)), true);
     }
     if (opt.type === 'number') {
       add(`${flag} not a number`, withOpt('ten'), true);
@@ -213,17 +273,30 @@ function casesFor(path: string[], spec: CommandSpec): Case[] {
     }
     const placeholder = /<([^>]+)>/.exec(opt.flags)?.[1] ?? '';
     // An empty value is valid where the interface's limit allows it (titles, emoji, icons).
-    if (!(opt.limit && !opt.limit.min)) add(`${flag} empty`, withOpt(''), Boolean(opt.limit?.min), { mayPass: flag === '--page' && spec.output === 'list' });
+    if (!(opt.limit && !opt.limit.min))
+      add(`${flag} empty`, withOpt(''), Boolean(opt.limit?.min), {
+        mayPass: flag === '--page' && spec.output === 'list',
+      });
     // Free text with no limit (comment bodies, display names, labels) may well be 10,000 characters.
     // So may a filter of a list: one that matches nothing gives an empty list, exit 0 by the contract.
-    const freeText = (!opt.limit?.max && FREE_TEXT.has(placeholder)) || (spec.output === 'list' && !opt.limit?.max && !opt.required && flag !== '--page');
+    const freeText =
+      (!opt.limit?.max && FREE_TEXT.has(placeholder)) ||
+      (spec.output === 'list' && !opt.limit?.max && !opt.required && flag !== '--page');
     // Transfers to an organization the caller is no admin of are 412 by the gap decisions, whatever its id.
     const alsoExit = flag === '--to' ? [5] : undefined;
     add(`${flag} 10,000 characters`, withOpt(LONG), Boolean(opt.limit?.max), { mayPass: freeText, alsoExit });
     if (opt.limit?.max !== undefined) add(`${flag} one past its limit`, withOpt('y'.repeat(opt.limit.max + 1)), true);
     if (opt.limit?.pattern) add(`${flag} breaks its pattern`, withOpt('Not Valid!'), true);
   }
-  if (parseOnly) return cases.filter((c) => c.upfront && !c.what.includes('missing') && !c.what.includes('surplus') && c.what !== 'one argument too many' && c.what !== 'unknown option');
+  if (parseOnly)
+    return cases.filter(
+      (c) =>
+        c.upfront &&
+        !c.what.includes('missing') &&
+        !c.what.includes('surplus') &&
+        c.what !== 'one argument too many' &&
+        c.what !== 'unknown option',
+    );
   return cases;
 }
 
@@ -233,7 +306,10 @@ async function runCase(c: Case): Promise<Outcome> {
   const before = seen.length;
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CliResult>((resolve) => {
-    timer = setTimeout(() => resolve({ code: -1, stdout: '', stderr: `did not finish in ${RUN_TIMEOUT_MS} ms` }), RUN_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ code: -1, stdout: '', stderr: `did not finish in ${RUN_TIMEOUT_MS} ms` }),
+      RUN_TIMEOUT_MS,
+    );
   });
   try {
     const res = await Promise.race([runCli(c.argv, { url: svc.url, token: svc.token, stdin: c.stdin ?? '' }), timeout]);
@@ -249,13 +325,16 @@ function judge(c: Case, o: Outcome): string | undefined {
   const passed = c.mayPass && o.code === 0;
   if (!passed && o.code !== 2 && o.code !== 3 && !c.alsoExit?.includes(o.code)) problems.push(`exit ${o.code}`);
   const lines = o.stderr.split('\n').filter((l) => l !== '');
-  if (!passed && (lines.length < 1 || lines.length > 2 || !lines[0]!.startsWith('docs-cli: '))) problems.push(`stderr is not one or two docs-cli: lines: ${JSON.stringify(o.stderr.slice(0, 300))}`);
+  if (!passed && (lines.length < 1 || lines.length > 2 || !lines[0]!.startsWith('docs-cli: ')))
+    problems.push(`stderr is not one or two docs-cli: lines: ${JSON.stringify(o.stderr.slice(0, 300))}`);
   if (/^\s+at /m.test(o.stderr) || o.stderr.includes('node:internal')) problems.push('stack trace on stderr');
   for (const r of o.requests) {
     const mutation = r.method !== 'GET' && r.method !== 'HEAD';
     if (r.status >= 500) problems.push(`${r.method} ${r.url.slice(0, 120)} answered ${r.status}`);
-    else if (mutation && c.upfront) problems.push(`sent ${r.method} ${r.url.slice(0, 120)} (${r.status}) for input the CLI can refuse`);
-    else if (mutation && r.status < 400 && !passed) problems.push(`${r.method} ${r.url.slice(0, 120)} with bad data answered ${r.status}`);
+    else if (mutation && c.upfront)
+      problems.push(`sent ${r.method} ${r.url.slice(0, 120)} (${r.status}) for input the CLI can refuse`);
+    else if (mutation && r.status < 400 && !passed)
+      problems.push(`${r.method} ${r.url.slice(0, 120)} with bad data answered ${r.status}`);
   }
   return problems.length ? problems.join('; ') : undefined;
 }
@@ -290,13 +369,18 @@ describe('bad input, for every command', () => {
       for (const c of cases) {
         const outcome = await runCase(c);
         const problem = judge(c, outcome);
-        if (problem) failures.push(`${path.join(' ')}: ${c.what}: ${problem}\n    argv: ${c.argv.map((a) => (a.length > 40 ? `${a.slice(0, 12)}…(${a.length})` : a)).join(' ')}\n    stderr: ${outcome.stderr.trim().split('\n')[0]?.slice(0, 200)}`);
+        if (problem)
+          failures.push(
+            `${path.join(' ')}: ${c.what}: ${problem}\n    argv: ${c.argv.map((a) => (a.length > 40 ? `${a.slice(0, 12)}…(${a.length})` : a)).join(' ')}\n    stderr: ${outcome.stderr.trim().split('\n')[0]?.slice(0, 200)}`,
+          );
       }
       counts.push([path.join(' '), cases.length]);
       total += cases.length;
     }
     const width = Math.max(...counts.map(([n]) => n.length));
-    console.log(`bad inputs tried, per command:\n${counts.map(([n, k]) => `  ${n.padEnd(width)}  ${k}`).join('\n')}\n  total: ${total} cases over ${counts.length} commands`);
+    console.log(
+      `bad inputs tried, per command:\n${counts.map(([n, k]) => `  ${n.padEnd(width)}  ${k}`).join('\n')}\n  total: ${total} cases over ${counts.length} commands`,
+    );
     expect(failures.join('\n')).toBe('');
     expect(total).toBeGreaterThan(MIN_CASES);
   }, 600_000);

@@ -4,7 +4,11 @@ import { commandTree } from '../../src/commands/tree.js';
 
 describe('the lazy group catalog', () => {
   it('has the same groups, aliases and summaries as the tree, in the same order', () => {
-    const headers = (g: { name: string; aliases?: string[]; summary: string }) => ({ name: g.name, aliases: g.aliases ?? [], summary: g.summary });
+    const headers = (g: { name: string; aliases?: string[]; summary: string }) => ({
+      name: g.name,
+      aliases: g.aliases ?? [],
+      summary: g.summary,
+    });
     expect(catalog.map(headers)).toEqual(commandTree().map(headers));
   });
 

@@ -24,7 +24,20 @@ interface Violation {
 }
 
 /** Verbs that destroy or hand away something: they must be `destructive` (confirmation, --yes). */
-const DESTRUCTIVE_VERBS = new Set(['delete', 'remove', 'transfer', 'unpublish', 'revoke', 'uninstall', 'purge', 'destroy', 'sync', 'leave', 'reset', 'disconnect']);
+const DESTRUCTIVE_VERBS = new Set([
+  'delete',
+  'remove',
+  'transfer',
+  'unpublish',
+  'revoke',
+  'uninstall',
+  'purge',
+  'destroy',
+  'sync',
+  'leave',
+  'reset',
+  'disconnect',
+]);
 const MUTATING = /^(POST|PUT|PATCH|DELETE) \S+/m;
 
 /**
@@ -37,7 +50,9 @@ const PLAUSIBLE: Record<string, { examples?: string[]; stdin?: string }> = {
   'teams members add': { stdin: 'reed@demo.docs-cli.dev\n' },
   'teams members sync': { stdin: 'reed@demo.docs-cli.dev\n' },
   'sites adaptive-schema set': { stdin: '{"type":"object","properties":{}}' },
-  'integrations publish': { examples: ['docs-cli integrations publish --file test/fixtures/integrations/minimal/manifest.yaml'] },
+  'integrations publish': {
+    examples: ['docs-cli integrations publish --file test/fixtures/integrations/minimal/manifest.yaml'],
+  },
 };
 const RUN_TIMEOUT_MS = 15_000;
 
@@ -61,7 +76,9 @@ function record(svc: TestService): Recorder {
 /** Real ids of the demo data, by the placeholder names examples use (`<space-id>` -> `space`). */
 async function fixtures(svc: TestService): Promise<Record<string, string>> {
   const get = async (path: string): Promise<any> => {
-    const res = await fetch(`${svc.url}/v1${path}`, { headers: { authorization: `Bearer ${svc.token}` } }).catch(() => undefined);
+    const res = await fetch(`${svc.url}/v1${path}`, { headers: { authorization: `Bearer ${svc.token}` } }).catch(
+      () => undefined,
+    );
     return res?.ok ? res.json() : undefined;
   };
   const org = svc.orgId;
@@ -75,7 +92,10 @@ async function fixtures(svc: TestService): Promise<Record<string, string>> {
   values.user = values.member = svc.userId('read');
   values.role = 'read';
   const crs = values.space ? (await get(`/spaces/${values.space}/change-requests`))?.items : undefined;
-  values['change-request'] = values.cr = values.number = crs?.[0]?.number !== undefined ? String(crs[0].number) : undefined;
+  values['change-request'] =
+    values.cr =
+    values.number =
+      crs?.[0]?.number !== undefined ? String(crs[0].number) : undefined;
   values.slug = (await get(`/orgs/${org}/openapi`))?.items?.[0]?.slug;
   if (values.team) {
     const members = (await get(`/orgs/${org}/teams/${values.team}/members`))?.items ?? [];
@@ -119,7 +139,11 @@ function exampleWords(example: string): string[] | undefined {
     } else if (/\s/.test(ch)) {
       if (word !== undefined) words.push(word);
       word = undefined;
-    } else if ('|;)&'.includes(ch) || ((ch === '>' || ch === '<') && word === undefined && /\s/.test(text[i + 1] ?? ' '))) break;
+    } else if (
+      '|;)&'.includes(ch) ||
+      ((ch === '>' || ch === '<') && word === undefined && /\s/.test(text[i + 1] ?? ' '))
+    )
+      break;
     else word = (word ?? '') + ch;
   }
   if (word !== undefined) words.push(word);
@@ -162,7 +186,10 @@ interface CheckOptions {
 async function timed(run: Runner, argv: string[], options: CliOptions): Promise<CliResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<CliResult>((resolve) => {
-    timer = setTimeout(() => resolve({ code: -1, stdout: '', stderr: `did not finish in ${RUN_TIMEOUT_MS} ms` }), RUN_TIMEOUT_MS);
+    timer = setTimeout(
+      () => resolve({ code: -1, stdout: '', stderr: `did not finish in ${RUN_TIMEOUT_MS} ms` }),
+      RUN_TIMEOUT_MS,
+    );
   });
   try {
     return await Promise.race([run(argv, options), timeout]);
@@ -193,7 +220,8 @@ async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[
     const flag = (n: string) => node.flags.find((f) => flagNames(f).includes(n));
 
     // Help: one line, its arguments, an example.
-    if (/\n/.test(spec.summary) || /\.$/.test(spec.summary)) bad('summary is one line without a final period', spec.summary);
+    if (/\n/.test(spec.summary) || /\.$/.test(spec.summary))
+      bad('summary is one line without a final period', spec.summary);
     const help = await o.run([...node.path, '--help'], {});
     if (help.code !== 0) bad('--help exits 0', help.stderr);
     if (!/\nExamples:\n {2}\$ .*docs-cli /.test(help.stdout)) bad('--help shows an example');
@@ -207,13 +235,15 @@ async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[
       if (!choices.includes('json') || !choices.includes('ids')) bad('-o json and -o ids', choices.join(','));
       if (!flags.has('--query')) bad('--query where JSON is printed');
     }
-    if (spec.output === 'list' && !['--limit', '--all', '--page'].every((f) => flags.has(f))) bad('--limit, --all, --page on lists');
+    if (spec.output === 'list' && !['--limit', '--all', '--page'].every((f) => flags.has(f)))
+      bad('--limit, --all, --page on lists');
 
     // Effects: mutations can be dry-run; destroying verbs confirm.
     const mutates = spec.effect === 'write' || spec.effect === 'destructive';
     if (mutates && !flags.has('--dry-run')) bad('--dry-run on mutations');
     if (!mutates && flags.has('--dry-run')) bad('--dry-run only on mutations');
-    if (DESTRUCTIVE_VERBS.has(spec.name) && spec.effect !== 'destructive' && spec.effect !== 'local') bad(`"${spec.name}" is destructive`, `effect is ${spec.effect}`);
+    if (DESTRUCTIVE_VERBS.has(spec.name) && spec.effect !== 'destructive' && spec.effect !== 'local')
+      bad(`"${spec.name}" is destructive`, `effect is ${spec.effect}`);
 
     // Examples run this very command, with flags it has.
     const known = new Set([...flags, ...globals, ...localFlags(node).flatMap(flagNames)]);
@@ -226,7 +256,10 @@ async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[
         continue;
       }
       const target = nodeAt(root, resolvePath(root, words));
-      const runsThis = target?.spec === spec || (target?.defaultCommand !== undefined && target.commands.find((c) => c.name === target.defaultCommand)?.spec === spec);
+      const runsThis =
+        target?.spec === spec ||
+        (target?.defaultCommand !== undefined &&
+          target.commands.find((c) => c.name === target.defaultCommand)?.spec === spec);
       if (!runsThis) bad('examples run this command', example);
       for (const w of words) {
         const f = w.split('=')[0]!;
@@ -245,7 +278,11 @@ async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[
       for (const words of runs.length ? runs : [node.path]) {
         const argv = words.filter((w) => w !== '--yes' && w !== '-y' && w !== '--dry-run');
         const res = await probe(o, argv, stdin);
-        if (res.mutations.length) bad('sends nothing before confirmation', `${argv.join(' ')} sent ${res.mutations.map((m) => `${m.method} ${m.url}`).join(', ')}`);
+        if (res.mutations.length)
+          bad(
+            'sends nothing before confirmation',
+            `${argv.join(' ')} sent ${res.mutations.map((m) => `${m.method} ${m.url}`).join(', ')}`,
+          );
         if (res.code === 2 && res.stderr.includes('--yes')) refused = true;
         else outcomes.push(`${argv.join(' ')} -> ${res.code}: ${res.stderr.trim().split('\n')[0]}`);
       }
@@ -258,7 +295,11 @@ async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[
       for (const words of runs.length ? runs : [node.path]) {
         const argv = [...words.filter((w) => w !== '--yes' && w !== '-y'), '--dry-run', '--verbose'];
         const res = await probe(o, argv, stdin);
-        if (res.mutations.length) bad('--dry-run sends nothing', `${argv.join(' ')} sent ${res.mutations.map((m) => `${m.method} ${m.url}`).join(', ')}`);
+        if (res.mutations.length)
+          bad(
+            '--dry-run sends nothing',
+            `${argv.join(' ')} sent ${res.mutations.map((m) => `${m.method} ${m.url}`).join(', ')}`,
+          );
         if ((res.stdout + res.stderr).includes(o.svc.token)) bad('--dry-run never shows the token', argv.join(' '));
         if (res.code === 0 && MUTATING.test(res.stdout)) printed = true;
         else outcomes.push(`${argv.join(' ')} -> ${res.code}: ${res.stderr.trim().split('\n')[0]}`);
@@ -268,7 +309,11 @@ async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[
       // Reads never change anything.
       for (const words of runs.slice(0, 1)) {
         const res = await probe(o, [...words, '--no-input'], stdin);
-        if (res.mutations.length) bad('a read sends no mutation', `${words.join(' ')} sent ${res.mutations.map((m) => `${m.method} ${m.url}`).join(', ')}`);
+        if (res.mutations.length)
+          bad(
+            'a read sends no mutation',
+            `${words.join(' ')} sent ${res.mutations.map((m) => `${m.method} ${m.url}`).join(', ')}`,
+          );
       }
     }
   }
@@ -288,7 +333,14 @@ function treeRunner(tree: GroupSpec[]): Runner {
     let code = 0;
     const env: BuildEnv = {
       io,
-      env: { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_RETRY_DELAY_MS: '1', DOCS_CLI_API_URL: options.url, DOCS_CLI_TOKEN: options.token, ...options.env },
+      env: {
+        PATH: process.env.PATH,
+        DOCS_CLI_CONFIG_DIR: tempDir(),
+        DOCS_CLI_RETRY_DELAY_MS: '1',
+        DOCS_CLI_API_URL: options.url,
+        DOCS_CLI_TOKEN: options.token,
+        ...options.env,
+      },
       contexts: [],
       setExit: (c) => (code = c),
     };
@@ -298,7 +350,8 @@ function treeRunner(tree: GroupSpec[]): Runner {
       if (error instanceof CommanderError) code = error.exitCode === 0 ? 0 : 2;
       else {
         code = exitCodeFor(error);
-        if (error instanceof CliError) io.stderr.write(`docs-cli: ${error.message}\n${error.hint ? error.hint + '\n' : ''}`);
+        if (error instanceof CliError)
+          io.stderr.write(`docs-cli: ${error.message}\n${error.hint ? error.hint + '\n' : ''}`);
       }
     } finally {
       for (const ctx of env.contexts) await ctx.close().catch(() => undefined);
@@ -319,7 +372,8 @@ beforeAll(async () => {
 });
 afterAll(async () => svc.close());
 
-const format = (v: Violation[]) => v.map((x) => `${x.command}: ${x.rule}${x.detail ? ` (${x.detail})` : ''}`).join('\n');
+const format = (v: Violation[]) =>
+  v.map((x) => `${x.command}: ${x.rule}${x.detail ? ` (${x.detail})` : ''}`).join('\n');
 
 describe('the command tree', () => {
   it('keeps every rule, for every command', async () => {
@@ -329,7 +383,11 @@ describe('the command tree', () => {
 });
 
 describe('the checker', () => {
-  const post = (ctx: Parameters<CommandSpec['run']>[0]) => ctx.api().post('/orgs/nowhere/nothing', { x: 1 }).catch(() => undefined);
+  const post = (ctx: Parameters<CommandSpec['run']>[0]) =>
+    ctx
+      .api()
+      .post('/orgs/nowhere/nothing', { x: 1 })
+      .catch(() => undefined);
   const good: CommandSpec = {
     name: 'create',
     summary: 'Create a thing',
@@ -348,17 +406,77 @@ describe('the checker', () => {
     commands: [
       good,
       // Destroys without asking.
-      { name: 'delete', summary: 'Delete a thing', effect: 'destructive', output: 'none', args: [{ name: 'thing', description: 'thing id' }], examples: ['docs-cli fake delete <space-id> --yes'], async run(ctx) { await post(ctx); return message('deleted'); } },
+      {
+        name: 'delete',
+        summary: 'Delete a thing',
+        effect: 'destructive',
+        output: 'none',
+        args: [{ name: 'thing', description: 'thing id' }],
+        examples: ['docs-cli fake delete <space-id> --yes'],
+        async run(ctx) {
+          await post(ctx);
+          return message('deleted');
+        },
+      },
       // A mutation labelled as a read: no --dry-run, and running it changes data.
-      { name: 'rename', summary: 'Rename a thing', effect: 'read', output: 'resource', examples: ['docs-cli fake rename'], async run(ctx) { await post(ctx); return resource({ id: 'x' }); } },
+      {
+        name: 'rename',
+        summary: 'Rename a thing',
+        effect: 'read',
+        output: 'resource',
+        examples: ['docs-cli fake rename'],
+        async run(ctx) {
+          await post(ctx);
+          return resource({ id: 'x' });
+        },
+      },
       // A destroying verb that does not confirm.
-      { name: 'remove', summary: 'Remove a thing', effect: 'write', output: 'none', examples: ['docs-cli fake remove'], async run(ctx) { await post(ctx); return message('removed'); } },
+      {
+        name: 'remove',
+        summary: 'Remove a thing',
+        effect: 'write',
+        output: 'none',
+        examples: ['docs-cli fake remove'],
+        async run(ctx) {
+          await post(ctx);
+          return message('removed');
+        },
+      },
       // Sends despite --dry-run.
-      { name: 'touch', summary: 'Touch a thing', effect: 'write', output: 'none', examples: ['docs-cli fake touch'], async run(ctx) { ctx.dryRun = false; await post(ctx); return message('touched'); } },
+      {
+        name: 'touch',
+        summary: 'Touch a thing',
+        effect: 'write',
+        output: 'none',
+        examples: ['docs-cli fake touch'],
+        async run(ctx) {
+          ctx.dryRun = false;
+          await post(ctx);
+          return message('touched');
+        },
+      },
       // No example, and a summary that is a sentence.
-      { name: 'show', summary: 'Show a thing.', effect: 'read', output: 'resource', examples: [], async run() { return resource({ id: 'x' }); } },
+      {
+        name: 'show',
+        summary: 'Show a thing.',
+        effect: 'read',
+        output: 'resource',
+        examples: [],
+        async run() {
+          return resource({ id: 'x' });
+        },
+      },
       // An example of another command, using a flag that does not exist.
-      { name: 'get', summary: 'Get a thing', effect: 'read', output: 'resource', examples: ['docs-cli fake show --colour'], async run() { return resource({ id: 'x' }); } },
+      {
+        name: 'get',
+        summary: 'Get a thing',
+        effect: 'read',
+        output: 'resource',
+        examples: ['docs-cli fake show --colour'],
+        async run() {
+          return resource({ id: 'x' });
+        },
+      },
     ],
   };
 
@@ -384,9 +502,25 @@ describe('the checker', () => {
   }, 60_000);
 
   it('reads the docs-cli invocation out of an example', () => {
-    expect(exampleWords(`echo '{"a":1}' | docs-cli api /x --input - > out.json`)).toEqual(['api', '/x', '--input', '-']);
-    expect(exampleWords('docs-cli spaces update <space-id> --title "Getting started"')).toEqual(['spaces', 'update', '<space-id>', '--title', 'Getting started']);
-    expect(exampleWords('docs-cli spaces list --query "[?visibility==\'public\'].id"')).toEqual(['spaces', 'list', '--query', "[?visibility=='public'].id"]);
+    expect(exampleWords(`echo '{"a":1}' | docs-cli api /x --input - > out.json`)).toEqual([
+      'api',
+      '/x',
+      '--input',
+      '-',
+    ]);
+    expect(exampleWords('docs-cli spaces update <space-id> --title "Getting started"')).toEqual([
+      'spaces',
+      'update',
+      '<space-id>',
+      '--title',
+      'Getting started',
+    ]);
+    expect(exampleWords('docs-cli spaces list --query "[?visibility==\'public\'].id"')).toEqual([
+      'spaces',
+      'list',
+      '--query',
+      "[?visibility=='public'].id",
+    ]);
     expect(exampleWords('source <(docs-cli completion bash)')).toEqual(['completion', 'bash']);
   });
 });

@@ -24,16 +24,22 @@ const mutationsDuring = async <T>(fn: () => Promise<T>) => {
 describe('--dry-run', () => {
   it('prints method, URL and JSON body of a create, sends nothing and exits 0', async () => {
     const count = (await runJson<unknown[]>(['spaces', 'list', '--all'], as())).length;
-    const { result, mutations } = await mutationsDuring(() => runCli(['spaces', 'create', '--title', 'Dry', '--edit-mode', 'locked', '--dry-run'], as()));
+    const { result, mutations } = await mutationsDuring(() =>
+      runCli(['spaces', 'create', '--title', 'Dry', '--edit-mode', 'locked', '--dry-run'], as()),
+    );
     expect(result.code).toBe(0);
-    expect(result.stdout).toBe(`POST ${svc.url}/v1/orgs/${svc.orgId}/spaces\n${JSON.stringify({ title: 'Dry', editMode: 'locked' }, null, 2)}\n`);
+    expect(result.stdout).toBe(
+      `POST ${svc.url}/v1/orgs/${svc.orgId}/spaces\n${JSON.stringify({ title: 'Dry', editMode: 'locked' }, null, 2)}\n`,
+    );
     expect(mutations).toEqual([]);
     expect((await runJson<unknown[]>(['spaces', 'list', '--all'], as())).length).toBe(count);
   });
 
   it('needs no confirmation for a destructive command, and deletes nothing', async () => {
     const [space] = await runJson<Array<{ id: string }>>(['spaces', 'list', '--limit', '1'], as());
-    const { result, mutations } = await mutationsDuring(() => runCli(['spaces', 'delete', space!.id, '--dry-run'], as()));
+    const { result, mutations } = await mutationsDuring(() =>
+      runCli(['spaces', 'delete', space!.id, '--dry-run'], as()),
+    );
     expect(result).toMatchObject({ code: 0, stdout: `DELETE ${svc.url}/v1/spaces/${space!.id}\n` });
     expect(mutations).toEqual([]);
     expect((await runCli(['spaces', 'get', space!.id], as())).code).toBe(0);

@@ -17,7 +17,9 @@ describe('help', () => {
 
   it('the README lists every command as the tree generates it (npm run gen)', () => {
     const committed = readFileSync(ROOT + README_FILE, 'utf8');
-    expect(committed, `${README_FILE} command table is stale: run npm run gen`).toBe(readmeWithCommands(committed, loadModel()));
+    expect(committed, `${README_FILE} command table is stale: run npm run gen`).toBe(
+      readmeWithCommands(committed, loadModel()),
+    );
     expect(committed).toContain('| `docs-cli spaces list` |');
   });
 
@@ -55,7 +57,17 @@ describe('help', () => {
 
   it('api --help documents the request options', async () => {
     const res = await runCli(['api', 'request', '--help']);
-    for (const flag of ['-X, --method', '-f, --raw-field', '-F, --field', '--input', '-H, --header', '-i, --include', '--paginate', '--query', '--dry-run']) {
+    for (const flag of [
+      '-X, --method',
+      '-f, --raw-field',
+      '-F, --field',
+      '--input',
+      '-H, --header',
+      '-i, --include',
+      '--paginate',
+      '--query',
+      '--dry-run',
+    ]) {
       expect(res.stdout).toContain(flag);
     }
     expect(res.stdout).toContain("$ docs-cli api /orgs/{org}/spaces --paginate --query 'length(@)'");

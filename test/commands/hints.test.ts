@@ -45,7 +45,11 @@ function resolve(words: string[]): Resolved {
   const rest = prose < 0 ? after : after.slice(0, prose);
   const positional = command?.args?.length ?? 0;
   const variadic = command?.args?.some((a) => a.variadic);
-  if (!variadic && rest.length > positional) return { path, problem: `docs-cli ${path.join(' ')} takes ${positional} argument(s), the hint gives ${rest.join(' ')}` };
+  if (!variadic && rest.length > positional)
+    return {
+      path,
+      problem: `docs-cli ${path.join(' ')} takes ${positional} argument(s), the hint gives ${rest.join(' ')}`,
+    };
   return { path };
 }
 
@@ -85,7 +89,10 @@ function mentions(): Array<{ where: string; words: string[] }> {
 }
 
 function commands(groups: GroupSpec[], prefix: string[] = []): Array<{ path: string[]; spec: CommandSpec }> {
-  return groups.flatMap((g) => [...g.commands.map((spec) => ({ path: [...prefix, g.name, spec.name], spec })), ...commands(g.groups ?? [], [...prefix, g.name])]);
+  return groups.flatMap((g) => [
+    ...g.commands.map((spec) => ({ path: [...prefix, g.name, spec.name], spec })),
+    ...commands(g.groups ?? [], [...prefix, g.name]),
+  ]);
 }
 
 describe('hints name commands that exist', () => {

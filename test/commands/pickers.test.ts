@@ -17,7 +17,11 @@ const as = () => ({ url: svc.url, token: svc.token });
 /** A context whose prompter records the choices it was offered and picks one of them. */
 function contextChoosing(select: (choices: Choice[]) => string) {
   const offered: { message?: string; choices: Choice[] } = { choices: [] };
-  const ctx = new Context(new BufferIO({ tty: true }), { DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token }, { input: true, verbose: false, color: false });
+  const ctx = new Context(
+    new BufferIO({ tty: true }),
+    { DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token },
+    { input: true, verbose: false, color: false },
+  );
   const prompter: Prompter = {
     interactive: true,
     confirm: async () => false,
@@ -34,7 +38,11 @@ function contextChoosing(select: (choices: Choice[]) => string) {
 
 describe('pickers', () => {
   it('refuse without a terminal: a missing argument is exit 2 with the usage hint, nothing prompted', async () => {
-    for (const argv of [['spaces', 'get'], ['collections', 'get'], ['spaces', 'delete', '--yes']]) {
+    for (const argv of [
+      ['spaces', 'get'],
+      ['collections', 'get'],
+      ['spaces', 'delete', '--yes'],
+    ]) {
       const res = await runCli(argv, as());
       expect(res.code, argv.join(' ')).toBe(2);
       expect(res.stdout).toBe('');
@@ -49,10 +57,14 @@ describe('pickers', () => {
   });
 
   it('offer the organization’s spaces, searchable by title and id, and return the chosen id', async () => {
-    const { ctx, offered } = contextChoosing((choices) => choices.find((c) => c.name.startsWith('API Reference'))!.value);
+    const { ctx, offered } = contextChoosing(
+      (choices) => choices.find((c) => c.name.startsWith('API Reference'))!.value,
+    );
     const id = await pick(ctx, 'space', 'space');
     expect(offered.message).toBe('Choose a space');
-    expect(offered.choices.map((c) => c.name.split('  ')[0])).toEqual(expect.arrayContaining(['Getting Started', 'API Reference']));
+    expect(offered.choices.map((c) => c.name.split('  ')[0])).toEqual(
+      expect.arrayContaining(['Getting Started', 'API Reference']),
+    );
     for (const c of offered.choices) expect(c.name).toContain(c.value);
     const space = await ctx.api().get<{ title: string }>(`/spaces/${id}`);
     expect(space.title).toBe('API Reference');
@@ -72,7 +84,9 @@ describe('pickers', () => {
     const empty = await startTestService({ demo: false });
     try {
       const { ctx } = contextChoosing(() => 'x');
-      Object.defineProperty(ctx, 'env', { value: { ...ctx.env, DOCS_CLI_API_URL: empty.url, DOCS_CLI_TOKEN: empty.token } });
+      Object.defineProperty(ctx, 'env', {
+        value: { ...ctx.env, DOCS_CLI_API_URL: empty.url, DOCS_CLI_TOKEN: empty.token },
+      });
       await expect(pick(ctx, 'space', 'space')).rejects.toThrow(/no spaces/);
       await ctx.close();
     } finally {

@@ -14,7 +14,10 @@ beforeAll(async () => {
 afterAll(async () => svc.close());
 
 // No docs-cli on PATH: the project-local install case (npx docs-cli ...).
-const PATH = process.env.PATH!.split(':').filter((d) => !d.includes('node_modules')).join(':');
+const PATH = process.env
+  .PATH!.split(':')
+  .filter((d) => !d.includes('node_modules'))
+  .join(':');
 
 describe('dynamic completion', () => {
   it('docs-cli __complete answers ids with titles from the active profile, filtered by prefix', async () => {
@@ -32,7 +35,11 @@ describe('dynamic completion', () => {
 
   it('prints nothing and exits 0 at once when the service is down or the kind is unknown', async () => {
     const started = Date.now();
-    const down = await runBin(['__complete', 'space'], { DOCS_CLI_API_URL: 'http://127.0.0.1:9', DOCS_CLI_TOKEN: 'x', DOCS_CLI_CONFIG_DIR: tempDir() });
+    const down = await runBin(['__complete', 'space'], {
+      DOCS_CLI_API_URL: 'http://127.0.0.1:9',
+      DOCS_CLI_TOKEN: 'x',
+      DOCS_CLI_CONFIG_DIR: tempDir(),
+    });
     expect([down.exitCode, down.stdout, down.stderr]).toEqual([0, '', '']);
     expect(Date.now() - started).toBeLessThan(5000);
     const unknown = await runBin(['__complete', 'nonsense'], { DOCS_CLI_CONFIG_DIR: tempDir() });
@@ -42,7 +49,11 @@ describe('dynamic completion', () => {
   it('completion install, then docs-cli spaces get <TAB><TAB> in bash offers space ids with titles', async () => {
     const home = tempDir();
     const config = tempDir();
-    const installed = await runBin(['completion', 'install', '--shell', 'bash'], { HOME: home, PATH, DOCS_CLI_CONFIG_DIR: config });
+    const installed = await runBin(['completion', 'install', '--shell', 'bash'], {
+      HOME: home,
+      PATH,
+      DOCS_CLI_CONFIG_DIR: config,
+    });
     expect(installed.exitCode).toBe(0);
     expect(readFileSync(join(home, '.bashrc'), 'utf8')).toContain('# docs-cli completion');
     await runBin(['completion', 'install', '--shell', 'bash'], { HOME: home, PATH, DOCS_CLI_CONFIG_DIR: config });
@@ -51,7 +62,15 @@ describe('dynamic completion', () => {
     const bash = spawnPty('bash', ['--rcfile', join(home, '.bashrc'), '-i'], {
       cols: 120,
       // A busy test machine can take more than the 2 s a person would wait.
-      env: { HOME: home, PATH, PS1: '$ ', DOCS_CLI_CONFIG_DIR: config, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_COMPLETE_TIMEOUT_MS: '15000' },
+      env: {
+        HOME: home,
+        PATH,
+        PS1: '$ ',
+        DOCS_CLI_CONFIG_DIR: config,
+        DOCS_CLI_API_URL: svc.url,
+        DOCS_CLI_TOKEN: svc.token,
+        DOCS_CLI_COMPLETE_TIMEOUT_MS: '15000',
+      },
     });
     try {
       await bash.waitFor(/[$#] $/);

@@ -27,7 +27,10 @@ beforeAll(() => {
 /** Sources the bash script in a real bash, sets COMP_WORDS/COMP_CWORD as readline would, prints COMPREPLY. */
 function bash(...words: string[]): string[] {
   const program = 'source "$0"; COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); _docs_cli; printf "%s\\n" "${COMPREPLY[@]}"';
-  const out = execFileSync('bash', ['--norc', '-c', program, files.bash, 'docs-cli', ...words], { encoding: 'utf8', cwd: ROOT });
+  const out = execFileSync('bash', ['--norc', '-c', program, files.bash, 'docs-cli', ...words], {
+    encoding: 'utf8',
+    cwd: ROOT,
+  });
   return out.split('\n').filter(Boolean);
 }
 
@@ -35,7 +38,10 @@ function bash(...words: string[]): string[] {
 function fish(line: string): string[] {
   const program = `source ${files.fish}; function docs-cli; end; complete -C ${JSON.stringify('docs-cli ' + line)}`;
   const out = execFileSync('fish', ['--no-config', '-c', program], { encoding: 'utf8', cwd: ROOT });
-  return out.split('\n').filter(Boolean).map((l) => l.split('\t')[0]!);
+  return out
+    .split('\n')
+    .filter(Boolean)
+    .map((l) => l.split('\t')[0]!);
 }
 
 /**
@@ -92,7 +98,19 @@ describe('bash completion', () => {
 
   it('completes flags of the command and the global ones', () => {
     const flags = bash('spaces', 'list', '--');
-    expect(flags).toEqual(expect.arrayContaining(['--output', '--json', '--query', '--limit', '--all', '--page', '--org', '--yes', '--help']));
+    expect(flags).toEqual(
+      expect.arrayContaining([
+        '--output',
+        '--json',
+        '--query',
+        '--limit',
+        '--all',
+        '--page',
+        '--org',
+        '--yes',
+        '--help',
+      ]),
+    );
     expect(flags).not.toContain('--dry-run');
     expect(bash('spaces', 'delete', '--d')).toEqual(['--dry-run']);
   });

@@ -19,7 +19,9 @@ describe('contract checker', () => {
   });
 
   it('holds traffic to the in-process embedded service (the local profile) to the reference too', async () => {
-    await expect(runCli(['api', '/v1/user?bogus=1'])).rejects.toThrow(/reference would not accept this traffic:\n.*bogus/);
+    await expect(runCli(['api', '/v1/user?bogus=1'])).rejects.toThrow(
+      /reference would not accept this traffic:\n.*bogus/,
+    );
     expect((await runCli(['api', '/v1/user'])).code).toBe(0);
   });
 });

@@ -15,5 +15,10 @@ const TRANSLATIONS_REASON =
 
 export const DELIBERATE_DIFFERENCES: Difference[] = [
   { method: '*', path: '/orgs/{organizationId}/translations', where: '.*', reason: TRANSLATIONS_REASON },
-  { method: '*', path: '/orgs/{organizationId}/translations/{translationId}', where: '.*', reason: TRANSLATIONS_REASON },
+  {
+    method: '*',
+    path: '/orgs/{organizationId}/translations/{translationId}',
+    where: '.*',
+    reason: TRANSLATIONS_REASON,
+  },
 ];

@@ -24,22 +24,48 @@ beforeAll(async () => {
 afterAll(async () => svc?.close());
 
 const http = async (method: string, path: string, body?: string) => {
-  const res = await fetch(`${svc.url}/v1${path}`, { method, headers: { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json' }, body });
+  const res = await fetch(`${svc.url}/v1${path}`, {
+    method,
+    headers: { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json' },
+    body,
+  });
   return { status: res.status, body: (await res.json().catch(() => undefined)) as any };
 };
 
 describe('the request validator', () => {
   it('flags what the CLI used to send', () => {
     const org = '/v1/orgs/o1';
-    expect(requestProblems('GET', `${org}/members?sort=displayName`, undefined).join()).toMatch(/query sort=displayName/);
-    expect(requestProblems('POST', `${org}/spaces`, JSON.stringify({ title: 'A', visibility: 'public' })).join()).toMatch(/body property "visibility"/);
-    expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ visibility: 'public' })).join()).toMatch(/"visibility"/);
-    expect(requestProblems('POST', '/v1/spaces/s1/transfer', JSON.stringify({ organization: 'o2', collection: 'c1' })).join()).toMatch(/"collection"/);
-    expect(requestProblems('GET', '/v1/spaces/s1/change-requests/c1/content/page/p1/links?status=broken', undefined).join()).toMatch(/"status"/);
-    expect(requestProblems('POST', '/v1/integrations/x/installations', JSON.stringify({ organization: 'o1', externalIds: ['a'] })).join()).toMatch(/"externalIds"/);
+    expect(requestProblems('GET', `${org}/members?sort=displayName`, undefined).join()).toMatch(
+      /query sort=displayName/,
+    );
+    expect(
+      requestProblems('POST', `${org}/spaces`, JSON.stringify({ title: 'A', visibility: 'public' })).join(),
+    ).toMatch(/body property "visibility"/);
+    expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ visibility: 'public' })).join()).toMatch(
+      /"visibility"/,
+    );
+    expect(
+      requestProblems(
+        'POST',
+        '/v1/spaces/s1/transfer',
+        JSON.stringify({ organization: 'o2', collection: 'c1' }),
+      ).join(),
+    ).toMatch(/"collection"/);
+    expect(
+      requestProblems('GET', '/v1/spaces/s1/change-requests/c1/content/page/p1/links?status=broken', undefined).join(),
+    ).toMatch(/"status"/);
+    expect(
+      requestProblems(
+        'POST',
+        '/v1/integrations/x/installations',
+        JSON.stringify({ organization: 'o1', externalIds: ['a'] }),
+      ).join(),
+    ).toMatch(/"externalIds"/);
     expect(requestProblems('PUT', `${org}/teams/t1/members`, JSON.stringify({ add: ['u1'] }))).toEqual([]);
     expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ defaultLevel: 'inherit' }))).toEqual([]);
-    expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ defaultLevel: 'nobody' })).join()).toMatch(/defaultLevel/);
+    expect(requestProblems('PATCH', '/v1/spaces/s1', JSON.stringify({ defaultLevel: 'nobody' })).join()).toMatch(
+      /defaultLevel/,
+    );
   });
 });
 
@@ -70,17 +96,26 @@ describe('the CLI sends what the reference accepts', () => {
     const email = 'reed@demo.docs-cli.dev';
     expect((await runCli(['teams', 'members', 'add', team.id, email, '--role', 'owner'], as())).code).toBe(0);
     const put = since(n).find((r) => r.method === 'PUT')!;
-    expect(JSON.parse(put.body)).toEqual({ add: [svc.userId('read')], memberships: { [svc.userId('read')]: { role: 'owner' } } });
+    expect(JSON.parse(put.body)).toEqual({
+      add: [svc.userId('read')],
+      memberships: { [svc.userId('read')]: { role: 'owner' } },
+    });
   });
 
   it('spaces transfer --collection is the reference transfer, then a move', async () => {
     const space = await runJson(['spaces', 'create', '--title', 'Moving'], as());
     const collection = await runJson(['collections', 'create', '--title', 'Target'], as());
     const n = sent.length;
-    const res = await runCli(['spaces', 'transfer', space.id, '--to', svc.orgId, '--collection', collection.id, '--yes', '-o', 'json'], as());
+    const res = await runCli(
+      ['spaces', 'transfer', space.id, '--to', svc.orgId, '--collection', collection.id, '--yes', '-o', 'json'],
+      as(),
+    );
     expect(res.code, res.stderr).toBe(0);
     const writes = since(n).filter((r) => r.method === 'POST');
-    expect(writes.map((r) => r.url.split('?')[0])).toEqual([`/v1/spaces/${space.id}/transfer`, `/v1/spaces/${space.id}/move`]);
+    expect(writes.map((r) => r.url.split('?')[0])).toEqual([
+      `/v1/spaces/${space.id}/transfer`,
+      `/v1/spaces/${space.id}/move`,
+    ]);
     expect(JSON.parse(writes[0]!.body)).toEqual({ organization: svc.orgId });
     expect(JSON.parse(res.stdout).parent).toBe(collection.id);
   });

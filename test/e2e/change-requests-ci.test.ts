@@ -34,14 +34,26 @@ echo "merged $cr"
 describe('a CI job with the built binary', () => {
   it('creates a change request, imports, comments and resolves, diffs, merges; the space shows the new content in a merge revision', async () => {
     const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'CI docs' })).body.id as string;
-    await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: `file://${join(root, 'guide')}`, source: 'markdown' });
+    await call(svc, 'POST', `/v1/spaces/${space}/content/import`, {
+      url: `file://${join(root, 'guide')}`,
+      source: 'markdown',
+    });
     const docs = writeTree(join(root, 'ci-docs'), {
       'setup.md': '# Setup\n\nInstall the tooling, then run the calibration wizard.\n',
       'faq.md': '# FAQ\n\nAnswers from the pipeline.\n',
     });
     const work = join(root, 'work');
     writeTree(work, { '.keep': '' });
-    const env = { PATH: process.env.PATH, BIN, SPACE: space, DOCS: docs, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, CI: 'true', DOCS_CLI_CONFIG_DIR: join(work, 'config') };
+    const env = {
+      PATH: process.env.PATH,
+      BIN,
+      SPACE: space,
+      DOCS: docs,
+      DOCS_CLI_API_URL: svc.url,
+      DOCS_CLI_TOKEN: svc.token,
+      CI: 'true',
+      DOCS_CLI_CONFIG_DIR: join(work, 'config'),
+    };
     const job = await execa('bash', ['-c', JOB], { cwd: work, env, extendEnv: false, reject: false, stdin: 'ignore' });
     expect(job.stderr).toBe('');
     expect(job.exitCode).toBe(0);
@@ -49,10 +61,15 @@ describe('a CI job with the built binary', () => {
 
     const read = (f: string) => import('node:fs').then((fs) => fs.readFileSync(join(work, f), 'utf8'));
     expect(JSON.parse(await read('import.json'))).toMatchObject({ importedResources: 2, totalResources: 2 });
-    expect(JSON.parse(await read('resolved.json'))).toMatchObject({ status: 'resolved', resolvedBy: { displayName: 'Ada Admin' } });
+    expect(JSON.parse(await read('resolved.json'))).toMatchObject({
+      status: 'resolved',
+      resolvedBy: { displayName: 'Ada Admin' },
+    });
     const diff = await read('changes.diff');
     expect(diff).toContain('diff faq (new page)\n--- /dev/null\n+++ b/faq.md');
-    expect(diff).toContain('diff setup\n--- a/setup.md\n+++ b/setup.md\n@@ -1,7 +1,3 @@\n # Setup\n \n-Install the tooling and calibrate the zebrafish sensor.\n');
+    expect(diff).toContain(
+      'diff setup\n--- a/setup.md\n+++ b/setup.md\n@@ -1,7 +1,3 @@\n # Setup\n \n-Install the tooling and calibrate the zebrafish sensor.\n',
+    );
     expect(diff).toContain('\n+Install the tooling, then run the calibration wizard.\n');
     expect(diff).not.toContain('diff advanced');
     const merge = JSON.parse(await read('merge.json'));
@@ -66,8 +83,12 @@ describe('a CI job with the built binary', () => {
   });
 
   it('exits 3 when the change request does not exist, 5 on conflicts, with one line on stderr', async () => {
-    const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'CI conflicts' })).body.id as string;
-    await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: `file://${join(root, 'guide')}`, source: 'markdown' });
+    const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'CI conflicts' })).body
+      .id as string;
+    await call(svc, 'POST', `/v1/spaces/${space}/content/import`, {
+      url: `file://${join(root, 'guide')}`,
+      source: 'markdown',
+    });
     const env = { DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, CI: 'true' };
     const missing = await runBin(['cr', 'merge', '42', '--space', space], env);
     expect(missing.exitCode).toBe(3);

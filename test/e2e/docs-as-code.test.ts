@@ -1,4 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runBin } from '../helpers/bin.js';
@@ -16,7 +25,12 @@ const work = tempDir('docs-cli-dac-work-');
 
 beforeAll(async () => {
   server = await startServerProcess([]);
-  env = { DOCS_CLI_API_URL: server.url, DOCS_CLI_TOKEN: server.token, DOCS_CLI_CONFIG_DIR: join(work, 'config'), CI: 'true' };
+  env = {
+    DOCS_CLI_API_URL: server.url,
+    DOCS_CLI_TOKEN: server.token,
+    DOCS_CLI_CONFIG_DIR: join(work, 'config'),
+    CI: 'true',
+  };
 });
 
 afterAll(async () => server.stop());
@@ -29,7 +43,8 @@ async function json<T = any>(args: string[]): Promise<T> {
 }
 let n = 0;
 const newSpace = async (title: string) => (await json(['spaces', 'create', '--title', `${title} ${++n}`])).id as string;
-const demoSpace = async () => ((await json<any[]>(['spaces', 'list', '--all'])).find((s) => s.title === 'Getting Started')!).id as string;
+const demoSpace = async () =>
+  (await json<any[]>(['spaces', 'list', '--all'])).find((s) => s.title === 'Getting Started')!.id as string;
 const at = (...parts: string[]) => join(work, ...parts);
 
 /** Every file under a folder (or only those named), by relative path, with its bytes. */
@@ -47,42 +62,78 @@ function snapshot(dir: string, only?: string[]): Record<string, string> {
   return only ? Object.fromEntries(Object.entries(out).filter(([path]) => only.includes(path))) : out;
 }
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR4nGNgYPj/n4GBgYEBACQEAf/dE1q5AAAAAElFTkSuQmCC', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR4nGNgYPj/n4GBgYEBACQEAf/dE1q5AAAAAElFTkSuQmCC',
+  'base64',
+);
 
 describe('pull, edit, push, diff, merge against a separate server', () => {
   it('round-trips a demo space: exactly the edits are planned, pushed, diffed and merged, and a fresh pull equals the folder', async () => {
     const space = await demoSpace();
     const pulled = await cli(['spaces', 'pull', space, 'docs']);
     expect(pulled.exitCode).toBe(0);
-    expect(pulled.stdout).toBe('A README.md\nA guides/README.md\nA guides/configure.md\nA guides/install.md\nA SUMMARY.md\nA .gitbook.yaml\nA images/logo.png');
+    expect(pulled.stdout).toBe(
+      'A README.md\nA guides/README.md\nA guides/configure.md\nA guides/install.md\nA SUMMARY.md\nA .gitbook.yaml\nA images/logo.png',
+    );
     expect(readFileSync(at('docs', 'SUMMARY.md'), 'utf8')).toBe(
       '# Table of contents\n\n* [Welcome](README.md)\n* [Guides](guides/README.md)\n  * [Configuration](guides/configure.md)\n  * [Installation](guides/install.md)\n',
     );
     expect((await cli(['spaces', 'pull', space, 'docs', '--check'])).exitCode).toBe(0);
     // Nothing differs: a dry run plans nothing, and a push opens no empty change request.
-    expect((await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout).toBe('nothing to push: the space already matches docs; no change request was opened');
+    expect((await cli(['cr', 'push', 'docs', '--space', space, '--dry-run'])).stdout).toBe(
+      'nothing to push: the space already matches docs; no change request was opened',
+    );
     const idle = await cli(['cr', 'push', 'docs', '--space', space]);
-    expect([idle.exitCode, idle.stdout, idle.stderr]).toEqual([0, 'nothing to push: the space already matches docs; no change request was opened', '']);
+    expect([idle.exitCode, idle.stdout, idle.stderr]).toEqual([
+      0,
+      'nothing to push: the space already matches docs; no change request was opened',
+      '',
+    ]);
     expect((await cli(['cr', 'list', '--space', space, '--status', 'draft', '-o', 'ids'])).stdout).toBe('');
 
     const install = at('docs', 'guides', 'install.md');
-    writeFileSync(install, readFileSync(install, 'utf8').replace('Install the command line tool with npm:', 'Install the command line tool globally with npm:'));
+    writeFileSync(
+      install,
+      readFileSync(install, 'utf8').replace(
+        'Install the command line tool with npm:',
+        'Install the command line tool globally with npm:',
+      ),
+    );
     rmSync(at('docs', 'guides', 'configure.md'));
     mkdirSync(at('docs', 'tutorials', 'img'), { recursive: true });
     writeFileSync(at('docs', 'tutorials', 'img', 'dot.png'), PNG);
     mkdirSync(at('docs', '.gitbook', 'assets'), { recursive: true });
     writeFileSync(at('docs', '.gitbook', 'assets', 'diagram.png'), PNG);
     writeFileSync(at('docs', 'tutorials', 'README.md'), '# Tutorials\n\nLearn by doing.\n');
-    writeFileSync(at('docs', 'tutorials', 'first-steps.md'), '---\ndescription: Your first steps\nemoji: 🚀\n---\n\n# First steps\n\n![Diagram](../.gitbook/assets/diagram.png)\n\n![Dot](img/dot.png)\n\nThen read [Installation](../guides/install.md).\n');
+    writeFileSync(
+      at('docs', 'tutorials', 'first-steps.md'),
+      '---\ndescription: Your first steps\nemoji: 🚀\n---\n\n# First steps\n\n![Diagram](../.gitbook/assets/diagram.png)\n\n![Dot](img/dot.png)\n\nThen read [Installation](../guides/install.md).\n',
+    );
     writeFileSync(
       at('docs', 'SUMMARY.md'),
       '# Table of contents\n\n* [Welcome](README.md)\n* [Guides](guides/README.md)\n  * [Installation](guides/install.md)\n* [Tutorials](tutorials/README.md)\n  * [First steps](tutorials/first-steps.md)\n',
     );
     const check = await cli(['spaces', 'pull', space, 'docs', '--check']);
     expect(check.exitCode).toBe(1);
-    expect(check.stdout.split('\n').filter(Boolean).sort()).toEqual(['A guides/configure.md', 'D .gitbook/assets/diagram.png', 'D tutorials/README.md', 'D tutorials/first-steps.md', 'M SUMMARY.md', 'M guides/install.md'].sort());
+    expect(check.stdout.split('\n').filter(Boolean).sort()).toEqual(
+      [
+        'A guides/configure.md',
+        'D .gitbook/assets/diagram.png',
+        'D tutorials/README.md',
+        'D tutorials/first-steps.md',
+        'M SUMMARY.md',
+        'M guides/install.md',
+      ].sort(),
+    );
 
-    const plan = ['delete  guides/configure.md', 'upload  .gitbook/assets/diagram.png', 'upload  tutorials/img/dot.png', 'insert  tutorials/README.md', 'insert  tutorials/first-steps.md', 'update  guides/install.md'];
+    const plan = [
+      'delete  guides/configure.md',
+      'upload  .gitbook/assets/diagram.png',
+      'upload  tutorials/img/dot.png',
+      'insert  tutorials/README.md',
+      'insert  tutorials/first-steps.md',
+      'update  guides/install.md',
+    ];
     const dry = await cli(['cr', 'push', 'docs', '--space', space, '--dry-run']);
     expect(dry.exitCode).toBe(0);
     const [planShown, requests] = dry.stdout.split('\n\n');
@@ -101,18 +152,22 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
 
     const diff = await cli(['cr', 'diff', number, '--space', space]);
     expect(diff.stdout).toContain('diff guides/configure (deleted page)');
-    expect(diff.stdout).toContain('-Install the command line tool with npm:\n+Install the command line tool globally with npm:\n');
+    expect(diff.stdout).toContain(
+      '-Install the command line tool with npm:\n+Install the command line tool globally with npm:\n',
+    );
     expect(diff.stdout).toContain('diff tutorials (new page)\n--- /dev/null\n+++ b/tutorials/README.md\n');
     expect(diff.stdout).toContain('diff guides/install\n--- a/guides/install.md\n+++ b/guides/install.md\n');
     expect(diff.stdout).toContain('+![Diagram](../.gitbook/assets/diagram.png)\n+\n+![Dot](img/dot.png)\n');
-    expect((await cli(['cr', 'diff', number, '--space', space, '--name-only'])).stdout).toBe('guides/configure\nguides/install\ntutorials\ntutorials/first-steps');
+    expect((await cli(['cr', 'diff', number, '--space', space, '--name-only'])).stdout).toBe(
+      'guides/configure\nguides/install\ntutorials\ntutorials/first-steps',
+    );
 
     expect((await cli(['cr', 'merge', number, '--space', space])).exitCode).toBe(0);
     expect((await cli(['spaces', 'pull', space, 'fresh'])).exitCode).toBe(0);
     expect(snapshot(at('fresh'))).toEqual(snapshot(at('docs')));
     expect(readFileSync(at('fresh', 'tutorials', 'img', 'dot.png'))).toEqual(PNG);
     expect((await cli(['spaces', 'pull', space, 'docs', '--check'])).exitCode).toBe(0);
-    const page = (await json<any>(['spaces', 'content', 'page', space, 'tutorials/first-steps']));
+    const page = await json<any>(['spaces', 'content', 'page', space, 'tutorials/first-steps']);
     expect(page).toMatchObject({ title: 'First steps', description: 'Your first steps', emoji: '🚀' });
   });
 
@@ -123,7 +178,8 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
       for (let p = 0; p <= 5; p++) {
         const dir = p === 0 ? `section-${s}` : `section-${s}/part-${p}`;
         files[`${dir}/README.md`] = `# ${dir}\n\nAbout ${dir}.\n`;
-        for (let k = 1; k <= (p === 0 ? 1 : 49); k++) files[`${dir}/page-${k}.md`] = `# Page ${k} of ${dir}\n\nText ${k}.\n`;
+        for (let k = 1; k <= (p === 0 ? 1 : 49); k++)
+          files[`${dir}/page-${k}.md`] = `# Page ${k} of ${dir}\n\nText ${k}.\n`;
       }
     }
     // 8 sections and 40 parts: 1 + 8*2 + 40*50 = 2017 pages.
@@ -135,7 +191,10 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const pages = Object.keys(files).length;
     expect(pages).toBe(2017);
     const started = Date.now();
-    const pty = spawnPty('node', [BIN, 'cr', 'push', 'big', '--space', space, '--subject', 'Big push', '--verbose'], { cwd: work, env: { ...env, CI: undefined, PATH: process.env.PATH } });
+    const pty = spawnPty('node', [BIN, 'cr', 'push', 'big', '--space', space, '--subject', 'Big push', '--verbose'], {
+      cwd: work,
+      env: { ...env, CI: undefined, PATH: process.env.PATH },
+    });
     const code = await pty.exited;
     const seconds = (Date.now() - started) / 1000;
     const screen = pty.output();
@@ -143,21 +202,32 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const posts = screen.match(/> POST \S+\/change-requests\/\S+\/content\?compat=false/g) ?? [];
     expect(posts.length).toBeGreaterThanOrEqual(Math.ceil(pages / 50));
     // Each batch's progress line: no batch carries more than 50 changes.
-    const sent = [...screen.matchAll(new RegExp(`pushed (\\d+)/${pages} changes \\((\\d+) batch`, 'g'))].map((m) => [Number(m[1]), Number(m[2])] as const);
+    const sent = [...screen.matchAll(new RegExp(`pushed (\\d+)/${pages} changes \\((\\d+) batch`, 'g'))].map(
+      (m) => [Number(m[1]), Number(m[2])] as const,
+    );
     expect(sent[0]).toEqual([expect.any(Number), 1]);
     expect(sent[sent.length - 1]![0]).toBe(pages);
-    sent.forEach(([count, batch], i) => expect(count - (i ? sent[i - 1]![0] : 0), `batch ${batch}`).toBeLessThanOrEqual(50));
+    sent.forEach(([count, batch], i) =>
+      expect(count - (i ? sent[i - 1]![0] : 0), `batch ${batch}`).toBeLessThanOrEqual(50),
+    );
     console.log(`2,017 pages pushed in ${posts.length} batches in ${seconds.toFixed(1)} s`);
 
     const cr = (await json<any[]>(['cr', 'list', '--space', space, '--status', 'draft']))[0].number as number;
     const again = await json(['cr', 'push', 'big', '--space', space, '--to', String(cr)]);
     expect(again).toMatchObject({ changes: 0, plan: [] });
     const tree = await runBin(['cr', 'content', 'pages', String(cr), '--space', space], env, { cwd: work });
-    const paths = tree.stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[1]!);
+    const paths = tree.stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t')[1]!);
     expect(paths.length).toBe(pages);
     expect(paths.slice(0, 4)).toEqual(['home', 'section-1', 'section-1/page-1', 'section-1/part-1']);
-    expect(paths.filter((p) => /^section-1\/part-1\/page-\d+$/.test(p)).slice(0, 11)).toEqual(Array.from({ length: 11 }, (_, i) => `section-1/part-1/page-${i + 1}`));
-    expect(paths.filter((p) => /^section-\d+$/.test(p))).toEqual(Array.from({ length: 8 }, (_, i) => `section-${i + 1}`));
+    expect(paths.filter((p) => /^section-1\/part-1\/page-\d+$/.test(p)).slice(0, 11)).toEqual(
+      Array.from({ length: 11 }, (_, i) => `section-1/part-1/page-${i + 1}`),
+    );
+    expect(paths.filter((p) => /^section-\d+$/.test(p))).toEqual(
+      Array.from({ length: 8 }, (_, i) => `section-${i + 1}`),
+    );
   }, 120_000);
 });
 
@@ -176,10 +246,12 @@ describe('files beside pages', () => {
     const dir = at('beside');
     const pushed: Record<string, string | Buffer> = {
       '.gitbook.yaml': 'root: ./\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n',
-      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n  * [New](guides/new.md)\n* [Tutorials](tutorials/README.md)\n  * [First](tutorials/first.md)\n',
+      'SUMMARY.md':
+        '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n  * [New](guides/new.md)\n* [Tutorials](tutorials/README.md)\n  * [First](tutorials/first.md)\n',
       'README.md': '# Home\n\nSee the [guides](guides/README.md).\n',
       'guides/README.md': '# Guides\n\nAll guides.\n',
-      'guides/new.md': '# New\n\n![Dot](images/dot.png)\n\nThe [data](../data/table.csv) and [its top](<../data/table.csv#top>).\n',
+      'guides/new.md':
+        '# New\n\n![Dot](images/dot.png)\n\nThe [data](../data/table.csv) and [its top](<../data/table.csv#top>).\n',
       'guides/images/dot.png': png('guides'),
       'tutorials/README.md': '# Tutorials\n\n![Dot](img/dot.png)\n',
       'tutorials/first.md': '# First\n\nNo files here.\n',
@@ -188,10 +260,29 @@ describe('files beside pages', () => {
       '.gitbook/assets/dot.png': png('assets'),
       '.gitbook/assets/old.png': png('old'),
     };
-    write(dir, { ...pushed, 'notes.txt': 'not linked\n', 'drafts/a.txt': 'a\n', 'drafts/b.txt': 'b\n', 'drafts/c.txt': 'c\n' });
-    const skip = 'skip    4 files outside .gitbook/assets/ that no page links to: drafts/a.txt, drafts/b.txt, drafts/c.txt and 1 more';
-    const uploads = ['upload  .gitbook/assets/dot.png', 'upload  .gitbook/assets/old.png', 'upload  data/table.csv', 'upload  guides/images/dot.png', 'upload  tutorials/img/dot.png'];
-    const pages = ['insert  README.md', 'insert  guides/README.md', 'insert  tutorials/README.md', 'insert  guides/new.md', 'insert  tutorials/first.md'];
+    write(dir, {
+      ...pushed,
+      'notes.txt': 'not linked\n',
+      'drafts/a.txt': 'a\n',
+      'drafts/b.txt': 'b\n',
+      'drafts/c.txt': 'c\n',
+    });
+    const skip =
+      'skip    4 files outside .gitbook/assets/ that no page links to: drafts/a.txt, drafts/b.txt, drafts/c.txt and 1 more';
+    const uploads = [
+      'upload  .gitbook/assets/dot.png',
+      'upload  .gitbook/assets/old.png',
+      'upload  data/table.csv',
+      'upload  guides/images/dot.png',
+      'upload  tutorials/img/dot.png',
+    ];
+    const pages = [
+      'insert  README.md',
+      'insert  guides/README.md',
+      'insert  tutorials/README.md',
+      'insert  guides/new.md',
+      'insert  tutorials/first.md',
+    ];
     const dry = await cli(['cr', 'push', dir, '--space', space, '--dry-run']);
     expect(dry.exitCode, dry.stderr).toBe(0);
     expect(planOf(dry.stdout)).toEqual([...uploads, ...pages, skip]);
@@ -202,26 +293,50 @@ describe('files beside pages', () => {
     const first = await json(['cr', 'push', dir, '--space', space]);
     expect(first).toMatchObject({ plan: [...uploads, ...pages], notes: [skip] });
     const cr = String(first.changeRequest);
-    expect(await json(['cr', 'push', dir, '--space', space, '--to', cr])).toMatchObject({ plan: [], notes: [skip], changes: 0 });
+    expect(await json(['cr', 'push', dir, '--space', space, '--to', cr])).toMatchObject({
+      plan: [],
+      notes: [skip],
+      changes: 0,
+    });
     const back = at('beside-back');
     expect((await cli(['cr', 'pull', cr, '--space', space, back])).exitCode).toBe(0);
     expect(snapshot(back)).toEqual(snapshot(dir, Object.keys(pushed)));
-    const links = await (await fetch(`${server.url}/v1/spaces/${space}/change-requests/${cr}/links`, { headers: { authorization: `Bearer ${server.token}` } })).json();
+    const links = await (
+      await fetch(`${server.url}/v1/spaces/${space}/change-requests/${cr}/links`, {
+        headers: { authorization: `Bearer ${server.token}` },
+      })
+    ).json();
     expect(links.stats).toMatchObject({ total: 4, broken: { total: 0 } });
 
-    const files = async () => Object.fromEntries((await json<any[]>(['cr', 'content', 'files', cr, '--space', space])).map((f) => [f.git.path, f]));
+    const files = async () =>
+      Object.fromEntries(
+        (await json<any[]>(['cr', 'content', 'files', cr, '--space', space])).map((f) => [f.git.path, f]),
+      );
     const before = await files();
     rmSync(join(dir, '.gitbook', 'assets', 'old.png'));
     writeFileSync(join(dir, 'tutorials', 'img', 'dot.png'), png('tutorials, edited'));
     const keep = 'keep    .gitbook/assets/old.png (deleted locally; files cannot be deleted through the API)';
     const edited = await cli(['cr', 'push', dir, '--space', space, '--to', cr]);
-    expect(planOf(edited.stdout)).toEqual(['upload  tutorials/img/dot.png', keep, skip, `pushed 1 change in 1 batch to change request #${cr}`]);
+    expect(planOf(edited.stdout)).toEqual([
+      'upload  tutorials/img/dot.png',
+      keep,
+      skip,
+      `pushed 1 change in 1 batch to change request #${cr}`,
+    ]);
     const idle = await cli(['cr', 'push', dir, '--space', space, '--to', cr]);
     expect(idle.stdout.split('\n').pop()).toBe(`nothing to push: change request #${cr} already matches ${dir}`);
-    expect(await json(['cr', 'push', dir, '--space', space, '--to', cr])).toMatchObject({ plan: [], notes: [keep, skip], changes: 0 });
+    expect(await json(['cr', 'push', dir, '--space', space, '--to', cr])).toMatchObject({
+      plan: [],
+      notes: [keep, skip],
+      changes: 0,
+    });
     const after = await files();
     expect(Object.keys(after).sort()).toEqual(Object.keys(before).sort());
-    expect(after['tutorials/img/dot.png']).toMatchObject({ id: before['tutorials/img/dot.png'].id, name: 'dot.png', size: png('tutorials, edited').length });
+    expect(after['tutorials/img/dot.png']).toMatchObject({
+      id: before['tutorials/img/dot.png'].id,
+      name: 'dot.png',
+      size: png('tutorials, edited').length,
+    });
   });
 });
 
@@ -234,7 +349,10 @@ describe('warnings a pipeline sees', () => {
     writeFileSync(join(dir, 'README.md'), '# Home\n\nHello.\n');
     writeFileSync(join(dir, 'tutorials', 'first.md'), '# First steps\n\nStep one.\n');
     writeFileSync(join(dir, 'drafts', 'idea.md'), '# Idea\n');
-    writeFileSync(join(dir, 'SUMMARY.md'), '# Table of contents\n\n* [Home](README.md)\n* [First steps](tutorials/first.md)\n');
+    writeFileSync(
+      join(dir, 'SUMMARY.md'),
+      '# Table of contents\n\n* [Home](README.md)\n* [First steps](tutorials/first.md)\n',
+    );
     const dry = await cli(['cr', 'push', dir, '--space', space, '--dry-run']);
     expect(dry.exitCode).toBe(0);
     expect(dry.stderr.split('\n')).toEqual([
@@ -249,8 +367,14 @@ describe('a page moved and edited in one push', () => {
   it('stays the same page (same id): the plan moves and updates it', async () => {
     const space = await newSpace('Move');
     const seed = at('move-seed');
-    const setup = '# Setup\n\nInstall the tool.\n\nWrite the configuration file.\n\nRun the first command.\n\nCheck the output.\n';
-    for (const [path, text] of Object.entries({ 'README.md': '# Home\n\nWelcome.\n', 'guides/README.md': '# Guides\n\nAll guides.\n', 'guides/setup.md': setup, 'guides/usage.md': '# Usage\n\nUse it.\n' })) {
+    const setup =
+      '# Setup\n\nInstall the tool.\n\nWrite the configuration file.\n\nRun the first command.\n\nCheck the output.\n';
+    for (const [path, text] of Object.entries({
+      'README.md': '# Home\n\nWelcome.\n',
+      'guides/README.md': '# Guides\n\nAll guides.\n',
+      'guides/setup.md': setup,
+      'guides/usage.md': '# Usage\n\nUse it.\n',
+    })) {
       mkdirSync(join(seed, path, '..'), { recursive: true });
       writeFileSync(join(seed, path), text);
     }
@@ -262,13 +386,21 @@ describe('a page moved and edited in one push', () => {
     expect((await cli(['spaces', 'pull', space, dir])).exitCode).toBe(0);
     rmSync(join(dir, 'guides', 'setup.md'));
     writeFileSync(join(dir, 'setup.md'), setup.replace('Run the first command.', 'Run the first command twice.'));
-    writeFileSync(join(dir, 'SUMMARY.md'), '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n  * [Usage](guides/usage.md)\n* [Setup](setup.md)\n');
+    writeFileSync(
+      join(dir, 'SUMMARY.md'),
+      '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n  * [Usage](guides/usage.md)\n* [Setup](setup.md)\n',
+    );
     const plan = ['move    guides/setup.md -> setup.md', 'update  setup.md'];
-    expect((await cli(['cr', 'push', dir, '--space', space, '--dry-run'])).stdout.split('\n\n')[0]!.split('\n')).toEqual(plan);
+    expect(
+      (await cli(['cr', 'push', dir, '--space', space, '--dry-run'])).stdout.split('\n\n')[0]!.split('\n'),
+    ).toEqual(plan);
     const pushed = await json(['cr', 'push', dir, '--space', space]);
     expect(pushed).toMatchObject({ plan, changes: 2 });
     expect((await cli(['cr', 'merge', String(pushed.changeRequest), '--space', space])).exitCode).toBe(0);
-    expect(await json(['spaces', 'content', 'page', space, 'setup'])).toMatchObject({ id, markdown: setup.replace('Run the first command.', 'Run the first command twice.') });
+    expect(await json(['spaces', 'content', 'page', space, 'setup'])).toMatchObject({
+      id,
+      markdown: setup.replace('Run the first command.', 'Run the first command twice.'),
+    });
     expect((await cli(['spaces', 'pull', space, dir, '--check'])).exitCode).toBe(0);
   });
 });
@@ -297,7 +429,9 @@ describe('merges like git', () => {
     const b = await branch(space, 'third', (t) => t.replace('Third paragraph.', 'Third paragraph, edited.'));
     expect((await cli(['cr', 'merge', a, '--space', space])).exitCode).toBe(0);
     expect((await cli(['cr', 'merge', b, '--space', space])).exitCode).toBe(0);
-    expect((await json(['spaces', 'content', 'page', space, 'notes'])).markdown).toBe('# Notes\n\nFirst paragraph, edited.\n\nSecond paragraph.\n\nThird paragraph, edited.\n');
+    expect((await json(['spaces', 'content', 'page', space, 'notes'])).markdown).toBe(
+      '# Notes\n\nFirst paragraph, edited.\n\nSecond paragraph.\n\nThird paragraph, edited.\n',
+    );
   });
 
   it('marks overlapping edits, refuses to merge them, and merges the resolution pushed from a pull', async () => {
@@ -314,16 +448,25 @@ describe('merges like git', () => {
     const dir = at(`resolve-${n}`);
     expect((await cli(['cr', 'pull', b, '--space', space, dir])).exitCode).toBe(0);
     const marked = readFileSync(join(dir, 'README.md'), 'utf8');
-    expect(marked).toBe('# Notes\n\nFirst paragraph.\n\n<<<<<<< change request\nSecond paragraph, as B sees it.\n=======\nSecond paragraph, as A sees it.\n>>>>>>> main\n\nThird paragraph.\n');
+    expect(marked).toBe(
+      '# Notes\n\nFirst paragraph.\n\n<<<<<<< change request\nSecond paragraph, as B sees it.\n=======\nSecond paragraph, as A sees it.\n>>>>>>> main\n\nThird paragraph.\n',
+    );
     const stillMarked = await cli(['cr', 'merge', b, '--space', space]);
     expect(stillMarked.exitCode).toBe(5);
-    expect(stillMarked.stderr.split('\n')[0]).toBe(`docs-cli: change request ${b} still holds conflict markers in 1 page:`);
+    expect(stillMarked.stderr.split('\n')[0]).toBe(
+      `docs-cli: change request ${b} still holds conflict markers in 1 page:`,
+    );
     expect(stillMarked.stderr).toContain('page notes (Notes)');
     expect(stillMarked.stderr).not.toContain('update-from-main');
-    writeFileSync(join(dir, 'README.md'), '# Notes\n\nFirst paragraph.\n\nSecond paragraph, as A and B agree.\n\nThird paragraph.\n');
+    writeFileSync(
+      join(dir, 'README.md'),
+      '# Notes\n\nFirst paragraph.\n\nSecond paragraph, as A and B agree.\n\nThird paragraph.\n',
+    );
     expect((await json(['cr', 'push', dir, '--space', space, '--to', b])).plan).toEqual(['update  README.md']);
     expect((await cli(['cr', 'merge', b, '--space', space])).exitCode).toBe(0);
-    expect((await json(['spaces', 'content', 'page', space, 'notes'])).markdown).toBe('# Notes\n\nFirst paragraph.\n\nSecond paragraph, as A and B agree.\n\nThird paragraph.\n');
+    expect((await json(['spaces', 'content', 'page', space, 'notes'])).markdown).toBe(
+      '# Notes\n\nFirst paragraph.\n\nSecond paragraph, as A and B agree.\n\nThird paragraph.\n',
+    );
   });
 });
 
@@ -339,10 +482,15 @@ describe('pushing hostile folders', () => {
     mkdirSync(empty, { recursive: true });
     const drafts = async () => (await json<any[]>(['cr', 'list', '--space', space, '--status', 'draft'])).length;
     const before = await drafts();
-    for (const args of [['cr', 'push', empty, '--space', space], ['cr', 'push', empty, '--space', space, '--to', cr]]) {
+    for (const args of [
+      ['cr', 'push', empty, '--space', space],
+      ['cr', 'push', empty, '--space', space, '--to', cr],
+    ]) {
       const refused = await cli(args);
       expect(refused.exitCode).toBe(2);
-      expect(refused.stderr.split('\n')[0]).toBe(`docs-cli: ${empty}: no markdown pages; pushing it would delete every page`);
+      expect(refused.stderr.split('\n')[0]).toBe(
+        `docs-cli: ${empty}: no markdown pages; pushing it would delete every page`,
+      );
     }
     expect(await drafts()).toBe(before);
     expect((await json(['cr', 'push', full, '--space', space, '--to', cr])).changes).toBe(0);
@@ -361,7 +509,9 @@ describe('pushing hostile folders', () => {
     writeFileSync(join(dir, '.gitbook', 'assets', 'big.png'), Buffer.alloc(10 * 1024 * 1024, 1));
     const big = await cli(['cr', 'push', dir, '--space', space]);
     expect(big.exitCode).toBe(2);
-    expect(big.stderr).toMatch(/^docs-cli: \.gitbook\/assets\/big\.png: 10\.0 MB, over the 1\.0 MB a file may have in a change request\n/);
+    expect(big.stderr).toMatch(
+      /^docs-cli: \.gitbook\/assets\/big\.png: 10\.0 MB, over the 1\.0 MB a file may have in a change request\n/,
+    );
     rmSync(join(dir, '.gitbook', 'assets', 'big.png'));
     const secret = join(tempDir('docs-cli-outside-'), 'secret.md');
     writeFileSync(secret, '# Secret\n');
@@ -405,7 +555,15 @@ describe('pushing hostile folders', () => {
     }
     const imported = await json(['spaces', 'import', space, many]);
     expect(imported).toMatchObject({ importedResources: 15, totalResources: 15 });
-    const paths = (await runBin(['spaces', 'content', 'pages', space], env, { cwd: work })).stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[1]!);
-    expect(paths.filter((p) => p.startsWith('part-1/'))).toEqual(['part-1/page-1', 'part-1/page-4', 'part-1/page-7', 'part-1/page-10']);
+    const paths = (await runBin(['spaces', 'content', 'pages', space], env, { cwd: work })).stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t')[1]!);
+    expect(paths.filter((p) => p.startsWith('part-1/'))).toEqual([
+      'part-1/page-1',
+      'part-1/page-4',
+      'part-1/page-7',
+      'part-1/page-10',
+    ]);
   });
 });

@@ -12,7 +12,12 @@ beforeAll(async () => {
 });
 afterAll(async () => server.stop());
 
-const cli = (args: string[]) => runBin(args, { DOCS_CLI_API_URL: server.url, DOCS_CLI_TOKEN: server.token, DOCS_CLI_CONFIG_DIR: configDir }, { cwd: tempDir() });
+const cli = (args: string[]) =>
+  runBin(
+    args,
+    { DOCS_CLI_API_URL: server.url, DOCS_CLI_TOKEN: server.token, DOCS_CLI_CONFIG_DIR: configDir },
+    { cwd: tempDir() },
+  );
 
 describe('names instead of ids', () => {
   it('-o text --query id gives the bare id; -o json --query gives JSON; -o jsonl --query one compact line per element', async () => {
@@ -35,8 +40,19 @@ describe('names instead of ids', () => {
     const published = await cli(['sites', 'publish', 'Demo Docs', '-o', 'json', '--query', 'title']);
     expect(published.exitCode).toBe(0);
     expect(JSON.parse(published.stdout)).toBe('Demo Docs');
-    const collections = JSON.parse((await cli(['collections', 'list', '-o', 'json'])).stdout) as Array<{ id: string; title: string }>;
-    const byTitle = await cli(['collections', 'get', collections[0]!.title.toUpperCase(), '-o', 'text', '--query', 'id']);
+    const collections = JSON.parse((await cli(['collections', 'list', '-o', 'json'])).stdout) as Array<{
+      id: string;
+      title: string;
+    }>;
+    const byTitle = await cli([
+      'collections',
+      'get',
+      collections[0]!.title.toUpperCase(),
+      '-o',
+      'text',
+      '--query',
+      'id',
+    ]);
     expect(byTitle.stdout).toBe(collections[0]!.id);
   });
 

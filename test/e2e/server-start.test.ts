@@ -29,7 +29,9 @@ describe('docs-cli against docs-cli server start', () => {
     expect(collection.exitCode).toBe(0);
     const c = JSON.parse(collection.stdout);
     expect(c).toMatchObject({ object: 'collection', title: 'Guides' });
-    const space = JSON.parse((await runBin(['spaces', 'create', '--title', 'Tutorial', '-o', 'json'], remote())).stdout);
+    const space = JSON.parse(
+      (await runBin(['spaces', 'create', '--title', 'Tutorial', '-o', 'json'], remote())).stdout,
+    );
     const moved = await runBin(['spaces', 'move', space.id, '--parent', c.id, '--json'], remote());
     expect(JSON.parse(moved.stdout).parent).toBe(c.id);
     const deleted = await runBin(['spaces', 'delete', space.id, '--yes'], remote());

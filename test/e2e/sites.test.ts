@@ -24,7 +24,10 @@ describe('docs-cli sites on a fresh machine', () => {
 
     const tree = await runBin(['sites', 'published', demo.id], env);
     expect(tree.exitCode).toBe(0);
-    const rows = String(tree.stdout).trim().split('\n').map((l) => l.split('\t'));
+    const rows = String(tree.stdout)
+      .trim()
+      .split('\n')
+      .map((l) => l.split('\t'));
     expect(rows.map((r) => [r[0], r[4]])).toEqual([
       ['site-section', 'Getting Started'],
       ['site-space', '🚀 Getting Started'],

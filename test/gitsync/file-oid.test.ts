@@ -28,7 +28,9 @@ describe('file object ids', () => {
     expect(pushed.code, pushed.stderr).toBe(0);
     const cr = JSON.parse(pushed.stdout).changeRequest as number;
 
-    const files = (await call(svc, 'GET', `/v1/spaces/${space}/change-requests/${cr}/content`)).body.files as Array<{ git: { oid: string; path: string } }>;
+    const files = (await call(svc, 'GET', `/v1/spaces/${space}/change-requests/${cr}/content`)).body.files as Array<{
+      git: { oid: string; path: string };
+    }>;
     const hashObject = (path: string) => execFileSync('git', ['hash-object', path], { encoding: 'utf8' }).trim();
     expect(Object.fromEntries(files.map((f) => [f.git.path, f.git.oid]))).toEqual({
       '.gitbook/assets/a.png': hashObject(join(dir, '.gitbook', 'assets', 'a.png')),
@@ -39,20 +41,26 @@ describe('file object ids', () => {
     const count = (req: { url?: string }) => req.url?.includes('/downloads/') && downloads.push(req.url);
     svc.server.on('request', count);
     try {
-      const again = JSON.parse((await runCli(['cr', 'push', dir, '--space', space, '--to', String(cr), '-o', 'json'], as)).stdout);
+      const again = JSON.parse(
+        (await runCli(['cr', 'push', dir, '--space', space, '--to', String(cr), '-o', 'json'], as)).stdout,
+      );
       expect(again).toMatchObject({ plan: [], changes: 0 });
       expect(downloads).toEqual([]);
       // Same size, other bytes: the ids differ, so the push looks at the bytes and uploads.
       const edited = Buffer.from(other);
       edited[edited.length - 1] = 'c'.charCodeAt(0);
       writeFileSync(join(dir, 'img', 'b.png'), edited);
-      const changed = JSON.parse((await runCli(['cr', 'push', dir, '--space', space, '--to', String(cr), '-o', 'json'], as)).stdout);
+      const changed = JSON.parse(
+        (await runCli(['cr', 'push', dir, '--space', space, '--to', String(cr), '-o', 'json'], as)).stdout,
+      );
       expect(changed.plan).toEqual(['upload  img/b.png']);
       expect(downloads).toHaveLength(1);
       // A file the service holds at that path is pushed when it changes, even once no page links it.
       writeFileSync(join(dir, 'README.md'), '# Home\n\n![a](.gitbook/assets/a.png)\n');
       writeFileSync(join(dir, 'img', 'b.png'), other);
-      const unlinked = JSON.parse((await runCli(['cr', 'push', dir, '--space', space, '--to', String(cr), '-o', 'json'], as)).stdout);
+      const unlinked = JSON.parse(
+        (await runCli(['cr', 'push', dir, '--space', space, '--to', String(cr), '-o', 'json'], as)).stdout,
+      );
       expect(unlinked.plan).toEqual(['upload  img/b.png', 'update  README.md']);
       expect(unlinked.notes).toEqual([]);
     } finally {
@@ -68,7 +76,8 @@ describe('file object ids', () => {
     writeFileSync(join(src, '.gitbook', 'assets', 'a.png'), PNG);
     writeFileSync(join(src, '.gitbook', 'assets', 'b.png'), Buffer.concat([PNG, Buffer.from('b')]));
     const as = { url: svc.url, token: svc.token };
-    const cr = JSON.parse((await runCli(['cr', 'push', src, '--space', space, '-o', 'json'], as)).stdout).changeRequest as number;
+    const cr = JSON.parse((await runCli(['cr', 'push', src, '--space', space, '-o', 'json'], as)).stdout)
+      .changeRequest as number;
     const dir = tempDir('docs-cli-oid-pull-');
     expect((await runCli(['cr', 'pull', String(cr), '--space', space, dir], as)).code).toBe(0);
 

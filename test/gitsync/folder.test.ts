@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasConflictMarkers, isSafeFilePath, layoutPaths, uploadName, uploadSource } from '../../src/common/gitsync/layout.js';
+import {
+  hasConflictMarkers,
+  isSafeFilePath,
+  layoutPaths,
+  uploadName,
+  uploadSource,
+} from '../../src/common/gitsync/layout.js';
 import { joinFrontMatter, leadingHeading, splitFrontMatter } from '../../src/common/markdown/frontmatter.js';
 import { markdownLinks, rewriteLinks } from '../../src/common/markdown/links.js';
 import { linkedPaths } from '../../src/gitsync/linked.js';
@@ -8,7 +14,8 @@ import { assignPaths, type FolderPage, type FolderTree } from '../../src/gitsync
 import { mergeLines } from '../../src/server/content/line-merge.js';
 
 describe('markdown links (the shared parser, never regular expressions)', () => {
-  const md = '# T\n\nSee [a [nested] label](guides/x.md "title") and ![img](./a.png).\n\n`[not](code)`\n\n```\n[not](fenced)\n```\n\n[ref]: ./z.md\n<https://auto.example>\n';
+  const md =
+    '# T\n\nSee [a [nested] label](guides/x.md "title") and ![img](./a.png).\n\n`[not](code)`\n\n```\n[not](fenced)\n```\n\n[ref]: ./z.md\n<https://auto.example>\n';
   it('finds links, images and definitions outside code, with where their destination is', () => {
     const links = markdownLinks(md);
     expect(links.map((l) => [l.target, l.image, l.text])).toEqual([
@@ -20,16 +27,24 @@ describe('markdown links (the shared parser, never regular expressions)', () => 
     for (const l of links.slice(0, 3)) expect(md.slice(...l.range!)).toBe(l.target);
   });
   it('rewrites only destinations, leaving every other byte alone', () => {
-    expect(rewriteLinks(md, (l) => (l.target.endsWith('.md') ? l.target.toUpperCase() : undefined))).toBe(md.replace('guides/x.md', 'GUIDES/X.MD').replace('./z.md', './Z.MD'));
+    expect(rewriteLinks(md, (l) => (l.target.endsWith('.md') ? l.target.toUpperCase() : undefined))).toBe(
+      md.replace('guides/x.md', 'GUIDES/X.MD').replace('./z.md', './Z.MD'),
+    );
   });
 });
 
 describe('front matter', () => {
   it('splits and joins so that a page file round-trips byte for byte', () => {
-    const text = joinFrontMatter({ description: 'Short: with a colon', emoji: '🚀', hidden: true }, '# Title\n\nBody.\n');
+    const text = joinFrontMatter(
+      { description: 'Short: with a colon', emoji: '🚀', hidden: true },
+      '# Title\n\nBody.\n',
+    );
     expect(text).toBe('---\ndescription: "Short: with a colon"\nemoji: 🚀\nhidden: true\n---\n\n# Title\n\nBody.\n');
     const split = splitFrontMatter(text);
-    expect(split).toEqual({ data: { description: 'Short: with a colon', emoji: '🚀', hidden: true }, body: '# Title\n\nBody.\n' });
+    expect(split).toEqual({
+      data: { description: 'Short: with a colon', emoji: '🚀', hidden: true },
+      body: '# Title\n\nBody.\n',
+    });
     expect(joinFrontMatter(split.data, split.body)).toBe(text);
     expect(splitFrontMatter('# No front matter\n')).toEqual({ data: {}, body: '# No front matter\n' });
     expect(() => splitFrontMatter('---\n- a list\n---\n')).toThrow('front matter must be a YAML mapping');
@@ -42,24 +57,61 @@ describe('Git Sync layout', () => {
   it('puts the first root page at README.md, pages with children at <slug>/README.md, others at <slug>.md', () => {
     const pages = [
       { slug: 'welcome', pages: [] },
-      { slug: 'guides', pages: [{ slug: 'install', pages: [] }, { slug: 'deep', pages: [{ slug: 'x', pages: [] }] }] },
+      {
+        slug: 'guides',
+        pages: [
+          { slug: 'install', pages: [] },
+          { slug: 'deep', pages: [{ slug: 'x', pages: [] }] },
+        ],
+      },
       { slug: 'faq', pages: [] },
     ];
-    expect([...layoutPaths(pages).values()]).toEqual(['README.md', 'guides/README.md', 'guides/install.md', 'guides/deep/README.md', 'guides/deep/x.md', 'faq.md']);
+    expect([...layoutPaths(pages).values()]).toEqual([
+      'README.md',
+      'guides/README.md',
+      'guides/install.md',
+      'guides/deep/README.md',
+      'guides/deep/x.md',
+      'faq.md',
+    ]);
   });
 });
 
 describe('files a push uploads', () => {
-  const page = (source: string, body: string, pages: FolderPage[] = []): FolderPage => ({ key: '', path: source, slug: '', title: '', body, pages, source });
+  const page = (source: string, body: string, pages: FolderPage[] = []): FolderPage => ({
+    key: '',
+    path: source,
+    slug: '',
+    title: '',
+    body,
+    pages,
+    source,
+  });
 
-  it('follows relative links from the page\'s own file, not URLs, root-relative links or links leaving the folder', () => {
+  it("follows relative links from the page's own file, not URLs, root-relative links or links leaving the folder", () => {
     const pages = [
-      page('README.md', '![a](images/a.png) [b](./docs/b.pdf#p2) [c](https://x.test/c.png) [d](/d.png) [e](../e.png) [f](mailto:f@x.test) [g](#g)\n', [
-        page('guides/new.md', '![dot](images/dot.png) [csv](../data/t.csv?raw) [up](../../up.png) [sp](my%20file.txt) [same](new.md)\n'),
-      ]),
+      page(
+        'README.md',
+        '![a](images/a.png) [b](./docs/b.pdf#p2) [c](https://x.test/c.png) [d](/d.png) [e](../e.png) [f](mailto:f@x.test) [g](#g)\n',
+        [
+          page(
+            'guides/new.md',
+            '![dot](images/dot.png) [csv](../data/t.csv?raw) [up](../../up.png) [sp](my%20file.txt) [same](new.md)\n',
+          ),
+        ],
+      ),
       page('sub/README.md', '[ref]: ../images/a.png\n\n`[no](code.png)`\n'),
     ];
-    expect([...linkedPaths(pages)].sort()).toEqual(['docs/b.pdf', 'guides/images/dot.png', 'guides/my file.txt', 'guides/new.md', 'data/t.csv', 'images/a.png'].sort());
+    expect([...linkedPaths(pages)].sort()).toEqual(
+      [
+        'docs/b.pdf',
+        'guides/images/dot.png',
+        'guides/my file.txt',
+        'guides/new.md',
+        'data/t.csv',
+        'images/a.png',
+      ].sort(),
+    );
   });
 
   it('names a file by its bare name in .gitbook/assets/ and by its path elsewhere; the service stores it back at that path', () => {
@@ -72,35 +124,79 @@ describe('files a push uploads', () => {
       expect(uploadSource(name!)).toBe(path);
       expect(isSafeFilePath(name!)).toBe(true);
     }
-    for (const bad of ['', '.', '..', 'a/../b', '/abs.png', 'a//b', 'a/./b', 'a\\b', '.git/config', '.Git/x', 'docs/.GIT/hooks/x', '.git./config', '.git /x', '.git', 'c:/x', 'a/\u0007']) expect(isSafeFilePath(bad), bad).toBe(false);
+    for (const bad of [
+      '',
+      '.',
+      '..',
+      'a/../b',
+      '/abs.png',
+      'a//b',
+      'a/./b',
+      'a\\b',
+      '.git/config',
+      '.Git/x',
+      'docs/.GIT/hooks/x',
+      '.git./config',
+      '.git /x',
+      '.git',
+      'c:/x',
+      'a/\u0007',
+    ])
+      expect(isSafeFilePath(bad), bad).toBe(false);
   });
 });
 
-describe('push plan: moves of edited pages (similarity, like git\'s rename detection)', () => {
-  const page = (slug: string, body: string, id?: string, pages: FolderPage[] = []): FolderPage => ({ key: '', path: '', slug, title: slug, body, pages, ...(id ? { id } : {}) });
+describe("push plan: moves of edited pages (similarity, like git's rename detection)", () => {
+  const page = (slug: string, body: string, id?: string, pages: FolderPage[] = []): FolderPage => ({
+    key: '',
+    path: '',
+    slug,
+    title: slug,
+    body,
+    pages,
+    ...(id ? { id } : {}),
+  });
   const tree = (pages: FolderPage[]): FolderTree => {
     assignPaths(pages);
     return { pages, files: [] };
   };
   const lines = (...names: string[]) => names.map((n) => `${n}\n`).join('\n');
-  const range = (prefix: string, from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
+  const range = (prefix: string, from: number, to: number) =>
+    Array.from({ length: to - from + 1 }, (_, i) => `${prefix}${from + i}`);
   const plan = (remote: FolderPage[], local: FolderPage[]) => planLines(planPush(tree(remote), tree(local), []));
 
   it('moves and updates a page with half or more of its lines unchanged, keeping its id', () => {
     const body = lines('# Setup', 'Install it.', 'Configure it.', 'Run it.', 'Check it.');
-    const remote = [page('readme', '# Home\n', 'home'), page('guides', '# Guides\n', 'g', [page('setup', body, 's'), page('other', '# Other\n', 'o')])];
-    const local = [page('readme', '# Home\n'), page('guides', '# Guides\n', undefined, [page('other', '# Other\n')]), page('setup', body.replace('Run it.', 'Run it twice.'))];
+    const remote = [
+      page('readme', '# Home\n', 'home'),
+      page('guides', '# Guides\n', 'g', [page('setup', body, 's'), page('other', '# Other\n', 'o')]),
+    ];
+    const local = [
+      page('readme', '# Home\n'),
+      page('guides', '# Guides\n', undefined, [page('other', '# Other\n')]),
+      page('setup', body.replace('Run it.', 'Run it twice.')),
+    ];
     const steps = planPush(tree(remote), tree(local), []);
     expect(planLines(steps)).toEqual(['move    guides/setup.md -> setup.md', 'update  setup.md']);
-    expect(steps.filter((s) => s.kind === 'move' || s.kind === 'update').map((s) => (s as { page: string }).page)).toEqual(['s', 's']);
+    expect(
+      steps.filter((s) => s.kind === 'move' || s.kind === 'update').map((s) => (s as { page: string }).page),
+    ).toEqual(['s', 's']);
   });
 
   it('keeps delete + insert for pages too small to compare or less than half alike', () => {
     const small = [page('readme', '# Home\n', 'home'), page('a', '# A\n\nText.\n', 'a')];
-    expect(plan(small, [page('readme', '# Home\n'), page('b', '# A\n\nText, edited.\n')])).toEqual(['delete  a.md', 'insert  b.md']);
+    expect(plan(small, [page('readme', '# Home\n'), page('b', '# A\n\nText, edited.\n')])).toEqual([
+      'delete  a.md',
+      'insert  b.md',
+    ]);
     const before = lines('# A', ...range('line ', 1, 6));
     const after = lines('# A', 'line 1', 'line 2', ...range('new ', 3, 6));
-    expect(plan([page('readme', '# Home\n', 'home'), page('a', before, 'a')], [page('readme', '# Home\n'), page('b', after)])).toEqual(['delete  a.md', 'insert  b.md']);
+    expect(
+      plan(
+        [page('readme', '# Home\n', 'home'), page('a', before, 'a')],
+        [page('readme', '# Home\n'), page('b', after)],
+      ),
+    ).toEqual(['delete  a.md', 'insert  b.md']);
   });
 
   it('pairs the most similar pages first', () => {
@@ -123,10 +219,19 @@ describe('push plan: moves of edited pages (similarity, like git\'s rename detec
 describe('line merge (diff3)', () => {
   const base = 'a\nb\nc\nd\ne\n';
   it('combines edits to different lines and marks overlapping ones', () => {
-    expect(mergeLines(base, 'A\nb\nc\nd\ne\n', 'a\nb\nc\nd\nE\n')).toEqual({ text: 'A\nb\nc\nd\nE\n', conflict: false });
-    expect(mergeLines(base, 'a\nb\nC\nd\ne\n', 'a\nb\nC\nd\ne\n')).toEqual({ text: 'a\nb\nC\nd\ne\n', conflict: false });
+    expect(mergeLines(base, 'A\nb\nc\nd\ne\n', 'a\nb\nc\nd\nE\n')).toEqual({
+      text: 'A\nb\nc\nd\nE\n',
+      conflict: false,
+    });
+    expect(mergeLines(base, 'a\nb\nC\nd\ne\n', 'a\nb\nC\nd\ne\n')).toEqual({
+      text: 'a\nb\nC\nd\ne\n',
+      conflict: false,
+    });
     const marked = mergeLines(base, 'a\nb\nours\nd\ne\n', 'a\nb\ntheirs\nd\ne\n');
-    expect(marked).toEqual({ text: 'a\nb\n<<<<<<< change request\nours\n=======\ntheirs\n>>>>>>> main\nd\ne\n', conflict: true });
+    expect(marked).toEqual({
+      text: 'a\nb\n<<<<<<< change request\nours\n=======\ntheirs\n>>>>>>> main\nd\ne\n',
+      conflict: true,
+    });
     expect(hasConflictMarkers(marked.text)).toBe(true);
     expect(hasConflictMarkers('a\n=======\nb\n')).toBe(false);
   });

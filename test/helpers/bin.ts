@@ -10,7 +10,11 @@ export interface BinResult {
 }
 
 /** Spawns the built binary as a user would (run `npm run build` first; `npm test` does). */
-export async function runBin(args: string[], env: Record<string, string | undefined>, options: Options = {}): Promise<BinResult> {
+export async function runBin(
+  args: string[],
+  env: Record<string, string | undefined>,
+  options: Options = {},
+): Promise<BinResult> {
   const result = await execa('node', [BIN, ...args], {
     reject: false,
     env: { PATH: process.env.PATH, DOCS_CLI_RETRY_DELAY_MS: '1', ...env },

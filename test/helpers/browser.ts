@@ -13,7 +13,16 @@ const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/lib/
 const LOCK = join(tmpdir(), 'docs-cli-chromium-install.lock');
 const INSTALL_MINUTES = 15;
 
-export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const found = () => [process.env.CHROMIUM_PATH, ...CANDIDATES].find((p): p is string => !!p && existsSync(p));
 
@@ -51,7 +60,10 @@ export interface ChromiumLookup {
 export async function findChromium(): Promise<ChromiumLookup> {
   const path = found();
   if (path) return { path };
-  if (process.getuid?.() !== 0) return { reason: 'chromium is not installed and the tests do not run as root to install it (apt-get install chromium)' };
+  if (process.getuid?.() !== 0)
+    return {
+      reason: 'chromium is not installed and the tests do not run as root to install it (apt-get install chromium)',
+    };
   try {
     await install();
   } catch (error) {

@@ -13,7 +13,10 @@ LocalTransport.prototype.send = async function checkedSend(this: LocalTransport,
   const res = await send.call(this, req);
   try {
     recordRequest(req.method, req.path, res.status, req.body === undefined ? undefined : Buffer.from(req.body));
-    const json = res.headers['content-type']?.includes('json') && res.body.length ? JSON.parse(res.body.toString('utf8')) : undefined;
+    const json =
+      res.headers['content-type']?.includes('json') && res.body.length
+        ? JSON.parse(res.body.toString('utf8'))
+        : undefined;
     recordExchange(req.method, req.path, res.status, json);
   } catch (error) {
     reportContractError(error);
@@ -52,7 +55,8 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
   const before = contractViolations().length;
   const code = await run(argv, { io, env });
   const broken = contractViolations().slice(before);
-  if (broken.length) throw new Error(`docs-cli ${argv.join(' ')}: the reference would not accept this traffic:\n${broken.join('\n')}`);
+  if (broken.length)
+    throw new Error(`docs-cli ${argv.join(' ')}: the reference would not accept this traffic:\n${broken.join('\n')}`);
   return { code, stdout: io.out, stderr: io.err };
 }
 

@@ -8,7 +8,9 @@ import { DELIBERATE_DIFFERENCES } from '../contract/differences.js';
  * and reported by `contractViolations()`; test services fail their `close()` on any.
  */
 const require = createRequire(import.meta.url);
-type Validator = ((data: unknown) => boolean) & { errors?: Array<{ instancePath: string; message?: string; params?: unknown }> | null };
+type Validator = ((data: unknown) => boolean) & {
+  errors?: Array<{ instancePath: string; message?: string; params?: unknown }> | null;
+};
 
 interface Parameter {
   name: string;
@@ -44,7 +46,10 @@ const seen = new Set<string>();
 
 function load(): Operation[] {
   if (operations) return operations;
-  const read = (name: string) => JSON.parse(readFileSync(require.resolve(`${name}/spec/openapi.json`), 'utf8')) as { paths: Record<string, Record<string, any>> };
+  const read = (name: string) =>
+    JSON.parse(readFileSync(require.resolve(`${name}/spec/openapi.json`), 'utf8')) as {
+      paths: Record<string, Record<string, any>>;
+    };
   const spec = read('@gitbook/api');
   // Operations added since (updateChangeRequestContent, ...) are checked against 0.202.0.
   const current = read('@gitbook/api-current');
@@ -55,19 +60,40 @@ function load(): Operation[] {
   ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false });
   addFormats(ajv);
   // The reference's own format names (free-form strings to a validator).
-  for (const name of ['emoji', 'icon']) (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
-  for (const doc of ['openapi.json', 'current.json'] as const) (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
-  const operationsOf = (source: typeof spec, doc: Doc, keep: (template: string, method: string) => boolean): Operation[] =>
+  for (const name of ['emoji', 'icon'])
+    (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
+  for (const doc of ['openapi.json', 'current.json'] as const)
+    (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
+  const operationsOf = (
+    source: typeof spec,
+    doc: Doc,
+    keep: (template: string, method: string) => boolean,
+  ): Operation[] =>
     Object.entries(source.paths).flatMap(([template, all]) => {
       const { parameters = [], ...verbs } = all as Record<string, any>;
-      const methods = Object.fromEntries(Object.entries(verbs).filter(([m]) => keep(template, m))) as Record<string, OperationSpec>;
+      const methods = Object.fromEntries(Object.entries(verbs).filter(([m]) => keep(template, m))) as Record<
+        string,
+        OperationSpec
+      >;
       if (Object.keys(methods).length === 0) return [];
       const parts = template.split('/').filter(Boolean);
       const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
-      return [{ doc, template, pattern, literalCount: parts.filter((p) => !p.startsWith('{')).length, methods, parameters: parameters as Parameter[] }];
+      return [
+        {
+          doc,
+          template,
+          pattern,
+          literalCount: parts.filter((p) => !p.startsWith('{')).length,
+          methods,
+          parameters: parameters as Parameter[],
+        },
+      ];
     });
   const inOld = (template: string, method: string) => Boolean(spec.paths[template]?.[method]);
-  operations = [...operationsOf(spec, 'openapi.json', () => true), ...operationsOf(current, 'current.json', (t, m) => !inOld(t, m))];
+  operations = [
+    ...operationsOf(spec, 'openapi.json', () => true),
+    ...operationsOf(current, 'current.json', (t, m) => !inOld(t, m)),
+  ];
   operations.sort((a, b) => b.literalCount - a.literalCount);
   return operations;
 }
@@ -98,7 +124,9 @@ export function recordExchange(method: string, url: string, status: number, body
   if (status >= 400) {
     const e = (body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
     if (!e || e.code !== status || typeof e.message !== 'string' || !e.message) {
-      violations.push(`${method} ${path} ${status}: error body is not {"error": {"code": ${status}, "message": "..."}}`);
+      violations.push(
+        `${method} ${path} ${status}: error body is not {"error": {"code": ${status}, "message": "..."}}`,
+      );
     }
     return;
   }
@@ -112,7 +140,8 @@ export function recordExchange(method: string, url: string, status: number, body
     const response = responses[String(status)] as { content?: Record<string, unknown> } | undefined;
     if (!response) {
       validate = null;
-      if (!isDeliberate(method, op.template, `status ${status}`)) violations.push(`${key}: the reference has no ${status} answer for this operation`);
+      if (!isDeliberate(method, op.template, `status ${status}`))
+        violations.push(`${key}: the reference has no ${status} answer for this operation`);
     } else if (!response.content?.['application/json']) {
       validate = null;
     } else {
@@ -135,7 +164,12 @@ export function recordExchange(method: string, url: string, status: number, body
 }
 
 function isDeliberate(method: string, template: string, where: string): boolean {
-  return DELIBERATE_DIFFERENCES.some((d) => (d.method === '*' || d.method === method) && (d.path === '*' || d.path === template) && new RegExp(d.where).test(where));
+  return DELIBERATE_DIFFERENCES.some(
+    (d) =>
+      (d.method === '*' || d.method === method) &&
+      (d.path === '*' || d.path === template) &&
+      new RegExp(d.where).test(where),
+  );
 }
 
 /**
@@ -151,7 +185,9 @@ export function componentProblems(reference: '0.137.0' | '0.202.0', component: s
     validate = ajv!.compile({ $ref: `${doc}#/components/schemas/${pointer(component)}` });
     validators.set(key, validate);
   }
-  return validate(data) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+  return validate(data)
+    ? []
+    : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
 }
 
 export function contractViolations(): readonly string[] {
@@ -234,7 +270,8 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
   for (const name of new Set(query.keys())) {
     const param = params.find((p) => p.in === 'query' && p.name === name);
     if (!param) {
-      if (!isDeliberate(method, op.template, `query ${name}`)) requestViolation(`${key}: query parameter "${name}" is not in the reference`);
+      if (!isDeliberate(method, op.template, `query ${name}`))
+        requestViolation(`${key}: query parameter "${name}" is not in the reference`);
       continue;
     }
     const schema = deref(param.schema, op.doc);
@@ -243,13 +280,17 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
     let validate = queryValidators.get(cacheKey);
     if (!validate) {
       // The parameter's schema is compiled on its own: its local refs point into the document.
-      const rooted = JSON.parse(JSON.stringify(param.schema ?? {}).replace(/"#\/components\//g, `"${op.doc}#/components/`));
+      const rooted = JSON.parse(
+        JSON.stringify(param.schema ?? {}).replace(/"#\/components\//g, `"${op.doc}#/components/`),
+      );
       validate = queryAjv().compile({ type: 'object', properties: { v: rooted } });
       queryValidators.set(cacheKey, validate);
     }
     const data = { v: schema?.type === 'array' ? values : values[0] };
     if (!validate(data) && !isDeliberate(method, op.template, `query ${name}`)) {
-      requestViolation(`${key}: query ${name}=${values.join(',')}: ${validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`);
+      requestViolation(
+        `${key}: query ${name}=${values.join(',')}: ${validate.errors?.map((e) => `${e.instancePath} ${e.message}`).join('; ')}`,
+      );
     }
   }
 
@@ -268,7 +309,9 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
   } catch {
     return problems; // not JSON: the service answered 4xx already (status filter above) or it is raw text
   }
-  const bodyRef = spec.requestBody?.$ref ? spec.requestBody.$ref.replace(/^#/, '') : `/paths/${pointer(op.template)}/${method.toLowerCase()}/requestBody`;
+  const bodyRef = spec.requestBody?.$ref
+    ? spec.requestBody.$ref.replace(/^#/, '')
+    : `/paths/${pointer(op.template)}/${method.toLowerCase()}/requestBody`;
   const ref = `${op.doc}#${bodyRef}/content/${pointer('application/json')}/schema`;
   const validatorKey = `request ${ref}`;
   let validate = validators.get(validatorKey);
@@ -285,7 +328,8 @@ export function requestProblems(method: string, url: string, body: Buffer | stri
   const allowed = allowedProperties(schema, op.doc);
   if (allowed && data && typeof data === 'object' && !Array.isArray(data)) {
     for (const name of Object.keys(data)) {
-      if (!allowed.has(name) && !isDeliberate(method, op.template, `body /${name}`)) requestViolation(`${key}: body property "${name}" is not in the reference`);
+      if (!allowed.has(name) && !isDeliberate(method, op.template, `body /${name}`))
+        requestViolation(`${key}: body property "${name}" is not in the reference`);
     }
   }
   return problems;
@@ -300,7 +344,8 @@ function queryAjv(): { compile(schema: unknown): Validator } {
   const instance = new Ajv({ strict: false, allErrors: true, validateSchema: false, coerceTypes: 'array' });
   addFormats(instance);
   for (const name of ['emoji']) instance.addFormat(name, true);
-  for (const doc of ['openapi.json', 'current.json'] as const) instance.addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
+  for (const doc of ['openapi.json', 'current.json'] as const)
+    instance.addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
   queryAjvInstance = instance;
   return instance;
 }

@@ -11,7 +11,10 @@ export interface Listener {
 }
 
 /** A plain HTTP listener on a loopback address, recording each request it receives. */
-export async function startListener(host: string, handler: (req: IncomingMessage, res: ServerResponse) => void): Promise<Listener> {
+export async function startListener(
+  host: string,
+  handler: (req: IncomingMessage, res: ServerResponse) => void,
+): Promise<Listener> {
   const hits: string[] = [];
   const server: Server = createServer((req, res) => {
     hits.push(`${req.method} ${req.url}`);

@@ -56,11 +56,15 @@ export interface PtyOptions {
 }
 
 export function spawnPty(command: string, args: string[], options: PtyOptions = {}): PtySession {
-  const child = spawn('python3', ['-c', DRIVER, String(options.cols ?? 120), String(options.rows ?? 40), command, ...args], {
-    env: { TERM: 'xterm-256color', ...options.env } as NodeJS.ProcessEnv,
-    cwd: options.cwd,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    'python3',
+    ['-c', DRIVER, String(options.cols ?? 120), String(options.rows ?? 40), command, ...args],
+    {
+      env: { TERM: 'xterm-256color', ...options.env } as NodeJS.ProcessEnv,
+      cwd: options.cwd,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   let out = '';
   const waiters = new Set<() => void>();
   child.stdout.setEncoding('utf8');

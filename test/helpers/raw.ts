@@ -1,9 +1,18 @@
 /** A raw JSON request to a service (no contract check: these tests aim at hostile inputs). */
-export async function request(base: string, token: string, method: string, path: string, body?: unknown): Promise<{ status: number; body: any; ms: number }> {
+export async function request(
+  base: string,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: any; ms: number }> {
   const started = Date.now();
   const res = await fetch(base + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();

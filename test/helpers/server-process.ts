@@ -32,23 +32,34 @@ export interface ServerProcessOptions {
 }
 
 /** `docs-cli server start` as a separate process in its own temp directory, on a free loopback port. */
-export async function startServerProcess(args: string[] = [], options: ServerProcessOptions = {}): Promise<ServerProcess & { tokens: Record<string, string> }> {
+export async function startServerProcess(
+  args: string[] = [],
+  options: ServerProcessOptions = {},
+): Promise<ServerProcess & { tokens: Record<string, string> }> {
   const home = tempDir('docs-cli-server-');
   const dataFile = options.dataFile ?? join(home, 'store', 'service.db');
   const env = { DOCS_CLI_CONFIG_DIR: join(home, 'config') };
   const tokens: Record<string, string> = {};
   for (const email of options.tokensFor ?? []) {
-    const res = await runBin(['server', 'token', '--user', email, '--data', dataFile, '-o', 'json'], env, { cwd: home });
+    const res = await runBin(['server', 'token', '--user', email, '--data', dataFile, '-o', 'json'], env, {
+      cwd: home,
+    });
     if (res.exitCode !== 0) throw new Error(`server token failed: ${res.stderr}`);
     tokens[email] = JSON.parse(res.stdout).token;
   }
-  const line = [BIN, 'server', 'start', '--port', '0', '--data', dataFile, '--json', ...args].map((a) => `'${a.replace(/'/g, `'\\''`)}'`).join(' ');
-  const child: ResultPromise = execa('sh', ['-c', `umask ${options.umask ?? '022'} && exec '${options.node ?? process.execPath}' ${line}`], {
-    cwd: home,
-    env: { PATH: process.env.PATH, ...env },
-    extendEnv: false,
-    reject: false,
-  });
+  const line = [BIN, 'server', 'start', '--port', '0', '--data', dataFile, '--json', ...args]
+    .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
+    .join(' ');
+  const child: ResultPromise = execa(
+    'sh',
+    ['-c', `umask ${options.umask ?? '022'} && exec '${options.node ?? process.execPath}' ${line}`],
+    {
+      cwd: home,
+      env: { PATH: process.env.PATH, ...env },
+      extendEnv: false,
+      reject: false,
+    },
+  );
   let err = '';
   child.stderr!.on('data', (chunk: Buffer) => (err += chunk.toString()));
   const first = await new Promise<string>((resolve, reject) => {

@@ -40,7 +40,14 @@ export const ALLOW_LOOPBACK: FetchOptions = { allow: ['127.0.0.1/32'] };
 /** The real embedded service over real HTTP on a free loopback port, on a fresh store. */
 export async function startTestService(options: TestServiceOptions = {}): Promise<TestService> {
   const clock = options.clock ?? new ManualClock(new Date());
-  const service = openService({ file: options.file ?? ':memory:', clock, baseUrl: 'http://127.0.0.1', demo: options.demo ?? true, importRoot: options.importRoot, fetch: options.fetch });
+  const service = openService({
+    file: options.file ?? ':memory:',
+    clock,
+    baseUrl: 'http://127.0.0.1',
+    demo: options.demo ?? true,
+    importRoot: options.importRoot,
+    fetch: options.fetch,
+  });
   const handle = service.app.handle;
   // Every answer the suite receives is checked against the reference schema of its operation.
   service.app.handle = async (req, opts) => {

@@ -4,12 +4,28 @@ import { renderList, renderResource } from '../../src/output/render.js';
 import { renderCard } from '../../src/output/table.js';
 import { view } from '../../src/output/view.js';
 
-const items = (n: number, from = 0) => Array.from({ length: n }, (_, i) => ({ id: `id${from + i}`, title: `T\t${from + i}` }));
-const v = view<{ id: string; title: string }>('thing', [['ID', (x) => x.id], ['TITLE', (x) => x.title]], (x) => x.id);
+const items = (n: number, from = 0) =>
+  Array.from({ length: n }, (_, i) => ({ id: `id${from + i}`, title: `T\t${from + i}` }));
+const v = view<{ id: string; title: string }>(
+  'thing',
+  [
+    ['ID', (x) => x.id],
+    ['TITLE', (x) => x.title],
+  ],
+  (x) => x.id,
+);
 
 describe('output', () => {
   it('cards show users by name and nested resources by title', async () => {
-    const card = await renderCard({ id: 'a', createdBy: { object: 'user', displayName: 'Ann', email: 'ann@x' }, parent: { id: 'p', title: 'Parent' }, tags: ['a', 'b'] }, false);
+    const card = await renderCard(
+      {
+        id: 'a',
+        createdBy: { object: 'user', displayName: 'Ann', email: 'ann@x' },
+        parent: { id: 'p', title: 'Parent' },
+        tags: ['a', 'b'],
+      },
+      false,
+    );
     expect(card).toContain('createdBy  Ann <ann@x>');
     expect(card).toContain('parent     Parent (p)');
     expect(card).toContain('tags       a,b');
@@ -36,7 +52,12 @@ describe('output', () => {
       yield { items: items(2), count: 2 };
     }
     await renderList(io, one(), v, { format: 'jsonl' }, Infinity);
-    expect(io.out.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(['id0', 'id1']);
+    expect(
+      io.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).id),
+    ).toEqual(['id0', 'id1']);
     const ids = new BufferIO();
     await renderResource(ids, items(1)[0]!, v, { format: 'ids' });
     expect(ids.out).toBe('id0\n');

@@ -10,7 +10,11 @@ beforeAll(async () => {
   svc = await startTestService({ demo: false });
   const { db } = svc.service;
   const now = new Date();
-  originals = new Set(db.tx(() => Array.from({ length: 2500 }, (_, i) => createSpace(db, { orgId: svc.orgId, title: `Space ${i}` }, now).id)));
+  originals = new Set(
+    db.tx(() =>
+      Array.from({ length: 2500 }, (_, i) => createSpace(db, { orgId: svc.orgId, title: `Space ${i}` }, now).id),
+    ),
+  );
 });
 afterAll(async () => svc.close());
 
@@ -36,7 +40,8 @@ describe('spaces list --all', () => {
         pages++;
         // Delete a space this page already showed (shifts any offset-based paging) and add a new one.
         const shown = (reply.body as { items: Array<{ id: string }> }).items;
-        if (shown.length) db.run('UPDATE spaces SET deleted_at = ? WHERE id = ?', new Date().toISOString(), shown[0]!.id);
+        if (shown.length)
+          db.run('UPDATE spaces SET deleted_at = ? WHERE id = ?', new Date().toISOString(), shown[0]!.id);
         churn = createSpace(db, { orgId: svc.orgId, title: `churn ${pages}` }, new Date()).id;
       }
       return reply;
@@ -59,9 +64,14 @@ describe('spaces list --all', () => {
   });
 
   it('--limit across pages and --page continue where a page ended', async () => {
-    const page = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces?limit=5`, { headers: { authorization: `Bearer ${svc.token}` } });
+    const page = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces?limit=5`, {
+      headers: { authorization: `Bearer ${svc.token}` },
+    });
     const body = (await page.json()) as { next: { page: string }; items: Array<{ id: string }> };
-    const rest = await runCli(['spaces', 'list', '--page', body.next.page, '--limit', '5', '-o', 'ids'], { url: svc.url, token: svc.token });
+    const rest = await runCli(['spaces', 'list', '--page', body.next.page, '--limit', '5', '-o', 'ids'], {
+      url: svc.url,
+      token: svc.token,
+    });
     const ids = rest.stdout.trim().split('\n');
     expect(ids).toHaveLength(5);
     for (const id of ids) expect(body.items.map((i) => i.id)).not.toContain(id);
@@ -71,7 +81,9 @@ describe('spaces list --all', () => {
     const bad = await runCli(['spaces', 'list', '--page', 'garbage!'], { url: svc.url, token: svc.token });
     expect(bad.code).toBe(2);
     expect(bad.stderr).toContain('page:');
-    const res = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces?limit=1001`, { headers: { authorization: `Bearer ${svc.token}` } });
+    const res = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces?limit=1001`, {
+      headers: { authorization: `Bearer ${svc.token}` },
+    });
     expect(res.status).toBe(400);
   });
 });

@@ -30,7 +30,11 @@ beforeAll(async () => {
   createTeam(db, svc.orgId, LONG.slice(0, 64), [], now);
   db.tx(() => {
     for (let i = 0; i < EXTRA_MEMBERS; i++) {
-      const user = createUser(db, { displayName: `${i} ${LONG}`.slice(0, 200), email: `member${i}@example.com` }, new Date(now.getTime() + i * 1000));
+      const user = createUser(
+        db,
+        { displayName: `${i} ${LONG}`.slice(0, 200), email: `member${i}@example.com` },
+        new Date(now.getTime() + i * 1000),
+      );
       addMember(db, svc.orgId, user.id, 'read', new Date(now.getTime() + i * 1000));
     }
   });
@@ -51,7 +55,12 @@ function screenLines(raw: string): string[] {
   return text.split(/\r?\n/).map((line) => line.split('\r').pop()!);
 }
 
-async function onTerminal(args: string[], cols: number, extra: Record<string, string> = {}, keys?: (s: ReturnType<typeof spawnPty>) => Promise<void>) {
+async function onTerminal(
+  args: string[],
+  cols: number,
+  extra: Record<string, string> = {},
+  keys?: (s: ReturnType<typeof spawnPty>) => Promise<void>,
+) {
   const session = spawnPty('node', [BIN, ...args], { cols, rows: 40, env: env(extra) });
   if (keys) await keys(session);
   const code = await session.exited;
@@ -76,7 +85,8 @@ describe('tables fit the terminal', () => {
         expect(code, LISTS[i]!.join(' ')).toBe(0);
         const rows = screenLines(screen).filter((l) => l.trim() !== '' && !l.startsWith('showing '));
         expect(rows.length, LISTS[i]!.join(' ')).toBeGreaterThan(1);
-        for (const row of rows) expect(stringWidth(row), `${LISTS[i]!.join(' ')} at ${cols}: ${row}`).toBeLessThanOrEqual(cols);
+        for (const row of rows)
+          expect(stringWidth(row), `${LISTS[i]!.join(' ')} at ${cols}: ${row}`).toBeLessThanOrEqual(cols);
       }
       const spaces = screenLines(runs[0]!.screen).join('\n');
       expect(spaces).toContain(spaceId); // identifiers are never cut
@@ -113,7 +123,10 @@ describe('pager', () => {
 
   it('members list --all opens $DOCS_CLI_PAGER on a terminal, with every member', async () => {
     const { mark, pager } = pagerScript();
-    const { code, screen } = await onTerminal(['members', 'list', '--all'], 120, { DOCS_CLI_PAGER: pager, PAGER: 'false' });
+    const { code, screen } = await onTerminal(['members', 'list', '--all'], 120, {
+      DOCS_CLI_PAGER: pager,
+      PAGER: 'false',
+    });
     expect(code).toBe(0);
     expect(readFileSync(mark, 'utf8')).toBe('ran\n');
     expect(screen).toContain('admin@demo.docs-cli.dev');
@@ -138,7 +151,9 @@ describe('pager', () => {
 
   it('pages change request diffs and page content', async () => {
     const { mark, pager } = pagerScript();
-    const demo = JSON.parse((await runBin(['spaces', 'list', '-o', 'json', '--query', "[?title=='Getting Started'].id | [0]"], env())).stdout) as string;
+    const demo = JSON.parse(
+      (await runBin(['spaces', 'list', '-o', 'json', '--query', "[?title=='Getting Started'].id | [0]"], env())).stdout,
+    ) as string;
     expect((await onTerminal(['cr', 'diff', '1', '--space', demo], 80, { DOCS_CLI_PAGER: pager })).code).toBe(0);
     const page = await onTerminal(['spaces', 'content', 'page', demo, 'guides/install'], 80, { DOCS_CLI_PAGER: pager });
     expect(page.code).toBe(0);
@@ -166,10 +181,16 @@ describe('progress', () => {
 describe('lists that stop early say how to continue', () => {
   it('prints --all and the next cursor on stderr at a terminal; the cursor continues exactly', async () => {
     const { screen } = await onTerminal(['members', 'list', '--limit', '5', '--no-pager'], 120);
-    const hint = /showing 5 of (\d+) members; --all for every one, or --page (\S+) for the next 5/.exec(screenLines(screen).join('\n'));
+    const hint = /showing 5 of (\d+) members; --all for every one, or --page (\S+) for the next 5/.exec(
+      screenLines(screen).join('\n'),
+    );
     expect(hint).not.toBeNull();
-    const all = (await runBin(['members', 'list', '--limit', '10', '-o', 'ids'], env())).stdout.split('\n').filter(Boolean);
-    const next = (await runBin(['members', 'list', '--limit', '5', '--page', hint![2]!, '-o', 'ids'], env())).stdout.split('\n').filter(Boolean);
+    const all = (await runBin(['members', 'list', '--limit', '10', '-o', 'ids'], env())).stdout
+      .split('\n')
+      .filter(Boolean);
+    const next = (await runBin(['members', 'list', '--limit', '5', '--page', hint![2]!, '-o', 'ids'], env())).stdout
+      .split('\n')
+      .filter(Boolean);
     expect(next).toEqual(all.slice(5, 10));
     const piped = await runBin(['members', 'list', '--limit', '5'], env());
     expect(piped.stderr).toBe('');
@@ -187,24 +208,33 @@ describe('prompts', () => {
   });
 
   it('the member picker reaches members beyond the first 1000 (the admin among them)', async () => {
-    const { code, screen } = await onTerminal(['members', 'get', '-o', 'json', '--query', 'user.email'], 120, {}, async (s) => {
-      await s.waitFor('Choose a user');
-      s.write('admin@demo');
-      await s.waitFor(/❯ Ada Admin <admin@demo/);
-      s.write('\r');
-    });
+    const { code, screen } = await onTerminal(
+      ['members', 'get', '-o', 'json', '--query', 'user.email'],
+      120,
+      {},
+      async (s) => {
+        await s.waitFor('Choose a user');
+        s.write('admin@demo');
+        await s.waitFor(/❯ Ada Admin <admin@demo/);
+        s.write('\r');
+      },
+    );
     expect(code).toBe(0);
     expect(screen).toContain('"admin@demo.docs-cli.dev"');
   });
 
   it('a confirmation names the space and its pages; answering no changes nothing', async () => {
-    const demo = JSON.parse((await runBin(['spaces', 'list', '-o', 'json', '--query', "[?title=='API Reference'].id | [0]"], env())).stdout) as string;
+    const demo = JSON.parse(
+      (await runBin(['spaces', 'list', '-o', 'json', '--query', "[?title=='API Reference'].id | [0]"], env())).stdout,
+    ) as string;
     const { code, screen } = await onTerminal(['spaces', 'delete', demo], 100, {}, async (s) => {
       await s.waitFor(/Delete space "API Reference" \(\d+ pages?\)\?/);
       s.write('n\r');
     });
     expect(code).toBe(2);
-    expect((await runBin(['spaces', 'get', demo, '-o', 'text', '--query', 'title'], env())).stdout).toBe('API Reference');
+    expect((await runBin(['spaces', 'get', demo, '-o', 'text', '--query', 'title'], env())).stdout).toBe(
+      'API Reference',
+    );
     expect(screen).not.toContain(`Delete space ${demo}`);
   });
 

@@ -28,8 +28,13 @@ function writeFolder(): string {
   const body = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(12);
   for (let d = 0; d < DIRS; d++) {
     mkdirSync(join(root, `part-${d}`, 'more'), { recursive: true });
-    for (let p = 0; p < PER_DIR; p++) writeFileSync(join(root, `part-${d}`, `page-${p}.md`), `# Part ${d} page ${p}\n\n${body}\n\nSee [the next](page-${p + 1}.md).\n`);
-    for (let p = 0; p < PER_SUB; p++) writeFileSync(join(root, `part-${d}`, 'more', `extra-${p}.md`), `# Extra ${d}.${p}\n\n${body}\n`);
+    for (let p = 0; p < PER_DIR; p++)
+      writeFileSync(
+        join(root, `part-${d}`, `page-${p}.md`),
+        `# Part ${d} page ${p}\n\n${body}\n\nSee [the next](page-${p + 1}.md).\n`,
+      );
+    for (let p = 0; p < PER_SUB; p++)
+      writeFileSync(join(root, `part-${d}`, 'more', `extra-${p}.md`), `# Extra ${d}.${p}\n\n${body}\n`);
   }
   return root;
 }
@@ -46,9 +51,14 @@ function freshStore(): { dir: string; before: Before } {
   const dir = tempDir('docs-cli-kill-');
   const svc = openService({ file: join(dir, 'local.db'), baseUrl: 'http://127.0.0.1' });
   try {
-    const space = svc.db.get<{ id: string; revision_id: string }>("SELECT id, revision_id FROM spaces WHERE title = 'Getting Started'")!;
+    const space = svc.db.get<{ id: string; revision_id: string }>(
+      "SELECT id, revision_id FROM spaces WHERE title = 'Getting Started'",
+    )!;
     const revisions = svc.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM revisions WHERE space_id = ?', space.id)!.n;
-    return { dir, before: { space: space.id, revision: space.revision_id, revisions, counts: spaceCounts(svc.db, space.id) } };
+    return {
+      dir,
+      before: { space: space.id, revision: space.revision_id, revisions, counts: spaceCounts(svc.db, space.id) },
+    };
   } finally {
     svc.close();
   }
@@ -78,7 +88,9 @@ function checkStore(dir: string, before: Before): Outcome {
     }
     expect(revisions).toHaveLength(before.revisions + 1);
     expect(JSON.parse(current!.parents)).toEqual([before.revision]);
-    expect(pages.filter((p) => /^(Part \d+ page|Extra) \d/.test(p.title)).length, 'every imported file is a page').toBe(FILES);
+    expect(pages.filter((p) => /^(Part \d+ page|Extra) \d/.test(p.title)).length, 'every imported file is a page').toBe(
+      FILES,
+    );
     if (fullPages) expect(pages.length, 'as many pages as an uninterrupted import').toBe(fullPages);
     else fullPages = pages.length;
     return 'new';
@@ -157,7 +169,10 @@ describe('retried team member updates apply once', () => {
   const as = () => ({ url: svc.url, token: svc.token, env: { DOCS_CLI_MAX_RETRIES: '6' } });
   const roster = (team: string) =>
     svc.service.db
-      .all<{ email: string; role: string }>('SELECT u.email, tm.role FROM team_members tm JOIN users u ON u.id = tm.user_id WHERE tm.team_id = ? ORDER BY u.email', team)
+      .all<{ email: string; role: string }>(
+        'SELECT u.email, tm.role FROM team_members tm JOIN users u ON u.id = tm.user_id WHERE tm.team_id = ? ORDER BY u.email',
+        team,
+      )
       .map((r) => `${r.email}:${r.role}`);
   const puts = () => requests.filter((r) => r.startsWith('PUT ')).length;
   const email = (who: string) => `${who}@demo.docs-cli.dev`;
@@ -168,7 +183,12 @@ describe('retried team member updates apply once', () => {
     let putsBefore = puts();
     let res = await runCli(['teams', 'members', 'add', team, email('reed'), email('cora'), '--role', 'member'], as());
     expect(res.code, res.stderr).toBe(0);
-    expect(roster(team)).toEqual([`${email('cody')}:member`, `${email('cora')}:member`, `${email('eddie')}:owner`, `${email('reed')}:member`]);
+    expect(roster(team)).toEqual([
+      `${email('cody')}:member`,
+      `${email('cora')}:member`,
+      `${email('eddie')}:owner`,
+      `${email('reed')}:member`,
+    ]);
     const addPuts = puts() - putsBefore;
 
     putsBefore = puts();
@@ -186,7 +206,10 @@ describe('retried team member updates apply once', () => {
     const file = join(tempDir(), 'writers.txt');
     writeFileSync(file, `${email('eddie')}\n${email('rita')} owner\n${email('cora')}\n`);
     putsBefore = puts();
-    res = await runCli(['teams', 'members', 'sync', team, '--file', file, '--role-column', '--yes', '-o', 'json'], as());
+    res = await runCli(
+      ['teams', 'members', 'sync', team, '--file', file, '--role-column', '--yes', '-o', 'json'],
+      as(),
+    );
     expect(res.code, res.stderr).toBe(0);
     expect(roster(team)).toEqual([`${email('cora')}:member`, `${email('eddie')}:owner`, `${email('rita')}:owner`]);
     const syncPuts = puts() - putsBefore;
@@ -194,11 +217,16 @@ describe('retried team member updates apply once', () => {
     // The answers were lost after the changes were applied, and the CLI sent the PUTs again.
     expect(faults.injected.resets).toBeGreaterThan(0);
     const retried = [addPuts, rolePuts, removePuts, syncPuts].filter((n) => n > 1).length;
-    console.log(`durability: team member PUTs sent add=${addPuts} set-role=${rolePuts} remove=${removePuts} sync=${syncPuts}; ${faults.injected.resets} answers lost`);
+    console.log(
+      `durability: team member PUTs sent add=${addPuts} set-role=${rolePuts} remove=${removePuts} sync=${syncPuts}; ${faults.injected.resets} answers lost`,
+    );
     expect(retried).toBeGreaterThanOrEqual(2);
     // A repeated application changes nothing either: the same sync again has an empty plan.
     putsBefore = puts();
-    res = await runCli(['teams', 'members', 'sync', team, '--file', file, '--role-column', '--yes', '-o', 'json'], as());
+    res = await runCli(
+      ['teams', 'members', 'sync', team, '--file', file, '--role-column', '--yes', '-o', 'json'],
+      as(),
+    );
     expect(res.code, res.stderr).toBe(0);
     expect(puts() - putsBefore).toBe(0);
   }, 60_000);

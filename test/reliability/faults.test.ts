@@ -82,7 +82,10 @@ describe('retries under injected faults', () => {
   });
 
   it('retries a POST when the connection was refused (it never reached a server)', async () => {
-    const res = await runCli(['spaces', 'create', '--title', 'x', '--org', 'o', '--verbose'], { url: 'http://127.0.0.1:9', token: 't' });
+    const res = await runCli(['spaces', 'create', '--title', 'x', '--org', 'o', '--verbose'], {
+      url: 'http://127.0.0.1:9',
+      token: 't',
+    });
     expect(res.code).toBe(1);
     expect(res.stderr).toContain('connection refused (after 4 attempts)');
     expect(res.stderr.match(/> POST/g)).toHaveLength(4);

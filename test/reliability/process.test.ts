@@ -24,7 +24,12 @@ describe('interrupts', () => {
 
   it('Ctrl-C during --all paging exits 130 promptly and says how far it got', async () => {
     const child = execa('node', [BIN, 'spaces', 'list', '--all', '-o', 'jsonl', '--org', svc.orgId], {
-      env: { PATH: process.env.PATH, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: tempDir() },
+      env: {
+        PATH: process.env.PATH,
+        DOCS_CLI_API_URL: svc.url,
+        DOCS_CLI_TOKEN: svc.token,
+        DOCS_CLI_CONFIG_DIR: tempDir(),
+      },
       extendEnv: false,
       reject: false,
     });
@@ -60,17 +65,35 @@ describe('interrupting a bulk command', () => {
       const file = join(tempDir(), 'members.txt');
       writeFileSync(file, emails.join('\n') + '\n');
       const team = db.get<{ id: string }>("SELECT id FROM teams WHERE title = 'Writers'")!.id;
-      const roster = () => db.all<{ user_id: string }>('SELECT user_id FROM team_members WHERE team_id = ? ORDER BY user_id', team).map((r) => r.user_id);
+      const roster = () =>
+        db
+          .all<{ user_id: string }>('SELECT user_id FROM team_members WHERE team_id = ? ORDER BY user_id', team)
+          .map((r) => r.user_id);
       const before = roster();
       const outcomes: string[] = [];
       for (const delay of [150, 450, 750, 1050, 1350]) {
         db.run('DELETE FROM team_members WHERE team_id = ?', team);
-        for (const id of before) db.run("INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, 'member', ?)", team, id, now.toISOString());
-        const child = execa('node', [BIN, 'teams', 'members', 'sync', team, '--file', file, '--yes', '--org', svc.orgId], {
-          env: { PATH: process.env.PATH, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: tempDir() },
-          extendEnv: false,
-          reject: false,
-        });
+        for (const id of before)
+          db.run(
+            "INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, 'member', ?)",
+            team,
+            id,
+            now.toISOString(),
+          );
+        const child = execa(
+          'node',
+          [BIN, 'teams', 'members', 'sync', team, '--file', file, '--yes', '--org', svc.orgId],
+          {
+            env: {
+              PATH: process.env.PATH,
+              DOCS_CLI_API_URL: svc.url,
+              DOCS_CLI_TOKEN: svc.token,
+              DOCS_CLI_CONFIG_DIR: tempDir(),
+            },
+            extendEnv: false,
+            reject: false,
+          },
+        );
         await new Promise((r) => setTimeout(r, delay));
         child.kill('SIGINT');
         const res = await child;
@@ -80,7 +103,10 @@ describe('interrupting a bulk command', () => {
         expect(synced || after.join() === before.join(), `partial team after a kill at ${delay} ms`).toBe(true);
         // Before the CLI installs its handler, Ctrl-C ends node itself (status 130 to a shell).
         if (res.signal === 'SIGINT') res.exitCode = 130;
-        else if (res.exitCode === 130) expect(res.stderr).toMatch(/^docs-cli: interrupted (before the plan was made: nothing was changed|while the plan was being applied)/m);
+        else if (res.exitCode === 130)
+          expect(res.stderr).toMatch(
+            /^docs-cli: interrupted (before the plan was made: nothing was changed|while the plan was being applied)/m,
+          );
         else expect(res.exitCode).toBe(0);
         outcomes.push(`${delay}ms:${res.exitCode}:${synced ? 'synced' : 'untouched'}`);
       }
@@ -99,7 +125,9 @@ describe('concurrent writers on one embedded store', () => {
     // (Racing to create a new store is the next test's subject.)
     const first = await runBin(['spaces', 'list', '--limit', '1', '-o', 'ids'], { DOCS_CLI_CONFIG_DIR: configDir });
     const space = first.stdout.trim();
-    const members = ['cody', 'rita', 'eddie', 'cora', 'reed', 'gwen', 'cody', 'rita'].map((n) => `${n}@demo.docs-cli.dev`);
+    const members = ['cody', 'rita', 'eddie', 'cora', 'reed', 'gwen', 'cody', 'rita'].map(
+      (n) => `${n}@demo.docs-cli.dev`,
+    );
     const worker = (w: number) =>
       execa(
         'bash',
@@ -116,10 +144,17 @@ describe('concurrent writers on one embedded store', () => {
       expect(r.stdout.trim().split('\n')).toHaveLength(perWorker * 2);
     }
     const service = openService({ file: join(configDir, 'local.db'), baseUrl: 'local://embedded' });
-    const titles = service.db.all<{ title: string }>("SELECT title FROM spaces WHERE title LIKE 'w%-%'").map((r) => r.title);
-    const comments = service.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM comments WHERE space_id = ? AND body LIKE '%c_-%'", space)!.n;
+    const titles = service.db
+      .all<{ title: string }>("SELECT title FROM spaces WHERE title LIKE 'w%-%'")
+      .map((r) => r.title);
+    const comments = service.db.get<{ n: number }>(
+      "SELECT COUNT(*) AS n FROM comments WHERE space_id = ? AND body LIKE '%c_-%'",
+      space,
+    )!.n;
     const reviewers = service.db
-      .all<{ email: string }>("SELECT u.email FROM team_members tm JOIN teams t ON t.id = tm.team_id JOIN users u ON u.id = tm.user_id WHERE t.title = 'Reviewers'")
+      .all<{ email: string }>(
+        "SELECT u.email FROM team_members tm JOIN teams t ON t.id = tm.team_id JOIN users u ON u.id = tm.user_id WHERE t.title = 'Reviewers'",
+      )
       .map((r) => r.email);
     const orgs = service.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM organizations')!.n;
     service.close();
@@ -127,12 +162,16 @@ describe('concurrent writers on one embedded store', () => {
     expect(comments).toBe(8 * perWorker);
     for (const m of members) expect(reviewers).toContain(m);
     expect(orgs).toBe(1);
-    console.log(`concurrency: 8 processes, ${8 * perWorker} spaces + ${8 * perWorker} comments + 8 team member adds, 0 lost`);
+    console.log(
+      `concurrency: 8 processes, ${8 * perWorker} spaces + ${8 * perWorker} comments + 8 team member adds, 0 lost`,
+    );
   }, 180_000);
 
   it('lists the demo workspace from a fresh store in 8 processes at once', async () => {
     const configDir = tempDir();
-    const results = await Promise.all(Array.from({ length: 8 }, () => runBin(['spaces', 'list', '-o', 'ids'], { DOCS_CLI_CONFIG_DIR: configDir })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => runBin(['spaces', 'list', '-o', 'ids'], { DOCS_CLI_CONFIG_DIR: configDir })),
+    );
     for (const r of results) {
       expect(r.exitCode).toBe(0);
       expect(r.stdout.trim().split('\n')).toHaveLength(4);

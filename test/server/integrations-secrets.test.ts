@@ -64,7 +64,10 @@ async function cli(args: string[]): Promise<CliResult> {
 async function http(method: string, path: string, body?: unknown) {
   const res = await fetch(`${svc.url}/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${svc.token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${svc.token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: res.status, text: await res.text() };
@@ -78,11 +81,21 @@ it('stores the secrets and never returns them, from any endpoint or in any CLI o
   expect((await cli(publish)).code).toBe(0);
 
   // Stored encrypted at rest: the rows hold no plain value, the service's key opens them.
-  const integrationId = svc.service.db.get<{ id: string }>('SELECT id FROM integrations WHERE name = ?', 'secretive')!.id;
-  const rows = svc.service.db.all<{ value: string }>('SELECT value FROM integration_secrets WHERE integration_id = ?', integrationId);
+  const integrationId = svc.service.db.get<{ id: string }>(
+    'SELECT id FROM integrations WHERE name = ?',
+    'secretive',
+  )!.id;
+  const rows = svc.service.db.all<{ value: string }>(
+    'SELECT value FROM integration_secrets WHERE integration_id = ?',
+    integrationId,
+  );
   expect(rows).toHaveLength(3);
   for (const row of rows) for (const secret of SECRETS) expect(row.value).not.toContain(secret);
-  expect(readIntegrationSecrets(svc.service.db, svc.service.app.svc.config.secrets, integrationId)).toEqual({ API_KEY: ENV_SECRET, CERT: FILE_SECRET, WEBHOOK_TOKEN: DOTENV_SECRET });
+  expect(readIntegrationSecrets(svc.service.db, svc.service.app.svc.config.secrets, integrationId)).toEqual({
+    API_KEY: ENV_SECRET,
+    CERT: FILE_SECRET,
+    WEBHOOK_TOKEN: DOTENV_SECRET,
+  });
 
   for (const args of [
     ['integrations', 'get', 'secretive', '--verbose'],
@@ -94,24 +107,55 @@ it('stores the secrets and never returns them, from any endpoint or in any CLI o
   ]) {
     expect((await cli(args)).code).toBe(0);
   }
-  const installation = JSON.parse((await cli(['integrations', 'installations', 'list', 'secretive', '-o', 'json'])).stdout)[0];
-  expect((await cli(['integrations', 'installations', 'get', 'secretive', installation.id, '-o', 'json'])).code).toBe(0);
+  const installation = JSON.parse(
+    (await cli(['integrations', 'installations', 'list', 'secretive', '-o', 'json'])).stdout,
+  )[0];
+  expect((await cli(['integrations', 'installations', 'get', 'secretive', installation.id, '-o', 'json'])).code).toBe(
+    0,
+  );
 
   // Error answers must not echo the body either.
-  const bad = await http('POST', '/integrations/secretive', { title: 'x', description: 'd', script: 's', scopes: [], organization: svc.orgId, secrets: { API_KEY: ENV_SECRET } });
+  const bad = await http('POST', '/integrations/secretive', {
+    title: 'x',
+    description: 'd',
+    script: 's',
+    scopes: [],
+    organization: svc.orgId,
+    secrets: { API_KEY: ENV_SECRET },
+  });
   expect(bad.status).toBe(400);
-  const badName = await http('POST', '/integrations/secretive', { title: 'Secretive', description: 'd', script: 's', scopes: [], organization: svc.orgId, secrets: { 'bad name': ENV_SECRET } });
+  const badName = await http('POST', '/integrations/secretive', {
+    title: 'Secretive',
+    description: 'd',
+    script: 's',
+    scopes: [],
+    organization: svc.orgId,
+    secrets: { 'bad name': ENV_SECRET },
+  });
   expect(badName.status).toBe(400);
-  const long = await http('POST', '/integrations/secretive', { title: 'Secretive', description: 'd', script: 's', scopes: [], organization: svc.orgId, secrets: { API_KEY: ENV_SECRET.repeat(1000) } });
+  const long = await http('POST', '/integrations/secretive', {
+    title: 'Secretive',
+    description: 'd',
+    script: 's',
+    scopes: [],
+    organization: svc.orgId,
+    secrets: { API_KEY: ENV_SECRET.repeat(1000) },
+  });
   expect(long.status).toBe(400);
   const published = JSON.parse((await http('GET', '/integrations/secretive')).text);
-  for (const url of [published.urls.assets + '/icon', `${svc.url}/v1/integrations/secretive/installations?externalId=x1`]) await fetch(url, { headers: { authorization: `Bearer ${svc.token}` } });
+  for (const url of [
+    published.urls.assets + '/icon',
+    `${svc.url}/v1/integrations/secretive/installations?externalId=x1`,
+  ])
+    await fetch(url, { headers: { authorization: `Bearer ${svc.token}` } });
 
   expect((await cli(['integrations', 'installations', 'uninstall', 'secretive', '--yes', '--verbose'])).code).toBe(0);
   expect((await cli(['integrations', 'unpublish', 'secretive', '--yes', '--verbose'])).code).toBe(0);
 
   // The capture saw the publish replies, so an echo would have been caught.
-  expect(replies.filter((r) => r.method === 'POST' && r.url === '/v1/integrations/secretive' && r.status === 200)).toHaveLength(3);
+  expect(
+    replies.filter((r) => r.method === 'POST' && r.url === '/v1/integrations/secretive' && r.status === 200),
+  ).toHaveLength(3);
   expect(replies.length).toBeGreaterThan(20);
   for (const reply of replies) {
     for (const secret of SECRETS) expect(reply.text, `${reply.method} ${reply.url}`).not.toContain(secret);
@@ -131,7 +175,13 @@ it('keeps the stored secrets when a publish gives none, and replaces them when i
   const base = { title: 'Keeper', description: 'd', script: 's', scopes: [], organization: svc.orgId };
   expect((await http('POST', '/integrations/keeper', { ...base, secrets: { A: 'one', B: 'two' } })).status).toBe(200);
   expect((await http('POST', '/integrations/keeper', base)).status).toBe(200);
-  const names = () => svc.service.db.all<{ name: string }>('SELECT s.name FROM integration_secrets s JOIN integrations i ON i.id = s.integration_id WHERE i.name = ? ORDER BY s.name', 'keeper').map((r) => r.name);
+  const names = () =>
+    svc.service.db
+      .all<{ name: string }>(
+        'SELECT s.name FROM integration_secrets s JOIN integrations i ON i.id = s.integration_id WHERE i.name = ? ORDER BY s.name',
+        'keeper',
+      )
+      .map((r) => r.name);
   expect(names()).toEqual(['A', 'B']);
   expect((await http('POST', '/integrations/keeper', { ...base, secrets: { C: 'three' } })).status).toBe(200);
   expect(names()).toEqual(['C']);

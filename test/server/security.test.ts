@@ -34,12 +34,23 @@ const status = async (token: string) =>
 
 /** Every file under a directory, recursively. */
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? files(join(dir, e.name)) : [join(dir, e.name)],
+  );
 }
 
 describe('tokens at rest and on the wire', () => {
   it('stores tokens hashed: no plain token in the SQLite file or its WAL after issuing one', async () => {
-    const issued = await runJson<{ id: string; token: string }>(['server', 'token', '--user', 'reed@demo.docs-cli.dev', '--data', dataFile, '-o', 'json']);
+    const issued = await runJson<{ id: string; token: string }>([
+      'server',
+      'token',
+      '--user',
+      'reed@demo.docs-cli.dev',
+      '--data',
+      dataFile,
+      '-o',
+      'json',
+    ]);
     expect(await status(issued.token)).toBe(200);
     const stored = [dataFile, `${dataFile}-wal`, `${dataFile}-shm`].filter(existsSync);
     expect(stored.length).toBeGreaterThanOrEqual(2);
@@ -53,7 +64,16 @@ describe('tokens at rest and on the wire', () => {
   });
 
   it('refuses near-miss, foreign and revoked tokens with 401', async () => {
-    const issued = await runJson<{ id: string; token: string }>(['server', 'token', '--user', 'cora@demo.docs-cli.dev', '--data', dataFile, '-o', 'json']);
+    const issued = await runJson<{ id: string; token: string }>([
+      'server',
+      'token',
+      '--user',
+      'cora@demo.docs-cli.dev',
+      '--data',
+      dataFile,
+      '-o',
+      'json',
+    ]);
     const t = issued.token;
     expect(await status(t)).toBe(200);
     const flip = (c: string) => (c === 'a' ? 'b' : 'a');
@@ -80,7 +100,10 @@ describe('tokens at rest and on the wire', () => {
 describe('the token on the client side', () => {
   it('auth login writes config.json 0600 and no other file in the config dir holds the token', async () => {
     const dir = tempDir();
-    const login = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'work'], { configDir: dir, stdin: svc.token + '\n' });
+    const login = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'work'], {
+      configDir: dir,
+      stdin: svc.token + '\n',
+    });
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout + login.stderr).not.toContain(svc.token);
     // Use it too, so that whatever the CLI writes in its dir when working is there to scan.
@@ -103,7 +126,9 @@ describe('the token on the client side', () => {
       expect(res.code, argv.join(' ')).toBe(2);
       expect(res.stderr).not.toContain(svc.token);
     }
-    expect(existsSync(join(dir, 'config.json')) ? readFileSync(join(dir, 'config.json'), 'utf8') : '').not.toContain(svc.token);
+    expect(existsSync(join(dir, 'config.json')) ? readFileSync(join(dir, 'config.json'), 'utf8') : '').not.toContain(
+      svc.token,
+    );
     check();
   });
 
@@ -135,7 +160,13 @@ describe('the token on the client side', () => {
       expect(res.code).toBe(1);
       expect(res.stdout + res.stderr).not.toContain(failing.token);
       const bin = await execa('node', [BIN, 'spaces', 'create', '--title', 'x', '--verbose'], {
-        env: { PATH: process.env.PATH, DOCS_CLI_API_URL: failing.url, DOCS_CLI_TOKEN: failing.token, DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_RETRY_DELAY_MS: '1' },
+        env: {
+          PATH: process.env.PATH,
+          DOCS_CLI_API_URL: failing.url,
+          DOCS_CLI_TOKEN: failing.token,
+          DOCS_CLI_CONFIG_DIR: tempDir(),
+          DOCS_CLI_RETRY_DELAY_MS: '1',
+        },
         extendEnv: false,
         reject: false,
       });
@@ -152,7 +183,12 @@ describe('the token on the client side', () => {
     const slow = await startTestService({ http: { faults: new Faults({ latencyMs: 600 }) } });
     try {
       const child = execa('node', [BIN, 'spaces', 'list', '--all', '-o', 'ids', '--verbose'], {
-        env: { PATH: process.env.PATH, DOCS_CLI_API_URL: slow.url, DOCS_CLI_TOKEN: slow.token, DOCS_CLI_CONFIG_DIR: tempDir() },
+        env: {
+          PATH: process.env.PATH,
+          DOCS_CLI_API_URL: slow.url,
+          DOCS_CLI_TOKEN: slow.token,
+          DOCS_CLI_CONFIG_DIR: tempDir(),
+        },
         extendEnv: false,
         reject: false,
       });
@@ -189,7 +225,10 @@ describe('the token on the client side', () => {
       const res = await child;
       expect(res.exitCode, res.stderr).toBe(0);
       expect(seen.size).toBeGreaterThanOrEqual(1);
-      expect([...seen].some((cmd) => cmd.includes('spaces list')), [...seen].join('\n')).toBe(true);
+      expect(
+        [...seen].some((cmd) => cmd.includes('spaces list')),
+        [...seen].join('\n'),
+      ).toBe(true);
       for (const cmd of seen) expect(cmd).not.toContain(slow.token);
     } finally {
       await slow.close();
@@ -200,17 +239,28 @@ describe('the token on the client side', () => {
 
 describe('request bodies over the limit', () => {
   /** A raw request declaring `declared` bytes (or chunked), sending only `send`, never ending. */
-  function partial(url: string, headers: Record<string, string>, send: Buffer): Promise<{ status: number; ms: number; body: string }> {
+  function partial(
+    url: string,
+    headers: Record<string, string>,
+    send: Buffer,
+  ): Promise<{ status: number; ms: number; body: string }> {
     return new Promise((resolve, reject) => {
       const started = Date.now();
-      const req = request(`${url}/v1/orgs/${svc.orgId}/spaces`, { method: 'POST', headers: { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json', ...headers } }, (res) => {
-        let body = '';
-        res.on('data', (c: Buffer) => (body += c));
-        res.on('end', () => {
-          resolve({ status: res.statusCode!, ms: Date.now() - started, body });
-          req.destroy();
-        });
-      });
+      const req = request(
+        `${url}/v1/orgs/${svc.orgId}/spaces`,
+        {
+          method: 'POST',
+          headers: { authorization: `Bearer ${svc.token}`, 'content-type': 'application/json', ...headers },
+        },
+        (res) => {
+          let body = '';
+          res.on('data', (c: Buffer) => (body += c));
+          res.on('end', () => {
+            resolve({ status: res.statusCode!, ms: Date.now() - started, body });
+            req.destroy();
+          });
+        },
+      );
       req.on('error', reject);
       req.write(send);
       // Never req.end(): the rest of the body never comes.
@@ -294,7 +344,9 @@ describe('OpenAPI file: sources over HTTP stay inside --import-root', () => {
       });
       expect(post.status, url).toBe(400);
     }
-    expect(rooted.service.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM openapi_specs WHERE slug LIKE '%escape-%'")!.n).toBe(0);
+    expect(
+      rooted.service.db.get<{ n: number }>("SELECT COUNT(*) AS n FROM openapi_specs WHERE slug LIKE '%escape-%'")!.n,
+    ).toBe(0);
     check();
     // Inside the root it works, so the refusals above are about the path.
     expect((await put(rooted, 'inside', pathToFileURL(join(root, 'api.yaml')).href)).status).toBe(200);

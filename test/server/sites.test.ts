@@ -16,7 +16,13 @@ interface Answer {
   body: any;
 }
 
-async function call(method: string, path: string, body?: unknown, role = 'admin', token = svc.tokenFor(role)): Promise<Answer> {
+async function call(
+  method: string,
+  path: string,
+  body?: unknown,
+  role = 'admin',
+  token = svc.tokenFor(role),
+): Promise<Answer> {
   const res = await fetch(`${svc.url}/v1/orgs/${svc.orgId}${path}`, {
     method,
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -33,10 +39,19 @@ async function ok(method: string, path: string, body?: unknown, role = 'admin'):
 }
 
 const demoSpace = async (title: string): Promise<string> => {
-  const list = (await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, { headers: { authorization: `Bearer ${svc.token}` } }).then((r) => r.json())) as { items: Array<{ id: string; title: string }> };
+  const list = (await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, {
+    headers: { authorization: `Bearer ${svc.token}` },
+  }).then((r) => r.json())) as { items: Array<{ id: string; title: string }> };
   return list.items.find((s) => s.title === title)!.id;
 };
-const newSpace = async (title: string) => ((await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, { method: 'POST', headers: { authorization: `Bearer ${svc.token}` }, body: JSON.stringify({ title }) }).then((r) => r.json())) as { id: string }).id;
+const newSpace = async (title: string) =>
+  (
+    (await fetch(`${svc.url}/v1/orgs/${svc.orgId}/spaces`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${svc.token}` },
+      body: JSON.stringify({ title }),
+    }).then((r) => r.json())) as { id: string }
+  ).id;
 
 /** A site whose structure has two sections: A (default, spaces a1 then a2) and B (space b1). */
 async function twoSectionSite(title: string) {
@@ -67,10 +82,22 @@ describe('sites', () => {
     const space = await demoSpace('Getting Started');
     const fromList = await call('POST', '/sites', { title: 'From list', spaces: [space] });
     expect(fromList.status).toBe(201);
-    expect(fromList.body).toMatchObject({ object: 'site', type: 'basic', visibility: 'public', published: false, siteSpaces: 1, agentsContext: 'included' });
+    expect(fromList.body).toMatchObject({
+      object: 'site',
+      type: 'basic',
+      visibility: 'public',
+      published: false,
+      siteSpaces: 1,
+      agentsContext: 'included',
+    });
     const structure = await ok('GET', `/sites/${fromList.body.id}/structure`);
     expect(structure.type).toBe('siteSpaces');
-    expect(structure.structure[0]).toMatchObject({ object: 'site-space', path: 'getting-started', default: true, space: { id: space } });
+    expect(structure.structure[0]).toMatchObject({
+      object: 'site-space',
+      path: 'getting-started',
+      default: true,
+      space: { id: space },
+    });
 
     const sample = await ok('POST', '/sites', { title: 'Sample site', spaces: 'sample', type: 'premium' });
     expect(sample).toMatchObject({ type: 'premium', siteSpaces: 1 });
@@ -117,13 +144,26 @@ describe('sites', () => {
       proxy: 'example.com/docs',
       defaultSiteSection: b.id,
     });
-    expect(patched).toMatchObject({ title: 'Patched site', visibility: 'unlisted', basename: 'docs', adaptiveContent: { enabled: true }, agentsContext: 'excluded', proxy: { origin: 'example.com/docs' } });
-    expect(patched.features.map((f: { id: string }) => f.id)).toEqual(expect.arrayContaining(['sites-sections', 'sites-custom-subdirectory', 'sites-adaptive-content']));
+    expect(patched).toMatchObject({
+      title: 'Patched site',
+      visibility: 'unlisted',
+      basename: 'docs',
+      adaptiveContent: { enabled: true },
+      agentsContext: 'excluded',
+      proxy: { origin: 'example.com/docs' },
+    });
+    expect(patched.features.map((f: { id: string }) => f.id)).toEqual(
+      expect.arrayContaining(['sites-sections', 'sites-custom-subdirectory', 'sites-adaptive-content']),
+    );
     const published = await ok('POST', `/sites/${site.id}/publish`);
     expect(published.urls.published).toBe('https://example.com/docs');
     const sections = await ok('GET', `/sites/${site.id}/sections`);
-    expect(sections.items.filter((s: { default: boolean }) => s.default).map((s: { id: string }) => s.id)).toEqual([b.id]);
-    expect(sections.items.find((s: { id: string }) => s.id === a.id).urls.published).toBe('https://example.com/docs/' + a.path);
+    expect(sections.items.filter((s: { default: boolean }) => s.default).map((s: { id: string }) => s.id)).toEqual([
+      b.id,
+    ]);
+    expect(sections.items.find((s: { id: string }) => s.id === a.id).urls.published).toBe(
+      'https://example.com/docs/' + a.path,
+    );
 
     // defaultSiteSpace must be in the default section
     const a2 = a.siteSpaces[1].id;
@@ -144,17 +184,37 @@ describe('sites', () => {
       ['POST', '/sites', { title: 'x' }, 'title: must be at least 2 characters'],
       ['POST', '/sites', { title: 'x'.repeat(129) }, 'title: must be at most 128 characters'],
       ['POST', '/sites', { spaces: 'copy' }, 'spaces: must be a list of space ids, or one of sample, empty'],
-      ['POST', '/sites', { visibility: 'secret' }, 'visibility: must be one of public, unlisted, share-link, visitor-auth'],
-      ['PATCH', `/sites/${site.id}`, { proxy: 'not a host' }, 'proxy: must be a host name followed by one or more path segments'],
+      [
+        'POST',
+        '/sites',
+        { visibility: 'secret' },
+        'visibility: must be one of public, unlisted, share-link, visitor-auth',
+      ],
+      [
+        'PATCH',
+        `/sites/${site.id}`,
+        { proxy: 'not a host' },
+        'proxy: must be a host name followed by one or more path segments',
+      ],
       ['PATCH', `/sites/${site.id}`, { proxy: 'example.com' }, 'proxy: must be a host name'],
       ['PATCH', `/sites/${site.id}`, { title: 'Fine title', basename: '' }, 'basename: must not be empty'],
       ['PATCH', `/sites/${site.id}`, { agentsContext: 'maybe' }, 'agentsContext: must be one of excluded, included'],
-      ['PATCH', `/sites/${site.id}`, { adaptiveContent: { enabled: 'yes' } }, 'adaptiveContent.enabled: must be a boolean'],
+      [
+        'PATCH',
+        `/sites/${site.id}`,
+        { adaptiveContent: { enabled: 'yes' } },
+        'adaptiveContent.enabled: must be a boolean',
+      ],
       ['POST', `/sites/${site.id}/share-links`, {}, 'name: is required'],
       ['POST', `/sites/${site.id}/share-links`, { name: 'n'.repeat(51) }, 'name: must be at most 50 characters'],
       ['POST', `/sites/${site.id}/section-groups`, { title: '' }, 'title: must not be empty'],
       ['POST', `/sites/${site.id}/sections`, {}, 'spaceId: is required'],
-      ['PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'page', id: 'x' } }, 'item.type: must be one of site-space, site-section, site-section-group'],
+      [
+        'PATCH',
+        `/sites/${site.id}/structure/sort`,
+        { item: { type: 'page', id: 'x' } },
+        'item.type: must be one of site-space, site-section, site-section-group',
+      ],
     ];
     for (const [method, path, body, message] of cases) {
       const res = await call(method, path, body);
@@ -188,7 +248,9 @@ describe('structure invariants', () => {
     expect((await call('DELETE', `/sites/${site.id}/site-spaces/${first.id}`)).status).toBe(205);
     const afterSpace = await ok('GET', `/sites/${site.id}/sections`);
     const sectionA = afterSpace.items.find((s: { id: string }) => s.id === a.id);
-    expect(sectionA.siteSpaces.map((s: { id: string; default: boolean }) => [s.id, s.default])).toEqual([[second.id, true]]);
+    expect(sectionA.siteSpaces.map((s: { id: string; default: boolean }) => [s.id, s.default])).toEqual([
+      [second.id, true],
+    ]);
 
     expect((await call('DELETE', `/sites/${site.id}/sections/${a.id}`)).status).toBe(205);
     const afterSection = await ok('GET', `/sites/${site.id}/sections`);
@@ -198,13 +260,22 @@ describe('structure invariants', () => {
     const later = await ok('GET', `/sites/${site.id}/sections`);
     expect(later.items.filter((s: { default: boolean }) => s.default).map((s: { id: string }) => s.id)).toEqual([b.id]);
 
-    const rootSite = await ok('POST', '/sites', { title: 'Root defaults', spaces: [await newSpace('r1'), await newSpace('r2')] });
+    const rootSite = await ok('POST', '/sites', {
+      title: 'Root defaults',
+      spaces: [await newSpace('r1'), await newSpace('r2')],
+    });
     const roots = (await ok('GET', `/sites/${rootSite.id}/site-spaces`)).items;
     await ok('PATCH', `/sites/${rootSite.id}`, { defaultSiteSpace: roots[1].id });
-    expect((await ok('GET', `/sites/${rootSite.id}/site-spaces?default=true`)).items.map((s: { id: string }) => s.id)).toEqual([roots[1].id]);
-    expect((await ok('GET', `/sites/${rootSite.id}/site-spaces?default=false`)).items.map((s: { id: string }) => s.id)).toEqual([roots[0].id]);
+    expect(
+      (await ok('GET', `/sites/${rootSite.id}/site-spaces?default=true`)).items.map((s: { id: string }) => s.id),
+    ).toEqual([roots[1].id]);
+    expect(
+      (await ok('GET', `/sites/${rootSite.id}/site-spaces?default=false`)).items.map((s: { id: string }) => s.id),
+    ).toEqual([roots[0].id]);
     await ok('DELETE', `/sites/${rootSite.id}/site-spaces/${roots[1].id}`);
-    expect((await ok('GET', `/sites/${rootSite.id}/site-spaces?default=true`)).items.map((s: { id: string }) => s.id)).toEqual([roots[0].id]);
+    expect(
+      (await ok('GET', `/sites/${rootSite.id}/site-spaces?default=true`)).items.map((s: { id: string }) => s.id),
+    ).toEqual([roots[0].id]);
     await ok('DELETE', `/sites/${rootSite.id}/site-spaces/${roots[0].id}`);
     expect((await ok('GET', `/sites/${rootSite.id}/site-spaces`)).count).toBe(0);
     expect((await ok('GET', `/sites/${rootSite.id}`)).siteSpaces).toBe(0);
@@ -222,10 +293,16 @@ describe('structure invariants', () => {
     const elsewhere = await call('PATCH', `/sites/${site.id}/site-spaces/${b.siteSpaces[0].id}`, { path: s1.path });
     expect(elsewhere.status).toBe(200);
     // moving a site space next to a sibling with its path is refused
-    const moveClash = await call('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-space', id: b.siteSpaces[0].id }, position: { after: { type: 'site-space', id: s1.id } } });
+    const moveClash = await call('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-space', id: b.siteSpaces[0].id },
+      position: { after: { type: 'site-space', id: s1.id } },
+    });
     expect(moveClash.status).toBe(409);
     // the same space twice in a section gets a suffixed path
-    const again = await ok('POST', `/sites/${site.id}/site-spaces`, { spaceId: (await ok('GET', `/sites/${site.id}/site-spaces`)).items[0].space.id, sectionId: a.id });
+    const again = await ok('POST', `/sites/${site.id}/site-spaces`, {
+      spaceId: (await ok('GET', `/sites/${site.id}/site-spaces`)).items[0].space.id,
+      sectionId: a.id,
+    });
     expect(again.path).toBe(`${s1.path}-2`);
   });
 
@@ -256,57 +333,90 @@ describe('structure invariants', () => {
 
   it('sorts items among siblings; sections can join and leave groups; without a position the item goes last', async () => {
     const { site, a, b } = await twoSectionSite('Sorting');
-    const c = await ok('POST', `/sites/${site.id}/sections`, { spaceId: await newSpace('Sorting c1'), title: 'Section C' });
+    const c = await ok('POST', `/sites/${site.id}/sections`, {
+      spaceId: await newSpace('Sorting c1'),
+      title: 'Section C',
+    });
     const group = await ok('POST', `/sites/${site.id}/section-groups`, { title: 'Group', sections: [b.id] });
     expect(group.sections.map((s: { id: string }) => s.id)).toEqual([b.id]);
     const order = async () =>
-      (await ok('GET', `/sites/${site.id}/structure`)).structure.map((t: { object: string; id: string; sections?: Array<{ id: string }> }) =>
-        t.object === 'site-section-group' ? [t.id, t.sections!.map((s) => s.id)] : t.id,
+      (await ok('GET', `/sites/${site.id}/structure`)).structure.map(
+        (t: { object: string; id: string; sections?: Array<{ id: string }> }) =>
+          t.object === 'site-section-group' ? [t.id, t.sections!.map((s) => s.id)] : t.id,
       );
     expect(await order()).toEqual([a.id, c.id, [group.id, [b.id]]]);
 
-    const sorted = await call('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section-group', id: group.id }, position: { before: { type: 'site-section', id: a.id } } });
+    const sorted = await call('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-section-group', id: group.id },
+      position: { before: { type: 'site-section', id: a.id } },
+    });
     expect(sorted.status).toBe(200);
     expect(sorted.body.object).toBe('site-section-group');
     expect(await order()).toEqual([[group.id, [b.id]], a.id, c.id]);
 
-    const joined = await ok('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: c.id }, position: { after: { type: 'site-section', id: b.id } } });
+    const joined = await ok('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-section', id: c.id },
+      position: { after: { type: 'site-section', id: b.id } },
+    });
     expect(joined.sectionGroup).toBe(group.id);
     expect(await order()).toEqual([[group.id, [b.id, c.id]], a.id]);
 
     await ok('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: b.id }, position: {} });
     expect(await order()).toEqual([[group.id, [c.id, b.id]], a.id]);
 
-    const left = await ok('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: c.id }, position: { after: { type: 'site-section-group', id: group.id } } });
+    const left = await ok('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-section', id: c.id },
+      position: { after: { type: 'site-section-group', id: group.id } },
+    });
     expect(left.sectionGroup).toBeUndefined();
     expect(await order()).toEqual([[group.id, [b.id]], c.id, a.id]);
 
-    const badPair = await call('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-space', id: a.siteSpaces[0].id }, position: { before: { type: 'site-section', id: a.id } } });
+    const badPair = await call('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-space', id: a.siteSpaces[0].id },
+      position: { before: { type: 'site-section', id: a.id } },
+    });
     expect(badPair.status).toBe(400);
-    const self = await call('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: a.id }, position: { before: { type: 'site-section', id: a.id } } });
+    const self = await call('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-section', id: a.id },
+      position: { before: { type: 'site-section', id: a.id } },
+    });
     expect(self.status).toBe(400);
-    const nested = await call('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section-group', id: group.id }, position: { after: { type: 'site-section', id: b.id } } });
+    const nested = await call('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-section-group', id: group.id },
+      position: { after: { type: 'site-section', id: b.id } },
+    });
     expect(nested.status).toBe(400);
-    const missing = await call('PATCH', `/sites/${site.id}/structure/sort`, { item: { type: 'site-section', id: 'nope' } });
+    const missing = await call('PATCH', `/sites/${site.id}/structure/sort`, {
+      item: { type: 'site-section', id: 'nope' },
+    });
     expect(missing.status).toBe(404);
   });
 
   it('keeps the deprecated move operations working', async () => {
     const { site, a, b } = await twoSectionSite('Deprecated');
-    const moved = await call('POST', `/sites/${site.id}/sections/${b.id}/move`, { position: { before: { type: 'site-section', siteSection: a.id } } });
+    const moved = await call('POST', `/sites/${site.id}/sections/${b.id}/move`, {
+      position: { before: { type: 'site-section', siteSection: a.id } },
+    });
     expect(moved.status).toBe(200);
     expect(moved.body.id).toBe(b.id);
-    expect((await ok('GET', `/sites/${site.id}/sections`)).items.map((s: { id: string }) => s.id)).toEqual([b.id, a.id]);
+    expect((await ok('GET', `/sites/${site.id}/sections`)).items.map((s: { id: string }) => s.id)).toEqual([
+      b.id,
+      a.id,
+    ]);
 
     const [s1, s2] = a.siteSpaces;
-    await ok('POST', `/sites/${site.id}/site-spaces/${s2.id}/move`, { position: { before: { type: 'site-space', siteSpace: s1.id } } });
+    await ok('POST', `/sites/${site.id}/site-spaces/${s2.id}/move`, {
+      position: { before: { type: 'site-space', siteSpace: s1.id } },
+    });
     const sectionA = (await ok('GET', `/sites/${site.id}/sections`)).items.find((s: { id: string }) => s.id === a.id);
     expect(sectionA.siteSpaces.map((s: { id: string }) => s.id)).toEqual([s2.id, s1.id]);
     // moving does not change which one is the default
     expect(sectionA.siteSpaces.find((s: { default: boolean }) => s.default).id).toBe(s1.id);
 
     const group = await ok('POST', `/sites/${site.id}/section-groups`, { title: 'G' });
-    const groupMoved = await ok('POST', `/sites/${site.id}/section-groups/${group.id}/move`, { position: { before: { type: 'site-section', id: b.id } } });
+    const groupMoved = await ok('POST', `/sites/${site.id}/section-groups/${group.id}/move`, {
+      position: { before: { type: 'site-section', id: b.id } },
+    });
     expect(groupMoved.id).toBe(group.id);
     expect((await ok('GET', `/sites/${site.id}/structure`)).structure[0].id).toBe(group.id);
     await ok('POST', `/sites/${site.id}/section-groups/${group.id}/move`, {});
@@ -338,32 +448,54 @@ describe('structure invariants', () => {
 
   it('sets and clears section and site space conditions; omitted leaves them unchanged', async () => {
     const { site, a } = await twoSectionSite('Conditions');
-    const set = await ok('PATCH', `/sites/${site.id}/sections/${a.id}`, { condition: 'visitor.claims.beta === true', icon: 'star', description: 'Beta' });
+    const set = await ok('PATCH', `/sites/${site.id}/sections/${a.id}`, {
+      condition: 'visitor.claims.beta === true',
+      icon: 'star',
+      description: 'Beta',
+    });
     expect(set).toMatchObject({ condition: 'visitor.claims.beta === true', icon: 'star', description: 'Beta' });
     const kept = await ok('PATCH', `/sites/${site.id}/sections/${a.id}`, { title: 'Renamed' });
     expect(kept).toMatchObject({ title: 'Renamed', condition: 'visitor.claims.beta === true' });
-    const cleared = await ok('PATCH', `/sites/${site.id}/sections/${a.id}`, { condition: null, icon: null, description: null });
+    const cleared = await ok('PATCH', `/sites/${site.id}/sections/${a.id}`, {
+      condition: null,
+      icon: null,
+      description: null,
+    });
     expect(cleared.condition).toBeUndefined();
     expect(cleared.icon).toBeUndefined();
     expect(cleared.description).toBeUndefined();
     expect((await call('PATCH', `/sites/${site.id}/sections/${a.id}`, { condition: '' })).status).toBe(400);
 
     const ss = a.siteSpaces[0].id;
-    expect((await ok('PATCH', `/sites/${site.id}/site-spaces/${ss}`, { condition: 'visitor.claims.beta' })).condition).toBe('visitor.claims.beta');
-    expect((await ok('PATCH', `/sites/${site.id}/site-spaces/${ss}`, { path: 'beta' })).condition).toBe('visitor.claims.beta');
+    expect(
+      (await ok('PATCH', `/sites/${site.id}/site-spaces/${ss}`, { condition: 'visitor.claims.beta' })).condition,
+    ).toBe('visitor.claims.beta');
+    expect((await ok('PATCH', `/sites/${site.id}/site-spaces/${ss}`, { path: 'beta' })).condition).toBe(
+      'visitor.claims.beta',
+    );
     expect((await ok('PATCH', `/sites/${site.id}/site-spaces/${ss}`, { condition: null })).condition).toBeUndefined();
-    const swapped = await ok('PATCH', `/sites/${site.id}/site-spaces/${ss}`, { spaceId: await demoSpace('Release Notes') });
+    const swapped = await ok('PATCH', `/sites/${site.id}/site-spaces/${ss}`, {
+      spaceId: await demoSpace('Release Notes'),
+    });
     expect(swapped.space.title).toBe('Release Notes');
     expect(swapped.title).toBe('Release Notes');
 
     const otherDefault = a.siteSpaces[1].id;
-    expect((await ok('PATCH', `/sites/${site.id}/sections/${a.id}`, { defaultSiteSpace: otherDefault })).siteSpaces.find((s: { default: boolean }) => s.default).id).toBe(otherDefault);
+    expect(
+      (await ok('PATCH', `/sites/${site.id}/sections/${a.id}`, { defaultSiteSpace: otherDefault })).siteSpaces.find(
+        (s: { default: boolean }) => s.default,
+      ).id,
+    ).toBe(otherDefault);
   });
 });
 
 describe('published view and share links', () => {
   it('needs a published site, and for share-link sites an active key', async () => {
-    const site = await ok('POST', '/sites', { title: 'Shared', spaces: [await newSpace('Shared space')], visibility: 'share-link' });
+    const site = await ok('POST', '/sites', {
+      title: 'Shared',
+      spaces: [await newSpace('Shared space')],
+      visibility: 'share-link',
+    });
     expect((await call('GET', `/sites/${site.id}/published`)).status).toBe(404);
     await ok('POST', `/sites/${site.id}/publish`);
     const noKey = await call('GET', `/sites/${site.id}/published`);
@@ -376,7 +508,11 @@ describe('published view and share links', () => {
     const key = new URL(link.body.urls.published).searchParams.get('shareKey')!;
     const view = await call('GET', `/sites/${site.id}/published?shareKey=${encodeURIComponent(key)}`);
     expect(view.status).toBe(200);
-    expect(view.body).toMatchObject({ object: 'published-content-site', site: { id: site.id, published: true }, structure: { type: 'siteSpaces' } });
+    expect(view.body).toMatchObject({
+      object: 'published-content-site',
+      site: { id: site.id, published: true },
+      structure: { type: 'siteSpaces' },
+    });
     expect(view.body.structure.structure[0].urls.published).toContain(`shareKey=${key}`);
     expect((await call('GET', `/sites/${site.id}/published?shareKey=wrong`)).status).toBe(404);
 
@@ -384,8 +520,12 @@ describe('published view and share links', () => {
     expect(off.active).toBe(false);
     expect((await call('GET', `/sites/${site.id}/published?shareKey=${encodeURIComponent(key)}`)).status).toBe(404);
     expect((await call('PATCH', `/sites/${site.id}/share-links/${link.body.id}`, {})).status).toBe(400);
-    expect((await ok('PATCH', `/sites/${site.id}/share-links/${link.body.id}`, { name: 'Friends' })).name).toBe('Friends');
-    expect((await ok('GET', `/sites/${site.id}/share-links`)).items.map((l: { name: string }) => l.name)).toEqual(['Friends']);
+    expect((await ok('PATCH', `/sites/${site.id}/share-links/${link.body.id}`, { name: 'Friends' })).name).toBe(
+      'Friends',
+    );
+    expect((await ok('GET', `/sites/${site.id}/share-links`)).items.map((l: { name: string }) => l.name)).toEqual([
+      'Friends',
+    ]);
     expect((await call('DELETE', `/sites/${site.id}/share-links/${link.body.id}`)).status).toBe(205);
     expect((await call('DELETE', `/sites/${site.id}/share-links/${link.body.id}`)).status).toBe(404);
   });
@@ -407,7 +547,12 @@ describe('adaptive schema', () => {
     properties: {
       isBetaUser: { type: 'boolean', description: 'Joined the beta program' },
       'has-plan': { type: 'boolean', description: 'Pays for a plan' },
-      unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: { fromAds: { type: 'boolean', description: 'Came from an ad' } }, additionalProperties: false },
+      unsigned: {
+        type: 'object',
+        description: 'Unsigned claims of the site visitor.',
+        properties: { fromAds: { type: 'boolean', description: 'Came from an ad' } },
+        additionalProperties: false,
+      },
     },
     additionalProperties: false,
   };
@@ -415,14 +560,19 @@ describe('adaptive schema', () => {
   it('starts empty, stores a valid schema and lists template conditions', async () => {
     const site = await ok('POST', '/sites', { title: 'Adaptive' });
     const initial = await ok('GET', `/sites/${site.id}/adaptive-schema`);
-    expect(initial).toMatchObject({ object: 'site-adaptive-schema', jsonSchema: { type: 'object', additionalProperties: false } });
+    expect(initial).toMatchObject({
+      object: 'site-adaptive-schema',
+      jsonSchema: { type: 'object', additionalProperties: false },
+    });
     expect((await ok('GET', `/sites/${site.id}/adaptive-schema/template-conditions`)).items).toEqual([]);
 
     const put = await call('PUT', `/sites/${site.id}/adaptive-schema`, { jsonSchema: schema });
     expect(put.status).toBe(200);
     expect(put.body.jsonSchema).toEqual(schema);
     expect((await ok('GET', `/sites/${site.id}/adaptive-schema`)).jsonSchema).toEqual(schema);
-    const conditions = (await ok('GET', `/sites/${site.id}/adaptive-schema/template-conditions`)).items.map((c: { condition: string }) => c.condition);
+    const conditions = (await ok('GET', `/sites/${site.id}/adaptive-schema/template-conditions`)).items.map(
+      (c: { condition: string }) => c.condition,
+    );
     expect(conditions).toEqual([
       'visitor.claims.isBetaUser === true',
       'visitor.claims.isBetaUser !== true',
@@ -437,14 +587,32 @@ describe('adaptive schema', () => {
     const site = await ok('POST', '/sites', { title: 'Adaptive strict' });
     const props = schema.properties;
     const cases: Array<[unknown, string]> = [
-      [{ ...schema, properties: { ...props, plan: { type: 'string', description: 'Plan' } } }, 'jsonSchema.properties.plan.type: must be "boolean"'],
-      [{ ...schema, properties: { ...props, plan: { type: 'boolean' } } }, 'jsonSchema.properties.plan.description: is required'],
+      [
+        { ...schema, properties: { ...props, plan: { type: 'string', description: 'Plan' } } },
+        'jsonSchema.properties.plan.type: must be "boolean"',
+      ],
+      [
+        { ...schema, properties: { ...props, plan: { type: 'boolean' } } },
+        'jsonSchema.properties.plan.description: is required',
+      ],
       [{ ...schema, additionalProperties: true }, 'jsonSchema.additionalProperties: must be false'],
       [{ ...schema, type: 'array' }, 'jsonSchema.type: must be "object"'],
       [{ ...schema, $schema: 'http://json-schema.org/draft-04/schema#' }, 'jsonSchema.$schema'],
       [{ ...schema, required: ['isBetaUser'] }, 'jsonSchema.required: is not allowed'],
-      [{ ...schema, properties: { ...props, unsigned: { type: 'string' } } }, 'jsonSchema.properties.unsigned.type: must be "object"'],
-      [{ ...schema, properties: { ...props, unsigned: { ...props.unsigned, properties: { n: { type: 'number', description: 'n' } } } } }, 'jsonSchema.properties.unsigned.properties.n.type'],
+      [
+        { ...schema, properties: { ...props, unsigned: { type: 'string' } } },
+        'jsonSchema.properties.unsigned.type: must be "object"',
+      ],
+      [
+        {
+          ...schema,
+          properties: {
+            ...props,
+            unsigned: { ...props.unsigned, properties: { n: { type: 'number', description: 'n' } } },
+          },
+        },
+        'jsonSchema.properties.unsigned.properties.n.type',
+      ],
       ['nope', 'jsonSchema: must be an object'],
     ];
     for (const [jsonSchema, message] of cases) {
@@ -452,7 +620,9 @@ describe('adaptive schema', () => {
       expect(res.status, message).toBe(400);
       expect(res.body.error.message).toContain(message);
     }
-    expect((await call('PUT', `/sites/${site.id}/adaptive-schema`, {})).body.error.message).toBe('jsonSchema: is required');
+    expect((await call('PUT', `/sites/${site.id}/adaptive-schema`, {})).body.error.message).toBe(
+      'jsonSchema: is required',
+    );
     expect((await ok('GET', `/sites/${site.id}/adaptive-schema/template-conditions`)).items).toEqual([]);
   });
 });
@@ -468,8 +638,20 @@ describe('permissions', () => {
     // create: content and structure
     expect((await call('POST', '/sites', { title: 'By creator' }, 'create')).status).toBe(201);
     expect((await call('PATCH', `/sites/${site.id}`, { title: 'By creator' }, 'create')).status).toBe(200);
-    expect((await call('POST', `/sites/${site.id}/sections`, { spaceId: await newSpace('Creator section') }, 'create')).status).toBe(201);
-    expect((await call('PUT', `/sites/${site.id}/adaptive-schema`, { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } }, 'create')).status).toBe(200);
+    expect(
+      (await call('POST', `/sites/${site.id}/sections`, { spaceId: await newSpace('Creator section') }, 'create'))
+        .status,
+    ).toBe(201);
+    expect(
+      (
+        await call(
+          'PUT',
+          `/sites/${site.id}/adaptive-schema`,
+          { jsonSchema: { type: 'object', properties: {}, additionalProperties: false } },
+          'create',
+        )
+      ).status,
+    ).toBe(200);
 
     // admin: audience, publishing, share links, deletion
     const forbidden = await call('PATCH', `/sites/${site.id}`, { visibility: 'unlisted' }, 'create');

@@ -19,7 +19,10 @@ if (!chromium.path) console.warn(`published-browser tests skipped: ${chromium.re
 
 const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const DEMO_PAGES = ['Welcome', 'Guides', 'Installation', 'Configuration', 'API overview', 'Authentication'];
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGNkYPj/n4GBgYGJAQoAHAQBAf0tOwcAAAAASUVORK5CYII=', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAAFElEQVR4nGNkYPj/n4GBgYGJAQoAHAQBAf0tOwcAAAAASUVORK5CYII=',
+  'base64',
+);
 
 let browser: Browser;
 
@@ -71,7 +74,8 @@ async function crawl(context: BrowserContext, start: string, name: string): Prom
     titles.push(title.trim());
     for (const img of await imagesLoaded(page)) expect(img.ok, `${key}: image ${img.src}`).toBe(true);
     const links = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
-    for (const link of links) if (link.startsWith(root) && !link.split('#')[0]!.endsWith('/_assets/site.css')) queue.push(link);
+    for (const link of links)
+      if (link.startsWith(root) && !link.split('#')[0]!.endsWith('/_assets/site.css')) queue.push(link);
     expect(failures, key).toEqual([]);
     if (titles.length === 1) await shot(page, name);
     await page.close();
@@ -94,8 +98,16 @@ async function searchFinds(context: BrowserContext, url: string, word: string, t
 
 async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ path: AXE });
-  const result = await page.evaluate(async () => (globalThis as unknown as { axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> } }).axe.run());
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
+  const result = await page.evaluate(async () =>
+    (
+      globalThis as unknown as {
+        axe: { run(): Promise<{ violations: Array<{ id: string; impact: string; nodes: unknown[] }> }> };
+      }
+    ).axe.run(),
+  );
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}, ${v.nodes.length} nodes)`);
 }
 
 describe.skipIf(!chromium.path)('published sites in a real browser', () => {
@@ -132,7 +144,9 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
     const context = await browser.newContext({ offline: true });
     const { page, failures } = await open(context, url);
     await expect(page.locator('.site-title').innerText()).resolves.toBe('Demo Docs');
-    expect(await page.locator('nav.pages a').allInnerTexts()).toEqual(expect.arrayContaining(['Welcome', 'Installation', 'Configuration']));
+    expect(await page.locator('nav.pages a').allInnerTexts()).toEqual(
+      expect.arrayContaining(['Welcome', 'Installation', 'Configuration']),
+    );
     expect(await page.locator('main h1').innerText()).toBe('Welcome');
     expect(await imagesLoaded(page)).toEqual([{ src: expect.stringContaining('logo.png'), ok: true }]);
     expect(failures).toEqual([]);
@@ -143,7 +157,11 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
 
   it('sites export against `docs-cli server start` in another folder gives a site that works offline, search included', async () => {
     const data = join(tempDir(), 'workspace.db');
-    const server = execa('node', [BIN, 'server', 'start', '--port', '0', '--data', data, '--json'], { env: { DOCS_CLI_CONFIG_DIR: tempDir() }, reject: false, cwd: tempDir() });
+    const server = execa('node', [BIN, 'server', 'start', '--port', '0', '--data', data, '--json'], {
+      env: { DOCS_CLI_CONFIG_DIR: tempDir() },
+      reject: false,
+      cwd: tempDir(),
+    });
     try {
       const first = await new Promise<string>((resolve, reject) => {
         let buffer = '';
@@ -176,7 +194,11 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
   }, 60_000);
 
   it('over HTTP: the published URL renders every page and image, search works, and the pages pass axe in light and dark', async () => {
-    const site = await demoSite({ DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: tempDir() });
+    const site = await demoSite({
+      DOCS_CLI_API_URL: svc.url,
+      DOCS_CLI_TOKEN: svc.token,
+      DOCS_CLI_CONFIG_DIR: tempDir(),
+    });
     const published = await runCli(['sites', 'publish', site], as());
     const url = published.stdout.trim();
     expect(url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/published\/sites\//);
@@ -274,7 +296,9 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
     expect(await page.locator('main figure.code figcaption').innerText()).toBe('app.js');
     const keyword = page.locator('main figure.code .hljs-keyword');
     expect(await keyword.innerText()).toBe('const');
-    expect(await keyword.evaluate((e) => getComputedStyle(e).color)).not.toBe(await page.locator('main figure.code code').evaluate((e) => getComputedStyle(e).color));
+    expect(await keyword.evaluate((e) => getComputedStyle(e).color)).not.toBe(
+      await page.locator('main figure.code code').evaluate((e) => getComputedStyle(e).color),
+    );
     expect(await page.locator('main details').isVisible()).toBe(true);
     expect(await page.getByText('expanded text').isVisible()).toBe(false);
     await page.locator('main summary').click();
@@ -315,7 +339,9 @@ describe.skipIf(!chromium.path)('published sites in a real browser', () => {
     expect(await page.getByText('The end.').isVisible()).toBe(true);
     await page.getByText('me', { exact: true }).click();
     expect(await page.evaluate(() => (window as unknown as { pwned?: string }).pwned)).toBeUndefined();
-    expect(await page.locator('main script, main [onerror], main [href^="javascript"], main [src^="javascript"]').count()).toBe(0);
+    expect(
+      await page.locator('main script, main [onerror], main [href^="javascript"], main [src^="javascript"]').count(),
+    ).toBe(0);
     expect(failures).toEqual([]);
     await shot(page, 'evil-page');
     await context.close();

@@ -27,7 +27,15 @@ describe('sites export', () => {
     const out = join(tempDir(), 'site');
     const first = await runJson(['sites', 'export', site, out], as());
     expect(first).toMatchObject({ dir: out, pages: 6, url: `file://${out}/index.html` });
-    expect(files(out)).toEqual(expect.arrayContaining(['index.html', 'readme.html', 'guides/install.html', 'api-reference/authentication.html', '_assets/search-index.js']));
+    expect(files(out)).toEqual(
+      expect.arrayContaining([
+        'index.html',
+        'readme.html',
+        'guides/install.html',
+        'api-reference/authentication.html',
+        '_assets/search-index.js',
+      ]),
+    );
     expect(files(out).some((f) => f.endsWith('logo.png'))).toBe(true);
     writeFileSync(join(out, 'stale.html'), 'left over');
     const again = await runCli(['sites', 'export', site, out], as());
@@ -83,7 +91,10 @@ describe('sites export', () => {
     for (let d = 0; d < 10; d++) {
       mkdirSync(join(dir, `part-${d}`), { recursive: true });
       for (let p = 0; p < 100; p++) {
-        writeFileSync(join(dir, `part-${d}`, `page-${p}.md`), `# Page ${d}-${p}\n\nSome text with a [link](page-${(p + 1) % 100}.md) and a table:\n\n| a | b |\n|---|---|\n| ${d} | ${p} |\n\n\`\`\`js\nconst page = ${p};\n\`\`\`\n`);
+        writeFileSync(
+          join(dir, `part-${d}`, `page-${p}.md`),
+          `# Page ${d}-${p}\n\nSome text with a [link](page-${(p + 1) % 100}.md) and a table:\n\n| a | b |\n|---|---|\n| ${d} | ${p} |\n\n\`\`\`js\nconst page = ${p};\n\`\`\`\n`,
+        );
       }
     }
     writeFileSync(join(dir, 'README.md'), '# Big\n\nA thousand pages.\n');
@@ -131,9 +142,16 @@ describe('sites open and spaces open', () => {
   });
 
   it('print the URL when there is no display, and refuse what is not published', async () => {
-    const spaces = await runJson<Array<{ id: string; visibility: string; urls: { published?: string } }>>(['spaces', 'list'], as());
+    const spaces = await runJson<Array<{ id: string; visibility: string; urls: { published?: string } }>>(
+      ['spaces', 'list'],
+      as(),
+    );
     const open = spaces.find((s) => s.visibility === 'public')!;
-    const printed = await runCli(['spaces', 'open', open.id], { ...as(), env: { DISPLAY: undefined, WAYLAND_DISPLAY: undefined, BROWSER: undefined }, tty: true });
+    const printed = await runCli(['spaces', 'open', open.id], {
+      ...as(),
+      env: { DISPLAY: undefined, WAYLAND_DISPLAY: undefined, BROWSER: undefined },
+      tty: true,
+    });
     expect(printed.code).toBe(0);
     expect(printed.stdout).toBe(open.urls.published + '\n');
     expect(printed.stderr).toContain('no display');
@@ -146,13 +164,30 @@ describe('sites open and spaces open', () => {
 });
 
 describe('the static site renderer', () => {
-  const page = (id: string, extra: Partial<SourcePage> = {}): SourcePage => ({ id, title: id, path: id, markdown: `# ${id}\n\ntext of ${id}`, pages: [], ...extra });
+  const page = (id: string, extra: Partial<SourcePage> = {}): SourcePage => ({
+    id,
+    title: id,
+    path: id,
+    markdown: `# ${id}\n\ntext of ${id}`,
+    pages: [],
+    ...extra,
+  });
   const source: SiteSource = {
-    site: async () => ({ title: 'S', structure: { type: 'siteSpaces', structure: [{ path: 'main', default: true, space: { id: 'sp' } }] } }),
+    site: async () => ({
+      title: 'S',
+      structure: { type: 'siteSpaces', structure: [{ path: 'main', default: true, space: { id: 'sp' } }] },
+    }),
     pages: async () => [
-      page('one', { emoji: '1f680', description: 'first', markdown: '# one\n\nSee [part two](two.md#the-part), [the top](#one) and [the web](https://example.com/x).' }),
+      page('one', {
+        emoji: '1f680',
+        description: 'first',
+        markdown: '# one\n\nSee [part two](two.md#the-part), [the top](#one) and [the web](https://example.com/x).',
+      }),
       page('secret', { hidden: true, pages: [page('below')] }),
-      page('two', { markdown: '# two\n\ntext of two\n\n## The part\n\n{% content-ref url="one.md" %}\n[one](one.md)\n{% endcontent-ref %}' }),
+      page('two', {
+        markdown:
+          '# two\n\ntext of two\n\n## The part\n\n{% content-ref url="one.md" %}\n[one](one.md)\n{% endcontent-ref %}',
+      }),
     ],
     files: async () => [],
     fileBytes: async () => new Uint8Array(),

@@ -34,7 +34,9 @@ describe('published sites, as a visitor reads them', () => {
     expect(redirect.status).toBe(302);
     const base = new URL(redirect.headers.get('location')!, url).href;
     const page = await visit(base);
-    const refs = [...page.html.matchAll(/(?:href|src)="([^"#]+)[^"]*"/g)].map((m) => new URL(m[1]!.replace(/&amp;/g, '&'), base).href);
+    const refs = [...page.html.matchAll(/(?:href|src)="([^"#]+)[^"]*"/g)].map(
+      (m) => new URL(m[1]!.replace(/&amp;/g, '&'), base).href,
+    );
     expect(refs.some((r) => r.includes('/_files/'))).toBe(true);
     for (const ref of new Set(refs)) expect((await visit(ref)).status, ref).toBe(200);
     const api = await visit(`${url}/api-reference/`);
@@ -46,20 +48,33 @@ describe('published sites, as a visitor reads them', () => {
 
   it("resolves the reference's own link forms (/pages/<id>, /pages/<slug path>, /files/<id>) that updateChangeRequestContent stores", async () => {
     const { call, PNG } = await import('../fixtures/content/http.js');
-    const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'Reference links' })).body.id as string;
-    const cr = (await call(svc, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'links' })).body.number as number;
+    const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'Reference links' })).body
+      .id as string;
+    const cr = (await call(svc, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'links' })).body
+      .number as number;
     const base = `/v1/spaces/${space}/change-requests/${cr}/content?compat=false`;
     const first = await call(svc, 'POST', base, {
       changes: [
         { operation: 'insert_page', title: 'Home', document: { markdown: '# Home\n\nHello.\n' } },
-        { operation: 'insert_page', title: 'Guide', slug: 'guide', document: { markdown: '# Guide\n\n## Setup\n\nSteps.\n' } },
-        { operation: 'insert_files', files: [{ name: 'dot.png', contentType: 'image/png', base64: PNG.toString('base64') }] },
+        {
+          operation: 'insert_page',
+          title: 'Guide',
+          slug: 'guide',
+          document: { markdown: '# Guide\n\n## Setup\n\nSteps.\n' },
+        },
+        {
+          operation: 'insert_files',
+          files: [{ name: 'dot.png', contentType: 'image/png', base64: PNG.toString('base64') }],
+        },
       ],
     });
     const [home, guide] = first.body.changes.map((c: any) => c.page.id);
     const file = first.body.insertedFiles[0].id;
     const markdown = `# Home\n\nBy id [guide](/pages/${guide}#setup), by path [again](/pages/guide.md), an image ![dot](/files/${file}).\n`;
-    expect((await call(svc, 'POST', base, { changes: [{ operation: 'update_page', page: home, document: { markdown } }] })).status).toBe(200);
+    expect(
+      (await call(svc, 'POST', base, { changes: [{ operation: 'update_page', page: home, document: { markdown } }] }))
+        .status,
+    ).toBe(200);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/change-requests/${cr}/merge`)).body.result).toBe('merge');
     const site = await runJson(['sites', 'create', '--title', 'Reference links', '--space', space], as());
     const url = (await runCli(['sites', 'publish', site.id], as())).stdout.trim().split('\n').pop()!;
@@ -72,7 +87,8 @@ describe('published sites, as a visitor reads them', () => {
     expect(hrefs[0]).toMatch(/guide\.html#setup$/);
     expect(hrefs[1]).toMatch(/guide\.html$/);
     expect(src).toMatch(/_files\//);
-    for (const ref of [...hrefs, src!]) expect((await visit(new URL(ref.split('#')[0]!, page).href)).status, ref).toBe(200);
+    for (const ref of [...hrefs, src!])
+      expect((await visit(new URL(ref.split('#')[0]!, page).href)).status, ref).toBe(200);
   });
 
   it('needs an active share key for a share-link site', async () => {
@@ -90,7 +106,10 @@ describe('published sites, as a visitor reads them', () => {
   });
 
   it('serves public and unlisted spaces, and nothing of private ones', async () => {
-    const spaces = await runJson<Array<{ id: string; visibility: string; urls: { published?: string } }>>(['spaces', 'list'], as());
+    const spaces = await runJson<Array<{ id: string; visibility: string; urls: { published?: string } }>>(
+      ['spaces', 'list'],
+      as(),
+    );
     const open = spaces.find((s) => s.visibility === 'public')!;
     expect((await visit(open.urls.published!)).status).toBe(200);
     const closed = spaces.find((s) => s.visibility === 'private')!;
@@ -100,7 +119,9 @@ describe('published sites, as a visitor reads them', () => {
 
 describe('the page renderer', () => {
   it('escapes HTML and drops script URLs and event handlers', () => {
-    const { html } = markdownToHtml('# Title\n\n<script>alert(1)</script>\n\nand [x](javascript:alert(1)) and [ok](guide.md) <img src=x onerror="alert(1)">\n\n- a\n- **b**\n\n```js\nconst a = "<b>";\n```');
+    const { html } = markdownToHtml(
+      '# Title\n\n<script>alert(1)</script>\n\nand [x](javascript:alert(1)) and [ok](guide.md) <img src=x onerror="alert(1)">\n\n- a\n- **b**\n\n```js\nconst a = "<b>";\n```',
+    );
     expect(html).not.toMatch(/<script|onerror|javascript:/i);
     expect(html).toContain('<a>x</a>');
     expect(html).toContain('href="guide.md"');
@@ -109,7 +130,9 @@ describe('the page renderer', () => {
   });
 
   it('renders GitBook blocks as HTML elements', () => {
-    const { html } = markdownToHtml('{% hint style="danger" %}\nStop\n{% endhint %}\n\n{% tabs %}\n{% tab title="A" %}\none\n{% endtab %}\n{% tab title="B" %}\ntwo\n{% endtab %}\n{% endtabs %}\n\n{% code title="x.sh" %}\n```sh\nls\n```\n{% endcode %}\n\n<details>\n<summary>More</summary>\n\ninside\n\n</details>\n\n{% embed url="javascript:alert(1)" %}');
+    const { html } = markdownToHtml(
+      '{% hint style="danger" %}\nStop\n{% endhint %}\n\n{% tabs %}\n{% tab title="A" %}\none\n{% endtab %}\n{% tab title="B" %}\ntwo\n{% endtab %}\n{% endtabs %}\n\n{% code title="x.sh" %}\n```sh\nls\n```\n{% endcode %}\n\n<details>\n<summary>More</summary>\n\ninside\n\n</details>\n\n{% embed url="javascript:alert(1)" %}',
+    );
     expect(html).toContain('<div class="hint hint-danger" role="note"><p>Stop</p></div>');
     expect(html).toMatch(/<label for="tabs-1-0" class="tab-label">A<\/label><div class="tab-panel"><p>one<\/p><\/div>/);
     expect(html).toContain('<figure class="code"><figcaption>x.sh</figcaption><pre>');

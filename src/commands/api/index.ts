@@ -4,7 +4,14 @@ import { checkQuery } from '../../output/query.js';
 import type { CommandSpec, GroupSpec, Input, Result } from '../spec.js';
 import { fieldsToBody, fieldsToQuery, parseFieldArg, type FieldEnv } from './fields.js';
 import { answerMessage, printBody, printHead, printJson, type ApiFormat, type PrintOptions } from './print.js';
-import { parseHeaders, parseMethod, placeholderReplacer, readJsonInput, resolvePath, type QueryParams } from './request.js';
+import {
+  parseHeaders,
+  parseMethod,
+  placeholderReplacer,
+  readJsonInput,
+  resolvePath,
+  type QueryParams,
+} from './request.js';
 
 /**
  * Statuses the request layer retries: `-i` leaves them to it (retries, then the usual error),
@@ -51,7 +58,13 @@ async function runApi(ctx: Context, { args, opts }: Input): Promise<Result> {
 }
 
 /** Follows `next.page`; `json` prints one array of every item, `jsonl` streams one item a line. */
-async function paginate(ctx: Context, path: string, query: QueryParams, headers: Record<string, string>, out: PrintOptions): Promise<Result> {
+async function paginate(
+  ctx: Context,
+  path: string,
+  query: QueryParams,
+  headers: Record<string, string>,
+  out: PrintOptions,
+): Promise<Result> {
   const stream = out.format === 'jsonl' && out.query === undefined;
   const items: unknown[] = [];
   // The first request goes as written: only a list (known by its answer) is sent `limit`.
@@ -59,7 +72,8 @@ async function paginate(ctx: Context, path: string, query: QueryParams, headers:
   let page = base.page?.[0];
   for (;;) {
     const data = await ctx.api().request<unknown>('GET', path, { query: { ...base, page }, headers });
-    if (!isListPage(data)) throw new UsageError(`--paginate: ${path} does not answer with a list (items and next.page)`);
+    if (!isListPage(data))
+      throw new UsageError(`--paginate: ${path} does not answer with a list (items and next.page)`);
     base = { limit: ['1000'], ...base };
     if (stream) {
       if (data.items.length) ctx.io.stdout.write(data.items.map((i) => JSON.stringify(i)).join('\n') + '\n');
@@ -67,7 +81,12 @@ async function paginate(ctx: Context, path: string, query: QueryParams, headers:
     if (!data.next?.page) break;
     page = data.next.page;
   }
-  if (!stream) await printJson(ctx.io, items, out.format === 'jsonl' && out.query === undefined ? out : { ...out, format: 'json' });
+  if (!stream)
+    await printJson(
+      ctx.io,
+      items,
+      out.format === 'jsonl' && out.query === undefined ? out : { ...out, format: 'json' },
+    );
   return { kind: 'none' };
 }
 
@@ -98,12 +117,25 @@ const requestCommand: CommandSpec & { isDefault: boolean } = {
   options: [
     { flags: '-X, --method <method>', description: 'HTTP method: GET, POST, PUT, PATCH, DELETE or HEAD' },
     { flags: '-f, --raw-field <key=value>', description: 'add a string parameter (repeatable)', type: 'list' },
-    { flags: '-F, --field <key=value>', description: 'add a typed parameter: numbers, true, false, null, @file (repeatable)', type: 'list' },
-    { flags: '--input <file>', description: 'read the JSON request body from a file ("-" for stdin)', limit: { min: 1 } },
+    {
+      flags: '-F, --field <key=value>',
+      description: 'add a typed parameter: numbers, true, false, null, @file (repeatable)',
+      type: 'list',
+    },
+    {
+      flags: '--input <file>',
+      description: 'read the JSON request body from a file ("-" for stdin)',
+      limit: { min: 1 },
+    },
     { flags: '-H, --header <name:value>', description: 'add an HTTP request header (repeatable)', type: 'list' },
     { flags: '-i, --include', description: 'print the status line and headers before the body' },
     { flags: '--paginate', description: 'follow next.page and print one JSON array of all items' },
-    { flags: '-o, --output <format>', description: 'json (pretty) or jsonl (one line; with --paginate, one item a line)', choices: ['json', 'jsonl'], default: 'json' },
+    {
+      flags: '-o, --output <format>',
+      description: 'json (pretty) or jsonl (one line; with --paginate, one item a line)',
+      choices: ['json', 'jsonl'],
+      default: 'json',
+    },
     { flags: '--query <expr>', description: 'JMESPath expression applied to the JSON answer' },
     { flags: '--silent', description: 'do not print the answer body' },
   ],

@@ -34,7 +34,9 @@ export async function printBody(io: IO, res: RawResponse, out: PrintOptions): Pr
 
 export async function printJson(io: IO, data: unknown, out: PrintOptions): Promise<void> {
   const value = out.query !== undefined ? await applyQuery(data, out.query) : data;
-  io.stdout.write((out.format === 'jsonl' ? JSON.stringify(value ?? null) : JSON.stringify(value ?? null, null, 2)) + '\n');
+  io.stdout.write(
+    (out.format === 'jsonl' ? JSON.stringify(value ?? null) : JSON.stringify(value ?? null, null, 2)) + '\n',
+  );
 }
 
 /** The contract's `error.message`, else the status line. */

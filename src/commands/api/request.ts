@@ -8,7 +8,8 @@ export const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD'] as cons
 export function parseMethod(value: string | undefined, hasBody: boolean): string {
   if (value === undefined) return hasBody ? 'POST' : 'GET';
   const method = value.toUpperCase();
-  if (!(METHODS as readonly string[]).includes(method)) throw new UsageError(`-X ${value}: expected one of ${METHODS.join(', ')}`);
+  if (!(METHODS as readonly string[]).includes(method))
+    throw new UsageError(`-X ${value}: expected one of ${METHODS.join(', ')}`);
   return method;
 }
 
@@ -18,9 +19,15 @@ export type QueryParams = Record<string, string[]>;
  * Accepts `/orgs/{org}/spaces`, `orgs/x/spaces`, `/v1/orgs/x/spaces?limit=5`: strips `/v1`,
  * fills `{org}` and splits off the query string (the request layer adds `/v1` and its own query).
  */
-export async function resolvePath(input: string, placeholders: (s: string) => Promise<string>): Promise<{ path: string; query: QueryParams }> {
+export async function resolvePath(
+  input: string,
+  placeholders: (s: string) => Promise<string>,
+): Promise<{ path: string; query: QueryParams }> {
   if (/^[a-z][a-z0-9+.-]*:\/\//i.test(input)) {
-    throw new UsageError(`${input}: give the path only, e.g. /orgs/{org}/spaces`, 'the service URL comes from the profile, --api-url or DOCS_CLI_API_URL');
+    throw new UsageError(
+      `${input}: give the path only, e.g. /orgs/{org}/spaces`,
+      'the service URL comes from the profile, --api-url or DOCS_CLI_API_URL',
+    );
   }
   const [rawPath, rawQuery] = splitOnce(input, '?');
   let path = rawPath.startsWith('/') ? rawPath : '/' + rawPath;

@@ -24,7 +24,8 @@ async function verifyToken(ctx: Context, apiUrl: string, token: string): Promise
     const orgs = await client.get<{ items: Organization[] }>('/orgs', { limit: 2 });
     return { user, orgs: orgs.items };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw new AuthError('the service rejected this token', 'check the token and try again');
+    if (error instanceof ApiError && error.status === 401)
+      throw new AuthError('the service rejected this token', 'check the token and try again');
     throw error;
   } finally {
     await client.close();
@@ -38,7 +39,8 @@ export const authGroup: GroupSpec = {
     {
       name: 'login',
       summary: 'Store a token for a service after checking it',
-      description: 'The token is read from a masked prompt, or from stdin with --with-token; it is never taken from argv.',
+      description:
+        'The token is read from a masked prompt, or from stdin with --with-token; it is never taken from argv.',
       effect: 'local',
       output: 'none',
       options: [{ flags: '--with-token', description: 'read the token from stdin' }],
@@ -54,14 +56,27 @@ export const authGroup: GroupSpec = {
         let token: string;
         if (opts.withToken) token = (await ctx.io.stdin.readAll()).trim();
         else if (ctx.prompter.interactive) token = (await ctx.prompter.secret('API token')).trim();
-        else throw new UsageError('no token: pipe it to --with-token in non-interactive mode', 'docs-cli auth login --with-token --api-url <url> < token-file');
+        else
+          throw new UsageError(
+            'no token: pipe it to --with-token in non-interactive mode',
+            'docs-cli auth login --with-token --api-url <url> < token-file',
+          );
         if (!token || /\s/.test(token)) throw new UsageError('the token is empty or contains spaces');
         const { user, orgs } = await verifyToken(ctx, apiUrl, token);
         const name = loginProfile(ctx);
-        if (name === LOCAL_PROFILE) throw new UsageError('the local profile is the embedded workspace and takes no login', 'choose another name with --profile');
+        if (name === LOCAL_PROFILE)
+          throw new UsageError(
+            'the local profile is the embedded workspace and takes no login',
+            'choose another name with --profile',
+          );
         await updateConfig(ctx.env, (data) => {
           const previous = data.profiles[name] ?? {};
-          data.profiles[name] = { ...previous, apiUrl, token, org: ctx.globals.org ?? (orgs.length === 1 ? orgs[0]!.id : previous.org) };
+          data.profiles[name] = {
+            ...previous,
+            apiUrl,
+            token,
+            org: ctx.globals.org ?? (orgs.length === 1 ? orgs[0]!.id : previous.org),
+          };
           data.currentProfile = name;
         });
         ctx.io.stderr.write(`Logged in to ${apiUrl} as ${user.displayName} <${user.email ?? ''}> (profile ${name})\n`);
@@ -120,7 +135,11 @@ export const authGroup: GroupSpec = {
       async run(ctx) {
         const s = ctx.settings;
         if (!s.token) {
-          if (s.embedded) throw new UsageError('the embedded workspace needs no token', 'issue one with docs-cli server token --user <email>');
+          if (s.embedded)
+            throw new UsageError(
+              'the embedded workspace needs no token',
+              'issue one with docs-cli server token --user <email>',
+            );
           throw new AuthError('not logged in', 'run docs-cli auth login');
         }
         ctx.io.stdout.write(s.token + '\n');

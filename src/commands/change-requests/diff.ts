@@ -9,10 +9,18 @@ import { layoutPaths } from '../../common/gitsync/layout.js';
  * The change request's pages against its base (the space revision it started from or was last
  * updated from), one unified diff per changed page, in path order.
  */
-export async function changeRequestDiff(ctx: Context, space: string, number: string, context: number): Promise<{ text: string; changed: string[] }> {
+export async function changeRequestDiff(
+  ctx: Context,
+  space: string,
+  number: string,
+  context: number,
+): Promise<{ text: string; changed: string[] }> {
   const cr = await getChangeRequest(ctx.api(), space, number);
   const baseId = cr.revisionMergedAncestor ?? cr.revisionInitial;
-  const [base, head] = await Promise.all([getRevision(ctx.api(), space, baseId), getRevision(ctx.api(), space, cr.revision)]);
+  const [base, head] = await Promise.all([
+    getRevision(ctx.api(), space, baseId),
+    getRevision(ctx.api(), space, cr.revision),
+  ]);
   const before = new Map(flatten(base.pages).map((p) => [p.path, p]));
   const after = new Map(flatten(head.pages).map((p) => [p.path, p]));
   // Labels are the pages' files in a pull (Git Sync layout), where a reviewer edits them.

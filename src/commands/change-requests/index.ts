@@ -28,12 +28,21 @@ export const changeRequestsGroup: GroupSpec = {
       output: 'list',
       options: [
         spaceOption,
-        { flags: '--status <status>', description: 'draft, open, archived or merged (default open)', choices: CHANGE_REQUEST_STATUSES },
+        {
+          flags: '--status <status>',
+          description: 'draft, open, archived or merged (default open)',
+          choices: CHANGE_REQUEST_STATUSES,
+        },
         { flags: '--contributor <user>', description: 'only those this user id contributed to', limit: { min: 1 } },
       ],
       examples: ['docs-cli cr list --space <space-id>', 'docs-cli cr list --space <space-id> --status merged -o ids'],
       async run(ctx, { opts }) {
-        return list(changeRequestView, (q) => api.listChangeRequests(ctx.api(), opts.space, { ...q, ...defined({ status: opts.status, contributor: opts.contributor }) }));
+        return list(changeRequestView, (q) =>
+          api.listChangeRequests(ctx.api(), opts.space, {
+            ...q,
+            ...defined({ status: opts.status, contributor: opts.contributor }),
+          }),
+        );
       },
     },
     {
@@ -55,10 +64,22 @@ export const changeRequestsGroup: GroupSpec = {
       output: 'resource',
       options: [
         spaceOption,
-        { flags: '--subject <subject>', description: 'what it changes (at most 100 characters)', limit: LIMITS.changeRequestSubject },
-        { flags: '--import <path-or-url>', description: 'import a markdown file, folder, .zip or URL into it', limit: { min: 1 } },
+        {
+          flags: '--subject <subject>',
+          description: 'what it changes (at most 100 characters)',
+          limit: LIMITS.changeRequestSubject,
+        },
+        {
+          flags: '--import <path-or-url>',
+          description: 'import a markdown file, folder, .zip or URL into it',
+          limit: { min: 1 },
+        },
         { flags: '--from <dir>', description: 'fill it from a Git Sync folder (as cr push does)', limit: { min: 1 } },
-        { flags: '--source <kind>', description: 'what --import holds (default: zip for .zip, markdown otherwise)', choices: IMPORT_SOURCES },
+        {
+          flags: '--source <kind>',
+          description: 'what --import holds (default: zip for .zip, markdown otherwise)',
+          choices: IMPORT_SOURCES,
+        },
         { flags: '--open', description: 'open it for review right away (default: draft)' },
       ],
       examples: [
@@ -67,11 +88,16 @@ export const changeRequestsGroup: GroupSpec = {
         'docs-cli cr create --space <space-id> --subject "Docs from main" --from ./docs --open -o ids',
       ],
       async run(ctx, { opts }) {
-        if (opts.import !== undefined && opts.from !== undefined) throw new UsageError('use either --import or --from, not both');
+        if (opts.import !== undefined && opts.from !== undefined)
+          throw new UsageError('use either --import or --from, not both');
         const target = opts.import !== undefined ? importTarget(String(opts.import), opts.source) : undefined;
         const from = opts.from !== undefined ? String(opts.from) : undefined;
         if (from !== undefined) readableFolder(from);
-        let created = await api.createChangeRequest(ctx.api(), opts.space, defined({ subject: opts.subject as string | undefined }));
+        let created = await api.createChangeRequest(
+          ctx.api(),
+          opts.space,
+          defined({ subject: opts.subject as string | undefined }),
+        );
         const key = String(created.number);
         // A draft the content never reached is archived, and named, so re-runs leave no orphans.
         try {
@@ -82,14 +108,17 @@ export const changeRequestsGroup: GroupSpec = {
           if (from !== undefined) {
             const { pushFolder } = await import('../../gitsync/push.js');
             const report = await pushFolder(ctx, { dir: from, space: opts.space, to: created.id });
-            ctx.hint(`pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'}`);
+            ctx.hint(
+              `pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'}`,
+            );
           }
         } catch (error) {
           const archived = await api.archiveQuietly(ctx.api(), opts.space, created.id);
           throw withNote(error, `change request #${key} was opened for it${archived ? ' and is archived now' : ''}`);
         }
         if (opts.open) await api.updateChangeRequest(ctx.api(), opts.space, created.id, { status: 'open' });
-        if (target || from !== undefined || opts.open) created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
+        if (target || from !== undefined || opts.open)
+          created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
         return resource(created, changeRequestView, `created change request #${key}`);
       },
     },
@@ -101,12 +130,22 @@ export const changeRequestsGroup: GroupSpec = {
       args: [crArg],
       options: [
         spaceOption,
-        { flags: '--subject <subject>', description: 'new subject (at most 100 characters)', limit: LIMITS.changeRequestSubject },
+        {
+          flags: '--subject <subject>',
+          description: 'new subject (at most 100 characters)',
+          limit: LIMITS.changeRequestSubject,
+        },
         { flags: '--status <status>', description: 'new status', choices: CHANGE_REQUEST_PATCH_STATUSES },
       ],
-      examples: ['docs-cli cr update 3 --space <space-id> --status open', 'docs-cli cr update 3 --space <space-id> --subject "Better subject"'],
+      examples: [
+        'docs-cli cr update 3 --space <space-id> --status open',
+        'docs-cli cr update 3 --space <space-id> --subject "Better subject"',
+      ],
       async run(ctx, { args, opts }) {
-        const body = defined({ subject: opts.subject as string | undefined, status: opts.status as 'draft' | 'open' | 'archived' | undefined });
+        const body = defined({
+          subject: opts.subject as string | undefined,
+          status: opts.status as 'draft' | 'open' | 'archived' | undefined,
+        });
         requireSome(body, '--subject, --status');
         return resource(await api.updateChangeRequest(ctx.api(), opts.space, args.number!, body), changeRequestView);
       },
@@ -121,10 +160,19 @@ export const changeRequestsGroup: GroupSpec = {
       output: 'resource',
       args: [crArg],
       options: [spaceOption],
-      examples: ['docs-cli cr merge 3 --space <space-id>', 'docs-cli cr merge 3 --space <space-id> -o json || echo "conflicts: exit $?"'],
+      examples: [
+        'docs-cli cr merge 3 --space <space-id>',
+        'docs-cli cr merge 3 --space <space-id> -o json || echo "conflicts: exit $?"',
+      ],
       async run(ctx, { args, opts }) {
         const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number!);
-        return reportMerge(ctx, opts, args.number!, res, `merged change request ${args.number} into revision ${res.revision}`);
+        return reportMerge(
+          ctx,
+          opts,
+          args.number!,
+          res,
+          `merged change request ${args.number} into revision ${res.revision}`,
+        );
       },
     },
     {
@@ -132,16 +180,26 @@ export const changeRequestsGroup: GroupSpec = {
       summary: "Bring the space's latest content into a change request",
       description:
         "Merges the space's changes into the request line by line. Where both changed the same lines, git-style markers " +
-        '(<<<<<<< change request / ======= / >>>>>>> main) go into the page, the request moves to the space\'s revision, and the exit code is 5 ' +
+        "(<<<<<<< change request / ======= / >>>>>>> main) go into the page, the request moves to the space's revision, and the exit code is 5 " +
         'with the pages listed: pull, resolve, push, merge. Merging is refused while a page holds markers.',
       effect: 'write',
       output: 'resource',
       args: [crArg],
       options: [spaceOption],
-      examples: ['docs-cli cr update-from-main 3 --space <space-id>', 'docs-cli cr update-from-main 3 --space <space-id> -o json'],
+      examples: [
+        'docs-cli cr update-from-main 3 --space <space-id>',
+        'docs-cli cr update-from-main 3 --space <space-id> -o json',
+      ],
       async run(ctx, { args, opts }) {
         const res = await api.updateChangeRequestFromMain(ctx.api(), opts.space, args.number!);
-        return reportMerge(ctx, opts, args.number!, res, `change request ${args.number} is up to date (revision ${res.revision})`, 'update');
+        return reportMerge(
+          ctx,
+          opts,
+          args.number!,
+          res,
+          `change request ${args.number} is up to date (revision ${res.revision})`,
+          'update',
+        );
       },
     },
     {
@@ -153,14 +211,26 @@ export const changeRequestsGroup: GroupSpec = {
       options: [
         spaceOption,
         { flags: '--name-only', description: 'print only the paths of the changed pages' },
-        { flags: '-U, --unified <lines>', description: 'lines of context (default 3)', type: 'int', min: 0, max: 1000, default: 3 },
+        {
+          flags: '-U, --unified <lines>',
+          description: 'lines of context (default 3)',
+          type: 'int',
+          min: 0,
+          max: 1000,
+          default: 3,
+        },
       ],
       examples: ['docs-cli cr diff 3 --space <space-id>', 'docs-cli cr diff 3 --space <space-id> --name-only'],
       async run(ctx, { args, opts }) {
         const { changeRequestDiff } = await import('./diff.js');
         const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number!, opts.unified as number);
         if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => p + '\n').join(''));
-        else await ctx.printPaged(ctx.io.stdout.isTTY && ctx.io.color && ctx.globals.color !== false ? (await import('../content/diff.js')).colourDiff(text) : text);
+        else
+          await ctx.printPaged(
+            ctx.io.stdout.isTTY && ctx.io.color && ctx.globals.color !== false
+              ? (await import('../content/diff.js')).colourDiff(text)
+              : text,
+          );
         if (changed.length === 0) ctx.hint('no changes');
         return { kind: 'none' };
       },
@@ -174,21 +244,35 @@ export const changeRequestsGroup: GroupSpec = {
       options: [
         spaceOption,
         { flags: '--output <file>', description: 'where to write the PDF (default change-request-<number>.pdf)' },
-        { flags: '--page <page>', description: 'start at this page (id or path) and include its sub-pages', limit: { min: 1 } },
+        {
+          flags: '--page <page>',
+          description: 'start at this page (id or path) and include its sub-pages',
+          limit: { min: 1 },
+        },
         { flags: '--only', description: 'with --page: only that page' },
       ],
-      examples: ['docs-cli cr pdf 3 --space <space-id> --output review.pdf', 'docs-cli cr pdf 3 --space <space-id> --page guides/install --only'],
+      examples: [
+        'docs-cli cr pdf 3 --space <space-id> --output review.pdf',
+        'docs-cli cr pdf 3 --space <space-id> --page guides/install --only',
+      ],
       async run(ctx, { args, opts }) {
         if (opts.only && !opts.page) throw new UsageError('--only needs --page');
         const scope = { space: opts.space as string, changeRequest: args.number! };
         const page = opts.page ? await resolvePageId(ctx, scope, opts.page) : undefined;
-        const { url } = await api.getChangeRequestPdf(ctx.api(), scope.space, scope.changeRequest, defined({ page, only: opts.only ? true : undefined }));
+        const { url } = await api.getChangeRequestPdf(
+          ctx.api(),
+          scope.space,
+          scope.changeRequest,
+          defined({ page, only: opts.only ? true : undefined }),
+        );
         const pdf = await api.download(ctx.api(), url);
         const file = (opts.output as string | undefined) ?? `change-request-${args.number}.pdf`;
         try {
           writeFileSync(file, pdf);
         } catch (error) {
-          throw new UsageError(`--output: cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`);
+          throw new UsageError(
+            `--output: cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
+          );
         }
         return message(`wrote ${file} (${pdf.length} bytes)`);
       },
@@ -200,8 +284,11 @@ export const changeRequestsGroup: GroupSpec = {
     commentersCommand(cr, (rest) => ['docs-cli cr commenters 3 --space <space-id>', rest].filter(Boolean).join(' ')),
   ],
   groups: [
-    { name: 'content', summary: 'Read the pages and files of a change request', commands: contentReadCommands(changeRequestScope('docs-cli cr content')) },
+    {
+      name: 'content',
+      summary: 'Read the pages and files of a change request',
+      commands: contentReadCommands(changeRequestScope('docs-cli cr content')),
+    },
     commentsGroup(changeRequestScope('docs-cli cr comments')),
   ],
 };
-

@@ -9,7 +9,14 @@ import type { Result } from '../spec.js';
  * Prints a merge or update result. Conflicts exit 5 with the conflicting pages listed (stderr
  * in table mode; in the JSON otherwise), so a pipeline can branch on the code.
  */
-export async function reportMerge(ctx: Context, opts: Record<string, any>, number: string, res: MergeResult, done: string, verb: 'merge' | 'update' = 'merge'): Promise<Result> {
+export async function reportMerge(
+  ctx: Context,
+  opts: Record<string, any>,
+  number: string,
+  res: MergeResult,
+  done: string,
+  verb: 'merge' | 'update' = 'merge',
+): Promise<Result> {
   const conflicted = res.result === 'conflicts';
   if (structuredOutput(opts)) {
     const format = opts.json ? 'json' : opts.output;
@@ -23,21 +30,35 @@ export async function reportMerge(ctx: Context, opts: Record<string, any>, numbe
   }
   const conflicts = res.conflicts ?? [];
   const space = opts.space as string;
-  const items = (list: typeof conflicts) => list.map((c) => `  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
+  const items = (list: typeof conflicts) =>
+    list.map((c) => `  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
   const resolve = `  docs-cli cr pull ${number} --space ${space} <dir>, edit, docs-cli cr push <dir> --space ${space} --to ${number}, then docs-cli cr merge ${number} --space ${space}`;
   if (conflicts.length && conflicts.every((c) => c.reason === 'markers')) {
-    const lines = [`docs-cli: change request ${number} still holds conflict markers in ${conflicts.length === 1 ? '1 page' : `${conflicts.length} pages`}:`, ...items(conflicts)];
-    lines.push('nothing was changed; replace each <<<<<<< change request / ======= / >>>>>>> main block with the text to keep:', resolve);
+    const lines = [
+      `docs-cli: change request ${number} still holds conflict markers in ${conflicts.length === 1 ? '1 page' : `${conflicts.length} pages`}:`,
+      ...items(conflicts),
+    ];
+    lines.push(
+      'nothing was changed; replace each <<<<<<< change request / ======= / >>>>>>> main block with the text to keep:',
+      resolve,
+    );
     ctx.io.stderr.write(lines.join('\n') + '\n');
     return { kind: 'exit', code: ExitCode.conflict };
   }
-  const lines = [`docs-cli: change request ${number} conflicts with the space on ${conflicts.length} ${conflicts.length === 1 ? 'item' : 'items'}:`, ...items(conflicts)];
+  const lines = [
+    `docs-cli: change request ${number} conflicts with the space on ${conflicts.length} ${conflicts.length === 1 ? 'item' : 'items'}:`,
+    ...items(conflicts),
+  ];
   if (verb === 'update') {
-    lines.push(`conflict markers (<<<<<<< change request / ======= / >>>>>>> main) were written into those pages; resolve them:`);
+    lines.push(
+      `conflict markers (<<<<<<< change request / ======= / >>>>>>> main) were written into those pages; resolve them:`,
+    );
     lines.push(resolve);
   } else {
     lines.push('nothing was changed; resolve the conflicts in the change request, then merge again:');
-    lines.push(`  docs-cli cr update-from-main ${number} --space ${space} marks them in the pages; pull, edit, push, merge`);
+    lines.push(
+      `  docs-cli cr update-from-main ${number} --space ${space} marks them in the pages; pull, edit, push, merge`,
+    );
   }
   ctx.io.stderr.write(lines.join('\n') + '\n');
   return { kind: 'exit', code: ExitCode.conflict };

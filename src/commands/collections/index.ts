@@ -7,7 +7,6 @@ import { defaultLevel, defined, placementBody, placementOptions, requireSome } f
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { spaceView } from '../spaces/view.js';
 
-
 export const collectionView = view<Collection>(
   'collection',
   [
@@ -34,7 +33,9 @@ export const collectionsGroup: GroupSpec = {
       examples: ['docs-cli collections list', 'docs-cli collections list --no-nested -o json'],
       async run(ctx, { opts }) {
         const org = await ctx.org();
-        return list(collectionView, (q) => api.listCollections(ctx.api(), org, { ...q, nested: opts.nested === false ? false : undefined }));
+        return list(collectionView, (q) =>
+          api.listCollections(ctx.api(), org, { ...q, nested: opts.nested === false ? false : undefined }),
+        );
       },
     },
     {
@@ -57,7 +58,10 @@ export const collectionsGroup: GroupSpec = {
         { flags: '--title <title>', description: 'title (at most 50 characters)', limit: LIMITS.collectionTitle },
         { flags: '--parent <collection>', description: 'create inside this collection' },
       ],
-      examples: ['docs-cli collections create --title Guides', 'docs-cli collections create --title "API" --parent <collection-id> -o json'],
+      examples: [
+        'docs-cli collections create --title Guides',
+        'docs-cli collections create --title "API" --parent <collection-id> -o json',
+      ],
       async run(ctx, { opts }) {
         const org = await ctx.org();
         const created = await api.createCollection(ctx.api(), org, defined({ title: opts.title, parent: opts.parent }));
@@ -72,12 +76,23 @@ export const collectionsGroup: GroupSpec = {
       args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       options: [
         { flags: '--title <title>', description: 'new title (at most 50 characters)', limit: LIMITS.collectionTitle },
-        { flags: '--description <text>', description: 'new description (at most 100 characters)', limit: LIMITS.collectionDescription },
+        {
+          flags: '--description <text>',
+          description: 'new description (at most 100 characters)',
+          limit: LIMITS.collectionDescription,
+        },
         { flags: '--default-level <role>', description: 'default role for content (none to inherit)', choices: LEVELS },
       ],
-      examples: ['docs-cli collections update <collection-id> --title "User guides"', 'docs-cli collections update <collection-id> --default-level read'],
+      examples: [
+        'docs-cli collections update <collection-id> --title "User guides"',
+        'docs-cli collections update <collection-id> --default-level read',
+      ],
       async run(ctx, { args, opts }) {
-        const body = defined({ title: opts.title, description: opts.description, defaultLevel: defaultLevel(opts.defaultLevel) as never });
+        const body = defined({
+          title: opts.title,
+          description: opts.description,
+          defaultLevel: defaultLevel(opts.defaultLevel) as never,
+        });
         requireSome(body, '--title, --description, --default-level');
         return resource(await api.updateCollection(ctx.api(), args.collection!, body), collectionView);
       },
@@ -90,7 +105,11 @@ export const collectionsGroup: GroupSpec = {
       args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       examples: ['docs-cli collections delete <collection-id> --yes'],
       async run(ctx, { args }) {
-        await ctx.confirmAbout((name) => `Delete collection ${name}?`, args.collection!, async () => `"${(await api.getCollection(ctx.api(), args.collection!)).title}"`);
+        await ctx.confirmAbout(
+          (name) => `Delete collection ${name}?`,
+          args.collection!,
+          async () => `"${(await api.getCollection(ctx.api(), args.collection!)).title}"`,
+        );
         await api.deleteCollection(ctx.api(), args.collection!);
         return message(`deleted collection ${args.collection}`);
       },
@@ -113,7 +132,11 @@ export const collectionsGroup: GroupSpec = {
       output: 'resource',
       args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       options: placementOptions,
-      examples: ['docs-cli collections move <collection-id> --parent <collection-id>', 'docs-cli collections move <collection-id> --parent <collection-id> --before <space-id>', 'docs-cli collections move <collection-id> --root'],
+      examples: [
+        'docs-cli collections move <collection-id> --parent <collection-id>',
+        'docs-cli collections move <collection-id> --parent <collection-id> --before <space-id>',
+        'docs-cli collections move <collection-id> --root',
+      ],
       async run(ctx, { args, opts }) {
         return resource(await api.moveCollection(ctx.api(), args.collection!, placementBody(opts)), collectionView);
       },
@@ -128,7 +151,10 @@ export const collectionsGroup: GroupSpec = {
       examples: ['docs-cli collections transfer <collection-id> --to <org-id> --yes'],
       async run(ctx, { args, opts }) {
         await ctx.confirm(`Transfer collection ${args.collection} to organization ${opts.to}?`);
-        return resource(await api.transferCollection(ctx.api(), args.collection!, { organization: opts.to }), collectionView);
+        return resource(
+          await api.transferCollection(ctx.api(), args.collection!, { organization: opts.to }),
+          collectionView,
+        );
       },
     },
   ],

@@ -6,7 +6,8 @@ type Shell = 'bash' | 'zsh' | 'fish';
 const install: Record<Shell, { summary: string; description: string; examples: string[] }> = {
   bash: {
     summary: 'Print the bash completion script',
-    description: 'Load it in the current shell with source <(docs-cli completion bash), or save it where bash-completion looks.',
+    description:
+      'Load it in the current shell with source <(docs-cli completion bash), or save it where bash-completion looks.',
     examples: [
       'source <(docs-cli completion bash)',
       'docs-cli completion bash > ~/.local/share/bash-completion/completions/docs-cli',
@@ -20,7 +21,10 @@ const install: Record<Shell, { summary: string; description: string; examples: s
   fish: {
     summary: 'Print the fish completion script',
     description: 'Save it in ~/.config/fish/completions/, or source it in the current shell.',
-    examples: ['docs-cli completion fish > ~/.config/fish/completions/docs-cli.fish', 'docs-cli completion fish | source'],
+    examples: [
+      'docs-cli completion fish > ~/.config/fish/completions/docs-cli.fish',
+      'docs-cli completion fish | source',
+    ],
   },
 };
 
@@ -32,7 +36,10 @@ function shellCommand(shell: Shell): CommandSpec {
     output: 'none',
     async run(ctx) {
       // Loaded on demand: it builds the whole program, which needs cli.ts (which imports this file).
-      const [{ loadModel }, { completionScript }] = await Promise.all([import('../../completion/load.js'), import('../../completion/index.js')]);
+      const [{ loadModel }, { completionScript }] = await Promise.all([
+        import('../../completion/load.js'),
+        import('../../completion/index.js'),
+      ]);
       ctx.io.stdout.write(completionScript(shell, loadModel()));
       return { kind: 'none' };
     },
@@ -47,14 +54,22 @@ const installCommand: CommandSpec = {
     'The script calls this docs-cli by its full path, so completion of ids and names works for a project-local install too.',
   effect: 'local',
   output: 'none',
-  options: [{ flags: '--shell <shell>', description: 'shell to install for (default from $SHELL)', choices: ['bash', 'zsh', 'fish'] }],
+  options: [
+    {
+      flags: '--shell <shell>',
+      description: 'shell to install for (default from $SHELL)',
+      choices: ['bash', 'zsh', 'fish'],
+    },
+  ],
   examples: ['docs-cli completion install', 'npx docs-cli completion install --shell zsh'],
   async run(ctx, { opts }) {
     const shell = (opts.shell ?? /(bash|zsh|fish)$/.exec(ctx.env.SHELL ?? '')?.[1]) as Shell | undefined;
     if (!shell) throw new UsageError('cannot tell your shell from $SHELL', 'pass --shell bash, zsh or fish');
     const { installCompletion } = await import('../../completion/install.js');
     const done = installCompletion(shell, ctx.env, process.argv[1]!);
-    return message(`installed ${shell} completion in ${done.script}${done.rc ? `, loaded from ${done.rc}` : ''}; open a new shell to use it`);
+    return message(
+      `installed ${shell} completion in ${done.script}${done.rc ? `, loaded from ${done.rc}` : ''}; open a new shell to use it`,
+    );
   },
 };
 

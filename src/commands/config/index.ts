@@ -29,7 +29,13 @@ function rows(env: NodeJS.ProcessEnv): ProfileRow[] {
   const names = new Set([LOCAL_PROFILE, ...Object.keys(data.profiles)]);
   return [...names].map((name) => {
     const p = data.profiles[name] ?? {};
-    return { name, current: name === current, apiUrl: p.apiUrl ?? 'embedded', org: p.org ?? '', token: p.token ? 'stored' : '' };
+    return {
+      name,
+      current: name === current,
+      apiUrl: p.apiUrl ?? 'embedded',
+      org: p.org ?? '',
+      token: p.token ? 'stored' : '',
+    };
   });
 }
 
@@ -47,7 +53,14 @@ export const configGroup: GroupSpec = {
       examples: ['docs-cli config list', 'docs-cli config list -o json'],
       async run(ctx) {
         const items = rows(ctx.env);
-        return { kind: 'list', view: profileView, pages: async function* (_size, start) { singlePage(start); yield { items, count: items.length }; } };
+        return {
+          kind: 'list',
+          view: profileView,
+          pages: async function* (_size, start) {
+            singlePage(start);
+            yield { items, count: items.length };
+          },
+        };
       },
     },
     {
@@ -73,7 +86,8 @@ export const configGroup: GroupSpec = {
       examples: ['docs-cli config use ci', 'docs-cli config use local'],
       async run(ctx, { args }) {
         const name = args.profile!;
-        if (name !== LOCAL_PROFILE && !readConfig(ctx.env).profiles[name]) throw new UsageError(`no profile named "${name}"`, 'run docs-cli config list');
+        if (name !== LOCAL_PROFILE && !readConfig(ctx.env).profiles[name])
+          throw new UsageError(`no profile named "${name}"`, 'run docs-cli config list');
         await updateConfig(ctx.env, (data) => {
           data.currentProfile = name;
         });

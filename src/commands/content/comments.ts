@@ -9,7 +9,11 @@ import { commenterView, commentView, replyView } from './views.js';
 
 const commentArg = { name: 'comment', description: 'comment id' };
 const replyArg = { name: 'reply', description: 'reply id' };
-const formatOption = { flags: '--format <format>', description: 'format of the comment bodies', choices: CONTENT_FORMATS };
+const formatOption = {
+  flags: '--format <format>',
+  description: 'format of the comment bodies',
+  choices: CONTENT_FORMATS,
+};
 
 /** Comment and reply commands for a space's discussion or a change request's. */
 export function commentsGroup(scope: ScopeSpec): GroupSpec {
@@ -33,15 +37,27 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
 
   const reaction = (add: boolean): CommandSpec => ({
     name: add ? 'react' : 'unreact',
-    summary: add ? 'Add your reaction to a comment (or, with --reply, a reply)' : 'Remove your reaction from a comment or reply',
+    summary: add
+      ? 'Add your reaction to a comment (or, with --reply, a reply)'
+      : 'Remove your reaction from a comment or reply',
     effect: 'write',
     output: 'resource',
     args: args(commentArg, { name: 'emoji', description: 'the emoji, e.g. 👍' }),
-    options: [...scope.options, { flags: '--reply <reply>', description: 'react to this reply of the comment instead', limit: { min: 1 } }],
-    examples: [ex(add ? 'react' : 'unreact', '<comment-id> 👍'), ex(add ? 'react' : 'unreact', '<comment-id> 🎉 --reply <reply-id>')],
+    options: [
+      ...scope.options,
+      { flags: '--reply <reply>', description: 'react to this reply of the comment instead', limit: { min: 1 } },
+    ],
+    examples: [
+      ex(add ? 'react' : 'unreact', '<comment-id> 👍'),
+      ex(add ? 'react' : 'unreact', '<comment-id> 🎉 --reply <reply-id>'),
+    ],
     async run(ctx, input) {
       const change = add ? { addedReactions: [input.args.emoji!] } : { removedReactions: [input.args.emoji!] };
-      if (input.opts.reply) return resource(await api.updateReply(ctx.api(), at(input), input.args.comment!, input.opts.reply, change), replyView);
+      if (input.opts.reply)
+        return resource(
+          await api.updateReply(ctx.api(), at(input), input.args.comment!, input.opts.reply, change),
+          replyView,
+        );
       return resource(await api.updateComment(ctx.api(), at(input), input.args.comment!, change), commentView);
     },
   });
@@ -60,7 +76,9 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
         examples: [replyExample(scope, 'list', '<comment-id>')],
         async run(ctx, input) {
           const s = at(input);
-          return list(replyView, (q) => api.listReplies(ctx.api(), s, input.args.comment!, { ...q, format: input.opts.format }));
+          return list(replyView, (q) =>
+            api.listReplies(ctx.api(), s, input.args.comment!, { ...q, format: input.opts.format }),
+          );
         },
       },
       {
@@ -86,7 +104,12 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
         options: [...scope.options, formatOption],
         examples: [replyExample(scope, 'get', '<comment-id> <reply-id>')],
         async run(ctx, input) {
-          return resource(await api.getReply(ctx.api(), at(input), input.args.comment!, input.args.reply!, { format: input.opts.format }), replyView);
+          return resource(
+            await api.getReply(ctx.api(), at(input), input.args.comment!, input.args.reply!, {
+              format: input.opts.format,
+            }),
+            replyView,
+          );
         },
       },
       {
@@ -99,7 +122,10 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
         examples: [replyExample(scope, 'update', '<comment-id> <reply-id> --body "Fixed typo"')],
         async run(ctx, input) {
           const markdown = (await readBodyOption(ctx, input.opts, true))!;
-          return resource(await api.updateReply(ctx.api(), at(input), input.args.comment!, input.args.reply!, { body: { markdown } }), replyView);
+          return resource(
+            await api.updateReply(ctx.api(), at(input), input.args.comment!, input.args.reply!, { body: { markdown } }),
+            replyView,
+          );
         },
       },
       {
@@ -134,14 +160,25 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
           { flags: '--status <status>', description: 'open, resolved or all', choices: COMMENT_STATUS_FILTERS },
           { flags: '--order <order>', description: 'newest (desc) or oldest (asc) first', choices: ORDER_VALUES },
           { flags: '--page-id <page>', description: 'only comments on this page (id or path)', limit: { min: 1 } },
-          { flags: '--author <user>', description: 'only comments by this user id (repeatable)', type: 'list', limit: { min: 1 } },
+          {
+            flags: '--author <user>',
+            description: 'only comments by this user id (repeatable)',
+            type: 'list',
+            limit: { min: 1 },
+          },
           formatOption,
         ],
         examples: [ex('list'), ex('list', '--status open -o json'), ex('list', '--page-id guides/install')],
         async run(ctx, input) {
           const s = at(input);
           const targetPage = input.opts.pageId ? await resolvePageId(ctx, s, input.opts.pageId) : undefined;
-          const query = { status: input.opts.status, order: input.opts.order, targetPage, authors: input.opts.author, format: input.opts.format };
+          const query = {
+            status: input.opts.status,
+            order: input.opts.order,
+            targetPage,
+            authors: input.opts.author,
+            format: input.opts.format,
+          };
           return list(commentView, (q) => api.listComments(ctx.api(), s, { ...q, ...query }));
         },
       },
@@ -154,7 +191,10 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
         options: [...scope.options, formatOption],
         examples: [ex('get', '<comment-id>'), ex('get', '<comment-id> -o json')],
         async run(ctx, input) {
-          return resource(await api.getComment(ctx.api(), at(input), input.args.comment!, { format: input.opts.format }), commentView);
+          return resource(
+            await api.getComment(ctx.api(), at(input), input.args.comment!, { format: input.opts.format }),
+            commentView,
+          );
         },
       },
       {
@@ -169,12 +209,19 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
           ...bodyOptions,
         ],
         args: scope.args,
-        examples: [ex('create', '--page guides/install --body "Mention Node 20?"'), ex('create', '--page <page-id> --body "Looks good" -o ids')],
+        examples: [
+          ex('create', '--page guides/install --body "Mention Node 20?"'),
+          ex('create', '--page <page-id> --body "Looks good" -o ids'),
+        ],
         async run(ctx, input) {
           const s = at(input);
           const markdown = (await readBodyOption(ctx, input.opts, true))!;
           const page = input.opts.page ? await resolvePageId(ctx, s, input.opts.page) : undefined;
-          const comment = await api.createComment(ctx.api(), s, { ...(page ? { page } : {}), ...(input.opts.node ? { node: input.opts.node } : {}), body: { markdown } });
+          const comment = await api.createComment(ctx.api(), s, {
+            ...(page ? { page } : {}),
+            ...(input.opts.node ? { node: input.opts.node } : {}),
+            body: { markdown },
+          });
           return resource(comment, commentView, `created comment ${comment.id}`);
         },
       },
@@ -189,7 +236,10 @@ export function commentsGroup(scope: ScopeSpec): GroupSpec {
         async run(ctx, input) {
           const markdown = await readBodyOption(ctx, input.opts, false);
           if (markdown === undefined) throw new UsageError('nothing to update: give --body or --body-file');
-          return resource(await api.updateComment(ctx.api(), at(input), input.args.comment!, { body: { markdown } }), commentView);
+          return resource(
+            await api.updateComment(ctx.api(), at(input), input.args.comment!, { body: { markdown } }),
+            commentView,
+          );
         },
       },
       setResolved(true),
@@ -223,7 +273,10 @@ function replyExample(scope: ScopeSpec, verb: string, rest: string): string {
 export function commentersCommand(scope: ScopeSpec, example: (rest?: string) => string): CommandSpec {
   return {
     name: 'commenters',
-    summary: scope.kind === 'space' ? 'List the members who commented in a space' : 'List the members who commented on a change request',
+    summary:
+      scope.kind === 'space'
+        ? 'List the members who commented in a space'
+        : 'List the members who commented on a change request',
     effect: 'read',
     output: 'list',
     args: scope.args,

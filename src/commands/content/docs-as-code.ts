@@ -8,7 +8,8 @@ import { spaceOption, type ScopeSpec } from './scope.js';
 
 /** The result as JSON when asked for, else the lines on stdout. */
 async function print(ctx: Context, opts: Record<string, any>, data: unknown, lines: string[]): Promise<void> {
-  if (structuredOutput(opts)) await renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
+  if (structuredOutput(opts))
+    await renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
   else ctx.io.stdout.write(lines.map((l) => l + '\n').join(''));
 }
 
@@ -25,8 +26,14 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
       'and lists what changed (A added, M changed, D removed). --check writes nothing and exits 1 when the folder differs.',
     effect: 'read',
     output: 'resource',
-    args: [...scope.args, { name: 'dir', description: 'folder to write (default: the current folder)', required: false }],
-    options: [...scope.options, { flags: '--check', description: 'compare only: exit 1 when the folder differs from the service' }],
+    args: [
+      ...scope.args,
+      { name: 'dir', description: 'folder to write (default: the current folder)', required: false },
+    ],
+    options: [
+      ...scope.options,
+      { flags: '--check', description: 'compare only: exit 1 when the folder differs from the service' },
+    ],
     examples: [scope.example('pull', './docs --check'), scope.example('pull', './docs')],
     async run(ctx, input): Promise<Result> {
       const { pullFolder } = await import('../../gitsync/pull.js');
@@ -34,12 +41,23 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
       if (dir === '') throw new UsageError('<dir> must not be empty');
       const check = Boolean(input.opts.check);
       const changes = await pullFolder(ctx, scope.resolve(input), dir, check);
-      await print(ctx, input.opts, { dir, check, changes }, changes.map((c) => `${SYMBOL[c.kind]} ${c.path}`));
+      await print(
+        ctx,
+        input.opts,
+        { dir, check, changes },
+        changes.map((c) => `${SYMBOL[c.kind]} ${c.path}`),
+      );
       if (check && changes.length) {
-        ctx.io.stderr.write(`docs-cli: ${dir} differs from ${where} in ${changes.length} ${changes.length === 1 ? 'file' : 'files'}\n`);
+        ctx.io.stderr.write(
+          `docs-cli: ${dir} differs from ${where} in ${changes.length} ${changes.length === 1 ? 'file' : 'files'}\n`,
+        );
         return { kind: 'exit', code: ExitCode.failure };
       }
-      ctx.hint(changes.length ? `${check ? 'would update' : 'updated'} ${changes.length} ${changes.length === 1 ? 'file' : 'files'} in ${dir}` : `${dir} is up to date`);
+      ctx.hint(
+        changes.length
+          ? `${check ? 'would update' : 'updated'} ${changes.length} ${changes.length === 1 ? 'file' : 'files'} in ${dir}`
+          : `${dir} is up to date`,
+      );
       return { kind: 'exit', code: ExitCode.ok };
     },
   };
@@ -60,30 +78,62 @@ export const pushCommand: CommandSpec = {
   args: [{ name: 'dir', description: 'the folder to push' }],
   options: [
     spaceOption,
-    { flags: '--to <number>', description: 'push into this change request (default: open a new one)', limit: { min: 1 } },
-    { flags: '--subject <subject>', description: 'subject of the new change request', limit: LIMITS.changeRequestSubject },
-    { flags: '--allow-empty', description: 'push a folder without pages (every page of the change request is deleted)' },
+    {
+      flags: '--to <number>',
+      description: 'push into this change request (default: open a new one)',
+      limit: { min: 1 },
+    },
+    {
+      flags: '--subject <subject>',
+      description: 'subject of the new change request',
+      limit: LIMITS.changeRequestSubject,
+    },
+    {
+      flags: '--allow-empty',
+      description: 'push a folder without pages (every page of the change request is deleted)',
+    },
   ],
-  examples: ['docs-cli cr push ./docs --space <space-id> --dry-run', 'docs-cli cr push ./docs --space <space-id> --to 3', 'docs-cli cr push ./docs --space <space-id> -o json --query changeRequest'],
+  examples: [
+    'docs-cli cr push ./docs --space <space-id> --dry-run',
+    'docs-cli cr push ./docs --space <space-id> --to 3',
+    'docs-cli cr push ./docs --space <space-id> -o json --query changeRequest',
+  ],
   async run(ctx, { args, opts }): Promise<Result> {
     const { pushFolder } = await import('../../gitsync/push.js');
-    const report = await pushFolder(ctx, { dir: args.dir!, space: opts.space, to: opts.to, subject: opts.subject, allowEmpty: Boolean(opts.allowEmpty) });
+    const report = await pushFolder(ctx, {
+      dir: args.dir!,
+      space: opts.space,
+      to: opts.to,
+      subject: opts.subject,
+      allowEmpty: Boolean(opts.allowEmpty),
+    });
     // A dry run shows the plan, then the requests that would carry it (as every --dry-run does).
     const requests = report.requests ?? [];
     const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
     const planned = [...report.plan, ...report.notes];
-    const shown = planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
+    const shown =
+      planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
     // The outcome names the change request, so a log (or a person) knows where the push went.
     // A dry run that would send nothing says so, as a push does.
-    const outcome = ctx.dryRun ? (requests.length ? [] : [pushOutcome(report, args.dir!)]) : [pushOutcome(report, args.dir!)];
+    const outcome = ctx.dryRun
+      ? requests.length
+        ? []
+        : [pushOutcome(report, args.dir!)]
+      : [pushOutcome(report, args.dir!)];
     await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
-    if (ctx.dryRun) ctx.hint(`dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`);
+    if (ctx.dryRun)
+      ctx.hint(
+        `dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`,
+      );
     return { kind: 'exit', code: ExitCode.ok };
   },
 };
 
 function pushOutcome(report: { changes: number; batches: number; changeRequest?: number }, dir: string): string {
   const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : undefined;
-  if (report.changes) return `pushed ${report.changes} ${report.changes === 1 ? 'change' : 'changes'} in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'} to ${target ?? 'the change request'}`;
-  return target ? `nothing to push: ${target} already matches ${dir}` : `nothing to push: the space already matches ${dir}; no change request was opened`;
+  if (report.changes)
+    return `pushed ${report.changes} ${report.changes === 1 ? 'change' : 'changes'} in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'} to ${target ?? 'the change request'}`;
+  return target
+    ? `nothing to push: ${target} already matches ${dir}`
+    : `nothing to push: the space already matches ${dir}; no change request was opened`;
 }

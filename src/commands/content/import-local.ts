@@ -23,8 +23,13 @@ export function readableFolder(dir: string): void {
  * updateChangeRequestContent when the service is not the embedded one (it cannot read this
  * disk); `file:` URLs stay for the embedded workspace (and .zip files for --import-root).
  */
-export async function importInto(ctx: Context, scope: ContentScope, target: { url: string; source: string; local?: boolean }): Promise<ImportResult> {
-  if (ctx.settings.embedded || !target.local || target.source === 'zip') return importContent(ctx.api(), scope, { url: target.url, source: target.source });
+export async function importInto(
+  ctx: Context,
+  scope: ContentScope,
+  target: { url: string; source: string; local?: boolean },
+): Promise<ImportResult> {
+  if (ctx.settings.embedded || !target.local || target.source === 'zip')
+    return importContent(ctx.api(), scope, { url: target.url, source: target.source });
   const path = fileURLToPath(target.url);
   if (statSync(path).isDirectory()) return importFolder(ctx, scope, path);
   const dir = mkdtempSync(join(tmpdir(), 'docs-cli-import-'));
@@ -50,7 +55,11 @@ async function importFolder(ctx: Context, scope: ContentScope, dir: string): Pro
   try {
     const report = await pushFolder(ctx, { dir, space: scope.space, to: cr.id, keepMissing: true });
     const merged = await crApi.mergeChangeRequest(api, scope.space, cr.id);
-    if (merged.result === 'conflicts') throw new ConflictError(`the import conflicts with the space; it waits in change request #${cr.number}`, `resolve it there and merge: docs-cli cr merge ${cr.number} --space ${scope.space}`);
+    if (merged.result === 'conflicts')
+      throw new ConflictError(
+        `the import conflicts with the space; it waits in change request #${cr.number}`,
+        `resolve it there and merge: docs-cli cr merge ${cr.number} --space ${scope.space}`,
+      );
     return { revision: merged.revision, importedResources: counted(report.plan), totalResources: report.total };
   } catch (error) {
     if (error instanceof ConflictError) throw error;

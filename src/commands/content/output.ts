@@ -7,7 +7,8 @@ import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
 
 /** True when the user asked for machine output (-o json/jsonl/ids, --json, --query). */
-export const structuredOutput = (opts: Record<string, any>) => Boolean(opts.json) || (opts.output !== undefined && opts.output !== 'table') || opts.query !== undefined;
+export const structuredOutput = (opts: Record<string, any>) =>
+  Boolean(opts.json) || (opts.output !== undefined && opts.output !== 'table') || opts.query !== undefined;
 
 export function flatten(pages: Page[]): Page[] {
   return pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);
@@ -19,7 +20,11 @@ export function pageTreeText(pages: Page[], tty: boolean): string {
   const walk = (list: Page[], depth: number) => {
     for (const p of list) {
       const title = `${p.emoji ? p.emoji + ' ' : ''}${p.title}`;
-      lines.push(tty ? `${'  '.repeat(depth)}${title}  (${p.path})  ${p.id}` : [p.id, p.path, title.replace(/\s+/g, ' ')].join('\t'));
+      lines.push(
+        tty
+          ? `${'  '.repeat(depth)}${title}  (${p.path})  ${p.id}`
+          : [p.id, p.path, title.replace(/\s+/g, ' ')].join('\t'),
+      );
       walk(p.pages ?? [], depth + 1);
     }
   };
@@ -37,7 +42,11 @@ export async function resolvePageId(ctx: Context, scope: ContentScope, ref: stri
   const all = flatten(pages);
   const path = ref.replace(/^\/+|\/+$/g, '').replace(/\.(md|markdown)$/i, '');
   const found = all.find((p) => p.id === ref) ?? all.find((p) => p.path === path);
-  if (!found) throw new NotFoundError(`page ${ref} not found`, `list the pages with docs-cli spaces content pages ${scope.space}`);
+  if (!found)
+    throw new NotFoundError(
+      `page ${ref} not found`,
+      `list the pages with docs-cli spaces content pages ${scope.space}`,
+    );
   return found.id;
 }
 
@@ -49,23 +58,37 @@ const URL_LIKE = /^[a-z][a-z0-9+.-]*:/i;
  */
 export function importTarget(input: string, source?: string): { url: string; source: string; local?: boolean } {
   if (URL_LIKE.test(input) && !/^[a-z]:[\\/]/i.test(input)) {
-    const guessed = /\.zip($|\?)/i.test(input) ? 'zip' : /^https?:/i.test(input) && !/\.(md|markdown)($|\?)/i.test(input) ? 'website' : 'markdown';
+    const guessed = /\.zip($|\?)/i.test(input)
+      ? 'zip'
+      : /^https?:/i.test(input) && !/\.(md|markdown)($|\?)/i.test(input)
+        ? 'website'
+        : 'markdown';
     return { url: input, source: source ?? guessed };
   }
   const path = resolve(input);
   if (!existsSync(path)) throw new UsageError(`${input}: no such file or folder`);
-  return { url: pathToFileURL(path).href, source: source ?? (extname(path).toLowerCase() === '.zip' ? 'zip' : 'markdown'), local: true };
+  return {
+    url: pathToFileURL(path).href,
+    source: source ?? (extname(path).toLowerCase() === '.zip' ? 'zip' : 'markdown'),
+    local: true,
+  };
 }
 
 /** `--body <markdown>` or `--body-file <path|->`, exactly one. */
-export async function readBodyOption(ctx: Context, opts: Record<string, any>, required: boolean): Promise<string | undefined> {
-  if (opts.body !== undefined && opts.bodyFile !== undefined) throw new UsageError('use either --body or --body-file, not both');
+export async function readBodyOption(
+  ctx: Context,
+  opts: Record<string, any>,
+  required: boolean,
+): Promise<string | undefined> {
+  if (opts.body !== undefined && opts.bodyFile !== undefined)
+    throw new UsageError('use either --body or --body-file, not both');
   let text: string | undefined = opts.body;
   if (opts.bodyFile !== undefined) {
     text = await readTextInput(ctx.io, String(opts.bodyFile), '--body-file');
   }
   if (text !== undefined && text.trim() === '') throw new UsageError('the comment body must not be empty');
-  if (text === undefined && required) throw new UsageError('missing the comment body: give --body <markdown> or --body-file <path|->');
+  if (text === undefined && required)
+    throw new UsageError('missing the comment body: give --body <markdown> or --body-file <path|->');
   return text?.replace(/\n+$/, '');
 }
 

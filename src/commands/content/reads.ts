@@ -32,7 +32,13 @@ interface RevisionSummary {
 
 const summaryView = view<RevisionSummary>(
   'revision',
-  [['ID', (r) => r.id], ['TYPE', (r) => r.type], ['CREATED', (r) => r.createdAt], ['PAGES', (r) => r.pages], ['FILES', (r) => r.files]],
+  [
+    ['ID', (r) => r.id],
+    ['TYPE', (r) => r.type],
+    ['CREATED', (r) => r.createdAt],
+    ['PAGES', (r) => r.pages],
+    ['FILES', (r) => r.files],
+  ],
   (r) => r.id,
 );
 
@@ -49,16 +55,26 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       options: [...scope.options, metadataOption],
       examples: [scope.example('get'), scope.example('get', '-o json')],
       async run(ctx, input) {
-        const revision = await api.getContent(ctx.api(), scope.resolve(input), { metadata: input.opts.metadata !== false });
+        const revision = await api.getContent(ctx.api(), scope.resolve(input), {
+          metadata: input.opts.metadata !== false,
+        });
         if (structuredOutput(input.opts)) return resource(revision, revisionSummary);
-        const summary: RevisionSummary = { id: revision.id, type: revision.type, createdAt: revision.createdAt, parents: revision.parents.join(', '), pages: flatten(revision.pages).length, files: revision.files.length };
+        const summary: RevisionSummary = {
+          id: revision.id,
+          type: revision.type,
+          createdAt: revision.createdAt,
+          parents: revision.parents.join(', '),
+          pages: flatten(revision.pages).length,
+          files: revision.files.length,
+        };
         return resource(summary, summaryView);
       },
     },
     {
       name: 'pages',
       summary: `Print the page tree of ${where}`,
-      description: 'On a terminal the tree is indented; piped, each page is a line: id, path, title (tab-separated). -o json gives the tree.',
+      description:
+        'On a terminal the tree is indented; piped, each page is a line: id, path, title (tab-separated). -o json gives the tree.',
       effect: 'read',
       output: 'resource',
       args: scope.args,
@@ -69,7 +85,8 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
         const format = input.opts.json ? 'json' : input.opts.output;
         if (input.opts.query !== undefined || format === 'json') return resource(pages);
         if (format === 'ids' || format === 'jsonl') {
-          for (const p of flatten(pages)) ctx.io.stdout.write((format === 'ids' ? p.id : JSON.stringify({ ...p, pages: undefined })) + '\n');
+          for (const p of flatten(pages))
+            ctx.io.stdout.write((format === 'ids' ? p.id : JSON.stringify({ ...p, pages: undefined })) + '\n');
           return { kind: 'none' };
         }
         ctx.io.stdout.write(pageTreeText(pages, ctx.io.stdout.isTTY));
@@ -80,11 +97,15 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
     {
       name: 'page',
       summary: 'Print a page as markdown',
-      description: 'The page is given by id or by path (guides/install). Prints the markdown; -o json gives the Page object.',
+      description:
+        'The page is given by id or by path (guides/install). Prints the markdown; -o json gives the Page object.',
       effect: 'read',
       output: 'resource',
       args: [...scope.args, { name: 'page', description: 'page id or path' }],
-      options: [...scope.options, { flags: '--format <format>', description: 'content format of the JSON output', choices: CONTENT_FORMATS }],
+      options: [
+        ...scope.options,
+        { flags: '--format <format>', description: 'content format of the JSON output', choices: CONTENT_FORMATS },
+      ],
       examples: [scope.example('page', 'guides/install'), scope.example('page', '<page-id> -o json')],
       async run(ctx, input): Promise<Result> {
         const s = scope.resolve(input);
@@ -139,7 +160,10 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       effect: 'read',
       output: 'list',
       args: [...scope.args, { name: 'page', description: 'page id or path' }],
-      options: [...scope.options, { flags: '--status <status>', description: 'only links with this status', choices: LINK_STATUSES }],
+      options: [
+        ...scope.options,
+        { flags: '--status <status>', description: 'only links with this status', choices: LINK_STATUSES },
+      ],
       examples: [scope.example('links', 'guides/install'), scope.example('links', '<page-id> --status broken')],
       async run(ctx, input) {
         const s = scope.resolve(input);
@@ -154,7 +178,10 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
 export function importCommand(scope: ScopeSpec): CommandSpec {
   return {
     name: 'import',
-    summary: scope.kind === 'space' ? 'Import markdown into the space (a new revision)' : 'Import markdown into the change request (a new revision of it)',
+    summary:
+      scope.kind === 'space'
+        ? 'Import markdown into the space (a new revision)'
+        : 'Import markdown into the change request (a new revision of it)',
     description:
       'Imports a markdown file, a folder of them (folders become nested pages, images become files) or a .zip of one; ' +
       'pages replace those at the same path. A local path goes to the embedded workspace as a file: URL; to a server, a local folder ' +
@@ -163,34 +190,70 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
     effect: 'write',
     output: 'resource',
     args: [...scope.args, { name: 'source', description: 'local path, file: URL or http(s) URL' }],
-    options: [...scope.options, { flags: '--source <kind>', description: 'what the URL holds (default: zip for .zip, markdown otherwise)', choices: IMPORT_SOURCES }],
-    examples: [scope.example('import', './docs'), scope.example('import', 'docs.zip -o json'), scope.example('import', 'https://example.com/guide.md')],
+    options: [
+      ...scope.options,
+      {
+        flags: '--source <kind>',
+        description: 'what the URL holds (default: zip for .zip, markdown otherwise)',
+        choices: IMPORT_SOURCES,
+      },
+    ],
+    examples: [
+      scope.example('import', './docs'),
+      scope.example('import', 'docs.zip -o json'),
+      scope.example('import', 'https://example.com/guide.md'),
+    ],
     async run(ctx, input) {
       const body = importTarget(input.args.source!, input.opts.source);
       const result = await importInto(ctx, scope.resolve(input), body);
-      return message(`imported ${result.importedResources} of ${result.totalResources} resources into revision ${result.revision}`, result, importView);
+      return message(
+        `imported ${result.importedResources} of ${result.totalResources} resources into revision ${result.revision}`,
+        result,
+        importView,
+      );
     },
   };
 }
 
-const importView = view<api.ImportResult>('import', [['REVISION', (r) => r.revision], ['IMPORTED', (r) => r.importedResources], ['TOTAL', (r) => r.totalResources]], (r) => r.revision);
+const importView = view<api.ImportResult>(
+  'import',
+  [
+    ['REVISION', (r) => r.revision],
+    ['IMPORTED', (r) => r.importedResources],
+    ['TOTAL', (r) => r.totalResources],
+  ],
+  (r) => r.revision,
+);
 
 /** `links`: every link of the space or change request, with `--status` and the stats. */
 export function linksCommand(scope: ScopeSpec): CommandSpec {
   return {
     name: 'links',
-    summary: scope.kind === 'space' ? 'List the links between pages and files of the space' : 'List the links of the change request',
+    summary:
+      scope.kind === 'space'
+        ? 'List the links between pages and files of the space'
+        : 'List the links of the change request',
     effect: 'read',
     output: 'list',
     args: scope.args,
-    options: [...scope.options, { flags: '--status <status>', description: 'only links with this status', choices: LINK_STATUSES }],
-    examples: [scope.example('links'), scope.example('links', '--status broken'), scope.example('links', '--status broken -o json')],
+    options: [
+      ...scope.options,
+      { flags: '--status <status>', description: 'only links with this status', choices: LINK_STATUSES },
+    ],
+    examples: [
+      scope.example('links'),
+      scope.example('links', '--status broken'),
+      scope.example('links', '--status broken -o json'),
+    ],
     async run(ctx, input) {
       const s = scope.resolve(input);
       let hinted = false;
       return list(linkView, async (q) => {
         const page = await api.listLinks(ctx.api(), s, { ...q, status: input.opts.status });
-        if (!hinted) ctx.hint(`${page.stats.total} links, ${page.stats.broken.total} broken${page.stats.broken.changeRequest !== undefined ? ` (${page.stats.broken.changeRequest} new in this change request)` : ''}`);
+        if (!hinted)
+          ctx.hint(
+            `${page.stats.total} links, ${page.stats.broken.total} broken${page.stats.broken.changeRequest !== undefined ? ` (${page.stats.broken.changeRequest} new in this change request)` : ''}`,
+          );
         hinted = true;
         return page;
       });

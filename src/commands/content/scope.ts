@@ -16,7 +16,13 @@ export interface ScopeSpec {
   example(verb: string, rest?: string): string;
 }
 
-export const spaceOption: OptionSpec = { flags: '--space <space>', description: 'space (id or title) the change request belongs to', required: true, limit: { min: 1 }, pick: 'space' };
+export const spaceOption: OptionSpec = {
+  flags: '--space <space>',
+  description: 'space (id or title) the change request belongs to',
+  required: true,
+  limit: { min: 1 },
+  pick: 'space',
+};
 export const crArg: ArgSpec = { name: 'number', description: 'change request number (or id)', pick: 'change-request' };
 
 export function spaceScope(prefix: string): ScopeSpec {

@@ -21,9 +21,26 @@ export const changeRequestView = view<ChangeRequest>(
   (c) => String(c.number),
 );
 
-export const pageView = view<Page>('page', [['ID', (p) => p.id], ['PATH', (p) => p.path], ['TITLE', (p) => `${p.emoji ? p.emoji + ' ' : ''}${p.title}`]], byId);
+export const pageView = view<Page>(
+  'page',
+  [
+    ['ID', (p) => p.id],
+    ['PATH', (p) => p.path],
+    ['TITLE', (p) => `${p.emoji ? p.emoji + ' ' : ''}${p.title}`],
+  ],
+  byId,
+);
 
-export const fileView = view<RevisionFile>('file', [['ID', (f) => f.id], ['NAME', (f) => f.name], ['TYPE', (f) => f.contentType], ['SIZE', (f) => f.size]], byId);
+export const fileView = view<RevisionFile>(
+  'file',
+  [
+    ['ID', (f) => f.id],
+    ['NAME', (f) => f.name],
+    ['TYPE', (f) => f.contentType],
+    ['SIZE', (f) => f.size],
+  ],
+  byId,
+);
 
 export const locationLabel = (l: ContentLocation | undefined) =>
   !l ? '' : l.kind === 'page' ? l.page?.path : l.kind === 'file' ? l.file?.name : l.kind === 'url' ? l.url : l.kind;
@@ -39,7 +56,15 @@ export const linkView = view<LinkUsage>(
   (l) => locationLabel(l.targetReference) ?? '',
 );
 
-export const backlinkView = view<ContentLocation>('backlink', [['PAGE', locationLabel], ['ID', (l) => l.page?.id], ['TITLE', (l) => l.page?.title]], (l) => l.page?.id ?? '');
+export const backlinkView = view<ContentLocation>(
+  'backlink',
+  [
+    ['PAGE', locationLabel],
+    ['ID', (l) => l.page?.id],
+    ['TITLE', (l) => l.page?.title],
+  ],
+  (l) => l.page?.id ?? '',
+);
 
 export const searchView = view<SearchResult>(
   'result',
@@ -81,6 +106,11 @@ export const replyView = view<CommentReply>(
 
 export const commenterView = view<Commenter>(
   'commenter',
-  [['ID', (m) => m.user.id], ['NAME', (m) => m.user.displayName], ['EMAIL', (m) => m.user.email], ['ROLE', (m) => m.role ?? 'guest']],
+  [
+    ['ID', (m) => m.user.id],
+    ['NAME', (m) => m.user.displayName],
+    ['EMAIL', (m) => m.user.email],
+    ['ROLE', (m) => m.role ?? 'guest'],
+  ],
   (m) => m.user.id,
 );

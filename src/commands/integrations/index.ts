@@ -7,7 +7,12 @@ import { installationsGroup } from './installations.js';
 import { publishCommand } from './publish.js';
 import { integrationView } from './view.js';
 
-const nameArg = { name: 'name', description: 'name of the integration', pick: 'integration' as const, limit: { min: 1, ...LIMITS.integrationName } };
+const nameArg = {
+  name: 'name',
+  description: 'name of the integration',
+  pick: 'integration' as const,
+  limit: { min: 1, ...LIMITS.integrationName },
+};
 const BOOL = ['true', 'false'] as const;
 const bool = (value: unknown) => (value === undefined ? undefined : value === 'true');
 
@@ -26,9 +31,21 @@ export const integrationsGroup: GroupSpec = {
         { flags: '--target <target>', description: 'installable at exactly this target', choices: INTEGRATION_TARGETS },
         { flags: '--scope <scope>', description: 'asking for this scope', choices: api.INTEGRATION_SCOPES },
         { flags: '--owner <organization>', description: 'owned by this organization id', limit: { min: 1 } },
-        { flags: '--block-domain <domain>', description: 'with a block that unfurls links of this domain', limit: LIMITS.blockDomain },
-        { flags: '--blocks <bool>', description: 'true: only those with blocks; false: only those without', choices: BOOL },
-        { flags: '--content-sources <bool>', description: 'true: only those with content sources; false: only those without', choices: BOOL },
+        {
+          flags: '--block-domain <domain>',
+          description: 'with a block that unfurls links of this domain',
+          limit: LIMITS.blockDomain,
+        },
+        {
+          flags: '--blocks <bool>',
+          description: 'true: only those with blocks; false: only those without',
+          choices: BOOL,
+        },
+        {
+          flags: '--content-sources <bool>',
+          description: 'true: only those with content sources; false: only those without',
+          choices: BOOL,
+        },
       ],
       examples: [
         'docs-cli integrations list',
@@ -55,7 +72,10 @@ export const integrationsGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [nameArg],
-      examples: ['docs-cli integrations get demo-analytics', 'docs-cli integrations get demo-analytics --query version'],
+      examples: [
+        'docs-cli integrations get demo-analytics',
+        'docs-cli integrations get demo-analytics --query version',
+      ],
       async run(ctx, { args }) {
         return resource(await api.getIntegration(ctx.api(), args.name!), integrationView);
       },
@@ -67,7 +87,10 @@ export const integrationsGroup: GroupSpec = {
       effect: 'destructive',
       output: 'none',
       args: [nameArg],
-      examples: ['docs-cli integrations unpublish my-integration', 'docs-cli integrations unpublish my-integration --yes'],
+      examples: [
+        'docs-cli integrations unpublish my-integration',
+        'docs-cli integrations unpublish my-integration --yes',
+      ],
       async run(ctx, { args }) {
         await ctx.confirm(`Unpublish integration ${args.name} and remove all its installations?`);
         await api.unpublishIntegration(ctx.api(), args.name!);

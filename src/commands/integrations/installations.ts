@@ -6,7 +6,12 @@ import { defined } from '../position.js';
 import { list, message, resource, type GroupSpec } from '../spec.js';
 import { installationView } from './view.js';
 
-const integrationArg = { name: 'integration', description: 'name of the integration', pick: 'integration' as const, limit: { min: 1, ...LIMITS.integrationName } };
+const integrationArg = {
+  name: 'integration',
+  description: 'name of the integration',
+  pick: 'integration' as const,
+  limit: { min: 1, ...LIMITS.integrationName },
+};
 
 export const installationsGroup: GroupSpec = {
   name: 'installations',
@@ -18,10 +23,20 @@ export const installationsGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       args: [integrationArg],
-      options: [{ flags: '--external-id <id>', description: 'only installations carrying this external id', limit: { min: 1 } }],
-      examples: ['docs-cli integrations installations list demo-analytics', 'docs-cli integrations installations list demo-analytics --external-id acct-42 -o json'],
+      options: [
+        { flags: '--external-id <id>', description: 'only installations carrying this external id', limit: { min: 1 } },
+      ],
+      examples: [
+        'docs-cli integrations installations list demo-analytics',
+        'docs-cli integrations installations list demo-analytics --external-id acct-42 -o json',
+      ],
       async run(ctx, { args, opts }) {
-        return list(installationView, (q) => api.listInstallations(ctx.api(), args.integration!, { ...q, ...defined({ externalId: opts.externalId as string | undefined }) }));
+        return list(installationView, (q) =>
+          api.listInstallations(ctx.api(), args.integration!, {
+            ...q,
+            ...defined({ externalId: opts.externalId as string | undefined }),
+          }),
+        );
       },
     },
     {
@@ -30,7 +45,10 @@ export const installationsGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       // No picker on the integration: an optional argument may not come before a required one.
-      args: [{ ...integrationArg, pick: undefined }, { name: 'installation', description: 'installation id' }],
+      args: [
+        { ...integrationArg, pick: undefined },
+        { name: 'installation', description: 'installation id' },
+      ],
       examples: ['docs-cli integrations installations get demo-analytics <installation-id>'],
       async run(ctx, { args }) {
         return resource(await api.getInstallation(ctx.api(), args.integration!, args.installation!), installationView);
@@ -42,16 +60,31 @@ export const installationsGroup: GroupSpec = {
       effect: 'write',
       output: 'resource',
       args: [integrationArg],
-      options: [{ flags: '--external-id <id>', description: 'an external id to attach (repeatable, at most 5)', type: 'list', limit: { min: 1, max: 200 } }],
-      examples: ['docs-cli integrations installations install demo-analytics', 'docs-cli integrations installations install demo-analytics --org <org-id> --external-id acct-42'],
+      options: [
+        {
+          flags: '--external-id <id>',
+          description: 'an external id to attach (repeatable, at most 5)',
+          type: 'list',
+          limit: { min: 1, max: 200 },
+        },
+      ],
+      examples: [
+        'docs-cli integrations installations install demo-analytics',
+        'docs-cli integrations installations install demo-analytics --org <org-id> --external-id acct-42',
+      ],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
         const externalIds = opts.externalId as string[] | undefined;
         // Checked before the install: the ids are a second request that must not fail halfway.
         if (externalIds && externalIds.length > 5) throw new UsageError('--external-id: at most 5');
         let created = await api.installIntegration(ctx.api(), args.integration!, { organization: org });
-        if (externalIds?.length) created = await api.updateInstallation(ctx.api(), args.integration!, created.id, { externalIds });
-        return resource(created, installationView, `installed ${args.integration} in organization ${org} (installation ${created.id})`);
+        if (externalIds?.length)
+          created = await api.updateInstallation(ctx.api(), args.integration!, created.id, { externalIds });
+        return resource(
+          created,
+          installationView,
+          `installed ${args.integration} in organization ${org} (installation ${created.id})`,
+        );
       },
     },
     {
@@ -59,13 +92,27 @@ export const installationsGroup: GroupSpec = {
       summary: 'Remove an installation (by id, or the one in the organization)',
       effect: 'destructive',
       output: 'none',
-      args: [integrationArg, { name: 'installation', description: 'installation id (default: the installation in the organization)', required: false }],
-      examples: ['docs-cli integrations installations uninstall demo-analytics --yes', 'docs-cli integrations installations uninstall demo-analytics <installation-id>'],
+      args: [
+        integrationArg,
+        {
+          name: 'installation',
+          description: 'installation id (default: the installation in the organization)',
+          required: false,
+        },
+      ],
+      examples: [
+        'docs-cli integrations installations uninstall demo-analytics --yes',
+        'docs-cli integrations installations uninstall demo-analytics <installation-id>',
+      ],
       async run(ctx, { args }) {
         let id = args.installation;
         if (!id) {
           const org = await ctx.org();
-          for await (const page of ctx.api().paginate<api.IntegrationInstallation>(`/integrations/${seg(args.integration!)}/installations`, { limit: 1000 })) {
+          for await (const page of ctx
+            .api()
+            .paginate<api.IntegrationInstallation>(`/integrations/${seg(args.integration!)}/installations`, {
+              limit: 1000,
+            })) {
             id = page.items.find((i) => i.target.organization === org)?.id ?? id;
             if (id) break;
           }

@@ -4,7 +4,12 @@ import { basename, dirname, extname, resolve } from 'node:path';
 import type { PublishIntegrationBody } from '../../api/integrations.js';
 import { INTEGRATION_SCOPES } from '../../common/integrations.js';
 import { UsageError } from '../../errors.js';
-import { INTEGRATION_CATEGORIES, INTEGRATION_RUNTIMES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../common/enums.js';
+import {
+  INTEGRATION_CATEGORIES,
+  INTEGRATION_RUNTIMES,
+  INTEGRATION_TARGETS,
+  INTEGRATION_VISIBILITIES,
+} from '../../common/enums.js';
 import { checkText, LIMITS, type TextLimit } from '../../common/limits.js';
 
 /**
@@ -23,8 +28,26 @@ export interface Manifest {
 }
 
 const KNOWN = new Set([
-  'name', 'title', 'description', 'summary', 'icon', 'previewImages', 'script', 'organization', 'visibility', 'target', 'runtime',
-  'scopes', 'categories', 'blocks', 'contentSources', 'externalLinks', 'configurations', 'contentSecurityPolicy', 'secrets', '$schema',
+  'name',
+  'title',
+  'description',
+  'summary',
+  'icon',
+  'previewImages',
+  'script',
+  'organization',
+  'visibility',
+  'target',
+  'runtime',
+  'scopes',
+  'categories',
+  'blocks',
+  'contentSources',
+  'externalLinks',
+  'configurations',
+  'contentSecurityPolicy',
+  'secrets',
+  '$schema',
 ]);
 const MAX_SECRETS = 20;
 const SECRET_NAME = /^[A-Za-z0-9_.-]{1,100}$/;
@@ -63,7 +86,8 @@ class ManifestReader {
   oneOf<E extends string>(doc: Record<string, unknown>, field: string, values: readonly E[]): E | undefined {
     const value = doc[field];
     if (value === undefined || value === null) return undefined;
-    if (typeof value !== 'string' || !(values as readonly string[]).includes(value)) return this.fail(field, `must be one of ${values.join(', ')}`);
+    if (typeof value !== 'string' || !(values as readonly string[]).includes(value))
+      return this.fail(field, `must be one of ${values.join(', ')}`);
     return value as E;
   }
 
@@ -72,7 +96,8 @@ class ManifestReader {
     if (value === undefined || value === null) return undefined;
     if (!Array.isArray(value)) return this.fail(field, 'must be a list');
     for (const item of value) {
-      if (typeof item !== 'string' || !(values as readonly string[]).includes(item)) this.fail(field, `${JSON.stringify(item)} is not one of ${values.join(', ')}`);
+      if (typeof item !== 'string' || !(values as readonly string[]).includes(item))
+        this.fail(field, `${JSON.stringify(item)} is not one of ${values.join(', ')}`);
     }
     if (new Set(value).size !== value.length) this.fail(field, 'must not repeat a value');
     return value as E[];
@@ -120,12 +145,17 @@ export async function parseDocument(file: string, text: string, sensitive = fals
     const detail = sensitive || json ? '' : `: ${(error as Error).message.split('\n')[0]}`;
     throw new UsageError(`${basename(file)}: not valid ${json ? 'JSON' : 'YAML'}${detail}`);
   }
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new UsageError(`${basename(file)}: must be a mapping of fields`);
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    throw new UsageError(`${basename(file)}: must be a mapping of fields`);
   return doc as Record<string, unknown>;
 }
 
 /** Reads and checks a manifest against the interface's limits; nothing is sent when it fails. */
-export async function loadManifest(file: string, env: NodeJS.ProcessEnv, extraSecrets: Record<string, string> = {}): Promise<Manifest> {
+export async function loadManifest(
+  file: string,
+  env: NodeJS.ProcessEnv,
+  extraSecrets: Record<string, string> = {},
+): Promise<Manifest> {
   const text = await readFileText(file, '--file');
   const doc = await parseDocument(file, text);
   const r: ManifestReader = new ManifestReader(file, env);
@@ -144,25 +174,33 @@ export async function loadManifest(file: string, env: NodeJS.ProcessEnv, extraSe
   }
   const externalLinks = r.array(doc, 'externalLinks', 5) as PublishIntegrationBody['externalLinks'];
   for (const [i, link] of (externalLinks ?? []).entries()) {
-    if (typeof link?.url !== 'string' || typeof link?.label !== 'string') r.fail(`externalLinks[${i}]`, 'needs url and label');
+    if (typeof link?.url !== 'string' || typeof link?.label !== 'string')
+      r.fail(`externalLinks[${i}]`, 'needs url and label');
   }
   const csp = doc.contentSecurityPolicy;
   if (csp !== undefined && typeof csp !== 'string' && (typeof csp !== 'object' || csp === null || Array.isArray(csp))) {
     r.fail('contentSecurityPolicy', 'must be a string or a mapping of directives');
   }
   const configurations = doc.configurations;
-  if (configurations !== undefined && (typeof configurations !== 'object' || configurations === null || Array.isArray(configurations))) {
+  if (
+    configurations !== undefined &&
+    (typeof configurations !== 'object' || configurations === null || Array.isArray(configurations))
+  ) {
     r.fail('configurations', 'must be a mapping with account, space or site');
   }
 
   const secrets: Record<string, string> = {};
   const declared = doc.secrets;
   if (declared !== undefined && declared !== null) {
-    if (typeof declared !== 'object' || Array.isArray(declared)) r.fail('secrets', 'must be a mapping of names to values');
-    for (const [key, spec] of Object.entries(declared as Record<string, unknown>)) secrets[key] = await r.secret(key, spec);
+    if (typeof declared !== 'object' || Array.isArray(declared))
+      r.fail('secrets', 'must be a mapping of names to values');
+    for (const [key, spec] of Object.entries(declared as Record<string, unknown>))
+      secrets[key] = await r.secret(key, spec);
   }
   Object.assign(secrets, extraSecrets);
-  for (const key of Object.keys(secrets)) if (!SECRET_NAME.test(key)) r.fail('secrets', `name "${key}" must be 1 to 100 letters, digits, underscores, dots or hyphens`);
+  for (const key of Object.keys(secrets))
+    if (!SECRET_NAME.test(key))
+      r.fail('secrets', `name "${key}" must be 1 to 100 letters, digits, underscores, dots or hyphens`);
   if (Object.keys(secrets).length > MAX_SECRETS) r.fail('secrets', `must have at most ${MAX_SECRETS} entries`);
 
   const body: Manifest['body'] = {
@@ -188,7 +226,8 @@ export async function loadManifest(file: string, env: NodeJS.ProcessEnv, extraSe
     previewImages: previewPaths === undefined ? undefined : previewImages,
     secrets: Object.keys(secrets).length ? secrets : undefined,
   };
-  for (const [key, value] of Object.entries(optional)) if (value !== undefined) (body as Record<string, unknown>)[key] = value;
+  for (const [key, value] of Object.entries(optional))
+    if (value !== undefined) (body as Record<string, unknown>)[key] = value;
   return { name, body };
 }
 

@@ -9,13 +9,17 @@ export const publishCommand: CommandSpec = {
   description: [
     'The manifest (YAML or JSON) gives name, title, description, script (a path) and the other publish fields; paths are relative to it.',
     'Secrets come from the environment ("${{ env.NAME }}" or {env: NAME}), from files ({file: path}) or from --secrets-file, never from arguments.',
-    'The organization is the manifest\'s `organization`, else --org or the profile\'s.',
+    "The organization is the manifest's `organization`, else --org or the profile's.",
   ].join('\n'),
   effect: 'write',
   output: 'resource',
   options: [
     { flags: '-f, --file <manifest>', description: 'the manifest, a .yaml/.yml or .json file', required: true },
-    { flags: '--secrets-file <path>', description: 'secrets as NAME=value lines (or a .json/.yaml mapping); merged over the manifest\'s', limit: { min: 1 } },
+    {
+      flags: '--secrets-file <path>',
+      description: "secrets as NAME=value lines (or a .json/.yaml mapping); merged over the manifest's",
+      limit: { min: 1 },
+    },
   ],
   examples: [
     'docs-cli integrations publish --file gitbook-manifest.yaml',
@@ -25,7 +29,10 @@ export const publishCommand: CommandSpec = {
   async run(ctx, { opts }) {
     const extra = opts.secretsFile ? await loadSecretsFile(opts.secretsFile as string) : {};
     const manifest = await loadManifest(opts.file as string, ctx.env, extra);
-    const body: api.PublishIntegrationBody = { ...manifest.body, organization: manifest.body.organization ?? (await ctx.org()) };
+    const body: api.PublishIntegrationBody = {
+      ...manifest.body,
+      organization: manifest.body.organization ?? (await ctx.org()),
+    };
     // --dry-run prints the body and sends nothing: secret values never reach the output.
     const published = await api.publishIntegration(ctx.api(), manifest.name, ctx.dryRun ? redactSecrets(body) : body);
     return resource(published, integrationView, `published ${published.name} version ${published.version}`);

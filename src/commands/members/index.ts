@@ -22,9 +22,17 @@ export const membersGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       options: [
-        { flags: '--role <role>', description: 'only members with this role (guest: members without one)', choices: ROLE_CHOICES },
+        {
+          flags: '--role <role>',
+          description: 'only members with this role (guest: members without one)',
+          choices: ROLE_CHOICES,
+        },
         { flags: '--search <text>', description: 'match display name or e-mail', limit: { min: 1, max: 512 } },
-        { flags: '--sort <field>', description: 'sort by (lastSeenAt lists only members seen at least once)', choices: MEMBER_SORTS },
+        {
+          flags: '--sort <field>',
+          description: 'sort by (lastSeenAt lists only members seen at least once)',
+          choices: MEMBER_SORTS,
+        },
         { flags: '--order <order>', description: 'sort order (default desc)', choices: ORDER_VALUES },
       ],
       examples: [
@@ -35,7 +43,12 @@ export const membersGroup: GroupSpec = {
       ],
       async run(ctx, { opts }) {
         const org = await ctx.org();
-        const filters = defined({ role: opts.role, search: opts.search, sort: opts.sort, order: opts.order }) as api.MemberListQuery;
+        const filters = defined({
+          role: opts.role,
+          search: opts.search,
+          sort: opts.sort,
+          order: opts.order,
+        }) as api.MemberListQuery;
         return list(memberView, (q) => api.listMembers(ctx.api(), org, { ...filters, ...q }));
       },
     },
@@ -58,10 +71,15 @@ export const membersGroup: GroupSpec = {
       output: 'resource',
       args: [userArg],
       options: [{ flags: '--role <role>', description: 'new role', choices: ROLE_CHOICES, required: true }],
-      examples: ['docs-cli members update <user-id> --role edit', 'docs-cli members update bob@example.com --role guest'],
+      examples: [
+        'docs-cli members update <user-id> --role edit',
+        'docs-cli members update bob@example.com --role guest',
+      ],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
-        const member = await api.updateMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user!), { role: toRole(opts.role as string) });
+        const member = await api.updateMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user!), {
+          role: toRole(opts.role as string),
+        });
         return resource(member, memberView, `${member.user.displayName} is now ${roleLabel(member.role)}`);
       },
     },
@@ -89,7 +107,10 @@ export const membersGroup: GroupSpec = {
       examples: ['docs-cli members sso <user-id>'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        return resource(await api.setSsoMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user!)), memberView);
+        return resource(
+          await api.setSsoMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user!)),
+          memberView,
+        );
       },
     },
     {
@@ -103,7 +124,9 @@ export const membersGroup: GroupSpec = {
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
         const userId = await resolveMemberId(ctx, org, args.user!);
-        return list(memberSpaceView, (q) => api.listMemberSpaces(ctx.api(), org, userId, { ...defined({ order: opts.order }), ...q }));
+        return list(memberSpaceView, (q) =>
+          api.listMemberSpaces(ctx.api(), org, userId, { ...defined({ order: opts.order }), ...q }),
+        );
       },
     },
     {
@@ -112,12 +135,20 @@ export const membersGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       args: [userArg],
-      options: [{ flags: '--title <text>', description: 'only teams whose title contains this (case-insensitive)', limit: { min: 1, max: 64 } }],
+      options: [
+        {
+          flags: '--title <text>',
+          description: 'only teams whose title contains this (case-insensitive)',
+          limit: { min: 1, max: 64 },
+        },
+      ],
       examples: ['docs-cli members teams <user-id>', 'docs-cli members teams eddie@example.com --title writ'],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
         const userId = await resolveMemberId(ctx, org, args.user!);
-        return list(memberTeamView, (q) => api.listMemberTeams(ctx.api(), org, userId, { ...defined({ title: opts.title }), ...q }));
+        return list(memberTeamView, (q) =>
+          api.listMemberTeams(ctx.api(), org, userId, { ...defined({ title: opts.title }), ...q }),
+        );
       },
     },
   ],

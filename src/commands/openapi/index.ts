@@ -29,7 +29,7 @@ export const openapiGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [slugArg],
-      examples: ['docs-cli openapi get petstore', "docs-cli openapi get petstore --query processingState"],
+      examples: ['docs-cli openapi get petstore', 'docs-cli openapi get petstore --query processingState'],
       async run(ctx, { args }) {
         return resource(await api.getOpenApiSpec(ctx.api(), await ctx.org(), args.slug!), specView);
       },

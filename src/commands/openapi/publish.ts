@@ -9,21 +9,40 @@ import { failureOf, waitForProcessing } from './wait.js';
 
 const waitOptions: OptionSpec[] = [
   { flags: '--no-wait', description: 'answer as soon as the service accepted the document (state pending)' },
-  { flags: '--timeout <seconds>', description: 'how long to wait for processing', type: 'int', min: 1, max: 3600, default: 120 },
+  {
+    flags: '--timeout <seconds>',
+    description: 'how long to wait for processing',
+    type: 'int',
+    min: 1,
+    max: 3600,
+    default: 120,
+  },
 ];
 
 const args = [
-  { name: 'slug', description: 'slug of the specification (lowercase words joined by hyphens)', limit: LIMITS.openapiSlug },
-  { name: 'file-or-url', description: 'a local JSON or YAML file (sent as text), or an http(s) or file: URL the service fetches' },
+  {
+    name: 'slug',
+    description: 'slug of the specification (lowercase words joined by hyphens)',
+    limit: LIMITS.openapiSlug,
+  },
+  {
+    name: 'file-or-url',
+    description: 'a local JSON or YAML file (sent as text), or an http(s) or file: URL the service fetches',
+  },
 ];
 
 /** Sends the document, then (unless --no-wait) waits for processing and shows the new version. */
-async function submitAndWait(ctx: Context, input: Input, send: (org: string, source: api.OpenApiSource) => Promise<OpenApiSpec>) {
+async function submitAndWait(
+  ctx: Context,
+  input: Input,
+  send: (org: string, source: api.OpenApiSource) => Promise<OpenApiSpec>,
+) {
   const slug = input.args.slug!;
   const source = await readSource(input.args['file-or-url']!);
   const org = await ctx.org();
   const accepted = await send(org, source);
-  if (input.opts.wait === false) return resource(accepted, specView, `${slug}: accepted, processing; follow with docs-cli openapi get ${slug}`);
+  if (input.opts.wait === false)
+    return resource(accepted, specView, `${slug}: accepted, processing; follow with docs-cli openapi get ${slug}`);
   const spec = await waitForProcessing(ctx, ctx.api(), org, slug, input.opts.timeout as number, accepted);
   const failure = failureOf(spec);
   if (failure) throw failure;
@@ -45,7 +64,8 @@ export const publishCommand: CommandSpec = {
     'docs-cli openapi publish petstore https://example.com/openapi.json -o json',
     'docs-cli openapi publish petstore ./openapi.yaml --no-wait',
   ],
-  run: (ctx, input) => submitAndWait(ctx, input, (org, source) => api.putOpenApiSpec(ctx.api(), org, input.args.slug!, { source })),
+  run: (ctx, input) =>
+    submitAndWait(ctx, input, (org, source) => api.putOpenApiSpec(ctx.api(), org, input.args.slug!, { source })),
 };
 
 export const createCommand: CommandSpec = {
@@ -55,6 +75,12 @@ export const createCommand: CommandSpec = {
   output: 'resource',
   args,
   options: waitOptions,
-  examples: ['docs-cli openapi create billing ./billing.yaml', 'docs-cli openapi create billing https://example.com/billing.json --no-wait'],
-  run: (ctx, input) => submitAndWait(ctx, input, (org, source) => api.createOpenApiSpec(ctx.api(), org, { slug: input.args.slug!, source })),
+  examples: [
+    'docs-cli openapi create billing ./billing.yaml',
+    'docs-cli openapi create billing https://example.com/billing.json --no-wait',
+  ],
+  run: (ctx, input) =>
+    submitAndWait(ctx, input, (org, source) =>
+      api.createOpenApiSpec(ctx.api(), org, { slug: input.args.slug!, source }),
+    ),
 };

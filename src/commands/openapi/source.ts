@@ -13,7 +13,10 @@ export async function readSource(arg: string): Promise<OpenApiSource> {
     size = info.size;
   } catch (error) {
     if (error instanceof UsageError) throw error;
-    throw new UsageError(`<file-or-url>: no such file: ${arg}`, 'give a path to a JSON or YAML file, or an http(s) URL');
+    throw new UsageError(
+      `<file-or-url>: no such file: ${arg}`,
+      'give a path to a JSON or YAML file, or an http(s) URL',
+    );
   }
   if (size === 0) throw new UsageError(`<file-or-url>: ${arg} is empty`);
   return { text: await readFileText(arg, '<file-or-url>') };

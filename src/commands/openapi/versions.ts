@@ -26,10 +26,19 @@ export const versionsGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       // No picker on the slug: an optional argument may not come before a required one.
-      args: [{ name: 'slug', description: 'slug of the specification' }, { name: 'version', description: 'version id, or latest' }],
-      examples: ['docs-cli openapi versions get petstore <version-id>', 'docs-cli openapi versions get petstore latest -o json'],
+      args: [
+        { name: 'slug', description: 'slug of the specification' },
+        { name: 'version', description: 'version id, or latest' },
+      ],
+      examples: [
+        'docs-cli openapi versions get petstore <version-id>',
+        'docs-cli openapi versions get petstore latest -o json',
+      ],
       async run(ctx, { args }) {
-        return resource(await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug!, args.version!), versionView);
+        return resource(
+          await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug!, args.version!),
+          versionView,
+        );
       },
     },
     {
@@ -38,7 +47,7 @@ export const versionsGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [slugArg],
-      examples: ['docs-cli openapi versions latest petstore', "docs-cli openapi versions latest petstore --query url"],
+      examples: ['docs-cli openapi versions latest petstore', 'docs-cli openapi versions latest petstore --query url'],
       async run(ctx, { args }) {
         return resource(await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug!, 'latest'), versionView);
       },
@@ -49,9 +58,15 @@ export const versionsGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [slugArg, { name: 'version', description: 'version id (default latest)', required: false }],
-      examples: ['docs-cli openapi versions content petstore -o json', "docs-cli openapi versions content petstore <version-id> --query 'filesystem.*.info'"],
+      examples: [
+        'docs-cli openapi versions content petstore -o json',
+        "docs-cli openapi versions content petstore <version-id> --query 'filesystem.*.info'",
+      ],
       async run(ctx, { args }) {
-        return resource(await api.getOpenApiVersionContent(ctx.api(), await ctx.org(), args.slug!, args.version ?? 'latest'), contentView);
+        return resource(
+          await api.getOpenApiVersionContent(ctx.api(), await ctx.org(), args.slug!, args.version ?? 'latest'),
+          contentView,
+        );
       },
     },
   ],

@@ -11,7 +11,14 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
 }
 
 /** Polls the spec until processing is `complete`, reporting each state on stderr (terminal only). */
-export async function waitForProcessing(ctx: Context, api: ApiClient, org: string, slug: string, timeoutSeconds: number, accepted?: OpenApiSpec): Promise<OpenApiSpec> {
+export async function waitForProcessing(
+  ctx: Context,
+  api: ApiClient,
+  org: string,
+  slug: string,
+  timeoutSeconds: number,
+  accepted?: OpenApiSpec,
+): Promise<OpenApiSpec> {
   const deadline = Date.now() + timeoutSeconds * 1000;
   let delay = 50;
   let shown = '';
@@ -27,7 +34,11 @@ export async function waitForProcessing(ctx: Context, api: ApiClient, org: strin
     }
     if (spec.processingState === 'complete') return spec;
     if (Date.now() >= deadline) {
-      throw new CliError(`${slug}: still ${spec.processingState} after ${timeoutSeconds} s`, ExitCode.failure, `check later with docs-cli openapi get ${slug}`);
+      throw new CliError(
+        `${slug}: still ${spec.processingState} after ${timeoutSeconds} s`,
+        ExitCode.failure,
+        `check later with docs-cli openapi get ${slug}`,
+      );
     }
     await sleep(delay, ctx.signal);
     if (ctx.signal?.aborted) throw new InterruptedError();
@@ -41,7 +52,8 @@ export function failureOf(spec: OpenApiSpec): CliError | undefined {
   if (!code) return undefined;
   const detail = spec.lastProcessErrorMessage ? `: ${spec.lastProcessErrorMessage}` : '';
   const kept = spec.lastVersion ? ` (the latest version is still ${spec.lastVersion})` : '';
-  if (code === 'PARSE_ERROR') return new UsageError(`${spec.slug}: the document is not a valid OpenAPI document${detail}${kept}`);
+  if (code === 'PARSE_ERROR')
+    return new UsageError(`${spec.slug}: the document is not a valid OpenAPI document${detail}${kept}`);
   const what = code === 'FETCH_TIMEOUT' ? 'fetching the document timed out' : 'the document could not be fetched';
   return new CliError(`${spec.slug}: ${what}${detail}${kept}`, ExitCode.failure);
 }

@@ -26,7 +26,11 @@ const domainOrgView = view<Organization>(
   byId,
 );
 
-const claimsView = view<{ serviceVisitorClaims?: string }>('claims', [['CLAIMS', (c) => c.serviceVisitorClaims]], (c) => c.serviceVisitorClaims ?? '');
+const claimsView = view<{ serviceVisitorClaims?: string }>(
+  'claims',
+  [['CLAIMS', (c) => c.serviceVisitorClaims]],
+  (c) => c.serviceVisitorClaims ?? '',
+);
 
 /** Organization commands owned by the people group (ping, search, by-email-domain, invites). */
 export const orgExtraCommands: CommandSpec[] = [

@@ -19,9 +19,17 @@ export const orgView = view<Organization>(
   byId,
 );
 
-const orgArg = { name: 'org', description: 'organization id (default: --org, DOCS_CLI_ORG or the profile)', required: false };
+const orgArg = {
+  name: 'org',
+  description: 'organization id (default: --org, DOCS_CLI_ORG or the profile)',
+  required: false,
+};
 
-const onOff = (flag: string, what: string): OptionSpec => ({ flags: `--${flag} <on|off>`, description: what, choices: ['on', 'off'] });
+const onOff = (flag: string, what: string): OptionSpec => ({
+  flags: `--${flag} <on|off>`,
+  description: what,
+  choices: ['on', 'off'],
+});
 const toBool = (v: string | undefined) => (v === undefined ? undefined : v === 'on');
 
 export const orgsGroup: GroupSpec = {
@@ -57,17 +65,32 @@ export const orgsGroup: GroupSpec = {
       args: [orgArg],
       options: [
         { flags: '--title <title>', description: 'title (2 to 255 characters)', limit: LIMITS.organizationTitle },
-        { flags: '--email-domain <domain>', description: 'e-mail domain whose users may join (repeatable; replaces the list)', type: 'list' },
+        {
+          flags: '--email-domain <domain>',
+          description: 'e-mail domain whose users may join (repeatable; replaces the list)',
+          type: 'list',
+        },
         { flags: '--no-email-domains', description: 'clear the e-mail domains' },
-        { flags: '--hostname <name>', description: 'default hostname for public content (3 to 32)', limit: LIMITS.organizationHostname },
-        { flags: '--default-role <role>', description: 'role of new members (guest for none)', choices: [...ROLE_VALUES, 'guest'] },
+        {
+          flags: '--hostname <name>',
+          description: 'default hostname for public content (3 to 32)',
+          limit: LIMITS.organizationHostname,
+        },
+        {
+          flags: '--default-role <role>',
+          description: 'role of new members (guest for none)',
+          choices: [...ROLE_VALUES, 'guest'],
+        },
         { flags: '--logo <url>', description: 'logo URL (at most 2048; "none" removes it)', limit: LIMITS.logoUrl },
         { flags: '--default-site <site>', description: 'site shown by default ("none" removes it)', limit: { min: 1 } },
         onOff('sso', 'enforce SSO organization-wide'),
         onOff('ai', 'enable AI features'),
         onOff('invite-links', 'enable invite links'),
       ],
-      examples: ['docs-cli orgs update --title "Acme Docs"', 'docs-cli orgs update --email-domain acme.com --email-domain acme.io --default-role read'],
+      examples: [
+        'docs-cli orgs update --title "Acme Docs"',
+        'docs-cli orgs update --email-domain acme.com --email-domain acme.io --default-role read',
+      ],
       async run(ctx, { args, opts }) {
         const body = defined({
           title: opts.title as string | undefined,
@@ -75,12 +98,20 @@ export const orgsGroup: GroupSpec = {
           hostname: opts.hostname as string | undefined,
           defaultRole: nullableRole(opts.defaultRole) as never,
           logo: opts.logo === 'none' ? null : (opts.logo as string | undefined),
-          defaultContent: opts.defaultSite === undefined ? undefined : opts.defaultSite === 'none' ? null : { type: 'site', site: opts.defaultSite as string },
+          defaultContent:
+            opts.defaultSite === undefined
+              ? undefined
+              : opts.defaultSite === 'none'
+                ? null
+                : { type: 'site', site: opts.defaultSite as string },
           sso: toBool(opts.sso),
           ai: toBool(opts.ai),
           inviteLinks: toBool(opts.inviteLinks),
         });
-        requireSome(body, '--title, --email-domain, --hostname, --default-role, --logo, --default-site, --sso, --ai, --invite-links');
+        requireSome(
+          body,
+          '--title, --email-domain, --hostname, --default-role, --logo, --default-site, --sso, --ai, --invite-links',
+        );
         return resource(await api.updateOrganization(ctx.api(), args.org ?? (await ctx.org()), body), orgView);
       },
     },

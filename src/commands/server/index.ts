@@ -5,17 +5,35 @@ import { CliError, ConflictError, ExitCode, NotFoundError, UsageError } from '..
 import { view } from '../../output/view.js';
 import { message, resource, singlePage, type GroupSpec, type OptionSpec } from '../spec.js';
 
-const dataOption: OptionSpec = { flags: '--data <file>', description: 'SQLite data file (default: the local profile\'s store)', limit: { min: 1 } };
-const dataFile = (ctx: Context, opts: Record<string, any>) => (opts.data ? resolve(String(opts.data)) : localStorePath(ctx.env));
+const dataOption: OptionSpec = {
+  flags: '--data <file>',
+  description: "SQLite data file (default: the local profile's store)",
+  limit: { min: 1 },
+};
+const dataFile = (ctx: Context, opts: Record<string, any>) =>
+  opts.data ? resolve(String(opts.data)) : localStorePath(ctx.env);
 
 async function openStore(ctx: Context, opts: Record<string, any>) {
   const { openService } = await import('../../server/service.js');
   const file = dataFile(ctx, opts);
   try {
-    return openService({ file, baseUrl: 'local://embedded', demo: opts.demo !== false, warn: (line) => ctx.hint(`docs-cli: warning: ${line}`) });
+    return openService({
+      file,
+      baseUrl: 'local://embedded',
+      demo: opts.demo !== false,
+      warn: (line) => ctx.hint(`docs-cli: warning: ${line}`),
+    });
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'SQLITE_CANTOPEN' || code === 'ENAMETOOLONG' || code === 'ENOENT' || code === 'EACCES' || code === 'EISDIR' || code === 'ENOTDIR') throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
+    if (
+      code === 'SQLITE_CANTOPEN' ||
+      code === 'ENAMETOOLONG' ||
+      code === 'ENOENT' ||
+      code === 'EACCES' ||
+      code === 'EISDIR' ||
+      code === 'ENOTDIR'
+    )
+      throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
     throw error;
   }
 }
@@ -28,7 +46,17 @@ interface TokenRow {
   revokedAt: string;
 }
 
-const tokenView = view<TokenRow>('token', [['ID', (t) => t.id], ['USER', (t) => t.user], ['LABEL', (t) => t.label], ['CREATED', (t) => t.createdAt], ['REVOKED', (t) => t.revokedAt]], (t) => t.id);
+const tokenView = view<TokenRow>(
+  'token',
+  [
+    ['ID', (t) => t.id],
+    ['USER', (t) => t.user],
+    ['LABEL', (t) => t.label],
+    ['CREATED', (t) => t.createdAt],
+    ['REVOKED', (t) => t.revokedAt],
+  ],
+  (t) => t.id,
+);
 
 export const serverGroup: GroupSpec = {
   name: 'server',
@@ -37,27 +65,68 @@ export const serverGroup: GroupSpec = {
     {
       name: 'start',
       summary: 'Serve the embedded service over HTTP',
-      description: 'Prints the URL and a new admin token, then serves until interrupted. A new data file is seeded with the demo organization (--no-demo: only the admin).',
+      description:
+        'Prints the URL and a new admin token, then serves until interrupted. A new data file is seeded with the demo organization (--no-demo: only the admin).',
       effect: 'local',
       output: 'none',
       options: [
-        { flags: '--port <port>', description: 'TCP port (0 picks a free one)', type: 'int', min: 0, max: 65535, default: 8080 },
+        {
+          flags: '--port <port>',
+          description: 'TCP port (0 picks a free one)',
+          type: 'int',
+          min: 0,
+          max: 65535,
+          default: 8080,
+        },
         { flags: '--host <host>', description: 'address to listen on', default: '127.0.0.1' },
         dataOption,
         { flags: '--no-demo', description: 'seed a new store with only an organization and its admin' },
         { flags: '--import-root <dir>', description: 'folder that file: imports may read (refused without it)' },
         {
           flags: '--allow-fetch <cidr-or-host>',
-          description: 'also let imports and OpenAPI sources fetch this address range or host (loopback, private and link-local are refused by default); repeatable',
+          description:
+            'also let imports and OpenAPI sources fetch this address range or host (loopback, private and link-local are refused by default); repeatable',
           type: 'list',
         },
         { flags: '--json', description: 'print {"url", "token"} as one JSON line' },
-        { flags: '--max-body <bytes>', description: 'refuse larger request bodies with 413', type: 'int', min: 1, max: 1024 * 1024 * 1024 },
-        { flags: '--fault-latency <ms>', description: 'rehearsal: add this latency to every answer', type: 'int', min: 0, max: 600_000 },
-        { flags: '--fault-error-rate <share>', description: 'rehearsal: answer this share of requests (0..1) with 500/502/503', type: 'number' },
-        { flags: '--fault-rate-limit <per-second>', description: 'rehearsal: answer 429 with Retry-After beyond this many requests per second', type: 'int', min: 1, max: 1_000_000 },
-        { flags: '--fault-reset-rate <share>', description: 'rehearsal: process this share of requests (0..1), then reset the connection', type: 'number' },
-        { flags: '--fault-seed <n>', description: 'rehearsal: seed for a reproducible sequence of faults', type: 'int', min: 0, max: 2 ** 31 },
+        {
+          flags: '--max-body <bytes>',
+          description: 'refuse larger request bodies with 413',
+          type: 'int',
+          min: 1,
+          max: 1024 * 1024 * 1024,
+        },
+        {
+          flags: '--fault-latency <ms>',
+          description: 'rehearsal: add this latency to every answer',
+          type: 'int',
+          min: 0,
+          max: 600_000,
+        },
+        {
+          flags: '--fault-error-rate <share>',
+          description: 'rehearsal: answer this share of requests (0..1) with 500/502/503',
+          type: 'number',
+        },
+        {
+          flags: '--fault-rate-limit <per-second>',
+          description: 'rehearsal: answer 429 with Retry-After beyond this many requests per second',
+          type: 'int',
+          min: 1,
+          max: 1_000_000,
+        },
+        {
+          flags: '--fault-reset-rate <share>',
+          description: 'rehearsal: process this share of requests (0..1), then reset the connection',
+          type: 'number',
+        },
+        {
+          flags: '--fault-seed <n>',
+          description: 'rehearsal: seed for a reproducible sequence of faults',
+          type: 'int',
+          min: 0,
+          max: 2 ** 31,
+        },
       ],
       examples: [
         'docs-cli server start',
@@ -70,7 +139,10 @@ export const serverGroup: GroupSpec = {
         const { startServer } = await import('../../server/start.js');
         for (const key of ['faultErrorRate', 'faultResetRate'] as const) {
           const share = opts[key] as number | undefined;
-          if (share !== undefined && (share < 0 || share > 1)) throw new UsageError(`--${key === 'faultErrorRate' ? 'fault-error-rate' : 'fault-reset-rate'}: must be from 0 to 1`);
+          if (share !== undefined && (share < 0 || share > 1))
+            throw new UsageError(
+              `--${key === 'faultErrorRate' ? 'fault-error-rate' : 'fault-reset-rate'}: must be from 0 to 1`,
+            );
         }
         const allowFetch = (opts.allowFetch as string[] | undefined) ?? [];
         const { FetchPolicy } = await import('../../server/fetch/policy.js');
@@ -98,10 +170,15 @@ export const serverGroup: GroupSpec = {
           importRoot: opts.importRoot ? resolve(String(opts.importRoot)) : undefined,
           log: (line) => ctx.io.stderr.write(line + '\n'),
         });
-        if (opts.json) ctx.io.stdout.write(JSON.stringify({ url: server.url, token: server.token, organization: server.orgId }) + '\n');
+        if (opts.json)
+          ctx.io.stdout.write(
+            JSON.stringify({ url: server.url, token: server.token, organization: server.orgId }) + '\n',
+          );
         else ctx.io.stdout.write(`URL: ${server.url}\nToken: ${server.token}\nOrganization: ${server.orgId}\n`);
         // Never suggest typing the token into a command line: it would stay in the shell history.
-        ctx.hint(`\nexport DOCS_CLI_API_URL=${server.url}\nread -rs DOCS_CLI_TOKEN && export DOCS_CLI_TOKEN    # paste the token above (not echoed, not in history)\nPress Ctrl-C to stop.`);
+        ctx.hint(
+          `\nexport DOCS_CLI_API_URL=${server.url}\nread -rs DOCS_CLI_TOKEN && export DOCS_CLI_TOKEN    # paste the token above (not echoed, not in history)\nPress Ctrl-C to stop.`,
+        );
         await server.closed(ctx.signal);
         return { kind: 'none' };
       },
@@ -114,7 +191,12 @@ export const serverGroup: GroupSpec = {
       options: [
         { flags: '--name <name>', description: 'display name', required: true, limit: { min: 1 } },
         { flags: '--email <email>', description: 'e-mail address', required: true },
-        { flags: '--role <role>', description: 'organization role (guest for none)', choices: ['admin', 'create', 'review', 'edit', 'comment', 'read', 'guest'], default: 'read' },
+        {
+          flags: '--role <role>',
+          description: 'organization role (guest for none)',
+          choices: ['admin', 'create', 'review', 'edit', 'comment', 'read', 'guest'],
+          default: 'read',
+        },
         dataOption,
       ],
       examples: ['docs-cli server users --name "Ann Writer" --email ann@example.com --role edit'],
@@ -124,14 +206,21 @@ export const serverGroup: GroupSpec = {
           const { createUser, findUser } = await import('../../server/store/users.js');
           const { addMember } = await import('../../server/store/organizations.js');
           if (!/^[^@\s]+@[^@\s]+$/.test(opts.email)) throw new UsageError('--email: not an e-mail address');
-          if (findUser(service.db, opts.email)) throw new ConflictError(`a user with e-mail ${opts.email} already exists`);
+          if (findUser(service.db, opts.email))
+            throw new ConflictError(`a user with e-mail ${opts.email} already exists`);
           const now = new Date();
           const user = service.db.tx(() => {
             const u = createUser(service.db, { displayName: opts.name, email: opts.email }, now);
             addMember(service.db, service.orgId, u.id, opts.role === 'guest' ? null : opts.role, now);
             return u;
           });
-          return resource({ id: user.id, displayName: user.display_name, email: user.email, organization: service.orgId, role: opts.role });
+          return resource({
+            id: user.id,
+            displayName: user.display_name,
+            email: user.email,
+            organization: service.orgId,
+            role: opts.role,
+          });
         } finally {
           service.close();
         }
@@ -145,7 +234,10 @@ export const serverGroup: GroupSpec = {
       output: 'resource',
       options: [
         { flags: '--user <id-or-email>', description: 'user to issue a token for' },
-        { flags: '--revoke <token-id>', description: 'revoke the token with this id instead (see docs-cli server tokens)' },
+        {
+          flags: '--revoke <token-id>',
+          description: 'revoke the token with this id instead (see docs-cli server tokens)',
+        },
         { flags: '--label <label>', description: 'label kept with the token', default: 'cli' },
         dataOption,
       ],
@@ -157,8 +249,13 @@ export const serverGroup: GroupSpec = {
           const tokens = await import('../../server/auth/tokens.js');
           if (opts.revoke) {
             // Tokens never go on argv (they would show in the process list and shell history).
-            if (String(opts.revoke).startsWith('dct_')) throw new UsageError('--revoke takes the token id, never the token', 'list the ids with docs-cli server tokens');
-            if (!tokens.revokeToken(service.db, opts.revoke, new Date())) throw new NotFoundError('no active token with that id');
+            if (String(opts.revoke).startsWith('dct_'))
+              throw new UsageError(
+                '--revoke takes the token id, never the token',
+                'list the ids with docs-cli server tokens',
+              );
+            if (!tokens.revokeToken(service.db, opts.revoke, new Date()))
+              throw new NotFoundError('no active token with that id');
             return message('token revoked');
           }
           const { findUser } = await import('../../server/store/users.js');
@@ -184,14 +281,26 @@ export const serverGroup: GroupSpec = {
           .all<{ id: string; email: string; label: string; created_at: string; revoked_at: string | null }>(
             'SELECT t.id, u.email, t.label, t.created_at, t.revoked_at FROM tokens t JOIN users u ON u.id = t.user_id ORDER BY t.seq',
           )
-          .map((r) => ({ id: r.id, user: r.email, label: r.label, createdAt: r.created_at, revokedAt: r.revoked_at ?? '' }));
+          .map((r) => ({
+            id: r.id,
+            user: r.email,
+            label: r.label,
+            createdAt: r.created_at,
+            revokedAt: r.revoked_at ?? '',
+          }));
         service.close();
-        return { kind: 'list', view: tokenView, pages: async function* (_size, start) { singlePage(start); yield { items: rows, count: rows.length }; } };
+        return {
+          kind: 'list',
+          view: tokenView,
+          pages: async function* (_size, start) {
+            singlePage(start);
+            yield { items: rows, count: rows.length };
+          },
+        };
       },
     },
   ],
 };
-
 
 /** Fails with one line when the address cannot be bound (busy port, unknown host). */
 async function checkPortFree(port: number, host: string): Promise<void> {
@@ -200,8 +309,22 @@ async function checkPortFree(port: number, host: string): Promise<void> {
   await new Promise<void>((resolve, reject) => {
     const probe = createServer();
     probe.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new CliError(`port ${port} on ${host} is already in use`, ExitCode.failure, 'stop the other server, or choose another --port (0 picks a free one)'));
-      else if (error.code === 'EACCES') reject(new CliError(`not allowed to listen on port ${port} of ${host}`, ExitCode.failure, 'choose a port above 1023'));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new CliError(
+            `port ${port} on ${host} is already in use`,
+            ExitCode.failure,
+            'stop the other server, or choose another --port (0 picks a free one)',
+          ),
+        );
+      else if (error.code === 'EACCES')
+        reject(
+          new CliError(
+            `not allowed to listen on port ${port} of ${host}`,
+            ExitCode.failure,
+            'choose a port above 1023',
+          ),
+        );
       else reject(new UsageError(`--host ${host}: cannot listen there (${error.code ?? error.message})`));
     });
     probe.listen(port, host, () => probe.close(() => resolve()));

@@ -11,7 +11,9 @@ function printClaims(io: IO, schema: api.AdaptiveSchema): void {
   const props = (schema.jsonSchema.properties ?? {}) as Record<string, Claim & { properties?: Record<string, Claim> }>;
   const rows: string[][] = [];
   for (const [name, claim] of Object.entries(props)) {
-    if (name === 'unsigned') for (const [u, c] of Object.entries(claim.properties ?? {})) rows.push([`unsigned.${u}`, c.type ?? '', c.description ?? '']);
+    if (name === 'unsigned')
+      for (const [u, c] of Object.entries(claim.properties ?? {}))
+        rows.push([`unsigned.${u}`, c.type ?? '', c.description ?? '']);
     else rows.push([name, claim.type ?? '', claim.description ?? '']);
   }
   if (!io.stdout.isTTY) {
@@ -19,11 +21,17 @@ function printClaims(io: IO, schema: api.AdaptiveSchema): void {
     return;
   }
   if (rows.length === 0) {
-    io.stdout.write(`no claims yet (updated ${schema.updatedAt}); set them with docs-cli sites adaptive-schema set --file schema.json\n`);
+    io.stdout.write(
+      `no claims yet (updated ${schema.updatedAt}); set them with docs-cli sites adaptive-schema set --file schema.json\n`,
+    );
     return;
   }
   const width = Math.max(...rows.map((r) => r[0]!.length));
-  io.stdout.write(`Visitor claims (updated ${schema.updatedAt}):\n` + rows.map((r) => `  ${r[0]!.padEnd(width)}  ${r[1]}  ${r[2]}`).join('\n') + '\n');
+  io.stdout.write(
+    `Visitor claims (updated ${schema.updatedAt}):\n` +
+      rows.map((r) => `  ${r[0]!.padEnd(width)}  ${r[1]}  ${r[2]}`).join('\n') +
+      '\n',
+  );
 }
 
 export const adaptiveSchemaGroup: GroupSpec = {
@@ -36,7 +44,10 @@ export const adaptiveSchemaGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       options: [siteOption],
-      examples: ['docs-cli sites adaptive-schema get --site <site-id>', 'docs-cli sites adaptive-schema get --site <site-id> --query jsonSchema > schema.json'],
+      examples: [
+        'docs-cli sites adaptive-schema get --site <site-id>',
+        'docs-cli sites adaptive-schema get --site <site-id> --query jsonSchema > schema.json',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const schema = await api.getAdaptiveSchema(ctx.api(), org, site);
@@ -48,18 +59,32 @@ export const adaptiveSchemaGroup: GroupSpec = {
     {
       name: 'set',
       summary: 'Replace the visitor schema of a site from a JSON file',
-      description: 'The file holds the jsonSchema: a draft-07 object schema whose properties are boolean claims with descriptions, plus an optional `unsigned` object of unsigned claims, with additionalProperties false.',
+      description:
+        'The file holds the jsonSchema: a draft-07 object schema whose properties are boolean claims with descriptions, plus an optional `unsigned` object of unsigned claims, with additionalProperties false.',
       effect: 'write',
       output: 'resource',
-      options: [siteOption, { flags: '--file <path>', description: 'JSON file with the schema (- for stdin)', required: true, limit: { min: 1 } }],
-      examples: ['docs-cli sites adaptive-schema set --site <site-id> --file schema.json', 'cat schema.json | docs-cli sites adaptive-schema set --site <site-id> --file -'],
+      options: [
+        siteOption,
+        {
+          flags: '--file <path>',
+          description: 'JSON file with the schema (- for stdin)',
+          required: true,
+          limit: { min: 1 },
+        },
+      ],
+      examples: [
+        'docs-cli sites adaptive-schema set --site <site-id> --file schema.json',
+        'cat schema.json | docs-cli sites adaptive-schema set --site <site-id> --file -',
+      ],
       async run(ctx, input) {
         const jsonSchema = withUnsignedDescription(await readJsonFile(ctx, input.opts.file as string));
         const { org, site } = await target(ctx, input);
         const schema = await api.setAdaptiveSchema(ctx.api(), org, site, jsonSchema);
         if (!human(input.opts)) return resource(schema);
         printClaims(ctx.io, schema);
-        ctx.hint(`see conditions built from these claims with docs-cli sites adaptive-schema conditions --site ${site}`);
+        ctx.hint(
+          `see conditions built from these claims with docs-cli sites adaptive-schema conditions --site ${site}`,
+        );
         return none();
       },
     },
@@ -69,7 +94,10 @@ export const adaptiveSchemaGroup: GroupSpec = {
       effect: 'read',
       output: 'list',
       options: [siteOption],
-      examples: ['docs-cli sites adaptive-schema conditions --site <site-id>', 'docs-cli sites adaptive-schema conditions --site <site-id> -o ids'],
+      examples: [
+        'docs-cli sites adaptive-schema conditions --site <site-id>',
+        'docs-cli sites adaptive-schema conditions --site <site-id> -o ids',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         return list(conditionView, async (q) => {
@@ -85,6 +113,7 @@ export const adaptiveSchemaGroup: GroupSpec = {
 /** The reference requires a description on the `unsigned` object; the service's default is used. */
 function withUnsignedDescription(schema: unknown): unknown {
   const unsigned = (schema as { properties?: { unsigned?: Record<string, unknown> } } | null)?.properties?.unsigned;
-  if (unsigned && typeof unsigned === 'object' && unsigned.description === undefined) unsigned.description = 'Unsigned claims of the site visitor.';
+  if (unsigned && typeof unsigned === 'object' && unsigned.description === undefined)
+    unsigned.description = 'Unsigned claims of the site visitor.';
   return schema;
 }

@@ -43,17 +43,41 @@ const cards = {
     condition: s.condition,
     urls: s.urls,
   }),
-  group: (g: SiteSectionGroup) => ({ id: g.id, title: g.title, icon: g.icon, sections: g.sections.map((s) => `${s.title} (/${s.path})`).join('; ') }),
-  shareLink: (l: ShareLink) => ({ id: l.id, name: l.name, active: l.active !== false, createdAt: l.createdAt, urls: l.urls }),
+  group: (g: SiteSectionGroup) => ({
+    id: g.id,
+    title: g.title,
+    icon: g.icon,
+    sections: g.sections.map((s) => `${s.title} (/${s.path})`).join('; '),
+  }),
+  shareLink: (l: ShareLink) => ({
+    id: l.id,
+    name: l.name,
+    active: l.active !== false,
+    createdAt: l.createdAt,
+    urls: l.urls,
+  }),
 };
 
 /**
  * A resource result: on a terminal with table output, the short card; otherwise the resource
  * itself (json, jsonl, ids, or tab-separated columns when piped).
  */
-export function shown<T>(ctx: Context, opts: Record<string, any>, data: T, view: View<T>, card: (data: T) => object, hint?: string): Result {
+export function shown<T>(
+  ctx: Context,
+  opts: Record<string, any>,
+  data: T,
+  view: View<T>,
+  card: (data: T) => object,
+  hint?: string,
+): Result {
   if (human(opts) && ctx.io.stdout.isTTY) return resource(card(data), view as View, hint);
   return resource(data, view, hint);
 }
 
-export const { site: siteCard, section: sectionCard, siteSpace: siteSpaceCard, group: groupCard, shareLink: shareLinkCard } = cards;
+export const {
+  site: siteCard,
+  section: sectionCard,
+  siteSpace: siteSpaceCard,
+  group: groupCard,
+  shareLink: shareLinkCard,
+} = cards;

@@ -19,7 +19,10 @@ export interface ExportResult {
 
 /** Renders a site from `source` and writes it into `dir`, with progress on a terminal. */
 export async function exportSite(ctx: Context, source: SiteSource, dir: string): Promise<ExportResult> {
-  const [{ buildStaticSite }, { writeStaticSite, NotASiteFolderError }] = await Promise.all([import('../../site/site.js'), import('../../site/write.js')]);
+  const [{ buildStaticSite }, { writeStaticSite, NotASiteFolderError }] = await Promise.all([
+    import('../../site/site.js'),
+    import('../../site/write.js'),
+  ]);
   const site = await buildStaticSite(source);
   const tty = ctx.io.stderr.isTTY;
   let shown = 0;
@@ -50,17 +53,32 @@ export const exportSiteCommand: CommandSpec = {
   effect: 'read',
   output: 'resource',
   args: [siteArg, { name: 'dir', description: 'folder to write (created; an earlier export there is replaced)' }],
-  options: [{ flags: '--share-key <key>', description: 'share key (or a share link URL) for a share-link site', limit: { min: 1 } }],
-  examples: ['docs-cli sites export <site-id> ./site', 'docs-cli sites export <site-id> ./site --share-key <key>', 'docs-cli sites export <site-id> ./site -o json'],
+  options: [
+    {
+      flags: '--share-key <key>',
+      description: 'share key (or a share link URL) for a share-link site',
+      limit: { min: 1 },
+    },
+  ],
+  examples: [
+    'docs-cli sites export <site-id> ./site',
+    'docs-cli sites export <site-id> ./site --share-key <key>',
+    'docs-cli sites export <site-id> ./site -o json',
+  ],
   async run(ctx, input) {
     const { org, site } = await target(ctx, input);
     const dir = resolve(input.args.dir!);
-    if (existsSync(dir) && !(await import('node:fs')).statSync(dir).isDirectory()) throw new UsageError(`${input.args.dir} is a file, not a folder`);
+    if (existsSync(dir) && !(await import('node:fs')).statSync(dir).isDirectory())
+      throw new UsageError(`${input.args.dir} is a file, not a folder`);
     const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
     const { apiSiteSource } = await import('./site-source.js');
     const result = await exportSite(ctx, apiSiteSource(ctx.api(), org, site, shareKey), dir);
     if (!human(input.opts)) return resource(result);
-    ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Exported ${result.pages} pages (${result.files} files) to ${dir}: ${result.url}\n` : result.url + '\n');
+    ctx.io.stdout.write(
+      ctx.io.stdout.isTTY
+        ? `Exported ${result.pages} pages (${result.files} files) to ${dir}: ${result.url}\n`
+        : result.url + '\n',
+    );
     return none();
   },
 };
@@ -69,7 +87,12 @@ export const exportSiteCommand: CommandSpec = {
  * The embedded workspace's published URLs are files in its data folder. Sites are written when
  * published; a space (and a site written by an older version) is written now.
  */
-async function ensureWritten(ctx: Context, url: string, source: () => Promise<SiteSource>, refresh: boolean): Promise<void> {
+async function ensureWritten(
+  ctx: Context,
+  url: string,
+  source: () => Promise<SiteSource>,
+  refresh: boolean,
+): Promise<void> {
   if (!url.startsWith('file:') || !ctx.settings.embedded) return;
   const file = fileURLToPath(url.split('?')[0]!);
   if (!refresh && existsSync(file)) return;
@@ -87,8 +110,14 @@ export const openSiteCommand: CommandSpec = {
     const { org, site } = await target(ctx, input);
     const found = await api.getSite(ctx.api(), org, site);
     const url = found.urls.published;
-    if (!url) throw new NotFoundError(`site ${site} is not published`, `publish it with docs-cli sites publish ${site}`);
-    await ensureWritten(ctx, url, async () => (await import('./site-source.js')).apiSiteSource(ctx.api(), org, site), false);
+    if (!url)
+      throw new NotFoundError(`site ${site} is not published`, `publish it with docs-cli sites publish ${site}`);
+    await ensureWritten(
+      ctx,
+      url,
+      async () => (await import('./site-source.js')).apiSiteSource(ctx.api(), org, site),
+      false,
+    );
     await openInBrowser(ctx, url);
     return none();
   },
@@ -105,8 +134,17 @@ export const openSpaceCommand: CommandSpec = {
     const space = input.args.space!;
     const found = await getSpace(ctx.api(), space);
     const url = found.urls.published;
-    if (!url) throw new NotFoundError(`space ${space} is not published: only public and unlisted spaces are`, `make it readable with docs-cli spaces update ${space} --visibility unlisted`);
-    await ensureWritten(ctx, url, async () => (await import('./site-source.js')).apiSpaceSource(ctx.api(), space), true);
+    if (!url)
+      throw new NotFoundError(
+        `space ${space} is not published: only public and unlisted spaces are`,
+        `make it readable with docs-cli spaces update ${space} --visibility unlisted`,
+      );
+    await ensureWritten(
+      ctx,
+      url,
+      async () => (await import('./site-source.js')).apiSpaceSource(ctx.api(), space),
+      true,
+    );
     await openInBrowser(ctx, url);
     return none();
   },

@@ -32,12 +32,22 @@ export const sitesGroup: GroupSpec = {
         { flags: '--unpublished', description: 'only unpublished sites' },
         { flags: '--type <type>', description: 'only sites of this type', choices: SITE_TYPES },
       ],
-      examples: ['docs-cli sites list', 'docs-cli sites list --published -o ids', 'docs-cli sites list --space <space-id>'],
+      examples: [
+        'docs-cli sites list',
+        'docs-cli sites list --published -o ids',
+        'docs-cli sites list --space <space-id>',
+      ],
       async run(ctx, { opts }) {
-        if (opts.published && opts.unpublished) throw new UsageError('--published and --unpublished cannot be used together');
+        if (opts.published && opts.unpublished)
+          throw new UsageError('--published and --unpublished cannot be used together');
         const org = await ctx.org();
         const published = opts.published ? true : opts.unpublished ? false : undefined;
-        const filters = defined({ space: opts.space as string | undefined, title: opts.title as string | undefined, published, type: opts.type as string | undefined });
+        const filters = defined({
+          space: opts.space as string | undefined,
+          title: opts.title as string | undefined,
+          published,
+          type: opts.type as string | undefined,
+        });
         return list(siteView, (q) => api.listSites(ctx.api(), org, { ...filters, ...q }));
       },
     },
@@ -61,19 +71,49 @@ export const sitesGroup: GroupSpec = {
       output: 'resource',
       options: [
         { flags: '--title <title>', description: 'title (2 to 128 characters)', limit: LIMITS.siteTitle },
-        { flags: '--space <space>', description: 'add this space (repeat for several)', type: 'list', limit: { min: 1 }, pick: 'space' },
-        { flags: '--new-space <kind>', description: 'create a new space for the site: sample (with pages) or empty', choices: SITE_NEW_SPACE },
-        { flags: '--visibility <visibility>', description: 'who can see it once published', choices: SITE_VISIBILITIES },
+        {
+          flags: '--space <space>',
+          description: 'add this space (repeat for several)',
+          type: 'list',
+          limit: { min: 1 },
+          pick: 'space',
+        },
+        {
+          flags: '--new-space <kind>',
+          description: 'create a new space for the site: sample (with pages) or empty',
+          choices: SITE_NEW_SPACE,
+        },
+        {
+          flags: '--visibility <visibility>',
+          description: 'who can see it once published',
+          choices: SITE_VISIBILITIES,
+        },
         { flags: '--type <type>', description: 'site plan (default basic)', choices: SITE_TYPES },
       ],
-      examples: ['docs-cli sites create --title "Product docs" --space <space-id>', 'docs-cli sites create --title Handbook --new-space sample', 'docs-cli sites create --title Docs --space <a> --space <b> -o json'],
+      examples: [
+        'docs-cli sites create --title "Product docs" --space <space-id>',
+        'docs-cli sites create --title Handbook --new-space sample',
+        'docs-cli sites create --title Docs --space <a> --space <b> -o json',
+      ],
       async run(ctx, { opts }) {
         const spaces = opts.space as string[] | undefined;
         if (spaces?.length && opts.newSpace) throw new UsageError('--space and --new-space cannot be used together');
         const org = await ctx.org();
-        const body = defined({ title: opts.title as string | undefined, visibility: opts.visibility as string | undefined, type: opts.type as string | undefined, spaces: spaces?.length ? spaces : (opts.newSpace as 'sample' | 'empty' | undefined) });
+        const body = defined({
+          title: opts.title as string | undefined,
+          visibility: opts.visibility as string | undefined,
+          type: opts.type as string | undefined,
+          spaces: spaces?.length ? spaces : (opts.newSpace as 'sample' | 'empty' | undefined),
+        });
         const site = await api.createSite(ctx.api(), org, body);
-        return shown(ctx, opts, site, siteView, siteCard, `created site ${site.id}; add a section with docs-cli sites sections create --site ${site.id} --space <space>, publish with docs-cli sites publish ${site.id}`);
+        return shown(
+          ctx,
+          opts,
+          site,
+          siteView,
+          siteCard,
+          `created site ${site.id}; add a section with docs-cli sites sections create --site ${site.id} --space <space>, publish with docs-cli sites publish ${site.id}`,
+        );
       },
     },
     {
@@ -84,17 +124,40 @@ export const sitesGroup: GroupSpec = {
       args: [siteArg],
       options: [
         { flags: '--title <title>', description: 'new title (2 to 128 characters)', limit: LIMITS.siteTitle },
-        { flags: '--visibility <visibility>', description: 'who can see the published site', choices: SITE_VISIBILITIES },
-        { flags: '--basename <basename>', description: 'basename of the site URL (1 to 100 characters)', limit: LIMITS.siteBasename },
-        { flags: '--proxy <host/path>', description: 'serve the site under this URL, like example.com/docs', limit: LIMITS.siteProxy },
+        {
+          flags: '--visibility <visibility>',
+          description: 'who can see the published site',
+          choices: SITE_VISIBILITIES,
+        },
+        {
+          flags: '--basename <basename>',
+          description: 'basename of the site URL (1 to 100 characters)',
+          limit: LIMITS.siteBasename,
+        },
+        {
+          flags: '--proxy <host/path>',
+          description: 'serve the site under this URL, like example.com/docs',
+          limit: LIMITS.siteProxy,
+        },
         { flags: '--no-proxy', description: 'remove the proxy' },
         { flags: '--default-section <section>', description: 'make this section the default' },
-        { flags: '--default-site-space <site-space>', description: 'make this site space the default (at the root or in the default section)' },
-        { flags: '--agents-context <value>', description: 'whether AI agents may read the site', choices: AGENTS_CONTEXT },
+        {
+          flags: '--default-site-space <site-space>',
+          description: 'make this site space the default (at the root or in the default section)',
+        },
+        {
+          flags: '--agents-context <value>',
+          description: 'whether AI agents may read the site',
+          choices: AGENTS_CONTEXT,
+        },
         { flags: '--adaptive-content', description: 'enable adaptive content' },
         { flags: '--no-adaptive-content', description: 'disable adaptive content' },
       ],
-      examples: ['docs-cli sites update <site-id> --title "Developer docs"', 'docs-cli sites update <site-id> --proxy example.com/docs', 'docs-cli sites update <site-id> --no-proxy --visibility unlisted'],
+      examples: [
+        'docs-cli sites update <site-id> --title "Developer docs"',
+        'docs-cli sites update <site-id> --proxy example.com/docs',
+        'docs-cli sites update <site-id> --no-proxy --visibility unlisted',
+      ],
       async run(ctx, input) {
         const { opts } = input;
         const body = defined({
@@ -107,7 +170,10 @@ export const sitesGroup: GroupSpec = {
           agentsContext: opts.agentsContext as string | undefined,
           adaptiveContent: typeof opts.adaptiveContent === 'boolean' ? { enabled: opts.adaptiveContent } : undefined,
         });
-        requireSome(body, '--title, --visibility, --basename, --proxy, --no-proxy, --default-section, --default-site-space, --agents-context, --[no-]adaptive-content');
+        requireSome(
+          body,
+          '--title, --visibility, --basename, --proxy, --no-proxy, --default-section, --default-site-space, --agents-context, --[no-]adaptive-content',
+        );
         const { org, site } = await target(ctx, input);
         return shown(ctx, opts, await api.updateSite(ctx.api(), org, site, body), siteView, siteCard);
       },
@@ -121,7 +187,11 @@ export const sitesGroup: GroupSpec = {
       examples: ['docs-cli sites delete <site-id>', 'docs-cli sites delete <site-id> --yes'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        await ctx.confirmAbout((name) => `Delete site ${name}?`, site, async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`);
+        await ctx.confirmAbout(
+          (name) => `Delete site ${name}?`,
+          site,
+          async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`,
+        );
         await api.deleteSite(ctx.api(), org, site);
         return message(`deleted site ${site}`);
       },
@@ -132,15 +202,25 @@ export const sitesGroup: GroupSpec = {
       effect: 'write',
       output: 'resource',
       args: [siteArg],
-      examples: ['docs-cli sites publish <site-id>', 'URL=$(docs-cli sites publish <site-id>)', 'docs-cli sites publish <site-id> -o json'],
+      examples: [
+        'docs-cli sites publish <site-id>',
+        'URL=$(docs-cli sites publish <site-id>)',
+        'docs-cli sites publish <site-id> -o json',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const published = await api.publishSite(ctx.api(), org, site);
         if (!human(input.opts)) return resource(published, siteView);
         const url = published.urls.published ?? '';
-        ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Published "${published.title}" (${published.visibility}): ${url}\n` : url + '\n');
-        if (published.visibility === 'share-link') ctx.hint(`visitors need a share link: docs-cli sites share-links create --site ${site} --name <name>`);
-        if (url.startsWith('file:')) ctx.hint(`written as static files: open it with docs-cli sites open ${site}, or copy the folder anywhere with docs-cli sites export ${site} <dir>`);
+        ctx.io.stdout.write(
+          ctx.io.stdout.isTTY ? `Published "${published.title}" (${published.visibility}): ${url}\n` : url + '\n',
+        );
+        if (published.visibility === 'share-link')
+          ctx.hint(`visitors need a share link: docs-cli sites share-links create --site ${site} --name <name>`);
+        if (url.startsWith('file:'))
+          ctx.hint(
+            `written as static files: open it with docs-cli sites open ${site}, or copy the folder anywhere with docs-cli sites export ${site} <dir>`,
+          );
         return none();
       },
     },
@@ -153,10 +233,18 @@ export const sitesGroup: GroupSpec = {
       examples: ['docs-cli sites unpublish <site-id>', 'docs-cli sites unpublish <site-id> --yes'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        await ctx.confirmAbout((name) => `Unpublish site ${name}? Visitors will no longer see it.`, site, async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`);
+        await ctx.confirmAbout(
+          (name) => `Unpublish site ${name}? Visitors will no longer see it.`,
+          site,
+          async () => `"${(await api.getSite(ctx.api(), org, site)).title}"`,
+        );
         const result = await api.unpublishSite(ctx.api(), org, site);
         if (!human(input.opts)) return resource(result, siteView);
-        ctx.io.stdout.write(ctx.io.stdout.isTTY ? `Unpublished "${result.title}"; publish it again with docs-cli sites publish ${site}\n` : `${result.id}\tunpublished\n`);
+        ctx.io.stdout.write(
+          ctx.io.stdout.isTTY
+            ? `Unpublished "${result.title}"; publish it again with docs-cli sites publish ${site}\n`
+            : `${result.id}\tunpublished\n`,
+        );
         return none();
       },
     },
@@ -166,8 +254,18 @@ export const sitesGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [siteArg],
-      options: [{ flags: '--share-key <key>', description: 'share key (or a share link URL) for a share-link site', limit: { min: 1 } }],
-      examples: ['docs-cli sites published <site-id>', 'docs-cli sites published <site-id> --share-key <key>', 'docs-cli sites published <site-id> -o json'],
+      options: [
+        {
+          flags: '--share-key <key>',
+          description: 'share key (or a share link URL) for a share-link site',
+          limit: { min: 1 },
+        },
+      ],
+      examples: [
+        'docs-cli sites published <site-id>',
+        'docs-cli sites published <site-id> --share-key <key>',
+        'docs-cli sites published <site-id> -o json',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);

@@ -38,7 +38,18 @@ export const sectionGroupsGroup: GroupSpec = {
       examples: ['docs-cli sites section-groups get <group-id> --site <site-id>'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        return shown(ctx, input.opts, await findById((q) => api.listSectionGroups(ctx.api(), org, site, q), input.args.group!, 'section group', site), sectionGroupView, groupCard);
+        return shown(
+          ctx,
+          input.opts,
+          await findById(
+            (q) => api.listSectionGroups(ctx.api(), org, site, q),
+            input.args.group!,
+            'section group',
+            site,
+          ),
+          sectionGroupView,
+          groupCard,
+        );
       },
     },
     {
@@ -48,15 +59,30 @@ export const sectionGroupsGroup: GroupSpec = {
       output: 'resource',
       options: [
         siteOption,
-        { flags: '--title <title>', description: 'title (1 to 100 characters)', required: true, limit: LIMITS.sectionGroupTitle },
+        {
+          flags: '--title <title>',
+          description: 'title (1 to 100 characters)',
+          required: true,
+          limit: LIMITS.sectionGroupTitle,
+        },
         { flags: '--icon <icon>', description: 'icon name', limit: LIMITS.iconName },
-        { flags: '--section <section>', description: 'put this section in the group (repeat for several)', type: 'list' },
+        {
+          flags: '--section <section>',
+          description: 'put this section in the group (repeat for several)',
+          type: 'list',
+        },
       ],
-      examples: ['docs-cli sites section-groups create --site <site-id> --title Guides', 'docs-cli sites section-groups create --site <site-id> --title APIs --section <a> --section <b>'],
+      examples: [
+        'docs-cli sites section-groups create --site <site-id> --title Guides',
+        'docs-cli sites section-groups create --site <site-id> --title APIs --section <a> --section <b>',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const { opts } = input;
-        const group = await api.createSectionGroup(ctx.api(), org, site, { title: opts.title as string, ...defined({ icon: opts.icon as string | undefined, sections: opts.section as string[] | undefined }) });
+        const group = await api.createSectionGroup(ctx.api(), org, site, {
+          title: opts.title as string,
+          ...defined({ icon: opts.icon as string | undefined, sections: opts.section as string[] | undefined }),
+        });
         return shown(ctx, opts, group, sectionGroupView, groupCard, `created section group ${group.id}`);
       },
     },
@@ -77,7 +103,13 @@ export const sectionGroupsGroup: GroupSpec = {
         const body = defined({ title: input.opts.title as string | undefined, icon: nullable(input.opts.icon) });
         requireSome(body, '--title, --[no-]icon');
         const { org, site } = await target(ctx, input);
-        return shown(ctx, input.opts, await api.updateSectionGroup(ctx.api(), org, site, input.args.group!, body), sectionGroupView, groupCard);
+        return shown(
+          ctx,
+          input.opts,
+          await api.updateSectionGroup(ctx.api(), org, site, input.args.group!, body),
+          sectionGroupView,
+          groupCard,
+        );
       },
     },
     {
@@ -105,7 +137,13 @@ export const sectionGroupsGroup: GroupSpec = {
       examples: ['docs-cli sites section-groups add-section <group-id> <section-id> --site <site-id>'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        return shown(ctx, input.opts, await api.addSectionToGroup(ctx.api(), org, site, input.args.group!, input.args.section!), sectionGroupView, groupCard);
+        return shown(
+          ctx,
+          input.opts,
+          await api.addSectionToGroup(ctx.api(), org, site, input.args.group!, input.args.section!),
+          sectionGroupView,
+          groupCard,
+        );
       },
     },
     {
@@ -136,7 +174,8 @@ export const sectionGroupsGroup: GroupSpec = {
         let position;
         if (place.where) {
           const type = itemType(await api.getSiteStructure(ctx.api(), org, site), place.id!);
-          if (type !== 'site-section' && type !== 'site-section-group') throw new NotFoundError(`no section or section group ${place.id} in site ${site}`);
+          if (type !== 'site-section' && type !== 'site-section-group')
+            throw new NotFoundError(`no section or section group ${place.id} in site ${site}`);
           position = { [place.where]: { type, id: place.id! } };
         }
         const moved = await api.moveSectionGroup(ctx.api(), org, site, input.args.group!, position);

@@ -18,8 +18,18 @@ export const sectionsGroup: GroupSpec = {
       summary: 'List the sections of a site in order',
       effect: 'read',
       output: 'list',
-      options: [siteOption, { flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it', limit: { min: 1 } }],
-      examples: ['docs-cli sites sections list --site <site-id>', 'docs-cli sites sections list --site <site-id> -o ids'],
+      options: [
+        siteOption,
+        {
+          flags: '--share-key <key>',
+          description: 'share key (or share link URL) so published URLs carry it',
+          limit: { min: 1 },
+        },
+      ],
+      examples: [
+        'docs-cli sites sections list --site <site-id>',
+        'docs-cli sites sections list --site <site-id> -o ids',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
@@ -36,27 +46,50 @@ export const sectionsGroup: GroupSpec = {
       examples: ['docs-cli sites sections get <section-id> --site <site-id>'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        return shown(ctx, input.opts, await findById((q) => api.listSections(ctx.api(), org, site, q), input.args.section!, 'section', site), sectionView, sectionCard);
+        return shown(
+          ctx,
+          input.opts,
+          await findById((q) => api.listSections(ctx.api(), org, site, q), input.args.section!, 'section', site),
+          sectionView,
+          sectionCard,
+        );
       },
     },
     {
       name: 'create',
       aliases: ['add'],
       summary: 'Add a section showing a space',
-      description: 'On a site whose spaces sit at the root, those spaces first move into a default section named after the site.',
+      description:
+        'On a site whose spaces sit at the root, those spaces first move into a default section named after the site.',
       effect: 'write',
       output: 'resource',
       options: [
         siteOption,
-        { flags: '--space <space>', description: 'space the section shows', required: true, limit: { min: 1 }, pick: 'space' },
-        { flags: '--title <title>', description: 'title (2 to 128 characters; default: the space title)', limit: LIMITS.sectionTitle },
+        {
+          flags: '--space <space>',
+          description: 'space the section shows',
+          required: true,
+          limit: { min: 1 },
+          pick: 'space',
+        },
+        {
+          flags: '--title <title>',
+          description: 'title (2 to 128 characters; default: the space title)',
+          limit: LIMITS.sectionTitle,
+        },
         { flags: '--icon <icon>', description: 'icon name', limit: LIMITS.iconName },
       ],
-      examples: ['docs-cli sites sections create --site <site-id> --space <space-id>', 'docs-cli sites sections create --site <site-id> --space <space-id> --title "API" --icon code'],
+      examples: [
+        'docs-cli sites sections create --site <site-id> --space <space-id>',
+        'docs-cli sites sections create --site <site-id> --space <space-id> --title "API" --icon code',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const { opts } = input;
-        const section = await api.createSection(ctx.api(), org, site, { spaceId: opts.space as string, ...defined({ title: opts.title as string | undefined, icon: opts.icon as string | undefined }) });
+        const section = await api.createSection(ctx.api(), org, site, {
+          spaceId: opts.space as string,
+          ...defined({ title: opts.title as string | undefined, icon: opts.icon as string | undefined }),
+        });
         return shown(ctx, opts, section, sectionView, sectionCard, `added section ${section.id} at /${section.path}`);
       },
     },
@@ -69,16 +102,32 @@ export const sectionsGroup: GroupSpec = {
       options: [
         siteOption,
         { flags: '--title <title>', description: 'new title (2 to 128 characters)', limit: LIMITS.sectionTitle },
-        { flags: '--path <path>', description: 'path on the site (1 to 100 characters, unique in the site)', limit: LIMITS.sectionPath },
+        {
+          flags: '--path <path>',
+          description: 'path on the site (1 to 100 characters, unique in the site)',
+          limit: LIMITS.sectionPath,
+        },
         { flags: '--default-site-space <site-space>', description: 'the site space shown first in this section' },
-        { flags: '--condition <expr>', description: 'show the section only to visitors matching this expression', limit: LIMITS.condition },
+        {
+          flags: '--condition <expr>',
+          description: 'show the section only to visitors matching this expression',
+          limit: LIMITS.condition,
+        },
         { flags: '--no-condition', description: 'remove the condition' },
         { flags: '--icon <icon>', description: 'icon name', limit: LIMITS.iconName },
         { flags: '--no-icon', description: 'remove the icon' },
-        { flags: '--description <text>', description: 'description (at most 256 characters)', limit: LIMITS.sectionDescription },
+        {
+          flags: '--description <text>',
+          description: 'description (at most 256 characters)',
+          limit: LIMITS.sectionDescription,
+        },
         { flags: '--no-description', description: 'remove the description' },
       ],
-      examples: ['docs-cli sites sections update <section-id> --site <site-id> --path api', 'docs-cli sites sections update <section-id> --site <site-id> --condition "visitor.claims.beta === true"', 'docs-cli sites sections update <section-id> --site <site-id> --no-condition'],
+      examples: [
+        'docs-cli sites sections update <section-id> --site <site-id> --path api',
+        'docs-cli sites sections update <section-id> --site <site-id> --condition "visitor.claims.beta === true"',
+        'docs-cli sites sections update <section-id> --site <site-id> --no-condition',
+      ],
       async run(ctx, input) {
         const { opts } = input;
         const body = defined({
@@ -91,7 +140,13 @@ export const sectionsGroup: GroupSpec = {
         });
         requireSome(body, '--title, --path, --default-site-space, --[no-]condition, --[no-]icon, --[no-]description');
         const { org, site } = await target(ctx, input);
-        return shown(ctx, opts, await api.updateSection(ctx.api(), org, site, input.args.section!, body), sectionView, sectionCard);
+        return shown(
+          ctx,
+          opts,
+          await api.updateSection(ctx.api(), org, site, input.args.section!, body),
+          sectionView,
+          sectionCard,
+        );
       },
     },
     {
@@ -101,7 +156,10 @@ export const sectionsGroup: GroupSpec = {
       output: 'none',
       args: [sectionArg],
       options: [siteOption],
-      examples: ['docs-cli sites sections delete <section-id> --site <site-id>', 'docs-cli sites sections delete <section-id> --site <site-id> --yes'],
+      examples: [
+        'docs-cli sites sections delete <section-id> --site <site-id>',
+        'docs-cli sites sections delete <section-id> --site <site-id> --yes',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         await ctx.confirm(`Remove section ${input.args.section} from site ${site}?`);
@@ -116,11 +174,16 @@ export const sectionsGroup: GroupSpec = {
       output: 'resource',
       args: [sectionArg],
       options: [siteOption, ...placeOptions('section')],
-      examples: ['docs-cli sites sections move <section-id> --site <site-id> --before <other-section-id>', 'docs-cli sites sections move <section-id> --site <site-id> --last'],
+      examples: [
+        'docs-cli sites sections move <section-id> --site <site-id> --before <other-section-id>',
+        'docs-cli sites sections move <section-id> --site <site-id> --last',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const place = placement(input.opts);
-        const position = place.where ? { [place.where]: { type: 'site-section' as const, siteSection: place.id! } } : undefined;
+        const position = place.where
+          ? { [place.where]: { type: 'site-section' as const, siteSection: place.id! } }
+          : undefined;
         const moved = await api.moveSection(ctx.api(), org, site, input.args.section!, position);
         return showAfterMove(ctx, input.opts, org, site, moved);
       },

@@ -35,7 +35,13 @@ export const shareLinksGroup: GroupSpec = {
       examples: ['docs-cli sites share-links get <link-id> --site <site-id>'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        return shown(ctx, input.opts, await findById((q) => api.listShareLinks(ctx.api(), org, site, q), input.args.link!, 'share link', site), shareLinkView, shareLinkCard);
+        return shown(
+          ctx,
+          input.opts,
+          await findById((q) => api.listShareLinks(ctx.api(), org, site, q), input.args.link!, 'share link', site),
+          shareLinkView,
+          shareLinkCard,
+        );
       },
     },
     {
@@ -43,8 +49,19 @@ export const shareLinksGroup: GroupSpec = {
       summary: 'Create a share link and print its URL',
       effect: 'write',
       output: 'resource',
-      options: [siteOption, { flags: '--name <name>', description: 'name (at most 50 characters)', required: true, limit: LIMITS.shareLinkName }],
-      examples: ['docs-cli sites share-links create --site <site-id> --name "Beta testers"', "docs-cli sites share-links create --site <site-id> --name CI --query urls.published"],
+      options: [
+        siteOption,
+        {
+          flags: '--name <name>',
+          description: 'name (at most 50 characters)',
+          required: true,
+          limit: LIMITS.shareLinkName,
+        },
+      ],
+      examples: [
+        'docs-cli sites share-links create --site <site-id> --name "Beta testers"',
+        'docs-cli sites share-links create --site <site-id> --name CI --query urls.published',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const link = await api.createShareLink(ctx.api(), org, site, { name: input.opts.name as string });
@@ -63,14 +80,26 @@ export const shareLinksGroup: GroupSpec = {
         { flags: '--active', description: 'let the link open the site again' },
         { flags: '--inactive', description: 'stop the link from opening the site' },
       ],
-      examples: ['docs-cli sites share-links update <link-id> --site <site-id> --inactive', 'docs-cli sites share-links update <link-id> --site <site-id> --name Partners'],
+      examples: [
+        'docs-cli sites share-links update <link-id> --site <site-id> --inactive',
+        'docs-cli sites share-links update <link-id> --site <site-id> --name Partners',
+      ],
       async run(ctx, input) {
         const { opts } = input;
         if (opts.active && opts.inactive) throw new UsageError('--active and --inactive cannot be used together');
-        const body = defined({ name: opts.name as string | undefined, active: opts.active ? true : opts.inactive ? false : undefined });
+        const body = defined({
+          name: opts.name as string | undefined,
+          active: opts.active ? true : opts.inactive ? false : undefined,
+        });
         requireSome(body, '--name, --active, --inactive');
         const { org, site } = await target(ctx, input);
-        return shown(ctx, opts, await api.updateShareLink(ctx.api(), org, site, input.args.link!, body), shareLinkView, shareLinkCard);
+        return shown(
+          ctx,
+          opts,
+          await api.updateShareLink(ctx.api(), org, site, input.args.link!, body),
+          shareLinkView,
+          shareLinkCard,
+        );
       },
     },
     {

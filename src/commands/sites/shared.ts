@@ -4,7 +4,13 @@ import { NotFoundError, UsageError } from '../../errors.js';
 import type { ArgSpec, Input, OptionSpec } from '../spec.js';
 
 export const siteArg: ArgSpec = { name: 'site', description: 'site id or title', pick: 'site' };
-export const siteOption: OptionSpec = { flags: '--site <site>', description: 'site id or title', required: true, limit: { min: 1 }, pick: 'site' };
+export const siteOption: OptionSpec = {
+  flags: '--site <site>',
+  description: 'site id or title',
+  required: true,
+  limit: { min: 1 },
+  pick: 'site',
+};
 
 /** The organization and site a sub-group command works on. */
 export async function target(ctx: Context, input: Input): Promise<{ org: string; site: string }> {
@@ -12,7 +18,8 @@ export async function target(ctx: Context, input: Input): Promise<{ org: string;
 }
 
 /** Table output (no -o json/jsonl/ids, no --query): commands may print something made for people. */
-export const human = (opts: Record<string, any>) => !opts.json && (opts.output ?? 'table') === 'table' && opts.query === undefined;
+export const human = (opts: Record<string, any>) =>
+  !opts.json && (opts.output ?? 'table') === 'table' && opts.query === undefined;
 
 /** `--condition <expr>` sets, `--no-condition` clears (null), neither leaves it unchanged. */
 export function nullable(value: unknown): string | null | undefined {
@@ -52,11 +59,18 @@ export function placement(opts: Record<string, any>): { where?: 'before' | 'afte
   const given = ['before', 'after', 'last'].filter((k) => opts[k] !== undefined && opts[k] !== false);
   if (given.length !== 1) throw new UsageError('give exactly one of --before <id>, --after <id>, --last');
   if (opts.last) return {};
-  return opts.before !== undefined ? { where: 'before', id: opts.before as string } : { where: 'after', id: opts.after as string };
+  return opts.before !== undefined
+    ? { where: 'before', id: opts.before as string }
+    : { where: 'after', id: opts.after as string };
 }
 
 /** One item of a (short) site list by id; exit 3 when absent. */
-export async function findById<T extends { id: string }>(fetch: (q: { limit: number }) => Promise<{ items: T[] }>, id: string, noun: string, site: string): Promise<T> {
+export async function findById<T extends { id: string }>(
+  fetch: (q: { limit: number }) => Promise<{ items: T[] }>,
+  id: string,
+  noun: string,
+  site: string,
+): Promise<T> {
   const page = await fetch({ limit: 1000 });
   const found = page.items.find((i) => i.id === id);
   if (!found) throw new NotFoundError(`${noun} ${id} not found in site ${site}`);

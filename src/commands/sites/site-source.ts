@@ -4,7 +4,13 @@ import { seg } from '../../api/paths.js';
 import { getPage, listPages, type Page, type RevisionFile } from '../../api/content.js';
 import { getPublishedSite } from '../../api/sites.js';
 import { getSpace } from '../../api/spaces.js';
-import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from '../../site/model.js';
+import {
+  singleSpaceSite,
+  type SiteSource,
+  type SourceFile,
+  type SourcePage,
+  type StructureJson,
+} from '../../site/model.js';
 
 /** Pages, files and file bytes of spaces, read through the public API. */
 function spaceContent(api: ApiClient): Pick<SiteSource, 'pages' | 'files' | 'fileBytes'> {
@@ -18,15 +24,27 @@ function spaceContent(api: ApiClient): Pick<SiteSource, 'pages' | 'files' | 'fil
     ...((page as { hidden?: boolean }).hidden ? { hidden: true } : {}),
     ...(page.git?.path ? { source: page.git.path } : {}),
     // Services that leave the markdown out of the page list give it page by page.
-    markdown: page.markdown ?? (page.type === 'document' ? ((await getPage(api, { space: spaceId }, page.id, { format: 'markdown' })).markdown ?? '') : ''),
+    markdown:
+      page.markdown ??
+      (page.type === 'document'
+        ? ((await getPage(api, { space: spaceId }, page.id, { format: 'markdown' })).markdown ?? '')
+        : ''),
     pages: await Promise.all((page.pages ?? []).map((p) => toSource(spaceId, p))),
   });
   return {
-    pages: async (spaceId) => Promise.all((await listPages(api, { space: spaceId })).pages.map((p) => toSource(spaceId, p))),
+    pages: async (spaceId) =>
+      Promise.all((await listPages(api, { space: spaceId })).pages.map((p) => toSource(spaceId, p))),
     files: async (spaceId) => {
       const out: Array<SourceFile & { url: string }> = [];
       for await (const page of api.paginate<RevisionFile>(`/spaces/${seg(spaceId)}/content/files`, { limit: 1000 })) {
-        for (const f of page.items) out.push({ id: f.id, name: f.name, contentType: f.contentType, url: f.downloadURL, ...(f.git?.path ? { source: f.git.path } : {}) });
+        for (const f of page.items)
+          out.push({
+            id: f.id,
+            name: f.name,
+            contentType: f.contentType,
+            url: f.downloadURL,
+            ...(f.git?.path ? { source: f.git.path } : {}),
+          });
       }
       return out;
     },

@@ -23,12 +23,22 @@ export const siteSpacesGroup: GroupSpec = {
         siteOption,
         { flags: '--default', description: 'only the default site space of each level' },
         { flags: '--no-default', description: 'only the site spaces that are not a default' },
-        { flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it', limit: { min: 1 } },
+        {
+          flags: '--share-key <key>',
+          description: 'share key (or share link URL) so published URLs carry it',
+          limit: { min: 1 },
+        },
       ],
-      examples: ['docs-cli sites site-spaces list --site <site-id>', 'docs-cli sites site-spaces list --site <site-id> --default -o ids'],
+      examples: [
+        'docs-cli sites site-spaces list --site <site-id>',
+        'docs-cli sites site-spaces list --site <site-id> --default -o ids',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        const query = defined({ shareKey: shareKeyFrom(input.opts.shareKey as string | undefined), default: input.opts.default as boolean | undefined });
+        const query = defined({
+          shareKey: shareKeyFrom(input.opts.shareKey as string | undefined),
+          default: input.opts.default as boolean | undefined,
+        });
         return list(siteSpaceView, (q) => api.listSiteSpaces(ctx.api(), org, site, { ...query, ...q }));
       },
     },
@@ -42,7 +52,18 @@ export const siteSpacesGroup: GroupSpec = {
       examples: ['docs-cli sites site-spaces get <site-space-id> --site <site-id>'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        return shown(ctx, input.opts, await findById((q) => api.listSiteSpaces(ctx.api(), org, site, q), input.args['site-space']!, 'site space', site), siteSpaceView, siteSpaceCard);
+        return shown(
+          ctx,
+          input.opts,
+          await findById(
+            (q) => api.listSiteSpaces(ctx.api(), org, site, q),
+            input.args['site-space']!,
+            'site space',
+            site,
+          ),
+          siteSpaceView,
+          siteSpaceCard,
+        );
       },
     },
     {
@@ -56,11 +77,24 @@ export const siteSpacesGroup: GroupSpec = {
         { flags: '--space <space>', description: 'space to add', required: true, limit: { min: 1 }, pick: 'space' },
         { flags: '--section <section>', description: 'section to add it to (default: the default section)' },
       ],
-      examples: ['docs-cli sites site-spaces create --site <site-id> --space <space-id>', 'docs-cli sites site-spaces create --site <site-id> --space <space-id> --section <section-id>'],
+      examples: [
+        'docs-cli sites site-spaces create --site <site-id> --space <space-id>',
+        'docs-cli sites site-spaces create --site <site-id> --space <space-id> --section <section-id>',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
-        const created = await api.addSiteSpace(ctx.api(), org, site, { spaceId: input.opts.space as string, ...defined({ sectionId: input.opts.section as string | undefined }) });
-        return shown(ctx, input.opts, created, siteSpaceView, siteSpaceCard, `added site space ${created.id} at /${created.path}`);
+        const created = await api.addSiteSpace(ctx.api(), org, site, {
+          spaceId: input.opts.space as string,
+          ...defined({ sectionId: input.opts.section as string | undefined }),
+        });
+        return shown(
+          ctx,
+          input.opts,
+          created,
+          siteSpaceView,
+          siteSpaceCard,
+          `added site space ${created.id} at /${created.path}`,
+        );
       },
     },
     {
@@ -71,18 +105,39 @@ export const siteSpacesGroup: GroupSpec = {
       args: [siteSpaceArg],
       options: [
         siteOption,
-        { flags: '--path <path>', description: 'path (1 to 100 characters, unique in its section)', limit: LIMITS.sectionPath },
-        { flags: '--condition <expr>', description: 'show it only to visitors matching this expression', limit: LIMITS.condition },
+        {
+          flags: '--path <path>',
+          description: 'path (1 to 100 characters, unique in its section)',
+          limit: LIMITS.sectionPath,
+        },
+        {
+          flags: '--condition <expr>',
+          description: 'show it only to visitors matching this expression',
+          limit: LIMITS.condition,
+        },
         { flags: '--no-condition', description: 'remove the condition' },
         { flags: '--space <space>', description: 'show this space instead', limit: { min: 1 }, pick: 'space' },
       ],
-      examples: ['docs-cli sites site-spaces update <site-space-id> --site <site-id> --path v2', 'docs-cli sites site-spaces update <site-space-id> --site <site-id> --no-condition'],
+      examples: [
+        'docs-cli sites site-spaces update <site-space-id> --site <site-id> --path v2',
+        'docs-cli sites site-spaces update <site-space-id> --site <site-id> --no-condition',
+      ],
       async run(ctx, input) {
         const { opts } = input;
-        const body = defined({ path: opts.path as string | undefined, condition: nullable(opts.condition), spaceId: opts.space as string | undefined });
+        const body = defined({
+          path: opts.path as string | undefined,
+          condition: nullable(opts.condition),
+          spaceId: opts.space as string | undefined,
+        });
         requireSome(body, '--path, --[no-]condition, --space');
         const { org, site } = await target(ctx, input);
-        return shown(ctx, opts, await api.updateSiteSpace(ctx.api(), org, site, input.args['site-space']!, body), siteSpaceView, siteSpaceCard);
+        return shown(
+          ctx,
+          opts,
+          await api.updateSiteSpace(ctx.api(), org, site, input.args['site-space']!, body),
+          siteSpaceView,
+          siteSpaceCard,
+        );
       },
     },
     {
@@ -111,8 +166,11 @@ export const siteSpacesGroup: GroupSpec = {
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const place = placement(input.opts);
-        if (place.id === input.args['site-space']) throw new UsageError('a site space cannot be placed relative to itself');
-        const position = place.where ? { [place.where]: { type: 'site-space' as const, siteSpace: place.id! } } : undefined;
+        if (place.id === input.args['site-space'])
+          throw new UsageError('a site space cannot be placed relative to itself');
+        const position = place.where
+          ? { [place.where]: { type: 'site-space' as const, siteSpace: place.id! } }
+          : undefined;
         const moved = await api.moveSiteSpace(ctx.api(), org, site, input.args['site-space']!, position);
         return showAfterMove(ctx, input.opts, org, site, moved);
       },

@@ -17,12 +17,25 @@ export const structureGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [siteArg],
-      options: [{ flags: '--share-key <key>', description: 'share key (or share link URL) so published URLs carry it', limit: { min: 1 } }],
-      examples: ['docs-cli sites structure <site-id>', 'docs-cli sites structure show <site-id>', 'docs-cli sites structure show <site-id> -o json'],
+      options: [
+        {
+          flags: '--share-key <key>',
+          description: 'share key (or share link URL) so published URLs carry it',
+          limit: { min: 1 },
+        },
+      ],
+      examples: [
+        'docs-cli sites structure <site-id>',
+        'docs-cli sites structure show <site-id>',
+        'docs-cli sites structure show <site-id> -o json',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
-        const [info, structure] = await Promise.all([api.getSite(ctx.api(), org, site), api.getSiteStructure(ctx.api(), org, site, defined({ shareKey }))]);
+        const [info, structure] = await Promise.all([
+          api.getSite(ctx.api(), org, site),
+          api.getSiteStructure(ctx.api(), org, site, defined({ shareKey })),
+        ]);
         if (!human(input.opts)) return resource(structure);
         await printStructure(ctx.io, info, structure);
         return none();
@@ -31,19 +44,27 @@ export const structureGroup: GroupSpec = {
     {
       name: 'move',
       summary: 'Move a section, section group or site space before or after another item',
-      description: 'Next to a section inside a group, a section joins that group; next to a site space of another section, a site space moves there.',
+      description:
+        'Next to a section inside a group, a section joins that group; next to a site space of another section, a site space moves there.',
       effect: 'write',
       output: 'resource',
       args: [{ name: 'item', description: 'id of the section, section group or site space to move' }],
       options: [siteOption, ...placeOptions('item')],
-      examples: ['docs-cli sites structure move <section-id> --site <site-id> --before <other-section-id>', 'docs-cli sites structure move <site-space-id> --site <site-id> --last'],
+      examples: [
+        'docs-cli sites structure move <section-id> --site <site-id> --before <other-section-id>',
+        'docs-cli sites structure move <site-space-id> --site <site-id> --last',
+      ],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input);
         const place = placement(input.opts);
         const structure = await api.getSiteStructure(ctx.api(), org, site);
         const typeOf = (id: string) => {
           const type = itemType(structure, id);
-          if (!type) throw new NotFoundError(`no section, section group or site space ${id} in site ${site}`, `see docs-cli sites structure show ${site}`);
+          if (!type)
+            throw new NotFoundError(
+              `no section, section group or site space ${id} in site ${site}`,
+              `see docs-cli sites structure show ${site}`,
+            );
           return type;
         };
         const item = { type: typeOf(input.args.item!), id: input.args.item! };
@@ -57,9 +78,18 @@ export const structureGroup: GroupSpec = {
 };
 
 /** After a reorder: the moved item for scripts, the new tree for people. */
-export async function showAfterMove(ctx: Context, opts: Record<string, any>, org: string, site: string, moved: unknown): Promise<Result> {
+export async function showAfterMove(
+  ctx: Context,
+  opts: Record<string, any>,
+  org: string,
+  site: string,
+  moved: unknown,
+): Promise<Result> {
   if (!human(opts)) return resource(moved);
-  const [info, structure] = await Promise.all([api.getSite(ctx.api(), org, site), api.getSiteStructure(ctx.api(), org, site)]);
+  const [info, structure] = await Promise.all([
+    api.getSite(ctx.api(), org, site),
+    api.getSiteStructure(ctx.api(), org, site),
+  ]);
   await printStructure(ctx.io, info, structure);
   return none();
 }

@@ -15,7 +15,8 @@ interface Line {
   last: boolean[];
 }
 
-const children = (n: Node): Node[] => (n.object === 'site-section-group' ? n.sections : n.object === 'site-section' ? n.siteSpaces : []);
+const children = (n: Node): Node[] =>
+  n.object === 'site-section-group' ? n.sections : n.object === 'site-section' ? n.siteSpaces : [];
 
 function flatten(nodes: Node[], parent: string, depth: number, last: boolean[], out: Line[]): Line[] {
   nodes.forEach((n, i) => {
@@ -36,7 +37,11 @@ function flatten(nodes: Node[], parent: string, depth: number, last: boolean[], 
   return out;
 }
 
-const LABEL: Record<Node['object'], string> = { 'site-section-group': 'group', 'site-section': 'section', 'site-space': 'space' };
+const LABEL: Record<Node['object'], string> = {
+  'site-section-group': 'group',
+  'site-section': 'section',
+  'site-space': 'space',
+};
 
 /**
  * Prints a site's structure for people: a tree on a terminal (kind, title, path, default and
@@ -47,7 +52,11 @@ export async function printStructure(io: IO, site: Site | undefined, structure: 
   const lines = flatten(structure.structure as Node[], site?.id ?? '', 0, [], []);
   if (!io.stdout.isTTY) {
     for (const l of lines) {
-      io.stdout.write([l.type, l.id, l.parent, l.path, l.title, l.isDefault ? 'default' : '', l.condition].map((c) => c.replace(/[\t\n\r]+/g, ' ')).join('\t') + '\n');
+      io.stdout.write(
+        [l.type, l.id, l.parent, l.path, l.title, l.isDefault ? 'default' : '', l.condition]
+          .map((c) => c.replace(/[\t\n\r]+/g, ' '))
+          .join('\t') + '\n',
+      );
     }
     return;
   }
@@ -55,12 +64,17 @@ export async function printStructure(io: IO, site: Site | undefined, structure: 
   const c = new Chalk({ level: io.color ? 1 : 0 });
   let out = '';
   if (site) {
-    const state = site.published ? c.green('published') + (site.urls.published ? ' ' + c.cyan(site.urls.published) : '') : c.yellow('unpublished');
+    const state = site.published
+      ? c.green('published') + (site.urls.published ? ' ' + c.cyan(site.urls.published) : '')
+      : c.yellow('unpublished');
     out += `${c.bold(site.title)}  ${state}\n`;
   }
   if (lines.length === 0) out += c.dim('(no spaces yet: add one with docs-cli sites site-spaces create)') + '\n';
   for (const l of lines) {
-    const indent = l.last.slice(0, -1).map((wasLast) => (wasLast ? '   ' : '│  ')).join('');
+    const indent = l.last
+      .slice(0, -1)
+      .map((wasLast) => (wasLast ? '   ' : '│  '))
+      .join('');
     const branch = l.last[l.last.length - 1] ? '└─ ' : '├─ ';
     const parts = [c.dim(LABEL[l.type]), c.bold(l.title)];
     if (l.path) parts.push(c.cyan(l.path));

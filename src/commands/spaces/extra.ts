@@ -10,10 +10,16 @@ export const spaceExtraCommands: CommandSpec[] = [
   pullCommand(spaceScope('docs-cli spaces')),
   searchCommand,
   linksCommand(spaceScope('docs-cli spaces')),
-  commentersCommand(spaceScope('docs-cli spaces'), (rest) => ['docs-cli spaces commenters <space-id>', rest].filter(Boolean).join(' ')),
+  commentersCommand(spaceScope('docs-cli spaces'), (rest) =>
+    ['docs-cli spaces commenters <space-id>', rest].filter(Boolean).join(' '),
+  ),
 ];
 
 export const spaceSubgroups: GroupSpec[] = [
-  { name: 'content', summary: 'Read the pages and files of a space', commands: contentReadCommands(spaceScope('docs-cli spaces content')) },
+  {
+    name: 'content',
+    summary: 'Read the pages and files of a space',
+    commands: contentReadCommands(spaceScope('docs-cli spaces content')),
+  },
   commentsGroup(spaceScope('docs-cli spaces comments')),
 ];

@@ -22,7 +22,11 @@ export const spacesGroup: GroupSpec = {
       summary: 'List the spaces of the organization',
       effect: 'read',
       output: 'list',
-      examples: ['docs-cli spaces list', 'docs-cli spaces list --all -o ids', "docs-cli spaces list --all -o json --query \"[?visibility=='public'].id\""],
+      examples: [
+        'docs-cli spaces list',
+        'docs-cli spaces list --all -o ids',
+        'docs-cli spaces list --all -o json --query "[?visibility==\'public\'].id"',
+      ],
       async run(ctx) {
         const org = await ctx.org();
         return list(spaceView, (q) => api.listSpaces(ctx.api(), org, q));
@@ -34,7 +38,13 @@ export const spacesGroup: GroupSpec = {
       effect: 'read',
       output: 'resource',
       args: [spaceArg],
-      options: [{ flags: '--share-key <key>', description: 'share key resolving published URLs of share-link sites', limit: { min: 1 } }],
+      options: [
+        {
+          flags: '--share-key <key>',
+          description: 'share key resolving published URLs of share-link sites',
+          limit: { min: 1 },
+        },
+      ],
       examples: ['docs-cli spaces get <space-id>', 'docs-cli spaces get <space-id> -o json'],
       async run(ctx, { args, opts }) {
         return resource(await api.getSpace(ctx.api(), args.space!, defined({ shareKey: opts.shareKey })), spaceView);
@@ -51,7 +61,10 @@ export const spacesGroup: GroupSpec = {
         { flags: '--parent <collection>', description: 'create inside this collection' },
         { flags: '--edit-mode <mode>', description: 'live editing or locked', choices: SPACE_EDIT_MODES },
       ],
-      examples: ['docs-cli spaces create --title "Getting started"', 'docs-cli spaces create --title API --parent <collection-id> -o json'],
+      examples: [
+        'docs-cli spaces create --title "Getting started"',
+        'docs-cli spaces create --title API --parent <collection-id> -o json',
+      ],
       async run(ctx, { opts }) {
         const org = await ctx.org();
         const body = defined({ title: opts.title, emoji: opts.emoji, parent: opts.parent, editMode: opts.editMode });
@@ -69,9 +82,16 @@ export const spacesGroup: GroupSpec = {
         { flags: '--title <title>', description: 'new title (at most 50 characters)', limit: LIMITS.spaceTitle },
         { flags: '--emoji <emoji>', description: 'new emoji', limit: LIMITS.spaceEmoji },
         { flags: '--edit-mode <mode>', description: 'live editing or locked', choices: SPACE_EDIT_MODES },
-        { flags: '--default-level <role>', description: 'default role for content (inherit, or none: the same)', choices: [...DEFAULT_LEVELS, 'none'] },
+        {
+          flags: '--default-level <role>',
+          description: 'default role for content (inherit, or none: the same)',
+          choices: [...DEFAULT_LEVELS, 'none'],
+        },
       ],
-      examples: ['docs-cli spaces update <space-id> --title "Handbook"', 'docs-cli spaces update <space-id> --edit-mode locked'],
+      examples: [
+        'docs-cli spaces update <space-id> --title "Handbook"',
+        'docs-cli spaces update <space-id> --edit-mode locked',
+      ],
       async run(ctx, { args, opts }) {
         const body = defined({
           title: opts.title,
@@ -91,13 +111,22 @@ export const spacesGroup: GroupSpec = {
       args: [spaceArg],
       examples: ['docs-cli spaces delete <space-id>', 'docs-cli spaces delete <space-id> --yes'],
       async run(ctx, { args }) {
-        await ctx.confirmAbout((name) => `Delete space ${name}?`, args.space!, async () => {
-          const [space, content] = await Promise.all([api.getSpace(ctx.api(), args.space!), listPages(ctx.api(), { space: args.space! })]);
-          const pages = flatten(content.pages).length;
-          return `"${space.title}" (${pages} page${pages === 1 ? '' : 's'})`;
-        });
+        await ctx.confirmAbout(
+          (name) => `Delete space ${name}?`,
+          args.space!,
+          async () => {
+            const [space, content] = await Promise.all([
+              api.getSpace(ctx.api(), args.space!),
+              listPages(ctx.api(), { space: args.space! }),
+            ]);
+            const pages = flatten(content.pages).length;
+            return `"${space.title}" (${pages} page${pages === 1 ? '' : 's'})`;
+          },
+        );
         await api.deleteSpace(ctx.api(), args.space!);
-        return message(`deleted space ${args.space}; restore it within 7 days with docs-cli spaces restore ${args.space}`);
+        return message(
+          `deleted space ${args.space}; restore it within 7 days with docs-cli spaces restore ${args.space}`,
+        );
       },
     },
     {
@@ -130,7 +159,11 @@ export const spacesGroup: GroupSpec = {
       output: 'resource',
       args: [spaceArg],
       options: placementOptions,
-      examples: ['docs-cli spaces move <space-id> --parent <collection-id>', 'docs-cli spaces move <space-id> --before <other-space-id>', 'docs-cli spaces move <space-id> --root'],
+      examples: [
+        'docs-cli spaces move <space-id> --parent <collection-id>',
+        'docs-cli spaces move <space-id> --before <other-space-id>',
+        'docs-cli spaces move <space-id> --root',
+      ],
       async run(ctx, { args, opts }) {
         return resource(await api.moveSpace(ctx.api(), args.space!, placementBody(opts)), spaceView);
       },
@@ -143,14 +176,19 @@ export const spacesGroup: GroupSpec = {
       args: [spaceArg],
       options: [
         { flags: '--to <organization>', description: 'target organization id', required: true },
-        { flags: '--collection <collection>', description: 'then move it into this collection of the target organization (a second request)', limit: { min: 1 } },
+        {
+          flags: '--collection <collection>',
+          description: 'then move it into this collection of the target organization (a second request)',
+          limit: { min: 1 },
+        },
       ],
       examples: ['docs-cli spaces transfer <space-id> --to <org-id> --yes'],
       async run(ctx, { args, opts }) {
         // The collection is checked first: a move that fails after the transfer would leave it half done.
         if (opts.collection !== undefined) {
           const target = await getCollection(ctx.api(), opts.collection as string);
-          if (target.organization !== opts.to) throw new UsageError(`--collection: collection ${target.id} is not in organization ${opts.to}`);
+          if (target.organization !== opts.to)
+            throw new UsageError(`--collection: collection ${target.id} is not in organization ${opts.to}`);
         }
         await ctx.confirm(`Transfer space ${args.space} to organization ${opts.to}?`);
         // The reference's transfer takes only the organization; the collection is a move after it.

@@ -20,9 +20,17 @@ export const teamsGroup: GroupSpec = {
       output: 'list',
       options: [
         { flags: '--owner <user>', description: 'only teams this member (id or e-mail) can manage', limit: { min: 1 } },
-        { flags: '--title <text>', description: 'only teams whose title contains this (case-insensitive)', limit: { min: 1, max: 64 } },
+        {
+          flags: '--title <text>',
+          description: 'only teams whose title contains this (case-insensitive)',
+          limit: { min: 1, max: 64 },
+        },
       ],
-      examples: ['docs-cli teams list', 'docs-cli teams list --title writ -o ids', 'docs-cli teams list --owner eddie@example.com'],
+      examples: [
+        'docs-cli teams list',
+        'docs-cli teams list --title writ -o ids',
+        'docs-cli teams list --owner eddie@example.com',
+      ],
       async run(ctx, { opts }) {
         const org = await ctx.org();
         const owner = opts.owner ? await resolveMemberId(ctx, org, opts.owner as string) : undefined;
@@ -47,15 +55,26 @@ export const teamsGroup: GroupSpec = {
       effect: 'write',
       output: 'resource',
       options: [
-        { flags: '--title <title>', description: 'title (1 to 64 characters, unique in the organization)', required: true, limit: LIMITS.teamTitle },
+        {
+          flags: '--title <title>',
+          description: 'title (1 to 64 characters, unique in the organization)',
+          required: true,
+          limit: LIMITS.teamTitle,
+        },
         { flags: '--member <user>', description: 'initial member, user id or e-mail (repeatable)', type: 'list' },
       ],
-      examples: ['docs-cli teams create --title Translators', 'docs-cli teams create --title Editors --member ada@example.com --member <user-id> -o ids'],
+      examples: [
+        'docs-cli teams create --title Translators',
+        'docs-cli teams create --title Editors --member ada@example.com --member <user-id> -o ids',
+      ],
       async run(ctx, { opts }) {
         const org = await ctx.org();
         const refs = (opts.member as string[] | undefined) ?? [];
         const members = await Promise.all(refs.map((ref) => resolveMemberId(ctx, org, ref)));
-        const team = await api.createTeam(ctx.api(), org, { title: opts.title as string, ...(members.length ? { members } : {}) });
+        const team = await api.createTeam(ctx.api(), org, {
+          title: opts.title as string,
+          ...(members.length ? { members } : {}),
+        });
         return resource(team, teamView, `created team ${team.id}`);
       },
     },

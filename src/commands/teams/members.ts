@@ -9,7 +9,15 @@ import { resolveTeam } from './resolve.js';
 import { syncCommand } from './sync.js';
 import { all } from './fetch-all.js';
 import { allowEmptyOption, fileOption, skipUnknownOption } from './options.js';
-import { handleUnknown, readRoster, refuseEmpty, resolveRoster, userKey, type ResolvedEntry, type RosterEntry } from './roster.js';
+import {
+  handleUnknown,
+  readRoster,
+  refuseEmpty,
+  resolveRoster,
+  userKey,
+  type ResolvedEntry,
+  type RosterEntry,
+} from './roster.js';
 import { teamMemberView } from './view.js';
 
 const teamArg: ArgSpec = { name: 'team', description: 'team id or title', pick: 'team' };
@@ -25,7 +33,8 @@ async function collectUsers(ctx: Context, org: string, input: Input, mode: 'add'
     return { ref: ref.trim(), op: mode, line: 0 } satisfies RosterEntry;
   });
   const file = input.opts.file as string | undefined;
-  if (!file && fromArgs.length === 0) throw new UsageError('no users given: pass user ids or e-mails as arguments, or --file <path|->');
+  if (!file && fromArgs.length === 0)
+    throw new UsageError('no users given: pass user ids or e-mails as arguments, or --file <path|->');
   const fromFile = file ? await readRoster(ctx, file, { mode }) : [];
   const seen = new Set<string>();
   const entries = [...fromArgs, ...fromFile].filter((e) => {
@@ -70,7 +79,16 @@ export const teamMembersGroup: GroupSpec = {
       effect: 'write',
       output: 'none',
       args: [teamArg, usersArg],
-      options: [fileOption, { flags: '--role <role>', description: 'team role of the added users (default member)', choices: TEAM_MEMBER_ROLES }, skipUnknownOption, allowEmptyOption('does nothing')],
+      options: [
+        fileOption,
+        {
+          flags: '--role <role>',
+          description: 'team role of the added users (default member)',
+          choices: TEAM_MEMBER_ROLES,
+        },
+        skipUnknownOption,
+        allowEmptyOption('does nothing'),
+      ],
       examples: [
         'docs-cli teams members add Writers reed@demo.docs-cli.dev cora@demo.docs-cli.dev',
         'docs-cli teams members add <team-id> --file new-writers.txt --yes',
@@ -86,19 +104,29 @@ export const teamMembersGroup: GroupSpec = {
         const role = input.opts.role as api.TeamRole | undefined;
         // The reference keys memberships by user id.
         const memberships = role ? Object.fromEntries(add.map((id) => [id, { role }])) : undefined;
-        await api.updateTeamMembers(ctx.api(), org, team.id, { add, ...(remove.length ? { remove } : {}), ...(memberships ? { memberships } : {}) });
-        return message(`team ${team.title}: ${add.length} user(s) added${remove.length ? `, ${remove.length} removed` : ''}`);
+        await api.updateTeamMembers(ctx.api(), org, team.id, {
+          add,
+          ...(remove.length ? { remove } : {}),
+          ...(memberships ? { memberships } : {}),
+        });
+        return message(
+          `team ${team.title}: ${add.length} user(s) added${remove.length ? `, ${remove.length} removed` : ''}`,
+        );
       },
     },
     {
       name: 'remove',
       summary: 'Remove users from a team in one request',
-      description: 'With a single user argument the per-member endpoint is used, so a user who is not in the team is reported (exit 3).',
+      description:
+        'With a single user argument the per-member endpoint is used, so a user who is not in the team is reported (exit 3).',
       effect: 'destructive',
       output: 'none',
       args: [teamArg, usersArg],
       options: [fileOption, skipUnknownOption, allowEmptyOption('does nothing')],
-      examples: ['docs-cli teams members remove Writers cody@demo.docs-cli.dev', 'docs-cli teams members remove <team-id> --file leavers.txt --yes'],
+      examples: [
+        'docs-cli teams members remove Writers cody@demo.docs-cli.dev',
+        'docs-cli teams members remove <team-id> --file leavers.txt --yes',
+      ],
       async run(ctx, input) {
         const org = await ctx.org();
         const team = await resolveTeam(ctx, org, input.args.team!);
@@ -115,17 +143,27 @@ export const teamMembersGroup: GroupSpec = {
     },
     {
       name: 'set-role',
-      summary: "Add a user to a team or change their role in it",
+      summary: 'Add a user to a team or change their role in it',
       effect: 'write',
       output: 'none',
-      args: [teamArg, { name: 'user', description: 'user id or e-mail' }, { name: 'role', description: 'owner or member' }],
-      examples: ['docs-cli teams members set-role Writers ada@example.com owner', 'docs-cli teams members set-role <team-id> <user-id> member'],
+      args: [
+        teamArg,
+        { name: 'user', description: 'user id or e-mail' },
+        { name: 'role', description: 'owner or member' },
+      ],
+      examples: [
+        'docs-cli teams members set-role Writers ada@example.com owner',
+        'docs-cli teams members set-role <team-id> <user-id> member',
+      ],
       async run(ctx, { args }) {
         const role = args.role!;
-        if (!(TEAM_MEMBER_ROLES as readonly string[]).includes(role)) throw new UsageError(`<role>: must be one of ${TEAM_MEMBER_ROLES.join(', ')}`);
+        if (!(TEAM_MEMBER_ROLES as readonly string[]).includes(role))
+          throw new UsageError(`<role>: must be one of ${TEAM_MEMBER_ROLES.join(', ')}`);
         const org = await ctx.org();
         const team = await resolveTeam(ctx, org, args.team!);
-        await api.setTeamMember(ctx.api(), org, team.id, await resolveMemberId(ctx, org, args.user!), { role: role as api.TeamRole });
+        await api.setTeamMember(ctx.api(), org, team.id, await resolveMemberId(ctx, org, args.user!), {
+          role: role as api.TeamRole,
+        });
         return message(`team ${team.title}: ${args.user} is ${role}`);
       },
     },

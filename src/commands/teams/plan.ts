@@ -30,13 +30,15 @@ export interface SyncPlan {
 export function planSync(roster: ResolvedRoster, teamMembers: TeamMember[]): SyncPlan {
   const current = new Map(teamMembers.map((m) => [m.organization.id, m]));
   const wanted = new Map<string, { member: Member; role?: TeamRole }>();
-  for (const { member, role } of roster.known) wanted.set(member.id, { member, role: role ?? wanted.get(member.id)?.role });
+  for (const { member, role } of roster.known)
+    wanted.set(member.id, { member, role: role ?? wanted.get(member.id)?.role });
   const unknown = roster.unknown.map((e) => ({ ref: e.ref, line: e.line }));
   const plan: SyncPlan = { add: [], remove: [], roles: [], unknown };
   for (const [id, { member, role }] of wanted) {
     const now = current.get(id);
     if (!now) plan.add.push({ id, email: member.user.email, role: role ?? 'member' });
-    else if (role && role !== now.team.role) plan.roles.push({ id, email: member.user.email, from: now.team.role, to: role });
+    else if (role && role !== now.team.role)
+      plan.roles.push({ id, email: member.user.email, from: now.team.role, to: role });
   }
   for (const [id, m] of current) if (!wanted.has(id)) plan.remove.push({ id, email: m.organization.user.email });
   return plan;
@@ -63,6 +65,8 @@ export function formatPlan(p: SyncPlan, teamTitle: string): string {
   for (const r of p.remove) lines.push(`- ${r.id}\t${r.email ?? ''}`);
   for (const c of p.roles) lines.push(`~ ${c.id}\t${c.email ?? ''}\t${c.from} -> ${c.to}`);
   const n = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-  lines.push(`team ${teamTitle}: ${p.add.length} to add, ${p.remove.length} to remove, ${n(p.roles.length, 'role change', 'role changes')}`);
+  lines.push(
+    `team ${teamTitle}: ${p.add.length} to add, ${p.remove.length} to remove, ${n(p.roles.length, 'role change', 'role changes')}`,
+  );
   return lines.join('\n') + '\n';
 }

@@ -35,7 +35,18 @@ export interface RosterOptions {
 /** Ids are case-sensitive, e-mails are not: that decides which duplicates fold. */
 export const userKey = (ref: string) => (ref.includes('@') ? ref.toLowerCase() : ref);
 
-const USER_COLUMNS = ['email', 'e-mail', 'email address', 'e-mail address', 'mail', 'user email', 'id', 'user id', 'userid', 'user'];
+const USER_COLUMNS = [
+  'email',
+  'e-mail',
+  'email address',
+  'e-mail address',
+  'mail',
+  'user email',
+  'id',
+  'user id',
+  'userid',
+  'user',
+];
 const DELIMITERS = [',', '\t', ';'];
 
 interface Columns {
@@ -79,7 +90,10 @@ export function parseRoster(text: string, opts: RosterOptions): RosterEntry[] {
   const entries = new Map<string, RosterEntry>();
   let columns: Columns | undefined;
   let first = true;
-  for (const [i, raw] of text.replace(/^\uFEFF/, '').split(/\r?\n|\r/).entries()) {
+  for (const [i, raw] of text
+    .replace(/^\uFEFF/, '')
+    .split(/\r?\n|\r/)
+    .entries()) {
     const where = `${opts.source}:${i + 1}`;
     const line = raw.replace(/(^|\s)#.*$/, '').trim();
     if (!line) continue;
@@ -97,7 +111,9 @@ export function parseRoster(text: string, opts: RosterOptions): RosterEntry[] {
     const key = `${entry.op}:${userKey(entry.ref)}`;
     const seen = entries.get(key);
     if (seen && seen.role && entry.role && seen.role !== entry.role) {
-      throw new UsageError(`${where}: ${entry.ref} is listed with roles ${seen.role} (line ${seen.line}) and ${entry.role}`);
+      throw new UsageError(
+        `${where}: ${entry.ref} is listed with roles ${seen.role} (line ${seen.line}) and ${entry.role}`,
+      );
     }
     if (!seen) entries.set(key, entry);
     else if (entry.role) seen.role = entry.role;
@@ -113,7 +129,8 @@ function csvEntry(line: string, columns: Columns, where: string, opts: RosterOpt
   // A spreadsheet row without a user (a trailing total, an empty cell) names nobody.
   if (!ref) return undefined;
   if (/\s/.test(ref)) throw new UsageError(`${where}: expected one user in the user column, got "${ref}"`);
-  const role = opts.roleColumn && columns.role !== undefined ? (fields[columns.role]?.toLowerCase() || undefined) : undefined;
+  const role =
+    opts.roleColumn && columns.role !== undefined ? fields[columns.role]?.toLowerCase() || undefined : undefined;
   return { ref, op: opts.mode === 'remove' ? 'remove' : 'add', role: role as TeamRole | undefined };
 }
 
@@ -121,18 +138,31 @@ function plainEntry(line: string, where: string, opts: RosterOptions): Parsed {
   const prefix = line[0] === '-' || line[0] === '+' ? line[0] : '';
   const body = line.slice(prefix.length).trim();
   if ((prefix === '+' && opts.mode === 'remove') || (prefix === '-' && opts.mode === 'sync')) {
-    throw new UsageError(`${where}: "${prefix}" lines are not accepted here${opts.mode === 'sync' ? '; sync removes every user the file does not list' : ''}`);
+    throw new UsageError(
+      `${where}: "${prefix}" lines are not accepted here${opts.mode === 'sync' ? '; sync removes every user the file does not list' : ''}`,
+    );
   }
   const [ref, roleField, ...rest] = body.split(/[\s,]+/).filter(Boolean);
   if (!ref) throw new UsageError(`${where}: no user on this line`);
   if (rest.length || (roleField !== undefined && !opts.roleColumn)) {
-    throw new UsageError(`${where}: expected one user per line${opts.roleColumn ? ' and an optional role' : ''}, got "${line}"`, opts.roleColumn ? undefined : 'use --role-column for "user role" lines');
+    throw new UsageError(
+      `${where}: expected one user per line${opts.roleColumn ? ' and an optional role' : ''}, got "${line}"`,
+      opts.roleColumn ? undefined : 'use --role-column for "user role" lines',
+    );
   }
-  return { ref, op: prefix === '-' || opts.mode === 'remove' ? 'remove' : 'add', role: roleField as TeamRole | undefined };
+  return {
+    ref,
+    op: prefix === '-' || opts.mode === 'remove' ? 'remove' : 'add',
+    role: roleField as TeamRole | undefined,
+  };
 }
 
 /** Reads `--file <path|->` (bounded, text only) and parses it. */
-export async function readRoster(ctx: Context, file: string, opts: Omit<RosterOptions, 'source'>): Promise<RosterEntry[]> {
+export async function readRoster(
+  ctx: Context,
+  file: string,
+  opts: Omit<RosterOptions, 'source'>,
+): Promise<RosterEntry[]> {
   return parseRoster(await readTextInput(ctx.io, file, '--file'), { ...opts, source: file === '-' ? 'stdin' : file });
 }
 
@@ -178,7 +208,10 @@ export function handleUnknown(ctx: Context, roster: ResolvedRoster, skipUnknown:
   const { unknown } = roster;
   if (!unknown.length) return;
   if (!skipUnknown) {
-    throw new NotFoundError(`${unknown.length} user(s) in ${source} are not members of the organization: ${listed(unknown)}; nothing was changed`, 'fix the list, or use --skip-unknown to ignore these users');
+    throw new NotFoundError(
+      `${unknown.length} user(s) in ${source} are not members of the organization: ${listed(unknown)}; nothing was changed`,
+      'fix the list, or use --skip-unknown to ignore these users',
+    );
   }
   ctx.io.stderr.write(`docs-cli: skipping ${unknown.length} unknown user(s): ${listed(unknown)}\n`);
 }
@@ -187,5 +220,8 @@ export function handleUnknown(ctx: Context, roster: ResolvedRoster, skipUnknown:
 export function refuseEmpty(roster: ResolvedRoster, allowEmpty: boolean, consequence: string): void {
   if (roster.known.length || allowEmpty) return;
   const skipped = roster.unknown.length ? ` (${roster.unknown.length} unknown user(s) skipped)` : '';
-  throw new UsageError(`the user list names nobody${skipped}: refusing to ${consequence}`, 'check the input; use --allow-empty if that is really meant');
+  throw new UsageError(
+    `the user list names nobody${skipped}: refusing to ${consequence}`,
+    'check the input; use --allow-empty if that is really meant',
+  );
 }

@@ -49,16 +49,19 @@ export const syncCommand: CommandSpec = {
   async run(ctx: Context, { args, opts }) {
     const file = opts.file as string;
     const entries = await readRoster(ctx, file, { roleColumn: Boolean(opts.roleColumn), mode: 'sync' });
-    const { org, team, orgMembers, teamMembers } = await untilInterrupted('before the plan was made: nothing was changed', async () => {
-      const org = await ctx.org();
-      const team = await resolveTeam(ctx, org, args.team!);
-      // Both lists at once, over two keep-alive connections.
-      const [orgMembers, teamMembers] = await Promise.all([
-        all((q) => members.listMembers(ctx.api(), org, { ...q, order: 'asc' })),
-        all((q) => teams.listTeamMembers(ctx.api(), org, team.id, q)),
-      ]);
-      return { org, team, orgMembers, teamMembers };
-    });
+    const { org, team, orgMembers, teamMembers } = await untilInterrupted(
+      'before the plan was made: nothing was changed',
+      async () => {
+        const org = await ctx.org();
+        const team = await resolveTeam(ctx, org, args.team!);
+        // Both lists at once, over two keep-alive connections.
+        const [orgMembers, teamMembers] = await Promise.all([
+          all((q) => members.listMembers(ctx.api(), org, { ...q, order: 'asc' })),
+          all((q) => teams.listTeamMembers(ctx.api(), org, team.id, q)),
+        ]);
+        return { org, team, orgMembers, teamMembers };
+      },
+    );
     const roster = resolveRoster(entries, orgMembers);
     handleUnknown(ctx, roster, Boolean(opts.skipUnknown), file === '-' ? 'stdin' : file);
     refuseEmpty(roster, Boolean(opts.allowEmpty), `remove all ${teamMembers.length} member(s) of team ${team.title}`);
@@ -70,10 +73,13 @@ export const syncCommand: CommandSpec = {
     if (planIsEmpty(plan)) return none();
 
     await ctx.confirm(`Apply this plan to team ${team.title}?`);
-    await untilInterrupted('while the plan was being applied: the service applies all of it or none; run sync again to see which', () =>
-      teams.updateTeamMembers(ctx.api(), org, team.id, planRequest(plan)),
+    await untilInterrupted(
+      'while the plan was being applied: the service applies all of it or none; run sync again to see which',
+      () => teams.updateTeamMembers(ctx.api(), org, team.id, planRequest(plan)),
     );
-    ctx.hint(`team ${team.title}: added ${plan.add.length}, removed ${plan.remove.length}, changed ${plan.roles.length} role(s)`);
+    ctx.hint(
+      `team ${team.title}: added ${plan.add.length}, removed ${plan.remove.length}, changed ${plan.roles.length} role(s)`,
+    );
     return none();
   },
 };

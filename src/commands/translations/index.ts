@@ -16,7 +16,12 @@ export const translationView = view<api.TranslationSettings>(
 );
 
 const idArg: ArgSpec = { name: 'translation', description: 'translation settings id' };
-const languageOption: OptionSpec = { flags: '--language <code>', description: 'language code such as fr or pt-br (repeatable)', type: 'list', limit: { min: 2, max: 35 } };
+const languageOption: OptionSpec = {
+  flags: '--language <code>',
+  description: 'language code such as fr or pt-br (repeatable)',
+  type: 'list',
+  limit: { min: 2, max: 35 },
+};
 
 export const translationsGroup: GroupSpec = {
   name: 'translations',
@@ -49,11 +54,25 @@ export const translationsGroup: GroupSpec = {
       summary: 'Create translation settings',
       effect: 'write',
       output: 'resource',
-      options: [{ flags: '--title <title>', description: 'title (1 to 100 characters)', required: true, limit: LIMITS.translationTitle }, languageOption],
-      examples: ['docs-cli translations create --title French --language fr', 'docs-cli translations create --title "Iberian" --language es --language pt -o ids'],
+      options: [
+        {
+          flags: '--title <title>',
+          description: 'title (1 to 100 characters)',
+          required: true,
+          limit: LIMITS.translationTitle,
+        },
+        languageOption,
+      ],
+      examples: [
+        'docs-cli translations create --title French --language fr',
+        'docs-cli translations create --title "Iberian" --language es --language pt -o ids',
+      ],
       async run(ctx, { opts }) {
         const languages = opts.language as string[] | undefined;
-        const created = await api.createTranslation(ctx.api(), await ctx.org(), { title: opts.title as string, ...(languages ? { languages } : {}) });
+        const created = await api.createTranslation(ctx.api(), await ctx.org(), {
+          title: opts.title as string,
+          ...(languages ? { languages } : {}),
+        });
         return resource(created, translationView, `created translation settings ${created.id}`);
       },
     },
@@ -63,15 +82,29 @@ export const translationsGroup: GroupSpec = {
       effect: 'write',
       output: 'resource',
       args: [idArg],
-      options: [{ flags: '--title <title>', description: 'new title (1 to 100 characters)', limit: LIMITS.translationTitle }, { ...languageOption, description: 'language code (repeatable; replaces the list)' }],
-      examples: ['docs-cli translations update <id> --title "French (France)"', 'docs-cli translations update <id> --language fr --language fr-ca'],
+      options: [
+        { flags: '--title <title>', description: 'new title (1 to 100 characters)', limit: LIMITS.translationTitle },
+        { ...languageOption, description: 'language code (repeatable; replaces the list)' },
+      ],
+      examples: [
+        'docs-cli translations update <id> --title "French (France)"',
+        'docs-cli translations update <id> --language fr --language fr-ca',
+      ],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
         const languages = opts.language as string[] | undefined;
-        if (opts.title === undefined && languages === undefined) throw new UsageError('nothing to update: give --title or --language');
+        if (opts.title === undefined && languages === undefined)
+          throw new UsageError('nothing to update: give --title or --language');
         // The interface's update replaces the title, so keep the current one when only languages change.
-        const title = (opts.title as string | undefined) ?? (await api.getTranslation(ctx.api(), org, args.translation!)).title;
-        return resource(await api.updateTranslation(ctx.api(), org, args.translation!, { title, ...(languages ? { languages } : {}) }), translationView);
+        const title =
+          (opts.title as string | undefined) ?? (await api.getTranslation(ctx.api(), org, args.translation!)).title;
+        return resource(
+          await api.updateTranslation(ctx.api(), org, args.translation!, {
+            title,
+            ...(languages ? { languages } : {}),
+          }),
+          translationView,
+        );
       },
     },
     {

@@ -67,11 +67,19 @@ export function uploadName(path: string): string {
 }
 
 /** Git-style markers a three-way merge writes into a page with overlapping edits. */
-export const CONFLICT_MARKERS = { ours: '<<<<<<< change request', separator: '=======', theirs: '>>>>>>> main' } as const;
+export const CONFLICT_MARKERS = {
+  ours: '<<<<<<< change request',
+  separator: '=======',
+  theirs: '>>>>>>> main',
+} as const;
 
 export function hasConflictMarkers(markdown: string): boolean {
   const lines = markdown.split(/\r?\n/);
   const at = (text: string) => lines.indexOf(text);
   const start = at(CONFLICT_MARKERS.ours);
-  return start >= 0 && lines.indexOf(CONFLICT_MARKERS.separator, start) > start && lines.indexOf(CONFLICT_MARKERS.theirs, start) > start;
+  return (
+    start >= 0 &&
+    lines.indexOf(CONFLICT_MARKERS.separator, start) > start &&
+    lines.indexOf(CONFLICT_MARKERS.theirs, start) > start
+  );
 }

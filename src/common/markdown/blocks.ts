@@ -30,7 +30,8 @@ const DETAILS_END = /^\s*<\/details>\s*$/i;
 function codeLines(markdown: string): Set<number> {
   const lines = new Set<number>();
   const walk = (node: Nodes) => {
-    if (node.type === 'code' && node.position) for (let l = node.position.start.line; l <= node.position.end.line; l++) lines.add(l - 1);
+    if (node.type === 'code' && node.position)
+      for (let l = node.position.start.line; l <= node.position.end.line; l++) lines.add(l - 1);
     else if ('children' in node) for (const child of node.children) walk(child);
   };
   walk(parseMarkdown(markdown));
@@ -54,7 +55,8 @@ export function splitBlocks(markdown: string): Block[] {
   let at = 0;
   const target = () => (stack.length ? stack[stack.length - 1]!.children : root);
   const flush = () => {
-    if (text.some((l) => l.trim())) target().push({ kind: 'markdown', text: text.join('\n'), line: textStart, end: textStart + text.length - 1 });
+    if (text.some((l) => l.trim()))
+      target().push({ kind: 'markdown', text: text.join('\n'), line: textStart, end: textStart + text.length - 1 });
     text = [];
   };
   const addText = (line: string) => {
@@ -79,7 +81,9 @@ export function splitBlocks(markdown: string): Block[] {
   const lines = source.split('\n');
   // Most pages hold no tag at all: then there is nothing to split (and no need to parse).
   if (!lines.some((line) => LIQUID.test(line) || DETAILS.test(line) || SUMMARY.test(line) || DETAILS_END.test(line))) {
-    return lines.some((l) => l.trim()) ? [{ kind: 'markdown', text: lines.join('\n'), line: 0, end: lines.length - 1 }] : [];
+    return lines.some((l) => l.trim())
+      ? [{ kind: 'markdown', text: lines.join('\n'), line: 0, end: lines.length - 1 }]
+      : [];
   }
   const code = codeLines(source);
   for (; at < lines.length; at++) {

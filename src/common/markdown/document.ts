@@ -39,11 +39,14 @@ export function topBlocks(markdown: string): TopBlock[] {
   const origins = markdownOrigins(markdown);
   const nodes = origins.flatMap((o) => o.blocks);
   assignKeys(nodes);
-  return origins.flatMap((o) => o.blocks.map((block) => ({ key: block.key!, block, line: o.line, end: o.end, alone: o.blocks.length === 1 })));
+  return origins.flatMap((o) =>
+    o.blocks.map((block) => ({ key: block.key!, block, line: o.line, end: o.end, alone: o.blocks.length === 1 })),
+  );
 }
 
 /** Markdown of one block on its own. */
-export const blockMarkdown = (block: DocumentBlock): string => documentToMarkdown({ object: 'document', data: {}, nodes: [block] });
+export const blockMarkdown = (block: DocumentBlock): string =>
+  documentToMarkdown({ object: 'document', data: {}, nodes: [block] });
 
 /** Every key of a document, nested blocks included. */
 export function allKeys(blocks: DocumentBlock[]): string[] {

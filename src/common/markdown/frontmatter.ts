@@ -16,7 +16,8 @@ export function splitFrontMatter(markdown: string): FrontMatter {
   if (!first || first.type !== 'yaml' || first.position?.start.offset !== 0) return { data: {}, body: markdown };
   const end = first.position.end.offset!;
   const parsed: unknown = first.value.trim() === '' ? {} : parseYaml(first.value);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new Error('front matter must be a YAML mapping');
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('front matter must be a YAML mapping');
   return { data: parsed as Record<string, unknown>, body: markdown.slice(end).replace(/^\r?\n(\r?\n)?/, '') };
 }
 

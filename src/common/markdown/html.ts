@@ -32,7 +32,10 @@ const HINT_STYLES = new Set(['info', 'warning', 'danger', 'success']);
 const SAFE_URL = /^(https?:|mailto:)/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:|^\/\//i;
 
-const toHast = unified().use(remarkRehype).use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' }).freeze();
+const toHast = unified()
+  .use(remarkRehype)
+  .use(rehypeSanitize, { ...defaultSchema, clobberPrefix: '' })
+  .freeze();
 const finish = unified().use(rehypeHighlight, { detect: false }).use(rehypeStringify).freeze();
 
 function rewriteUrls(node: MdastNodes, options: HtmlOptions): void {
@@ -48,7 +51,12 @@ function markdownHast(text: string, options: HtmlOptions): ElementContent[] {
   return hast.children.filter((c): c is ElementContent => c.type !== 'doctype');
 }
 
-const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({ type: 'element', tagName, properties, children });
+const h = (tagName: string, properties: Element['properties'], children: ElementContent[]): Element => ({
+  type: 'element',
+  tagName,
+  properties,
+  children,
+});
 const t = (value: string): ElementContent => ({ type: 'text', value });
 
 let tabGroups = 0;
@@ -66,7 +74,9 @@ function blockHast(block: Block, options: HtmlOptions): ElementContent[] {
   if (block.kind === 'markdown') return markdownHast(block.text, options);
   if (block.kind === 'embed') {
     const url = block.attrs.url ?? '';
-    return SAFE_URL.test(url) ? [h('p', { className: ['embed'] }, [h('a', { href: url, rel: ['noopener'] }, [t(url)])])] : [];
+    return SAFE_URL.test(url)
+      ? [h('p', { className: ['embed'] }, [h('a', { href: url, rel: ['noopener'] }, [t(url)])])]
+      : [];
   }
   const inner = () => block.children.flatMap((c) => blockHast(c, options));
   switch (block.kind) {
@@ -75,14 +85,22 @@ function blockHast(block: Block, options: HtmlOptions): ElementContent[] {
       return [h('div', { className: ['hint', `hint-${style}`], role: 'note' }, inner())];
     }
     case 'code':
-      return [h('figure', { className: ['code'] }, [...(block.attrs.title ? [h('figcaption', {}, [t(block.attrs.title)])] : []), ...inner()])];
+      return [
+        h('figure', { className: ['code'] }, [
+          ...(block.attrs.title ? [h('figcaption', {}, [t(block.attrs.title)])] : []),
+          ...inner(),
+        ]),
+      ];
     case 'content-ref':
       return [h('div', { className: ['content-ref'] }, inner())];
     case 'file': {
       const src = block.attrs.src ?? '';
       const href = options.link?.(src) ?? options.image?.(src) ?? src;
       const name = fileName(src);
-      const link = SAFE_URL.test(href) || !SCHEME.test(href) ? [h('p', { className: ['file'] }, [h('a', { href, download: true }, [t(name)])])] : [];
+      const link =
+        SAFE_URL.test(href) || !SCHEME.test(href)
+          ? [h('p', { className: ['file'] }, [h('a', { href, download: true }, [t(name)])])]
+          : [];
       return [h('div', { className: ['file'] }, [...link, ...inner()])];
     }
     case 'details':
@@ -98,8 +116,14 @@ function blockHast(block: Block, options: HtmlOptions): ElementContent[] {
           'div',
           { className: ['tabs'] },
           tabs.flatMap((tab, i) => [
-            h('input', { type: 'radio', name: group, id: `${group}-${i}`, className: ['tab-input'], checked: i === 0 }, []),
-            h('label', { htmlFor: [`${group}-${i}`], className: ['tab-label'] }, [t(tab.kind === 'tab' ? tab.attrs.title || `Tab ${i + 1}` : '')]),
+            h(
+              'input',
+              { type: 'radio', name: group, id: `${group}-${i}`, className: ['tab-input'], checked: i === 0 },
+              [],
+            ),
+            h('label', { htmlFor: [`${group}-${i}`], className: ['tab-label'] }, [
+              t(tab.kind === 'tab' ? tab.attrs.title || `Tab ${i + 1}` : ''),
+            ]),
             h('div', { className: ['tab-panel'] }, blockHast(tab, options)),
           ]),
         ),
@@ -110,7 +134,10 @@ function blockHast(block: Block, options: HtmlOptions): ElementContent[] {
 
 function textOf(node: HastNodes): string {
   if (node.type === 'text') return node.value;
-  if ('children' in node) return node.children.map((c) => textOf(c as HastNodes)).join(node.type === 'element' && /^(p|li|h\d|pre|td|th|tr)$/.test(node.tagName) ? ' ' : '');
+  if ('children' in node)
+    return node.children
+      .map((c) => textOf(c as HastNodes))
+      .join(node.type === 'element' && /^(p|li|h\d|pre|td|th|tr)$/.test(node.tagName) ? ' ' : '');
   return '';
 }
 

@@ -11,7 +11,14 @@ export interface MarkdownLink {
   range?: [number, number];
 }
 
-const textOf = (node: Nodes): string => ('value' in node && typeof node.value === 'string' ? node.value : 'children' in node ? node.children.map(textOf).join('') : node.type === 'image' ? node.alt ?? '' : '');
+const textOf = (node: Nodes): string =>
+  'value' in node && typeof node.value === 'string'
+    ? node.value
+    : 'children' in node
+      ? node.children.map(textOf).join('')
+      : node.type === 'image'
+        ? (node.alt ?? '')
+        : '';
 
 /** Inline links, images and link definitions, in document order. */
 export function markdownLinks(markdown: string): MarkdownLink[] {
@@ -19,7 +26,12 @@ export function markdownLinks(markdown: string): MarkdownLink[] {
   const walk = (node: Nodes) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
       const image = node.type === 'image';
-      out.push({ target: node.url, text: image ? node.alt ?? '' : textOf(node), image, range: destinationRange(markdown, node) });
+      out.push({
+        target: node.url,
+        text: image ? (node.alt ?? '') : textOf(node),
+        image,
+        range: destinationRange(markdown, node),
+      });
     }
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
   };
@@ -45,7 +57,10 @@ function destinationRange(source: string, node: Nodes & { url: string }): [numbe
 
 /** Where (in the node's slice) the label ends, so `](` inside the label text is skipped. */
 function labelEnd(node: Nodes, start: number): number {
-  const last = 'children' in node && node.children.length ? node.children[node.children.length - 1]!.position?.end.offset : undefined;
+  const last =
+    'children' in node && node.children.length
+      ? node.children[node.children.length - 1]!.position?.end.offset
+      : undefined;
   return last !== undefined ? last - start : 0;
 }
 

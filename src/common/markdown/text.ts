@@ -9,7 +9,6 @@ import { firstBlockSource, parseMarkdown } from './parse.js';
 import { headingIds } from '../slug.js';
 import { plainTitle } from './title.js';
 
-
 /** A top-level node of the page, in reading order. */
 function topLevel(markdown: string): RootContent[] {
   const walk = (blocks: Block[]): RootContent[] =>
@@ -36,7 +35,8 @@ function phrasingText(nodes: PhrasingContent[], alt = true): string {
     .join('');
 }
 
-const headingText = (node: Extract<Nodes, { type: 'heading' }>) => phrasingText(node.children, false).replace(/\s+/g, ' ').trim();
+const headingText = (node: Extract<Nodes, { type: 'heading' }>) =>
+  phrasingText(node.children, false).replace(/\s+/g, ' ').trim();
 
 /** Plain text of a block; headings met inside it still take their id (as rendered pages count them). */
 function blockText(node: RootContent, idOf?: (text: string) => string): string {
@@ -53,9 +53,14 @@ function blockText(node: RootContent, idOf?: (text: string) => string): string {
     case 'listItem':
     case 'blockquote':
     case 'footnoteDefinition':
-      return node.children.map((c) => blockText(c, idOf)).filter(Boolean).join('\n');
+      return node.children
+        .map((c) => blockText(c, idOf))
+        .filter(Boolean)
+        .join('\n');
     case 'table':
-      return node.children.map((row) => row.children.map((cell) => phrasingText(cell.children).trim()).join(' | ')).join('\n');
+      return node.children
+        .map((row) => row.children.map((cell) => phrasingText(cell.children).trim()).join(' | '))
+        .join('\n');
     default:
       return '';
   }
@@ -105,7 +110,9 @@ export function sections(markdown: string): Section[] {
       out.push({ anchor: idOf(title), title, body: '', parts: [] });
     } else out[out.length - 1]!.parts.push(blockText(node, idOf));
   }
-  return out.map(({ parts, ...s }) => ({ ...s, body: parts.filter(Boolean).join('\n') })).filter((s) => s.title || s.body);
+  return out
+    .map(({ parts, ...s }) => ({ ...s, body: parts.filter(Boolean).join('\n') }))
+    .filter((s) => s.title || s.body);
 }
 
 /** The page as text: one block per paragraph, list items and table rows on their own lines. */

@@ -49,7 +49,11 @@ export function spaceRole(db: Db, space: { id: string; org_id: string }, userId:
 }
 
 /** `spaceRole` for a page of spaces: one statement per organization, not one per space. */
-export function spaceRoles(db: Db, spaces: Array<{ id: string; org_id: string }>, userId: string): Map<string, Role | undefined> {
+export function spaceRoles(
+  db: Db,
+  spaces: Array<{ id: string; org_id: string }>,
+  userId: string,
+): Map<string, Role | undefined> {
   const out = new Map<string, Role | undefined>();
   const byOrg = new Map<string, string[]>();
   for (const s of spaces) byOrg.set(s.org_id, [...(byOrg.get(s.org_id) ?? []), s.id]);
@@ -66,14 +70,21 @@ export function spaceRoles(db: Db, spaces: Array<{ id: string; org_id: string }>
         JSON.stringify(ids),
         userId,
         JSON.stringify(ids),
-      )) grants.set(g.space_id, [...(grants.get(g.space_id) ?? []), g.role]);
+      ))
+        grants.set(g.space_id, [...(grants.get(g.space_id) ?? []), g.role]);
     }
     for (const id of ids) out.set(id, m && !m.disabled ? strongest(m.role, ...(grants.get(id) ?? [])) : undefined);
   }
   return out;
 }
 
-export function requireSpaceRole(db: Db, space: { id: string; org_id: string }, userId: string, needed: Role, action: string): Role {
+export function requireSpaceRole(
+  db: Db,
+  space: { id: string; org_id: string },
+  userId: string,
+  needed: Role,
+  action: string,
+): Role {
   const role = spaceRole(db, space, userId);
   if (!role) throw notFound(`space ${space.id} not found`);
   if (!atLeast(role, needed)) throw forbidden(`you need the ${needed} role on this space to ${action}`);

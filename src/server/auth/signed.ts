@@ -5,7 +5,9 @@ export const SIGNED_URL_TTL_MS = 60 * 60 * 1000;
 
 /** `<payload>.<hmac>`, both base64url: unguessable, tamper-evident, expiring. */
 export function signToken(secret: string, payload: Record<string, unknown>, now: Date): string {
-  const body = Buffer.from(JSON.stringify({ ...payload, exp: now.getTime() + SIGNED_URL_TTL_MS })).toString('base64url');
+  const body = Buffer.from(JSON.stringify({ ...payload, exp: now.getTime() + SIGNED_URL_TTL_MS })).toString(
+    'base64url',
+  );
   return `${body}.${mac(secret, body)}`;
 }
 

@@ -11,7 +11,14 @@ export function hashToken(token: string): string {
 export function issueToken(db: Db, userId: string, label: string, now: Date): { id: string; token: string } {
   const token = newToken();
   const id = newId();
-  db.run('INSERT INTO tokens (id, user_id, hash, label, created_at) VALUES (?, ?, ?, ?, ?)', id, userId, hashToken(token), label, now.toISOString());
+  db.run(
+    'INSERT INTO tokens (id, user_id, hash, label, created_at) VALUES (?, ?, ?, ?, ?)',
+    id,
+    userId,
+    hashToken(token),
+    label,
+    now.toISOString(),
+  );
   return { id, token };
 }
 

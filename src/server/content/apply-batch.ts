@@ -18,7 +18,10 @@ export interface BatchContext {
   storeBlob(bytes: Uint8Array): string;
 }
 
-export type PageOutcome = { kind: 'created'; id: string; ref?: string } | { kind: 'updated'; id: string } | { kind: 'deleted'; id: string };
+export type PageOutcome =
+  | { kind: 'created'; id: string; ref?: string }
+  | { kind: 'updated'; id: string }
+  | { kind: 'deleted'; id: string };
 
 export interface BatchResult {
   content: Content;
@@ -65,11 +68,14 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
     const need = (field: string, id: string) => locate(id) ?? fail(field, `no page ${id} in the change request`);
     const claimRef = (field: string, ref: string) => {
       if (pageRefs.has(ref) || fileRefs.has(ref)) fail(field, `ref ${ref} is used twice in the batch`);
-      if (existingPaths.has(ref.replace(/\.md$/i, ''))) fail(field, `ref ${ref} collides with the path of an existing page`);
+      if (existingPaths.has(ref.replace(/\.md$/i, '')))
+        fail(field, `ref ${ref} collides with the path of an existing page`);
     };
-    const childrenOf = (into: string | null | undefined, field: string): StoredPage[] => (into ? need(field, into).page.pages : tree);
+    const childrenOf = (into: string | null | undefined, field: string): StoredPage[] =>
+      into ? need(field, into).page.pages : tree;
     const place = (list: StoredPage[], page: StoredPage, at: number | undefined) => {
-      if (at !== undefined && at > list.length) fail('at', `must be at most ${list.length} (the number of pages there)`);
+      if (at !== undefined && at > list.length)
+        fail('at', `must be at most ${list.length} (the number of pages there)`);
       list.splice(at ?? list.length, 0, page);
     };
     const uniqueSlug = (list: StoredPage[], wanted: string | undefined, title: string, self?: StoredPage): string => {
@@ -121,8 +127,10 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
         setMeta(page, { ...change, ...doc?.meta });
         const moving = change.into !== undefined;
         const target = moving ? childrenOf(change.into, 'into') : found.siblings;
-        if (moving && change.into && (change.into === page.id || locate(change.into, page.pages))) fail('into', 'a page cannot move under itself or one of its descendants');
-        if (change.slug !== undefined && change.slug !== page.slug) page.slug = uniqueSlug(target, change.slug || undefined, page.title, page);
+        if (moving && change.into && (change.into === page.id || locate(change.into, page.pages)))
+          fail('into', 'a page cannot move under itself or one of its descendants');
+        if (change.slug !== undefined && change.slug !== page.slug)
+          page.slug = uniqueSlug(target, change.slug || undefined, page.title, page);
         else if (moving && target !== found.siblings) page.slug = uniqueSlug(target, undefined, page.slug, page);
         // `into` naming the current parent, without `at`, leaves the page where it is.
         if (target !== found.siblings || change.at !== undefined) {
@@ -140,20 +148,40 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
         return;
       }
       case 'revert_page': {
-        const source = change.revision === undefined ? ctx.base : (ctx.revision(change.revision) ?? fail('revision', `no revision ${change.revision} in this space`));
+        const source =
+          change.revision === undefined
+            ? ctx.base
+            : (ctx.revision(change.revision) ?? fail('revision', `no revision ${change.revision} in this space`));
         const before = findIn(source.pages, change.page);
         const now = locate(change.page);
         if (!before && !now) fail('page', `no page ${change.page} in the change request or the revision`);
         if (change.block) {
-          if (!before || !now) return fail('block', `page ${change.page} is not in both the change request and the ${change.revision === undefined ? 'base' : 'revision'}; revert the whole page (without block)`);
+          if (!before || !now)
+            return fail(
+              'block',
+              `page ${change.page} is not in both the change request and the ${change.revision === undefined ? 'base' : 'revision'}; revert the whole page (without block)`,
+            );
           // Only the page's document changes: its title and other properties stay.
-          now.page.markdown = revertBlocks(now.page.markdown, before.page.markdown, change.block, change.page, (j, rule) => fail(`block[${j}]`, rule));
+          now.page.markdown = revertBlocks(
+            now.page.markdown,
+            before.page.markdown,
+            change.block,
+            change.page,
+            (j, rule) => fail(`block[${j}]`, rule),
+          );
           now.page.updatedAt = ctx.now;
           touch(change.page);
           return;
         }
         if (before && now) {
-          Object.assign(now.page, { title: before.page.title, markdown: before.page.markdown, description: before.page.description, emoji: before.page.emoji, hidden: before.page.hidden, updatedAt: ctx.now });
+          Object.assign(now.page, {
+            title: before.page.title,
+            markdown: before.page.markdown,
+            description: before.page.description,
+            emoji: before.page.emoji,
+            hidden: before.page.hidden,
+            updatedAt: ctx.now,
+          });
         } else if (now) {
           now.siblings.splice(now.siblings.indexOf(now.page), 1);
         } else {
@@ -199,7 +227,8 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
   }
   const outcomes: PageOutcome[] = [];
   for (const [id, t] of touched) {
-    if (all.has(id)) outcomes.push(t.created ? { kind: 'created', id, ...(t.ref ? { ref: t.ref } : {}) } : { kind: 'updated', id });
+    if (all.has(id))
+      outcomes.push(t.created ? { kind: 'created', id, ...(t.ref ? { ref: t.ref } : {}) } : { kind: 'updated', id });
     else if (!t.created) outcomes.push({ kind: 'deleted', id });
   }
   return { content: { ...content, pages, files }, pages: outcomes, insertedFiles };
@@ -210,7 +239,10 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
  * over the fields) and body, and its leading heading may title the page; a JSON or empty
  * document is content only.
  */
-function contentOf(doc: PageDocument, fail: (field: string, rule: string) => never): { body: string; title?: string; headed: boolean; meta: PageMeta } {
+function contentOf(
+  doc: PageDocument,
+  fail: (field: string, rule: string) => never,
+): { body: string; title?: string; headed: boolean; meta: PageMeta } {
   if (doc.from !== 'markdown') return { body: doc.markdown, headed: false, meta: {} };
   let split;
   try {
@@ -241,7 +273,11 @@ function withGitPaths(pages: StoredPage[]): StoredPage[] {
   return pages;
 }
 
-function findIn(pages: StoredPage[], id: string, parent?: StoredPage): { page: StoredPage; parent?: StoredPage; index: number } | undefined {
+function findIn(
+  pages: StoredPage[],
+  id: string,
+  parent?: StoredPage,
+): { page: StoredPage; parent?: StoredPage; index: number } | undefined {
   for (const [index, page] of pages.entries()) {
     if (page.id === id) return { page, parent, index };
     const inner = findIn(page.pages, id, page);

@@ -22,18 +22,26 @@ export async function fetchBatchFiles(changes: ParsedChange[], settings: FetchSe
   const got = await mapLimited(wanted, CONCURRENCY, async (file) => {
     const one = await fetchOne(file, settings);
     total += one.bytes.length;
-    if (total > IMPORT_LIMITS.totalBytes) throw badRequest(`${file.at}.url: the files of this batch add up to more than ${formatBytes(IMPORT_LIMITS.totalBytes)}`);
+    if (total > IMPORT_LIMITS.totalBytes)
+      throw badRequest(
+        `${file.at}.url: the files of this batch add up to more than ${formatBytes(IMPORT_LIMITS.totalBytes)}`,
+      );
     return one;
   });
   const fetched = new Map(wanted.map((file, i) => [file, got[i]!]));
-  return changes.map((c) => (c.operation === 'insert_files' ? { operation: 'insert_files', files: c.files.map((f) => (isToFetch(f) ? fetched.get(f)! : f)) } : c));
+  return changes.map((c) =>
+    c.operation === 'insert_files'
+      ? { operation: 'insert_files', files: c.files.map((f) => (isToFetch(f) ? fetched.get(f)! : f)) }
+      : c,
+  );
 }
 
 async function fetchOne(file: FileToFetch, settings: FetchSettings): Promise<BatchFile> {
   try {
     const got = await fetchBounded(file.url, settings, { maxBytes: IMPORT_LIMITS.fileBytes, limitName: 'one file' });
     const answered = got.contentType.split(';')[0]!.trim().toLowerCase();
-    const contentType = file.contentType ?? (answered && answered !== 'application/octet-stream' ? answered : contentTypeOf(file.name));
+    const contentType =
+      file.contentType ?? (answered && answered !== 'application/octet-stream' ? answered : contentTypeOf(file.name));
     return { name: file.name, contentType, bytes: got.bytes, ...(file.ref !== undefined ? { ref: file.ref } : {}) };
   } catch (error) {
     if (error instanceof FetchError) throw badRequest(`${file.at}.url: ${error.message}`);

@@ -35,7 +35,9 @@ export type BatchChange =
   | { operation: 'insert_files'; files: BatchFile[] };
 
 /** A change as parsed: `insert_files` may still name URLs to fetch (see fetchBatchFiles). */
-export type ParsedChange = Exclude<BatchChange, { operation: 'insert_files' }> | { operation: 'insert_files'; files: Array<BatchFile | FileToFetch> };
+export type ParsedChange =
+  | Exclude<BatchChange, { operation: 'insert_files' }>
+  | { operation: 'insert_files'; files: Array<BatchFile | FileToFetch> };
 
 export interface BatchFile {
   name: string;
@@ -77,7 +79,8 @@ class Fields {
     if (v === undefined) return undefined;
     if (typeof v !== 'string') this.fail(field, `must be a string, got ${kind(v)}`);
     const len = [...v].length;
-    if (opts.min !== undefined && len < opts.min) this.fail(field, opts.min === 1 ? 'must not be empty' : `must be at least ${opts.min} characters`);
+    if (opts.min !== undefined && len < opts.min)
+      this.fail(field, opts.min === 1 ? 'must not be empty' : `must be at least ${opts.min} characters`);
     if (opts.max !== undefined && len > opts.max) this.fail(field, `must be at most ${opts.max} characters`);
     return v;
   }
@@ -117,7 +120,11 @@ function pageMeta(f: Fields): PageMeta {
   }
   // Pages here have no icon, indexing flags or condition: refusing beats dropping them silently.
   for (const field of UNSTORED_FIELDS) {
-    if (meta[field] !== undefined) f.fail(field, 'is not stored by this service (it keeps title, slug, description, emoji and hidden); nothing was applied');
+    if (meta[field] !== undefined)
+      f.fail(
+        field,
+        'is not stored by this service (it keeps title, slug, description, emoji and hidden); nothing was applied',
+      );
   }
   return Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined)) as PageMeta;
 }
@@ -141,7 +148,10 @@ function documentOf(f: Fields, doc: unknown, at: string): PageDocument | undefin
     if (typeof doc.markdown !== 'string') f.fail('document.markdown', `must be a string, got ${kind(doc.markdown)}`);
     return { markdown: doc.markdown, from: 'markdown' };
   }
-  return f.fail('document', `must be {"markdown": ...}, {"document": ...} or {} (got ${keys.map((k) => JSON.stringify(k)).join(', ')})`);
+  return f.fail(
+    'document',
+    `must be {"markdown": ...}, {"document": ...} or {} (got ${keys.map((k) => JSON.stringify(k)).join(', ')})`,
+  );
 }
 
 function blockKeys(f: Fields, raw: unknown, at: string): string[] | undefined {
@@ -156,26 +166,40 @@ function blockKeys(f: Fields, raw: unknown, at: string): string[] | undefined {
 
 function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFetch> {
   if (!Array.isArray(raw)) f.fail('files', `must be an array, got ${kind(raw)}`);
-  if (raw.length < 1 || raw.length > MAX_FILES_PER_CHANGE) f.fail('files', `must hold 1 to ${MAX_FILES_PER_CHANGE} files`);
+  if (raw.length < 1 || raw.length > MAX_FILES_PER_CHANGE)
+    f.fail('files', `must hold 1 to ${MAX_FILES_PER_CHANGE} files`);
   return raw.map((item, j) => {
     const where = `${at}.files[${j}]`;
     if (!isObj(item)) throw badRequest(`${where}: must be an object, got ${kind(item)}`);
     const g = new Fields(item, where);
     const name = g.required('name', g.str('name', { min: 1, max: 256 }));
-    if (!isSafeFilePath(name)) g.fail('name', 'must be a file name or a relative path of file names (no empty, . or .. segments, no \\ or control characters, not under .git/)');
+    if (!isSafeFilePath(name))
+      g.fail(
+        'name',
+        'must be a file name or a relative path of file names (no empty, . or .. segments, no \\ or control characters, not under .git/)',
+      );
     const ref = g.str('ref', { min: 1 });
     if (item.url !== undefined && item.base64 !== undefined) g.fail('base64', 'give either url or base64, not both');
-    if (item.url === undefined && item.base64 === undefined) g.fail('url', 'give the file as url (fetched by the service) or base64');
+    if (item.url === undefined && item.base64 === undefined)
+      g.fail('url', 'give the file as url (fetched by the service) or base64');
     if (item.url !== undefined) {
       const url = g.required('url', g.str('url', { min: 1, max: MAX_URL_LENGTH }));
       const contentType = g.str('contentType', { min: 1, max: 256 });
-      return { name, url: httpUrl(g, url), at: where, ...(contentType !== undefined ? { contentType } : {}), ...(ref !== undefined ? { ref } : {}) };
+      return {
+        name,
+        url: httpUrl(g, url),
+        at: where,
+        ...(contentType !== undefined ? { contentType } : {}),
+        ...(ref !== undefined ? { ref } : {}),
+      };
     }
     const base64 = g.required('base64', g.str('base64'));
     const contentType = g.required('contentType', g.str('contentType', { min: 1, max: 256 }));
-    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64.replace(/\s/g, '')) || base64.replace(/\s/g, '').length % 4 === 1) g.fail('base64', 'is not valid base64');
+    if (!/^[A-Za-z0-9+/]*={0,2}$/.test(base64.replace(/\s/g, '')) || base64.replace(/\s/g, '').length % 4 === 1)
+      g.fail('base64', 'is not valid base64');
     const bytes = Buffer.from(base64, 'base64');
-    if (bytes.length > MAX_FILE_BYTES) g.fail('base64', `decodes to ${bytes.length} bytes, more than the ${MAX_FILE_BYTES} a file may have`);
+    if (bytes.length > MAX_FILE_BYTES)
+      g.fail('base64', `decodes to ${bytes.length} bytes, more than the ${MAX_FILE_BYTES} a file may have`);
     return { name, contentType, bytes: new Uint8Array(bytes), ...(ref !== undefined ? { ref } : {}) };
   });
 }
@@ -187,7 +211,8 @@ function httpUrl(g: Fields, text: string): URL {
   } catch {
     return g.fail('url', 'must be an absolute http(s) URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') g.fail('url', `must be an http(s) URL, not ${url.protocol.slice(0, -1)}:`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    g.fail('url', `must be an http(s) URL, not ${url.protocol.slice(0, -1)}:`);
   if (url.username || url.password) g.fail('url', 'must not carry a user name or password');
   return url;
 }
@@ -196,7 +221,8 @@ export function parseBatch(body: unknown): ParsedChange[] {
   if (!isObj(body)) throw badRequest('body: must be a JSON object');
   const raw = body.changes;
   if (!Array.isArray(raw)) throw badRequest(`changes: must be an array, got ${kind(raw)}`);
-  if (raw.length < 1 || raw.length > MAX_CHANGES) throw badRequest(`changes: must hold 1 to ${MAX_CHANGES} changes, got ${raw.length}`);
+  if (raw.length < 1 || raw.length > MAX_CHANGES)
+    throw badRequest(`changes: must hold 1 to ${MAX_CHANGES} changes, got ${raw.length}`);
   return raw.map((item, i): ParsedChange => {
     const at = `changes[${i}]`;
     if (!isObj(item)) throw badRequest(`${at}: must be an object, got ${kind(item)}`);
@@ -204,11 +230,21 @@ export function parseBatch(body: unknown): ParsedChange[] {
     switch (item.operation) {
       case 'insert_page': {
         const document = f.required('document', documentOf(f, item.document, at));
-        return { operation: 'insert_page', document, ...pageMeta(f), ...defined({ into: f.str('into', { min: 1 }), at: f.index('at'), ref: f.str('ref', { min: 1 }) }) };
+        return {
+          operation: 'insert_page',
+          document,
+          ...pageMeta(f),
+          ...defined({ into: f.str('into', { min: 1 }), at: f.index('at'), ref: f.str('ref', { min: 1 }) }),
+        };
       }
       case 'update_page': {
         const into = item.into === null ? null : f.str('into', { min: 1 });
-        return { operation: 'update_page', page: f.required('page', f.str('page', { min: 1 })), ...pageMeta(f), ...defined({ document: documentOf(f, item.document, at), into, at: f.index('at') }) };
+        return {
+          operation: 'update_page',
+          page: f.required('page', f.str('page', { min: 1 })),
+          ...pageMeta(f),
+          ...defined({ document: documentOf(f, item.document, at), into, at: f.index('at') }),
+        };
       }
       case 'delete_page':
         return { operation: 'delete_page', page: f.required('page', f.str('page', { min: 1 })) };
@@ -226,4 +262,5 @@ export function parseBatch(body: unknown): ParsedChange[] {
   });
 }
 
-const defined = <T extends Obj>(o: T): Partial<T> => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;
+const defined = <T extends Obj>(o: T): Partial<T> =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as Partial<T>;

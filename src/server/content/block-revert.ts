@@ -7,7 +7,14 @@
  * modified one (either of the pair's keys) is reset to the target's, a moved one moves back.
  */
 import { diffArrays } from 'diff';
-import { allKeys, blockMarkdown, documentToMarkdown, topBlocks, type DocumentBlock, type TopBlock } from '../../common/markdown/document.js';
+import {
+  allKeys,
+  blockMarkdown,
+  documentToMarkdown,
+  topBlocks,
+  type DocumentBlock,
+  type TopBlock,
+} from '../../common/markdown/document.js';
 import { parseMarkdown } from '../../common/markdown/parse.js';
 
 export type KeyFailure = (index: number, rule: string) => never;
@@ -18,7 +25,13 @@ interface Item {
   block: TopBlock;
 }
 
-export function revertBlocks(current: string, target: string, keys: string[], pageId: string, fail: KeyFailure): string {
+export function revertBlocks(
+  current: string,
+  target: string,
+  keys: string[],
+  pageId: string,
+  fail: KeyFailure,
+): string {
   const now = topBlocks(current);
   const then = topBlocks(target);
   const inNow = new Set(now.map((b) => b.key));
@@ -26,7 +39,8 @@ export function revertBlocks(current: string, target: string, keys: string[], pa
   const nested = new Set([...allKeys(now.map((b) => b.block)), ...allKeys(then.map((b) => b.block))]);
   keys.forEach((key, j) => {
     if (inNow.has(key) || inThen.has(key)) return;
-    if (nested.has(key)) fail(j, `block ${key} of page ${pageId} is inside another block; revert the top-level block that holds it`);
+    if (nested.has(key))
+      fail(j, `block ${key} of page ${pageId} is inside another block; revert the top-level block that holds it`);
     fail(j, `no block ${key} in page ${pageId} (current or target revision)`);
   });
   const chosen = new Set(keys);
@@ -44,7 +58,10 @@ export function revertBlocks(current: string, target: string, keys: string[], pa
 
   let t = 0;
   let n = 0;
-  const parts = diffArrays(then.map((b) => b.key), now.map((b) => b.key));
+  const parts = diffArrays(
+    then.map((b) => b.key),
+    now.map((b) => b.key),
+  );
   for (let p = 0; p < parts.length; p++) {
     const part = parts[p]!;
     if (!part.added && !part.removed) {
@@ -58,16 +75,20 @@ export function revertBlocks(current: string, target: string, keys: string[], pa
     const added: TopBlock[] = [];
     for (; p < parts.length && (parts[p]!.added || parts[p]!.removed); p++) {
       const hunk = parts[p]!;
-      for (let k = 0; k < hunk.value.length; k++) (hunk.removed ? removed.push(then[t++]!) : added.push(now[n++]!));
+      for (let k = 0; k < hunk.value.length; k++) hunk.removed ? removed.push(then[t++]!) : added.push(now[n++]!);
     }
     p--;
-    const pairs = pairsOf(removed.filter((b) => !moved(b)), added.filter((b) => !moved(b)));
+    const pairs = pairsOf(
+      removed.filter((b) => !moved(b)),
+      added.filter((b) => !moved(b)),
+    );
     const paired = new Set(pairs.values());
     // The stretch in current order; what comes back from the target sits by its target order.
     const out: Array<{ meet?: TopBlock; item?: Item; rank?: number }> = added.map((c) => {
       if (moved(c)) return { meet: c, ...(chosen.has(c.key) ? {} : { item: { side: 'now' as const, block: c } }) };
       const pair = pairs.get(c);
-      if (pair && (chosen.has(c.key) || chosen.has(pair.key))) return { meet: c, item: { side: 'then', block: pair }, rank: removed.indexOf(pair) };
+      if (pair && (chosen.has(c.key) || chosen.has(pair.key)))
+        return { meet: c, item: { side: 'then', block: pair }, rank: removed.indexOf(pair) };
       return { meet: c, ...(pair || !chosen.has(c.key) ? { item: { side: 'now' as const, block: c } } : {}) };
     });
     removed.forEach((old, rank) => {
@@ -82,23 +103,39 @@ export function revertBlocks(current: string, target: string, keys: string[], pa
     }
   }
   const result = assemble(current, target, now, slots);
-  const intended = [...slots.keys()].sort((a, b) => a - b).flatMap((k) => slots.get(k)!.map((item) => item.block.block));
+  const intended = [...slots.keys()]
+    .sort((a, b) => a - b)
+    .flatMap((k) => slots.get(k)!.map((item) => item.block.block));
   // Blocks set side by side can run together (two lists of the same marker): then the page is
   // written afresh from its blocks, the same content in the serializer's spelling.
-  if (sameBlocks(topBlocks(result).map((b) => b.block), intended)) return result;
+  if (
+    sameBlocks(
+      topBlocks(result).map((b) => b.block),
+      intended,
+    )
+  )
+    return result;
   return frontMatter(current) + documentToMarkdown({ object: 'document', data: {}, nodes: intended });
 }
 
 /** Equal content, keys and heading ids aside (ids depend on the headings around). */
 function sameBlocks(a: DocumentBlock[], b: DocumentBlock[]): boolean {
   const plain = (blocks: DocumentBlock[]) =>
-    JSON.stringify(blocks, (k, v) => (k === 'key' ? undefined : v && typeof v === 'object' && typeof v.type === 'string' && v.type.startsWith('heading-') ? { ...v, data: {} } : v));
+    JSON.stringify(blocks, (k, v) =>
+      k === 'key'
+        ? undefined
+        : v && typeof v === 'object' && typeof v.type === 'string' && v.type.startsWith('heading-')
+          ? { ...v, data: {} }
+          : v,
+    );
   return plain(a) === plain(b);
 }
 
 function frontMatter(markdown: string): string {
   const first = parseMarkdown(markdown).children[0];
-  return first?.type === 'yaml' && first.position ? `${linesOf(markdown).slice(0, first.position.end.line).join('\n')}\n\n` : '';
+  return first?.type === 'yaml' && first.position
+    ? `${linesOf(markdown).slice(0, first.position.end.line).join('\n')}\n\n`
+    : '';
 }
 
 /**
@@ -109,7 +146,10 @@ function pairsOf(olds: TopBlock[], news: TopBlock[]): Map<TopBlock, TopBlock> {
   const pairs = new Map<TopBlock, TopBlock>();
   let i = 0;
   let j = 0;
-  for (const part of diffArrays(olds.map((b) => b.block.type), news.map((b) => b.block.type))) {
+  for (const part of diffArrays(
+    olds.map((b) => b.block.type),
+    news.map((b) => b.block.type),
+  )) {
     if (part.removed) i += part.value.length;
     else if (part.added) j += part.value.length;
     else for (let k = 0; k < part.value.length; k++) pairs.set(news[j++]!, olds[i++]!);
@@ -151,11 +191,14 @@ function assemble(current: string, target: string, now: TopBlock[], slots: Map<n
     if (out.length && out[out.length - 1]!.trim() !== '') out.push('');
   };
   const gap = (from: number, to: number) => {
-    for (const line of lines.slice(from, to)) if (line.trim() !== '' || (out.length && out[out.length - 1]!.trim() !== '')) out.push(line);
+    for (const line of lines.slice(from, to))
+      if (line.trim() !== '' || (out.length && out[out.length - 1]!.trim() !== '')) out.push(line);
   };
   const text = (item: Item) => {
     const source = item.side === 'now' ? lines : targetLines;
-    return item.block.alone ? source.slice(item.block.line, item.block.end + 1).join('\n') : blockMarkdown(item.block.block).replace(/\n$/, '');
+    return item.block.alone
+      ? source.slice(item.block.line, item.block.end + 1).join('\n')
+      : blockMarkdown(item.block.block).replace(/\n$/, '');
   };
   const written = (items: Item[]) => {
     if (!items.length) return;
@@ -167,7 +210,9 @@ function assemble(current: string, target: string, now: TopBlock[], slots: Map<n
   written(slots.get(-1) ?? []);
   all.forEach((region, i) => {
     const items = slots.get(i) ?? [];
-    const unchanged = items.length === region.blocks.length && items.every((item, k) => item.side === 'now' && item.block === region.blocks[k]);
+    const unchanged =
+      items.length === region.blocks.length &&
+      items.every((item, k) => item.side === 'now' && item.block === region.blocks[k]);
     if (unchanged) out.push(...lines.slice(region.line, region.end + 1));
     else written(items);
     gap(region.end + 1, all[i + 1]?.line ?? lines.length);

@@ -26,7 +26,8 @@ export async function readImportUrl(url: string, source: string, config: Service
 /** Where a `file:` import may read: anywhere (in-process), inside the import root, or nowhere. */
 function allowedRoot(config: ServiceConfig): string | null {
   if (config.allowAnyFile) return null;
-  if (!config.importRoot) throw forbidden('url: file: imports are disabled on this server (start it with --import-root <dir>)');
+  if (!config.importRoot)
+    throw forbidden('url: file: imports are disabled on this server (start it with --import-root <dir>)');
   try {
     return realpathSync(config.importRoot);
   } catch {
@@ -81,7 +82,8 @@ function readFolder(dir: string, root: string | null): VirtualFiles {
         } catch {
           continue;
         }
-        if (root !== null && !inside(root, target)) throw forbidden(`url: ${relative(dir, full)} links outside the import root of this server`);
+        if (root !== null && !inside(root, target))
+          throw forbidden(`url: ${relative(dir, full)} links outside the import root of this server`);
       }
       const stat = statSync(target);
       const shown = relative(dir, full).split(sep).join('/');
@@ -91,10 +93,14 @@ function readFolder(dir: string, root: string | null): VirtualFiles {
         seen.add(real);
         walk(full);
       } else if (stat.isFile()) {
-        if (files.size >= IMPORT_LIMITS.files) throw badRequest(`url: more than ${IMPORT_LIMITS.files} files (the limit of one import)`);
+        if (files.size >= IMPORT_LIMITS.files)
+          throw badRequest(`url: more than ${IMPORT_LIMITS.files} files (the limit of one import)`);
         const bytes = readFileCapped(target, IMPORT_LIMITS.fileBytes, 'one file', shown);
         total += bytes.length;
-        if (total > IMPORT_LIMITS.totalBytes) throw badRequest(`url: the folder holds more than ${mib(IMPORT_LIMITS.totalBytes)} (the limit of one import)`);
+        if (total > IMPORT_LIMITS.totalBytes)
+          throw badRequest(
+            `url: the folder holds more than ${mib(IMPORT_LIMITS.totalBytes)} (the limit of one import)`,
+          );
         files.set(shown, bytes);
       }
     }
@@ -124,7 +130,8 @@ function readFileCapped(path: string, cap: number, limitName: string, shown = ba
 }
 
 function singleFile(bytes: Uint8Array, name: string): Uint8Array {
-  if (bytes.length > IMPORT_LIMITS.fileBytes) throw badRequest(`url: ${name} is larger than ${mib(IMPORT_LIMITS.fileBytes)} (the limit for one file)`);
+  if (bytes.length > IMPORT_LIMITS.fileBytes)
+    throw badRequest(`url: ${name} is larger than ${mib(IMPORT_LIMITS.fileBytes)} (the limit for one file)`);
   return bytes;
 }
 
@@ -145,7 +152,10 @@ function fsProblem(error: unknown, fallback: string): string {
 async function fetchRemote(url: URL, source: string, config: ServiceConfig): Promise<VirtualFiles> {
   let fetched;
   try {
-    fetched = await fetchBounded(url, config.fetch, { maxBytes: IMPORT_LIMITS.downloadBytes, limitName: 'one import download' });
+    fetched = await fetchBounded(url, config.fetch, {
+      maxBytes: IMPORT_LIMITS.downloadBytes,
+      limitName: 'one import download',
+    });
   } catch (error) {
     if (error instanceof FetchError) throw badRequest(`url: ${error.message}`);
     throw error;
@@ -155,7 +165,9 @@ async function fetchRemote(url: URL, source: string, config: ServiceConfig): Pro
   const last = lastSegment(fetched.url);
   if (source === 'html' || source === 'website' || /html/.test(type) || /\.html?$/i.test(last)) {
     const name = (last.replace(/\.html?$/i, '') || 'index') + '.md';
-    return new Map([[name, new TextEncoder().encode(htmlToMarkdown(new TextDecoder().decode(singleFile(bytes, name))))]]);
+    return new Map([
+      [name, new TextEncoder().encode(htmlToMarkdown(new TextDecoder().decode(singleFile(bytes, name))))],
+    ]);
   }
   const name = /\.(md|markdown)$/i.test(last) ? last : `${last || 'index'}.md`;
   return new Map([[name, singleFile(bytes, name)]]);
@@ -179,15 +191,31 @@ function stripCommonFolder(files: VirtualFiles): VirtualFiles {
 }
 
 function htmlToMarkdown(html: string): string {
-  const decode = (s: string) => s.replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&');
+  const decode = (s: string) =>
+    s
+      .replace(/&nbsp;/g, ' ')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&quot;/g, '"')
+      .replace(/&#39;/g, "'")
+      .replace(/&amp;/g, '&');
   const body = html
     .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
-    .replace(/<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/gi, (_, n: string, t: string) => `\n${'#'.repeat(Number(n))} ${t.replace(/<[^>]+>/g, '').trim()}\n`)
-    .replace(/<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, t: string) => `[${t.replace(/<[^>]+>/g, '')}](${href})`)
+    .replace(
+      /<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/gi,
+      (_, n: string, t: string) => `\n${'#'.repeat(Number(n))} ${t.replace(/<[^>]+>/g, '').trim()}\n`,
+    )
+    .replace(
+      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
+      (_, href: string, t: string) => `[${t.replace(/<[^>]+>/g, '')}](${href})`,
+    )
     .replace(/<li[^>]*>/gi, '\n- ')
     .replace(/<(p|div|br|tr)[^>]*>/gi, '\n')
     .replace(/<[^>]+>/g, '');
   const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim();
-  const text = decode(body).replace(/[ \t]+\n/g, '\n').replace(/\n{3,}/g, '\n\n').trim();
+  const text = decode(body)
+    .replace(/[ \t]+\n/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   return title && !/^#\s/m.test(text) ? `# ${decode(title)}\n\n${text}\n` : text + '\n';
 }

@@ -74,7 +74,9 @@ export function buildImport(files: VirtualFiles, titleOf: TitleOf): ImportedTree
 
   const pagesOf = (dir: Dir, prefix: string, isRoot: boolean): ImportedPage[] => {
     const out: ImportedPage[] = [];
-    const names = [...dir.files.keys()].sort((a, b) => Number(INDEX.test(b)) - Number(INDEX.test(a)) || naturally(a, b));
+    const names = [...dir.files.keys()].sort(
+      (a, b) => Number(INDEX.test(b)) - Number(INDEX.test(a)) || naturally(a, b),
+    );
     for (const name of names) {
       const bytes = dir.files.get(name)!;
       const source = prefix + name;
@@ -82,7 +84,13 @@ export function buildImport(files: VirtualFiles, titleOf: TitleOf): ImportedTree
       if (MARKDOWN.test(name)) {
         if (INDEX.test(name) && !isRoot) continue;
         const markdown = decode(bytes);
-        out.push({ slug: slugify(name.replace(MARKDOWN, '')), title: titleOf(markdown) ?? humanize(name), markdown, source, pages: [] });
+        out.push({
+          slug: slugify(name.replace(MARKDOWN, '')),
+          title: titleOf(markdown) ?? humanize(name),
+          markdown,
+          source,
+          pages: [],
+        });
       } else if (IMAGE_TYPES[ext]) {
         imported.push({ name, source, contentType: IMAGE_TYPES[ext]!, bytes, dimensions: imageSize(bytes) });
       }
@@ -118,8 +126,10 @@ function dedupeSlugs(pages: ImportedPage[]): ImportedPage[] {
 
 function imageSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50) return { width: view.getUint32(16), height: view.getUint32(20) };
-  if (bytes.length >= 10 && bytes[0] === 0x47 && bytes[1] === 0x49) return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
+  if (bytes.length >= 24 && bytes[0] === 0x89 && bytes[1] === 0x50)
+    return { width: view.getUint32(16), height: view.getUint32(20) };
+  if (bytes.length >= 10 && bytes[0] === 0x47 && bytes[1] === 0x49)
+    return { width: view.getUint16(6, true), height: view.getUint16(8, true) };
   return undefined;
 }
 
@@ -133,7 +143,12 @@ export interface ImportResult {
  * and any children the import does not mention), new paths are added; files likewise by path.
  * `storeBlob` saves a file's bytes and returns the blob id.
  */
-export function applyImport(content: Content, tree: ImportedTree, now: string, storeBlob: (bytes: Uint8Array) => string): ImportResult {
+export function applyImport(
+  content: Content,
+  tree: ImportedTree,
+  now: string,
+  storeBlob: (bytes: Uint8Array) => string,
+): ImportResult {
   let imported = 0;
   const mergeLevel = (existing: StoredPage[], incoming: ImportedPage[]): StoredPage[] => {
     const result = [...existing];
@@ -142,7 +157,9 @@ export function applyImport(content: Content, tree: ImportedTree, now: string, s
       if (at >= 0) {
         const old = result[at]!;
         // A folder without README/index brings no content of its own: keep the page's.
-        const own = page.source.endsWith('/') ? {} : { title: page.title, markdown: page.markdown, source: page.source, updatedAt: now };
+        const own = page.source.endsWith('/')
+          ? {}
+          : { title: page.title, markdown: page.markdown, source: page.source, updatedAt: now };
         if (!page.source.endsWith('/')) imported++;
         result[at] = { ...old, ...own, pages: mergeLevel(old.pages, page.pages) };
       } else {

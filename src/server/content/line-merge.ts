@@ -21,7 +21,13 @@ export function mergeLines(base: string, ours: string, theirs: string): TextMerg
     if (region.ok) out.push(...region.ok);
     else if (region.conflict) {
       conflict = true;
-      out.push(CONFLICT_MARKERS.ours, ...region.conflict.a, CONFLICT_MARKERS.separator, ...region.conflict.b, CONFLICT_MARKERS.theirs);
+      out.push(
+        CONFLICT_MARKERS.ours,
+        ...region.conflict.a,
+        CONFLICT_MARKERS.separator,
+        ...region.conflict.b,
+        CONFLICT_MARKERS.theirs,
+      );
     }
   }
   return { text: out.join('\n'), conflict };

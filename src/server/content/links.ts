@@ -4,7 +4,10 @@ import { flattenPages, parentPath, type Content, type StoredFile, type StoredPag
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
 
-export type LinkTarget = { kind: 'page'; page: StoredPage } | { kind: 'file'; file: StoredFile } | { kind: 'url'; url: string };
+export type LinkTarget =
+  | { kind: 'page'; page: StoredPage }
+  | { kind: 'file'; file: StoredFile }
+  | { kind: 'url'; url: string };
 
 export interface Link {
   from: StoredPage;
@@ -46,7 +49,11 @@ export function analyzeLinks(content: Content, appBase: string): Link[] {
       if (raw.startsWith('#') || /^(mailto|tel):/i.test(raw)) continue;
       if (/^[a-z][a-z0-9+.-]*:/i.test(raw)) {
         if (!/^https?:/i.test(raw)) continue;
-        links.push({ from: page, status: raw.startsWith(appBase) ? 'in-app' : 'ok', target: { kind: 'url', url: raw } });
+        links.push({
+          from: page,
+          status: raw.startsWith(appBase) ? 'in-app' : 'ok',
+          target: { kind: 'url', url: raw },
+        });
         continue;
       }
       const resolved = resolveRelative(page, raw);
@@ -56,7 +63,11 @@ export function analyzeLinks(content: Content, appBase: string): Link[] {
         continue;
       }
       const target = resolved !== undefined ? findTarget(resolved, pageBySource, pageByPath) : undefined;
-      links.push(target ? { from: page, status: 'ok', target: { kind: 'page', page: target } } : { from: page, status: 'broken', target: { kind: 'url', url: raw } });
+      links.push(
+        target
+          ? { from: page, status: 'ok', target: { kind: 'page', page: target } }
+          : { from: page, status: 'broken', target: { kind: 'url', url: raw } },
+      );
     }
   }
   return links;
@@ -66,16 +77,25 @@ export function analyzeLinks(content: Content, appBase: string): Link[] {
  * The reference's own link forms: `/pages/<id>`, `/pages/<slug path>` (with `.md` or
  * `/README.md`), `/files/<id>`. Undefined when the link is not one of them.
  */
-function idTarget(raw: string, pageById: Map<string, StoredPage>, fileById: Map<string, StoredFile>, byPath: Map<string, StoredPage>): Pick<Link, 'status' | 'target'> | undefined {
+function idTarget(
+  raw: string,
+  pageById: Map<string, StoredPage>,
+  fileById: Map<string, StoredFile>,
+  byPath: Map<string, StoredPage>,
+): Pick<Link, 'status' | 'target'> | undefined {
   const m = /^\/(pages|files)\/([^#?]+)/.exec(raw);
   if (!m) return undefined;
   if (m[1] === 'files') {
     const file = fileById.get(m[2]!);
-    return file ? { status: 'ok', target: { kind: 'file', file } } : { status: 'broken', target: { kind: 'url', url: raw } };
+    return file
+      ? { status: 'ok', target: { kind: 'file', file } }
+      : { status: 'broken', target: { kind: 'url', url: raw } };
   }
   const key = m[2]!.replace(MD, '').replace(INDEX, '');
   const page = pageById.get(m[2]!) ?? byPath.get(key) ?? (key === '' ? [...byPath.values()][0] : undefined);
-  return page ? { status: 'ok', target: { kind: 'page', page } } : { status: 'broken', target: { kind: 'url', url: raw } };
+  return page
+    ? { status: 'ok', target: { kind: 'page', page } }
+    : { status: 'broken', target: { kind: 'url', url: raw } };
 }
 
 /** A link's target as a path relative to the import root, or undefined when it climbs above it. */
@@ -87,20 +107,34 @@ function resolveRelative(page: StoredPage, raw: string): string | undefined {
     // keep it as written
   }
   if (target === '') return undefined;
-  const dir = page.source ? (page.source.endsWith('/') ? page.source.slice(0, -1) : posix.dirname(page.source)) : page.pages.length ? page.path : parentPath(page.path);
+  const dir = page.source
+    ? page.source.endsWith('/')
+      ? page.source.slice(0, -1)
+      : posix.dirname(page.source)
+    : page.pages.length
+      ? page.path
+      : parentPath(page.path);
   const joined = target.startsWith('/') ? target.slice(1) : posix.join(dir === '.' ? '' : dir, target);
-  const normal = posix.normalize(joined).replace(/^\.(\/|$)/, '').replace(/\/$/, '');
+  const normal = posix
+    .normalize(joined)
+    .replace(/^\.(\/|$)/, '')
+    .replace(/\/$/, '');
   return normal.startsWith('..') ? undefined : normal;
 }
 
-function findTarget(resolved: string, bySource: Map<string, StoredPage>, byPath: Map<string, StoredPage>): StoredPage | undefined {
+function findTarget(
+  resolved: string,
+  bySource: Map<string, StoredPage>,
+  byPath: Map<string, StoredPage>,
+): StoredPage | undefined {
   const direct = bySource.get(resolved) ?? bySource.get(resolved + '/README.md') ?? bySource.get(resolved + '/');
   if (direct) return direct;
   const path = resolved.replace(MD, '').replace(INDEX, '');
   return byPath.get(path) ?? byPath.get(path.toLowerCase());
 }
 
-const targetKey = (t: LinkTarget) => (t.kind === 'page' ? `page:${t.page.id}` : t.kind === 'file' ? `file:${t.file.id}` : `url:${t.url}`);
+const targetKey = (t: LinkTarget) =>
+  t.kind === 'page' ? `page:${t.page.id}` : t.kind === 'file' ? `file:${t.file.id}` : `url:${t.url}`;
 
 /** Groups links by target, in first-seen order. */
 export function usages(links: Link[]): LinkUsage[] {

@@ -1,5 +1,12 @@
 import { mergeLines } from './line-merge.js';
-import { flattenPages, parentPath, repath, type Content, type StoredFile, type StoredPage } from '../store/content/model.js';
+import {
+  flattenPages,
+  parentPath,
+  repath,
+  type Content,
+  type StoredFile,
+  type StoredPage,
+} from '../store/content/model.js';
 
 export interface Conflict {
   kind: 'page' | 'file';
@@ -24,7 +31,8 @@ export interface MergeOptions {
 }
 
 const META = ['title', 'description', 'emoji', 'hidden', 'type'] as const;
-const pageKey = (p: StoredPage | undefined) => (p ? JSON.stringify([p.title, p.markdown, p.description ?? '', p.emoji ?? '', Boolean(p.hidden), p.type]) : '');
+const pageKey = (p: StoredPage | undefined) =>
+  p ? JSON.stringify([p.title, p.markdown, p.description ?? '', p.emoji ?? '', Boolean(p.hidden), p.type]) : '';
 const fileKey = (f: StoredFile | undefined) => (f ? JSON.stringify([f.name, f.blob, f.contentType]) : '');
 
 type Side<T> = Map<string, T>;
@@ -99,7 +107,8 @@ export function threeWayMerge(base: Content, ours: Content, theirs: Content, opt
   for (const source of new Set([...bf.keys(), ...of.keys(), ...tf.keys()])) {
     const pick = decide(fileKey(bf.get(source)), fileKey(of.get(source)), fileKey(tf.get(source)));
     filePicks.set(source, pick);
-    if (pick === 'both') conflicts.push({ kind: 'file', path: source, title: (of.get(source) ?? tf.get(source) ?? bf.get(source))!.name });
+    if (pick === 'both')
+      conflicts.push({ kind: 'file', path: source, title: (of.get(source) ?? tf.get(source) ?? bf.get(source))!.name });
   }
   if (conflicts.length && !options.markers) return { conflicts, fromOurs };
 
@@ -119,7 +128,16 @@ export function threeWayMerge(base: Content, ours: Content, theirs: Content, opt
     fromOurs.push(path);
     const existing = find(path);
     if (existing) {
-      Object.assign(existing.page, { title: page.title, markdown: page.markdown, description: page.description, emoji: page.emoji, hidden: page.hidden, type: page.type, source: page.source, updatedAt: page.updatedAt });
+      Object.assign(existing.page, {
+        title: page.title,
+        markdown: page.markdown,
+        description: page.description,
+        emoji: page.emoji,
+        hidden: page.hidden,
+        type: page.type,
+        source: page.source,
+        updatedAt: page.updatedAt,
+      });
       continue;
     }
     const siblings = parentPath(path) ? find(parentPath(path))?.page.pages : tree;
@@ -127,8 +145,14 @@ export function threeWayMerge(base: Content, ours: Content, theirs: Content, opt
       conflicts.push({ kind: 'page', path, title: page.title });
       continue;
     }
-    const oursSiblings = parentPath(path) ? o.get(parentPath(path))?.pages ?? [] : ours.pages;
-    const before = oursSiblings.slice(0, oursSiblings.findIndex((p) => p.path === path)).reverse().find((p) => siblings.some((s) => s.path === p.path));
+    const oursSiblings = parentPath(path) ? (o.get(parentPath(path))?.pages ?? []) : ours.pages;
+    const before = oursSiblings
+      .slice(
+        0,
+        oursSiblings.findIndex((p) => p.path === path),
+      )
+      .reverse()
+      .find((p) => siblings.some((s) => s.path === p.path));
     const at = before ? siblings.findIndex((s) => s.path === before.path) + 1 : 0;
     siblings.splice(at, 0, { ...structuredClone(page), pages: [] });
   }

@@ -1,6 +1,13 @@
 import type { Services } from '../context.js';
 import type { Db } from '../store/db.js';
-import { completeJob, failJob, getSpecById, reclaimStaleJob, startJob, type OpenApiSpecRow } from '../store/extensions/openapi.js';
+import {
+  completeJob,
+  failJob,
+  getSpecById,
+  reclaimStaleJob,
+  startJob,
+  type OpenApiSpecRow,
+} from '../store/extensions/openapi.js';
 import { ParseFailure, parseOpenApi } from './openapi-parse.js';
 import { FetchFailure, fetchSource, type FetchedText } from './openapi-source.js';
 
@@ -62,11 +69,15 @@ export async function processSpec(svc: Services, specId: string, job: number): P
   try {
     const parsed = await parseOpenApi(fetched.text);
     const ext = parsed.format === 'json' ? 'json' : 'yaml';
-    const filename = fetched.name && /\.(json|ya?ml)$/i.test(fetched.name) && fetched.name.length <= 200 ? fetched.name : `openapi.${ext}`;
+    const filename =
+      fetched.name && /\.(json|ya?ml)$/i.test(fetched.name) && fetched.name.length <= 200
+        ? fetched.name
+        : `openapi.${ext}`;
     const mediaType = parsed.format === 'json' ? 'application/json' : 'application/yaml';
     completeJob(svc.db, specId, job, { text: fetched.text, filename, mediaType }, svc.clock.now());
   } catch (error) {
-    const message = error instanceof ParseFailure ? error.message : `unexpected parser failure: ${(error as Error).message}`;
+    const message =
+      error instanceof ParseFailure ? error.message : `unexpected parser failure: ${(error as Error).message}`;
     failJob(svc.db, specId, job, 'PARSE_ERROR', message, svc.clock.now());
   }
 }

@@ -54,8 +54,10 @@ function asObject(value: unknown): Record<string, unknown> {
 function checkVersion(doc: Record<string, unknown>): void {
   if (typeof doc.openapi === 'string' && /^3\.\d+(\.\d+)?/.test(doc.openapi)) return;
   if (doc.swagger === '2.0') return;
-  if (doc.openapi !== undefined) throw new ParseFailure(`unsupported OpenAPI version ${JSON.stringify(doc.openapi)} (expected 3.x)`);
-  if (doc.swagger !== undefined) throw new ParseFailure(`unsupported Swagger version ${JSON.stringify(doc.swagger)} (expected 2.0)`);
+  if (doc.openapi !== undefined)
+    throw new ParseFailure(`unsupported OpenAPI version ${JSON.stringify(doc.openapi)} (expected 3.x)`);
+  if (doc.swagger !== undefined)
+    throw new ParseFailure(`unsupported Swagger version ${JSON.stringify(doc.swagger)} (expected 2.0)`);
   throw new ParseFailure('not an OpenAPI 3.x or Swagger 2.0 document (no "openapi" or "swagger" field)');
 }
 

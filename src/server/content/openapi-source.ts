@@ -40,7 +40,8 @@ export function refuseSourceUrl(url: string, config: ServiceConfig): string | un
   if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return undefined;
   if (parsed.protocol !== 'file:') return 'must be an http(s) or file: URL';
   if (config.allowAnyFile) return undefined;
-  if (!config.importRoot) return 'file: URLs are not accepted by this service (start it with an import root to allow them)';
+  if (!config.importRoot)
+    return 'file: URLs are not accepted by this service (start it with an import root to allow them)';
   let path: string;
   try {
     path = fileURLToPath(parsed);
@@ -48,7 +49,9 @@ export function refuseSourceUrl(url: string, config: ServiceConfig): string | un
     return 'is not a valid file: URL';
   }
   const real = existsSync(path) ? realpathSync(path) : resolve(path);
-  return insideRoot(real, realRoot(config.importRoot)) ? undefined : 'file: URL is outside the folder this service may read';
+  return insideRoot(real, realRoot(config.importRoot))
+    ? undefined
+    : 'file: URL is outside the folder this service may read';
 }
 
 function realRoot(root: string): string {
@@ -71,7 +74,10 @@ async function readFileSource(url: URL, config: ServiceConfig): Promise<FetchedT
     real = await realpath(fileURLToPath(url));
   } catch (error) {
     const code = (error as { code?: string }).code;
-    throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: ${code === 'ELOOP' ? 'a symbolic link loops' : 'no such file'}`);
+    throw new FetchFailure(
+      'FETCH_ERROR',
+      `cannot read ${url.href}: ${code === 'ELOOP' ? 'a symbolic link loops' : 'no such file'}`,
+    );
   }
   // Checked again on the real path: a symlink may have changed since the request was accepted.
   if (!config.allowAnyFile && (!config.importRoot || !insideRoot(real, realRoot(config.importRoot)))) {
@@ -81,14 +87,18 @@ async function readFileSource(url: URL, config: ServiceConfig): Promise<FetchedT
   try {
     handle = await open(real, 'r');
   } catch (error) {
-    throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: ${(error as { code?: string }).code ?? 'unreadable'}`);
+    throw new FetchFailure(
+      'FETCH_ERROR',
+      `cannot read ${url.href}: ${(error as { code?: string }).code ?? 'unreadable'}`,
+    );
   }
   try {
     if (!(await handle.stat()).isFile()) throw new FetchFailure('FETCH_ERROR', `cannot read ${url.href}: not a file`);
     // Read one byte past the limit whatever the size claims (a file may grow, /proc says 0).
     const buffer = Buffer.alloc(MAX_DOCUMENT_BYTES + 1);
     let size = 0;
-    for (let n = -1; n !== 0 && size < buffer.length; size += n) n = (await handle.read(buffer, size, buffer.length - size, null)).bytesRead;
+    for (let n = -1; n !== 0 && size < buffer.length; size += n)
+      n = (await handle.read(buffer, size, buffer.length - size, null)).bytesRead;
     if (size > MAX_DOCUMENT_BYTES) throw tooLarge(url);
     return { text: new TextDecoder().decode(buffer.subarray(0, size)), name: basename(real) };
   } finally {
@@ -96,7 +106,11 @@ async function readFileSource(url: URL, config: ServiceConfig): Promise<FetchedT
   }
 }
 
-const tooLarge = (url: URL) => new FetchFailure('FETCH_ERROR', `${url.href} is larger than ${formatBytes(MAX_DOCUMENT_BYTES)} (the limit for an OpenAPI document)`);
+const tooLarge = (url: URL) =>
+  new FetchFailure(
+    'FETCH_ERROR',
+    `${url.href} is larger than ${formatBytes(MAX_DOCUMENT_BYTES)} (the limit for an OpenAPI document)`,
+  );
 
 async function fetchHttp(url: URL, config: ServiceConfig): Promise<FetchedText> {
   try {
@@ -108,7 +122,8 @@ async function fetchHttp(url: URL, config: ServiceConfig): Promise<FetchedText> 
     const name = basename(fetched.url.pathname) || undefined;
     return { text: new TextDecoder().decode(fetched.bytes), name, contentType: fetched.contentType || undefined };
   } catch (error) {
-    if (error instanceof FetchError) throw new FetchFailure(error.kind === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', error.message);
+    if (error instanceof FetchError)
+      throw new FetchFailure(error.kind === 'timeout' ? 'FETCH_TIMEOUT' : 'FETCH_ERROR', error.message);
     throw error;
   }
 }

@@ -12,7 +12,12 @@ export async function renderPdf(title: string, pages: StoredPage[]): Promise<Buf
   const { default: PDFDocument } = await import('pdfkit');
   const { plainText, withoutTitle } = await import('../../common/markdown/text.js');
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ compress: false, size: 'A4', margin: 56, info: { Title: latin1(title), Producer: 'docs-cli', Creator: 'docs-cli' } });
+    const doc = new PDFDocument({
+      compress: false,
+      size: 'A4',
+      margin: 56,
+      info: { Title: latin1(title), Producer: 'docs-cli', Creator: 'docs-cli' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -23,10 +28,16 @@ export async function renderPdf(title: string, pages: StoredPage[]): Promise<Buf
       if (i > 0) doc.addPage();
       else doc.moveDown();
       const depth = page.path.split('/').length - 1;
-      doc.font('Helvetica-Bold').fontSize(Math.max(13, 18 - depth * 2)).text(latin1(page.title));
+      doc
+        .font('Helvetica-Bold')
+        .fontSize(Math.max(13, 18 - depth * 2))
+        .text(latin1(page.title));
       doc.moveDown(0.5);
       const body = plainText(withoutTitle(page.markdown));
-      doc.font('Helvetica').fontSize(11).text(latin1(body) || ' ', { lineGap: 2 });
+      doc
+        .font('Helvetica')
+        .fontSize(11)
+        .text(latin1(body) || ' ', { lineGap: 2 });
     });
     doc.end();
   });

@@ -5,7 +5,8 @@ import { IMPORT_LIMITS, mib } from './import-limits.js';
 /** Compressed bytes handed to the inflater at a time: deflate expands at most ~1032:1, so ~1 MiB out. */
 const INPUT_CHUNK = 1024;
 
-export const isZip = (bytes: Uint8Array) => bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
+export const isZip = (bytes: Uint8Array) =>
+  bytes.length > 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /**
  * Inflates a .zip one entry at a time, in small steps, and stops the moment an entry passes the
@@ -24,7 +25,10 @@ export async function unzipBounded(zip: Uint8Array): Promise<Map<string, Uint8Ar
   };
   const unzip = new Unzip((file) => {
     if (failure) return;
-    if (++entries > IMPORT_LIMITS.files) return stop(badRequest(`url: the archive has more than ${IMPORT_LIMITS.files} entries (the limit of one import)`));
+    if (++entries > IMPORT_LIMITS.files)
+      return stop(
+        badRequest(`url: the archive has more than ${IMPORT_LIMITS.files} entries (the limit of one import)`),
+      );
     const path = safePath(file.name);
     if (path === undefined) return;
     const chunks: Uint8Array[] = [];
@@ -34,8 +38,18 @@ export async function unzipBounded(zip: Uint8Array): Promise<Map<string, Uint8Ar
       if (error) return stop(badRequest('url: not a readable .zip archive'), () => file.terminate());
       size += chunk.length;
       total += chunk.length;
-      if (size > IMPORT_LIMITS.fileBytes) return stop(badRequest(`url: ${path} expands to more than ${mib(IMPORT_LIMITS.fileBytes)} (the limit for one file)`), () => file.terminate());
-      if (total > IMPORT_LIMITS.totalBytes) return stop(badRequest(`url: the archive expands to more than ${mib(IMPORT_LIMITS.totalBytes)} (the limit of one import)`), () => file.terminate());
+      if (size > IMPORT_LIMITS.fileBytes)
+        return stop(
+          badRequest(`url: ${path} expands to more than ${mib(IMPORT_LIMITS.fileBytes)} (the limit for one file)`),
+          () => file.terminate(),
+        );
+      if (total > IMPORT_LIMITS.totalBytes)
+        return stop(
+          badRequest(
+            `url: the archive expands to more than ${mib(IMPORT_LIMITS.totalBytes)} (the limit of one import)`,
+          ),
+          () => file.terminate(),
+        );
       chunks.push(chunk);
       if (final) files.set(path, concat(chunks, size));
     };
@@ -57,7 +71,8 @@ export async function unzipBounded(zip: Uint8Array): Promise<Map<string, Uint8Ar
 function safePath(name: string): string | undefined {
   const path = name.replace(/\\/g, '/');
   const parts = path.split('/');
-  if (path.endsWith('/') || isAbsolute(path) || parts.some((p) => p === '..' || p.startsWith('.') || p === '__MACOSX')) return undefined;
+  if (path.endsWith('/') || isAbsolute(path) || parts.some((p) => p === '..' || p.startsWith('.') || p === '__MACOSX'))
+    return undefined;
   return path;
 }
 

@@ -18,7 +18,14 @@ export interface FetchSettings {
   connect?: Connector;
 }
 
-export type FetchFailureKind = 'refused' | 'unreachable' | 'status' | 'too-large' | 'timeout' | 'redirects' | 'encoding';
+export type FetchFailureKind =
+  | 'refused'
+  | 'unreachable'
+  | 'status'
+  | 'too-large'
+  | 'timeout'
+  | 'redirects'
+  | 'encoding';
 
 export class FetchError extends Error {
   constructor(
@@ -48,7 +55,17 @@ export const MAX_REDIRECTS = 5;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 const TIMEOUT_CODES = new Set(['UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
 /** Connection failures that say whether something listens at an address. */
-const SCAN_REVEALING_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_SOCKET']);
+const SCAN_REVEALING_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'UND_ERR_SOCKET',
+]);
 
 /** Thrown by the connection layer; never reaches a socket. */
 class Refused extends Error {}
@@ -72,7 +89,12 @@ export async function fetchBounded(url: URL, settings: FetchSettings, req: Fetch
     import('undici/lib/core/connect.js'),
   ]);
   const base = settings.connect ?? buildConnector({ timeout: settings.timeoutMs });
-  const agent = new Agent({ connect: guard(base, settings), headersTimeout: settings.timeoutMs, bodyTimeout: settings.timeoutMs, pipelining: 1 });
+  const agent = new Agent({
+    connect: guard(base, settings),
+    headersTimeout: settings.timeoutMs,
+    bodyTimeout: settings.timeoutMs,
+    pipelining: 1,
+  });
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), settings.timeoutMs);
   const fail = {
@@ -87,13 +109,18 @@ export async function fetchBounded(url: URL, settings: FetchSettings, req: Fetch
         origin: current.origin,
         path: current.pathname + current.search,
         method: 'GET',
-        headers: { accept: req.accept ?? '*/*', 'accept-encoding': 'gzip, deflate, br', 'user-agent': 'docs-cli-service' },
+        headers: {
+          accept: req.accept ?? '*/*',
+          'accept-encoding': 'gzip, deflate, br',
+          'user-agent': 'docs-cli-service',
+        },
         signal: controller.signal,
       })) as Dispatcher.ResponseData;
       const header = (name: string) => [res.headers[name]].flat()[0];
       if (REDIRECTS.has(res.statusCode) && header('location')) {
         discard(res.body);
-        if (hop >= MAX_REDIRECTS) throw new FetchError('redirects', `${url.href} redirected more than ${MAX_REDIRECTS} times`);
+        if (hop >= MAX_REDIRECTS)
+          throw new FetchError('redirects', `${url.href} redirected more than ${MAX_REDIRECTS} times`);
         try {
           current = new URL(header('location')!, current);
         } catch {
@@ -105,7 +132,11 @@ export async function fetchBounded(url: URL, settings: FetchSettings, req: Fetch
         discard(res.body);
         throw new FetchError('status', `${url.href} answered HTTP ${res.statusCode}`);
       }
-      const tooLarge = () => new FetchError('too-large', `${url.href} is larger than ${formatBytes(req.maxBytes)} (the limit for ${req.limitName})`);
+      const tooLarge = () =>
+        new FetchError(
+          'too-large',
+          `${url.href} is larger than ${formatBytes(req.maxBytes)} (the limit for ${req.limitName})`,
+        );
       const encoding = (header('content-encoding') ?? 'identity').trim().toLowerCase();
       if (encoding === 'identity' && Number(header('content-length') ?? 0) > req.maxBytes) {
         discard(res.body);
@@ -121,7 +152,8 @@ export async function fetchBounded(url: URL, settings: FetchSettings, req: Fetch
     const code = (error as { code?: string }).code;
     if (code && TIMEOUT_CODES.has(code)) throw fail.timeout();
     // zlib and brotli failures: a body that claims an encoding it does not have.
-    if (code?.startsWith('Z_') || code?.startsWith('ERR__')) throw new FetchError('encoding', `${url.href} could not be decoded (${code})`);
+    if (code?.startsWith('Z_') || code?.startsWith('ERR__'))
+      throw new FetchError('encoding', `${url.href} could not be decoded (${code})`);
     // A shared service must not tell a closed port from a refused address (a port scanner would).
     if (!settings.policy.allowAll && code && SCAN_REVEALING_CODES.has(code)) throw fail.refused();
     throw new FetchError('unreachable', `could not reach ${url.href} (${code ?? (error as Error).message})`);
@@ -139,7 +171,10 @@ function guard(base: Connector, settings: FetchSettings): Connector {
     resolveAllowed(host, settings).then(
       (address) => {
         if (address === undefined) return callback(new Refused(), null);
-        base({ ...options, hostname: address, servername: options.servername || (isIP(host) ? undefined : host) }, callback);
+        base(
+          { ...options, hostname: address, servername: options.servername || (isIP(host) ? undefined : host) },
+          callback,
+        );
       },
       (error: Error) => callback(error, null),
     );
@@ -162,9 +197,14 @@ export async function isRefusedDestination(url: URL, settings: FetchSettings): P
   if (settings.policy.allowAll || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
   let timer: NodeJS.Timeout | undefined;
   // A resolver that does not answer must not hold the request: the fetch will report it.
-  const slow = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), Math.min(settings.timeoutMs, 5000))));
+  const slow = new Promise<false>(
+    (resolve) => (timer = setTimeout(() => resolve(false), Math.min(settings.timeoutMs, 5000))),
+  );
   try {
-    return await Promise.race([resolveAllowed(url.hostname.replace(/^\[|\]$/g, ''), settings).then((address) => address === undefined), slow]);
+    return await Promise.race([
+      resolveAllowed(url.hostname.replace(/^\[|\]$/g, ''), settings).then((address) => address === undefined),
+      slow,
+    ]);
   } catch {
     return false;
   } finally {
@@ -178,10 +218,18 @@ async function lookupAll(host: string): Promise<string[]> {
 
 function decode(body: Readable, encoding: string, url: URL): Readable {
   if (encoding === 'identity') return body;
-  const make = ({ gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress } as Record<string, () => Transform>)[encoding];
+  const make = (
+    { gzip: createGunzip, 'x-gzip': createGunzip, deflate: createInflate, br: createBrotliDecompress } as Record<
+      string,
+      () => Transform
+    >
+  )[encoding];
   if (!make) {
     discard(body);
-    throw new FetchError('encoding', `${url.href} was sent with an unsupported content-encoding (${encoding.slice(0, 40)})`);
+    throw new FetchError(
+      'encoding',
+      `${url.href} was sent with an unsupported content-encoding (${encoding.slice(0, 40)})`,
+    );
   }
   const decoder = make();
   pipeline(body, decoder, () => undefined);

@@ -31,7 +31,10 @@ export class FetchPolicy {
   /** Whether a connection to `address` (already resolved) for the URL host `host` is allowed. */
   allows(host: string, address: string): boolean {
     if (this.allowAll) return true;
-    const name = host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+    const name = host
+      .toLowerCase()
+      .replace(/^\[|\]$/g, '')
+      .replace(/\.$/, '');
     if (this.allowances.some((a) => a.kind === 'host' && a.host === name)) return true;
     if (!ipaddr.isValid(address)) return false;
     const ip = ipaddr.process(address);
@@ -51,12 +54,14 @@ function parseAllowance(entry: string): Allowance {
   } catch {
     throw new Error(`${entry} is not a valid address range`);
   }
-  if (!HOST_NAME.test(text)) throw new Error(`${entry} is neither an address range (10.0.0.0/8, ::1/128) nor a host name`);
+  if (!HOST_NAME.test(text))
+    throw new Error(`${entry} is neither an address range (10.0.0.0/8, ::1/128) nor a host name`);
   return { kind: 'host', host: text.replace(/\.$/, '') };
 }
 
 /** `::ffff:10.0.0.0/104` allows what `10.0.0.0/8` allows: addresses are compared after mapping. */
 function normalizeRange([address, bits]: [Address, number]): [Address, number] {
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96) return [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
+  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96)
+    return [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
   return [address, bits];
 }

@@ -6,7 +6,13 @@ import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
 import { getSpaceRow } from '../store/spaces.js';
 import { loadTree } from '../store/sites/tree.js';
-import { singleSpaceSite, type SiteSource, type SourceFile, type SourcePage, type StructureJson } from '../../site/model.js';
+import {
+  singleSpaceSite,
+  type SiteSource,
+  type SourceFile,
+  type SourcePage,
+  type StructureJson,
+} from '../../site/model.js';
 
 /** Pages and files of live spaces, straight from the store (the service renders its own sites). */
 function spaceContent(svc: Services): Pick<SiteSource, 'pages' | 'files' | 'fileBytes'> {
@@ -16,14 +22,25 @@ function spaceContent(svc: Services): Pick<SiteSource, 'pages' | 'files' | 'file
   };
   return {
     pages: async (spaceId) => content(spaceId).pages as SourcePage[],
-    files: async (spaceId) => content(spaceId).files.map((f) => ({ id: f.id, name: f.name, contentType: f.contentType, source: f.source, blob: f.blob })),
-    fileBytes: async (_spaceId, file) => readBlob(svc.db, (file as SourceFile & Pick<StoredFile, 'blob'>).blob) ?? new Uint8Array(),
+    files: async (spaceId) =>
+      content(spaceId).files.map((f) => ({
+        id: f.id,
+        name: f.name,
+        contentType: f.contentType,
+        source: f.source,
+        blob: f.blob,
+      })),
+    fileBytes: async (_spaceId, file) =>
+      readBlob(svc.db, (file as SourceFile & Pick<StoredFile, 'blob'>).blob) ?? new Uint8Array(),
   };
 }
 
 export function siteSource(svc: Services, site: SiteRow): SiteSource {
   return {
-    site: async () => ({ title: site.title, structure: serializeStructure({ svc, viewerId: '', site }, loadTree(svc.db, site)) as StructureJson }),
+    site: async () => ({
+      title: site.title,
+      structure: serializeStructure({ svc, viewerId: '', site }, loadTree(svc.db, site)) as StructureJson,
+    }),
     ...spaceContent(svc),
   };
 }

@@ -20,7 +20,8 @@ const collectionPatch = {
   defaultLevel: v.enum(DEFAULT_LEVELS).orNull().opt(),
 };
 
-const getCollection = (ctx: RouteContext, id: string) => ctx.svc.db.get<CollectionRow>('SELECT * FROM collections WHERE id = ?', id)!;
+const getCollection = (ctx: RouteContext, id: string) =>
+  ctx.svc.db.get<CollectionRow>('SELECT * FROM collections WHERE id = ?', id)!;
 
 /** Ids of a collection and everything nested in it. */
 function subtree(ctx: RouteContext, id: string): string[] {
@@ -33,7 +34,9 @@ function subtree(ctx: RouteContext, id: string): string[] {
 }
 
 export function registerCollectionRoutes(router: Router): void {
-  router.get('/v1/collections/:collectionId', (ctx) => ok(serializeCollection(ctx.svc, ctx.user.id, loadCollection(ctx))));
+  router.get('/v1/collections/:collectionId', (ctx) =>
+    ok(serializeCollection(ctx.svc, ctx.user.id, loadCollection(ctx))),
+  );
 
   router.patch('/v1/collections/:collectionId', (ctx) => {
     const c = loadCollection(ctx);
@@ -41,8 +44,14 @@ export function registerCollectionRoutes(router: Router): void {
     const patch = parseBody(collectionPatch, ctx.body);
     const db = ctx.svc.db;
     if (patch.title !== undefined) db.run('UPDATE collections SET title = ? WHERE id = ?', patch.title, c.id);
-    if (patch.description !== undefined) db.run('UPDATE collections SET description = ? WHERE id = ?', patch.description, c.id);
-    if (patch.defaultLevel !== undefined) db.run('UPDATE collections SET default_level = ? WHERE id = ?', patch.defaultLevel === 'inherit' ? null : patch.defaultLevel, c.id);
+    if (patch.description !== undefined)
+      db.run('UPDATE collections SET description = ? WHERE id = ?', patch.description, c.id);
+    if (patch.defaultLevel !== undefined)
+      db.run(
+        'UPDATE collections SET default_level = ? WHERE id = ?',
+        patch.defaultLevel === 'inherit' ? null : patch.defaultLevel,
+        c.id,
+      );
     return ok(serializeCollection(ctx.svc, ctx.user.id, getCollection(ctx, c.id)));
   });
 
@@ -79,14 +88,25 @@ export function registerCollectionRoutes(router: Router): void {
     ctx.svc.db.tx(() => {
       let parentId = body.parent === undefined ? c.parent_id : body.parent;
       if (parentId) {
-        const parent = ctx.svc.db.get<CollectionRow>('SELECT * FROM collections WHERE id = ? AND org_id = ?', parentId, c.org_id);
+        const parent = ctx.svc.db.get<CollectionRow>(
+          'SELECT * FROM collections WHERE id = ? AND org_id = ?',
+          parentId,
+          c.org_id,
+        );
         if (!parent) throw notFound(`parent: collection ${parentId} not found`);
-        if (subtree(ctx, c.id).includes(parentId)) throw conflict(`parent: cannot move collection ${c.id} into itself or one of its descendants`);
+        if (subtree(ctx, c.id).includes(parentId))
+          throw conflict(`parent: cannot move collection ${c.id} into itself or one of its descendants`);
       }
       const placed = resolvePosition(ctx, c.org_id, c.id, parentId ?? null, body.position);
       parentId = placed.parentId;
-      if (parentId && subtree(ctx, c.id).includes(parentId)) throw conflict(`position: cannot move collection ${c.id} into itself or one of its descendants`);
-      ctx.svc.db.run('UPDATE collections SET parent_id = ?, position = ? WHERE id = ?', parentId, placed.position, c.id);
+      if (parentId && subtree(ctx, c.id).includes(parentId))
+        throw conflict(`position: cannot move collection ${c.id} into itself or one of its descendants`);
+      ctx.svc.db.run(
+        'UPDATE collections SET parent_id = ?, position = ? WHERE id = ?',
+        parentId,
+        placed.position,
+        c.id,
+      );
     });
     return ok(serializeCollection(ctx.svc, ctx.user.id, getCollection(ctx, c.id)));
   });
@@ -96,13 +116,20 @@ export function registerCollectionRoutes(router: Router): void {
     requireOrgRole(ctx.svc.db, c.org_id, ctx.user.id, 'admin', 'transfer a collection');
     const body = parseBody({ organization: v.string({ min: 1 }) }, ctx.body);
     const target = membership(ctx.svc.db, body.organization, ctx.user.id);
-    if (!target || target.role !== 'admin') throw preconditionFailed(`organization: you must be an admin of organization ${body.organization} to transfer into it`);
+    if (!target || target.role !== 'admin')
+      throw preconditionFailed(
+        `organization: you must be an admin of organization ${body.organization} to transfer into it`,
+      );
     ctx.svc.db.tx(() => {
       const ids = subtree(ctx, c.id);
       const marks = ids.map(() => '?').join(',');
       ctx.svc.db.run(`UPDATE collections SET org_id = ? WHERE id IN (${marks})`, body.organization, ...ids);
       ctx.svc.db.run(`UPDATE spaces SET org_id = ? WHERE parent_id IN (${marks})`, body.organization, ...ids);
-      ctx.svc.db.run('UPDATE collections SET parent_id = NULL, position = ? WHERE id = ?', lastPosition(ctx.svc.db, body.organization, null), c.id);
+      ctx.svc.db.run(
+        'UPDATE collections SET parent_id = NULL, position = ? WHERE id = ?',
+        lastPosition(ctx.svc.db, body.organization, null),
+        c.id,
+      );
     });
     return ok(serializeCollection(ctx.svc, ctx.user.id, getCollection(ctx, c.id)));
   });
@@ -115,14 +142,30 @@ export function registerCollectionRoutes(router: Router): void {
     const where = ['org_id = ?'];
     if (!nested) where.push('parent_id IS NULL');
     if (m?.role === null) where.push('0');
-    const result = keysetPage<CollectionRow>(ctx.svc.db, { from: 'collections', columns: '*', where, params: [org.id], seq: 'seq', page: { ...page, order: 'asc' } });
-    return ok(listBody(result.rows.map((c) => serializeCollection(ctx.svc, ctx.user.id, c)), result.count, result.next));
+    const result = keysetPage<CollectionRow>(ctx.svc.db, {
+      from: 'collections',
+      columns: '*',
+      where,
+      params: [org.id],
+      seq: 'seq',
+      page: { ...page, order: 'asc' },
+    });
+    return ok(
+      listBody(
+        result.rows.map((c) => serializeCollection(ctx.svc, ctx.user.id, c)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.post('/v1/orgs/:organizationId/collections', (ctx) => {
     const org = loadOrg(ctx);
     requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'create', 'create a collection');
-    const body = parseBody({ title: v.string(LIMITS.collectionTitle).opt(), parent: v.string({ min: 1 }).opt() }, ctx.body);
+    const body = parseBody(
+      { title: v.string(LIMITS.collectionTitle).opt(), parent: v.string({ min: 1 }).opt() },
+      ctx.body,
+    );
     if (body.parent && !ctx.svc.db.get('SELECT 1 FROM collections WHERE id = ? AND org_id = ?', body.parent, org.id)) {
       throw notFound(`parent: collection ${body.parent} not found`);
     }
@@ -139,4 +182,3 @@ export function registerCollectionRoutes(router: Router): void {
     return created(serializeCollection(ctx.svc, ctx.user.id, getCollection(ctx, id)));
   });
 }
-

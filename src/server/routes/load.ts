@@ -14,7 +14,12 @@ export function loadOrg(ctx: RouteContext, id = ctx.params.organizationId!): Org
 }
 
 /** A live (not deleted) space the caller can at least read; 403 when the role is below `needed`. */
-export function loadSpace(ctx: RouteContext, needed: Role = 'read', action = 'do this', id = ctx.params.spaceId!): SpaceRow {
+export function loadSpace(
+  ctx: RouteContext,
+  needed: Role = 'read',
+  action = 'do this',
+  id = ctx.params.spaceId!,
+): SpaceRow {
   const space = ctx.svc.db.get<SpaceRow>('SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL', id);
   if (!space) throw notFound(`space ${id} not found`);
   requireSpaceRole(ctx.svc.db, space, ctx.user.id, needed, action);

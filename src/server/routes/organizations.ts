@@ -17,8 +17,14 @@ const orgPatch = {
   emailDomains: v.array(v.string({ min: 1, max: 253 }), { max: 100 }).opt(),
   hostname: v.string(LIMITS.organizationHostname).opt(),
   defaultRole: v.enum(ROLE_VALUES).orNull().opt(),
-  defaultContent: v.object({ type: v.enum(['site'] as const), site: v.string({ min: 1, max: 100 }) }).orNull().opt(),
-  logo: v.string({ ...LIMITS.logoUrl, pattern: /^https?:\/\/\S+$/, patternText: 'must be an http(s) URL' }).orNull().opt(),
+  defaultContent: v
+    .object({ type: v.enum(['site'] as const), site: v.string({ min: 1, max: 100 }) })
+    .orNull()
+    .opt(),
+  logo: v
+    .string({ ...LIMITS.logoUrl, pattern: /^https?:\/\/\S+$/, patternText: 'must be an http(s) URL' })
+    .orNull()
+    .opt(),
   sso: v.boolean().opt(),
   ai: v.boolean().opt(),
   inviteLinks: v.boolean().opt(),
@@ -37,7 +43,13 @@ export function registerOrganizationRoutes(router: Router): void {
       seq: 'o.seq',
       page: { ...page, order: 'asc' },
     });
-    return ok(listBody(result.rows.map((o) => serializeOrganization(ctx.svc, ctx.user.id, o)), result.count, result.next));
+    return ok(
+      listBody(
+        result.rows.map((o) => serializeOrganization(ctx.svc, ctx.user.id, o)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.get('/v1/orgs/:organizationId', (ctx) => ok(serializeOrganization(ctx.svc, ctx.user.id, loadOrg(ctx))));
@@ -46,7 +58,10 @@ export function registerOrganizationRoutes(router: Router): void {
     const org = loadOrg(ctx);
     requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'admin', 'update the organization');
     const patch = parseBody(orgPatch, ctx.body);
-    if (patch.hostname && ctx.svc.db.get('SELECT 1 FROM organizations WHERE hostname = ? AND id != ?', patch.hostname, org.id)) {
+    if (
+      patch.hostname &&
+      ctx.svc.db.get('SELECT 1 FROM organizations WHERE hostname = ? AND id != ?', patch.hostname, org.id)
+    ) {
       throw conflict(`hostname: "${patch.hostname}" is already used by another organization`);
     }
     const site = patch.defaultContent?.site;

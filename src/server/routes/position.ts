@@ -27,11 +27,14 @@ export function resolvePosition(
 ): { parentId: string | null; position: number } {
   const where = position?.before ? 'before' : position?.after ? 'after' : undefined;
   if (!where) return { parentId, position: lastPosition(ctx.svc.db, orgId, parentId) };
-  const p = (position![where] as Pointer);
+  const p = position![where] as Pointer;
   const id = p.type === 'space' ? p.space : p.collection;
   if (!id) throw badRequest(`position.${where}.${p.type}: is required`);
   if (id === movingId) throw badRequest(`position.${where}: cannot position an item relative to itself`);
   const target = pointerTarget(ctx.svc.db, orgId, { type: p.type, id });
   if (!target) throw notFound(`position.${where}: ${p.type} ${id} not found`);
-  return { parentId: target.parentId, position: positionNear(ctx.svc.db, orgId, target.parentId, movingId, target.position, where) };
+  return {
+    parentId: target.parentId,
+    position: positionNear(ctx.svc.db, orgId, target.parentId, movingId, target.position, where),
+  };
 }

@@ -13,7 +13,11 @@ import { activeShareLink } from '../store/sites/share-links.js';
  */
 const MAX_DEPTH = 10;
 
-const html = (status: number, body: string): Reply => ({ status, raw: Buffer.from(body), headers: { 'content-type': 'text/html; charset=utf-8' } });
+const html = (status: number, body: string): Reply => ({
+  status,
+  raw: Buffer.from(body),
+  headers: { 'content-type': 'text/html; charset=utf-8' },
+});
 const notFound = (what: string) => html(404, renderNotFound(what));
 
 function rest(ctx: RouteContext): string {
@@ -31,10 +35,13 @@ async function serve(ctx: RouteContext, source: SiteSource, query: string): Prom
   const site = await buildStaticSite(source, query);
   const path = rest(ctx);
   const folder = path ? `${path}/index.html` : 'index.html';
-  const found = ctx.path.endsWith('/') ? await site.file(folder) : ((path && (await site.file(path))) || (await site.file(`${path}.html`)));
+  const found = ctx.path.endsWith('/')
+    ? await site.file(folder)
+    : (path && (await site.file(path))) || (await site.file(`${path}.html`));
   if (found) return { status: 200, raw: Buffer.from(found.body), headers: { 'content-type': found.contentType } };
   // Pages link relative to their folder: a folder is only served with its trailing slash.
-  if (!ctx.path.endsWith('/') && (await site.file(folder))) return { status: 302, headers: { location: `${ctx.path}/${query}` } };
+  if (!ctx.path.endsWith('/') && (await site.file(folder)))
+    return { status: 302, headers: { location: `${ctx.path}/${query}` } };
   return notFound(`no page at ${path || '/'}`);
 }
 
@@ -42,7 +49,8 @@ async function sitePage(ctx: RouteContext): Promise<Reply> {
   const site = ctx.svc.db.get<SiteRow>('SELECT * FROM sites WHERE id = ?', ctx.params.siteId!);
   if (!site || !site.published) return notFound('this site is not published');
   const key = ctx.query.string('shareKey', { max: 256 });
-  if (site.visibility === 'share-link' && !(key && activeShareLink(ctx.svc.db, site.id, key))) return notFound('this site needs a valid share link');
+  if (site.visibility === 'share-link' && !(key && activeShareLink(ctx.svc.db, site.id, key)))
+    return notFound('this site needs a valid share link');
   if (site.visibility === 'visitor-auth') return html(401, renderNotFound('this site needs visitor authentication'));
   const query = site.visibility === 'share-link' ? `?shareKey=${encodeURIComponent(key!)}` : '';
   const { siteSource } = await import('../published/store-source.js');
@@ -50,8 +58,12 @@ async function sitePage(ctx: RouteContext): Promise<Reply> {
 }
 
 async function publishedSpacePage(ctx: RouteContext): Promise<Reply> {
-  const space = ctx.svc.db.get<SpaceRow>('SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL', ctx.params.spaceId!);
-  if (!space || (space.visibility !== 'public' && space.visibility !== 'unlisted')) return notFound('this space is not published');
+  const space = ctx.svc.db.get<SpaceRow>(
+    'SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL',
+    ctx.params.spaceId!,
+  );
+  if (!space || (space.visibility !== 'public' && space.visibility !== 'unlisted'))
+    return notFound('this space is not published');
   const { spaceSource } = await import('../published/store-source.js');
   return serve(ctx, spaceSource(ctx.svc, space), '');
 }

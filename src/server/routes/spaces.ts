@@ -50,8 +50,15 @@ export function registerSpaceRoutes(router: Router): void {
   router.patch('/v1/spaces/:spaceId', (ctx) => {
     const space = loadSpace(ctx, 'admin', 'update the space');
     const patch = parseBody(spacePatch, ctx.body);
-    const columns: Record<string, string> = { title: 'title', emoji: 'emoji', editMode: 'edit_mode', defaultLevel: 'default_level', visibility: 'visibility' };
-    if (patch.visibility === 'in-collection' && !space.parent_id) throw conflict('visibility: in-collection is only for spaces in a collection');
+    const columns: Record<string, string> = {
+      title: 'title',
+      emoji: 'emoji',
+      editMode: 'edit_mode',
+      defaultLevel: 'default_level',
+      visibility: 'visibility',
+    };
+    if (patch.visibility === 'in-collection' && !space.parent_id)
+      throw conflict('visibility: in-collection is only for spaces in a collection');
     ctx.svc.db.tx(() => {
       for (const [key, column] of Object.entries(columns)) {
         const raw = patch[key as keyof typeof patch];
@@ -109,7 +116,12 @@ export function registerSpaceRoutes(router: Router): void {
       const parentId = body.parent === undefined ? space.parent_id : body.parent;
       checkParent(ctx, space.org_id, parentId);
       const placed = resolvePosition(ctx, space.org_id, space.id, parentId, body.position);
-      ctx.svc.db.run('UPDATE spaces SET parent_id = ?, position = ? WHERE id = ?', placed.parentId, placed.position, space.id);
+      ctx.svc.db.run(
+        'UPDATE spaces SET parent_id = ?, position = ? WHERE id = ?',
+        placed.parentId,
+        placed.position,
+        space.id,
+      );
       touch(ctx, space.id);
     });
     return ok(show(ctx, space.id));
@@ -120,10 +132,18 @@ export function registerSpaceRoutes(router: Router): void {
     requireOrgRole(ctx.svc.db, space.org_id, ctx.user.id, 'admin', 'transfer a space');
     const body = parseBody({ organization: v.string({ min: 1 }), collection: v.string({ min: 1 }).opt() }, ctx.body);
     const target = membership(ctx.svc.db, body.organization, ctx.user.id);
-    if (!target || target.role !== 'admin') throw preconditionFailed(`organization: you must be an admin of organization ${body.organization} to transfer into it`);
+    if (!target || target.role !== 'admin')
+      throw preconditionFailed(
+        `organization: you must be an admin of organization ${body.organization} to transfer into it`,
+      );
     checkParent(ctx, body.organization, body.collection);
     ctx.svc.db.tx(() => {
-      ctx.svc.db.run('UPDATE spaces SET org_id = ?, parent_id = ? WHERE id = ?', body.organization, body.collection ?? null, space.id);
+      ctx.svc.db.run(
+        'UPDATE spaces SET org_id = ?, parent_id = ? WHERE id = ?',
+        body.organization,
+        body.collection ?? null,
+        space.id,
+      );
       touch(ctx, space.id);
     });
     return ok(show(ctx, space.id));
@@ -136,10 +156,19 @@ export function registerSpaceRoutes(router: Router): void {
     const where = ['org_id = ?', 'deleted_at IS NULL'];
     const params: unknown[] = [org.id];
     if (m.role === null) {
-      where.push(`(id IN (SELECT space_id FROM space_grants WHERE user_id = ?) OR id IN (SELECT ts.space_id FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id WHERE tm.user_id = ?))`);
+      where.push(
+        `(id IN (SELECT space_id FROM space_grants WHERE user_id = ?) OR id IN (SELECT ts.space_id FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id WHERE tm.user_id = ?))`,
+      );
       params.push(ctx.user.id, ctx.user.id);
     }
-    const result = keysetPage<SpaceRow>(ctx.svc.db, { from: 'spaces', columns: '*', where, params, seq: 'seq', page: { ...page, order: 'asc' } });
+    const result = keysetPage<SpaceRow>(ctx.svc.db, {
+      from: 'spaces',
+      columns: '*',
+      where,
+      params,
+      seq: 'seq',
+      page: { ...page, order: 'asc' },
+    });
     return ok(listBody(serializeSpaces(ctx.svc, ctx.user.id, result.rows), result.count, result.next));
   });
 
@@ -148,10 +177,18 @@ export function registerSpaceRoutes(router: Router): void {
     requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'create', 'create a space');
     const body = parseBody(spaceCreate, ctx.body);
     checkParent(ctx, org.id, body.parent);
-    if (body.visibility === 'in-collection' && !body.parent) throw conflict('visibility: in-collection is only for spaces in a collection');
+    if (body.visibility === 'in-collection' && !body.parent)
+      throw conflict('visibility: in-collection is only for spaces in a collection');
     const space = createSpace(
       ctx.svc.db,
-      { orgId: org.id, title: body.title, emoji: body.emoji, parentId: body.parent, editMode: body.editMode, visibility: body.visibility },
+      {
+        orgId: org.id,
+        title: body.title,
+        emoji: body.emoji,
+        parentId: body.parent,
+        editMode: body.editMode,
+        visibility: body.visibility,
+      },
       ctx.svc.clock.now(),
     );
     return created(show(ctx, space.id));

@@ -17,23 +17,30 @@ const LOGO = Buffer.from(
 
 const text = (s: string) => new TextEncoder().encode(s.trimStart());
 
-
 const DEMO: Record<string, VirtualFiles> = {
   'Getting Started': new Map([
-    ['README.md', text(`
+    [
+      'README.md',
+      text(`
 # Welcome
 
 Welcome to the demo workspace. Start with [Installation](guides/install.md), then read
 [Configuration](guides/configure.md).
 
 ![Logo](images/logo.png)
-`)],
-    ['guides/README.md', text(`
+`),
+    ],
+    [
+      'guides/README.md',
+      text(`
 # Guides
 
 Step-by-step guides. See [Installation](install.md) first.
-`)],
-    ['guides/install.md', text(`
+`),
+    ],
+    [
+      'guides/install.md',
+      text(`
 # Installation
 
 Install the command line tool with npm:
@@ -43,8 +50,11 @@ Install the command line tool with npm:
 ## Verify
 
 Run \`docs-cli --version\` to check the installation. Then continue with [Configuration](configure.md).
-`)],
-    ['guides/configure.md', text(`
+`),
+    ],
+    [
+      'guides/configure.md',
+      text(`
 # Configuration
 
 Profiles live in your configuration folder. Go back to the [welcome page](../README.md).
@@ -52,41 +62,57 @@ Profiles live in your configuration folder. Go back to the [welcome page](../REA
 ## Tokens
 
 Set DOCS_CLI_TOKEN in pipelines instead of storing a token.
-`)],
+`),
+    ],
     ['images/logo.png', LOGO],
   ]),
   'API Reference': new Map([
-    ['README.md', text(`
+    [
+      'README.md',
+      text(`
 # API overview
 
 Every endpoint lives under /v1 and answers JSON. Read about [authentication](authentication.md).
-`)],
-    ['authentication.md', text(`
+`),
+    ],
+    [
+      'authentication.md',
+      text(`
 # Authentication
 
 Send a bearer token in the Authorization header.
-`)],
+`),
+    ],
   ]),
   'Internal Handbook': new Map([
-    ['README.md', text(`
+    [
+      'README.md',
+      text(`
 # Handbook
 
 How we work. See [Onboarding](onboarding.md).
-`)],
-    ['onboarding.md', text(`
+`),
+    ],
+    [
+      'onboarding.md',
+      text(`
 # Onboarding
 
 Your first week: accounts, laptop, and a buddy.
-`)],
+`),
+    ],
   ]),
   'Release Notes': new Map([
-    ['README.md', text(`
+    [
+      'README.md',
+      text(`
 # Release notes
 
 ## 0.1.0
 
 First release of the workspace.
-`)],
+`),
+    ],
   ]),
 };
 
@@ -101,7 +127,9 @@ export function seedContent(db: Db, now: Date, refs: DemoRefs): void {
     const spaceId = refs.spaces[title];
     if (!spaceId) continue;
     const space = getSpaceRow(db, spaceId)!;
-    const { content } = applyImport(readContent(db, space.revision_id), buildImport(files, plainTitle), ts, (bytes) => storeBlob(db, spaceId, bytes));
+    const { content } = applyImport(readContent(db, space.revision_id), buildImport(files, plainTitle), ts, (bytes) =>
+      storeBlob(db, spaceId, bytes),
+    );
     db.run('UPDATE revisions SET content = ? WHERE id = ?', JSON.stringify(content), space.revision_id);
   }
 
@@ -109,11 +137,18 @@ export function seedContent(db: Db, now: Date, refs: DemoRefs): void {
   const author = refs.users.edit ?? refs.adminUserId;
   if (!spaceId) return;
   const space = getSpaceRow(db, spaceId)!;
-  const cr = insertChangeRequest(db, space, { subject: 'Explain upgrades in the installation guide', userId: author }, now);
+  const cr = insertChangeRequest(
+    db,
+    space,
+    { subject: 'Explain upgrades in the installation guide', userId: author },
+    now,
+  );
   db.run("UPDATE change_requests SET status = 'open' WHERE id = ?", cr.id);
   const update = buildImport(
     new Map([
-      ['guides/install.md', text(`
+      [
+        'guides/install.md',
+        text(`
 # Installation
 
 Install the command line tool with npm:
@@ -127,7 +162,8 @@ Run the same command again to upgrade to the latest version.
 ## Verify
 
 Run \`docs-cli --version\` to check the installation. Then continue with [Configuration](configure.md).
-`)],
+`),
+      ],
     ]),
     plainTitle,
   );
@@ -138,7 +174,12 @@ Run \`docs-cli --version\` to check the installation. Then continue with [Config
   insertComment(
     db,
     { spaceId, changeRequestId: null },
-    { revisionId: space.revision_id, pageId: install?.id, userId: refs.users.review ?? refs.adminUserId, markdown: 'Should we mention Node.js 20 is required?' },
+    {
+      revisionId: space.revision_id,
+      pageId: install?.id,
+      userId: refs.users.review ?? refs.adminUserId,
+      markdown: 'Should we mention Node.js 20 is required?',
+    },
     now,
   );
 }

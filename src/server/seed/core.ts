@@ -31,9 +31,20 @@ export const ADMIN_EMAIL = 'admin@demo.docs-cli.dev';
 
 export function seedCore(db: Db, now: Date, demo: boolean): DemoRefs {
   const admin = createUser(db, { displayName: 'Ada Admin', email: ADMIN_EMAIL }, now);
-  const org = createOrganization(db, { title: demo ? 'Demo Docs' : 'My Organization', emailDomains: demo ? ['demo.docs-cli.dev'] : [] }, now);
+  const org = createOrganization(
+    db,
+    { title: demo ? 'Demo Docs' : 'My Organization', emailDomains: demo ? ['demo.docs-cli.dev'] : [] },
+    now,
+  );
   addMember(db, org.id, admin.id, 'admin', now);
-  const refs: DemoRefs = { orgId: org.id, adminUserId: admin.id, users: { admin: admin.id }, collections: {}, spaces: {}, teams: {} };
+  const refs: DemoRefs = {
+    orgId: org.id,
+    adminUserId: admin.id,
+    users: { admin: admin.id },
+    collections: {},
+    spaces: {},
+    teams: {},
+  };
   if (!demo) return refs;
 
   for (const m of DEMO_MEMBERS) {
@@ -69,18 +80,50 @@ export function seedCore(db: Db, now: Date, demo: boolean): DemoRefs {
   space('Internal Handbook', '📗', company, 'private');
   space('Release Notes', '📝', null, 'unlisted');
 
-  db.run('INSERT INTO space_grants (space_id, user_id, role) VALUES (?, ?, ?)', refs.spaces['Getting Started'], refs.users.guest, 'read');
+  db.run(
+    'INSERT INTO space_grants (space_id, user_id, role) VALUES (?, ?, ?)',
+    refs.spaces['Getting Started'],
+    refs.users.guest,
+    'read',
+  );
 
   const team = (title: string, members: Array<[string, 'owner' | 'member']>, spaces: Array<[string, Role]>) => {
     const id = newId();
-    db.run('INSERT INTO teams (id, org_id, title, created_at) VALUES (?, ?, ?, ?)', id, org.id, title, now.toISOString());
+    db.run(
+      'INSERT INTO teams (id, org_id, title, created_at) VALUES (?, ?, ?, ?)',
+      id,
+      org.id,
+      title,
+      now.toISOString(),
+    );
     for (const [user, role] of members) {
-      db.run('INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, ?, ?)', id, user, role, now.toISOString());
+      db.run(
+        'INSERT INTO team_members (team_id, user_id, role, added_at) VALUES (?, ?, ?, ?)',
+        id,
+        user,
+        role,
+        now.toISOString(),
+      );
     }
-    for (const [spaceId, role] of spaces) db.run('INSERT INTO team_spaces (team_id, space_id, role) VALUES (?, ?, ?)', id, spaceId, role);
+    for (const [spaceId, role] of spaces)
+      db.run('INSERT INTO team_spaces (team_id, space_id, role) VALUES (?, ?, ?)', id, spaceId, role);
     refs.teams[title] = id;
   };
-  team('Writers', [[refs.users.edit!, 'owner'], [refs.users.create!, 'member']], [[refs.spaces['Getting Started']!, 'edit']]);
-  team('Reviewers', [[refs.users.review!, 'owner'], [refs.users.comment!, 'member']], [[refs.spaces['API Reference']!, 'review']]);
+  team(
+    'Writers',
+    [
+      [refs.users.edit!, 'owner'],
+      [refs.users.create!, 'member'],
+    ],
+    [[refs.spaces['Getting Started']!, 'edit']],
+  );
+  team(
+    'Reviewers',
+    [
+      [refs.users.review!, 'owner'],
+      [refs.users.comment!, 'member'],
+    ],
+    [[refs.spaces['API Reference']!, 'review']],
+  );
   return refs;
 }

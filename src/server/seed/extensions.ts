@@ -80,7 +80,11 @@ components:
 
 const DEMO_SCRIPT = 'export default { fetch: () => new Response("ok") };\n';
 
-function demoIntegration(name: string, orgId: string, fields: Partial<IntegrationRecord> & Pick<IntegrationRecord, 'title' | 'description'>): IntegrationRecord {
+function demoIntegration(
+  name: string,
+  orgId: string,
+  fields: Partial<IntegrationRecord> & Pick<IntegrationRecord, 'title' | 'description'>,
+): IntegrationRecord {
   return {
     name,
     ownerOrgId: orgId,
@@ -101,7 +105,13 @@ function demoIntegration(name: string, orgId: string, fields: Partial<Integratio
 /** Demo data of this group: the petstore spec and three integrations of the demo organization. */
 export function seedExtensions(db: Db, now: Date, refs: DemoRefs): void {
   const claimed = upsertSpecSource(db, refs.orgId, 'petstore', { text: PETSTORE_YAML }, now);
-  completeJob(db, claimed.spec.id, claimed.job, { text: PETSTORE_YAML, filename: 'openapi.yaml', mediaType: 'application/yaml' }, now);
+  completeJob(
+    db,
+    claimed.spec.id,
+    claimed.job,
+    { text: PETSTORE_YAML, filename: 'openapi.yaml', mediaType: 'application/yaml' },
+    now,
+  );
 
   const integrations: IntegrationRecord[] = [
     demoIntegration('demo-analytics', refs.orgId, {
@@ -118,7 +128,14 @@ export function seedExtensions(db: Db, now: Date, refs: DemoRefs): void {
       target: 'space',
       categories: ['content'],
       scopes: ['space:content:read'],
-      blocks: [{ id: 'embed', title: 'Video embed', description: 'A playable video', urlUnfurl: ['https://www.youtube.com/watch?v=*', 'https://*.vimeo.com/*'] }],
+      blocks: [
+        {
+          id: 'embed',
+          title: 'Video embed',
+          description: 'A playable video',
+          urlUnfurl: ['https://www.youtube.com/watch?v=*', 'https://*.vimeo.com/*'],
+        },
+      ],
     }),
     demoIntegration('demo-chat', refs.orgId, {
       title: 'Demo Team Chat',
@@ -127,7 +144,12 @@ export function seedExtensions(db: Db, now: Date, refs: DemoRefs): void {
       categories: ['collaboration'],
       scopes: ['space:metadata:read'],
       visibility: 'private',
-      configurations: { account: { properties: { channel: { type: 'string', title: 'Channel', description: 'Where to post' } }, required: ['channel'] } },
+      configurations: {
+        account: {
+          properties: { channel: { type: 'string', title: 'Channel', description: 'Where to post' } },
+          required: ['channel'],
+        },
+      },
     }),
   ];
   for (const record of integrations) saveIntegration(db, record, now);

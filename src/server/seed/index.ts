@@ -31,7 +31,12 @@ export function ensureSeeded(db: Db, now: Date, demo: boolean): SeedResult {
       seedPeople(db, now, refs);
       seedExtensions(db, now, refs);
     }
-    db.run("INSERT INTO meta (key, value) VALUES ('admin_user_id', ?), ('demo_org_id', ?), ('secret', ?)", refs.adminUserId, refs.orgId, randomBytes(32).toString('hex'));
+    db.run(
+      "INSERT INTO meta (key, value) VALUES ('admin_user_id', ?), ('demo_org_id', ?), ('secret', ?)",
+      refs.adminUserId,
+      refs.orgId,
+      randomBytes(32).toString('hex'),
+    );
     return { adminUserId: refs.adminUserId, orgId: refs.orgId };
   });
 }

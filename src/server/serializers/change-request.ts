@@ -12,7 +12,14 @@ export function serializeChangeRequest(svc: Services, cr: ChangeRequestRow) {
     number: cr.number,
     status: cr.status,
     subject: cr.subject,
-    createdBy: author ? serializeUser(svc, author) : { object: 'user' as const, id: cr.created_by, displayName: '(deleted user)', urls: { location: apiUrl(svc, `/users/${cr.created_by}`) } },
+    createdBy: author
+      ? serializeUser(svc, author)
+      : {
+          object: 'user' as const,
+          id: cr.created_by,
+          displayName: '(deleted user)',
+          urls: { location: apiUrl(svc, `/users/${cr.created_by}`) },
+        },
     createdAt: cr.created_at,
     updatedAt: cr.updated_at,
     revision: cr.revision_id,

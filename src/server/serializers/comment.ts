@@ -25,10 +25,13 @@ export interface CommentView {
 
 const userOf = (svc: Services, id: string) => {
   const user = getUser(svc.db, id);
-  return user ? serializeUser(svc, user) : { object: 'user' as const, id, displayName: '(deleted user)', urls: { location: apiUrl(svc, `/users/${id}`) } };
+  return user
+    ? serializeUser(svc, user)
+    : { object: 'user' as const, id, displayName: '(deleted user)', urls: { location: apiUrl(svc, `/users/${id}`) } };
 };
 
-const body = (markdown: string, toDocument: ToDocument | undefined) => (toDocument ? { document: toDocument(markdown) } : { markdown });
+const body = (markdown: string, toDocument: ToDocument | undefined) =>
+  toDocument ? { document: toDocument(markdown) } : { markdown };
 
 function reactions(svc: Services, targetId: string) {
   const byEmoji = new Map<string, Array<{ user: ReturnType<typeof userOf>; reactedAt: string }>>();
@@ -46,7 +49,12 @@ export function commentPermissions(view: CommentView, authorId: string) {
   const role = view.role.value;
   const canComment = atLeast(role, 'comment');
   const own = authorId === view.viewerId;
-  return { view: atLeast(role, 'read'), edit: own && canComment, reply: canComment, delete: (own && canComment) || atLeast(role, 'admin') };
+  return {
+    view: atLeast(role, 'read'),
+    edit: own && canComment,
+    reply: canComment,
+    delete: (own && canComment) || atLeast(role, 'admin'),
+  };
 }
 
 function pagesOf(view: CommentView, revisionId: string): StoredPage[] {

@@ -5,7 +5,11 @@ import { apiUrl } from './urls.js';
 
 /** A file as the interface's RevisionFile; `downloadURL` is a signed link served by the service. */
 export function serializeFile(svc: Services, spaceId: string, file: StoredFile, options: { metadata?: boolean } = {}) {
-  const token = signToken(svc.config.secret, { k: 'file', s: spaceId, b: file.blob, t: file.contentType, n: file.name }, svc.clock.now());
+  const token = signToken(
+    svc.config.secret,
+    { k: 'file', s: spaceId, b: file.blob, t: file.contentType, n: file.name },
+    svc.clock.now(),
+  );
   return {
     id: file.id,
     name: file.name,

@@ -5,7 +5,10 @@ import { apiUrl, appUrl } from './urls.js';
 
 export function serializeInstallation(svc: Services, integration: IntegrationRow, row: InstallationRow) {
   const name = encodeURIComponent(integration.name);
-  const spaces = svc.db.get<{ n: number }>('SELECT COUNT(*) AS n FROM spaces WHERE org_id = ? AND deleted_at IS NULL', row.org_id)!.n;
+  const spaces = svc.db.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM spaces WHERE org_id = ? AND deleted_at IS NULL',
+    row.org_id,
+  )!.n;
   return {
     object: 'integration-installation' as const,
     id: row.id,

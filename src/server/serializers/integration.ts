@@ -15,8 +15,16 @@ const parse = <T>(text: string | null): T | undefined => (text === null ? undefi
  */
 export function serializeIntegration(svc: Services, viewerId: string, i: IntegrationRow) {
   const owner = getOrganization(svc.db, i.owner_org_id)!;
-  const ownerAdmin = Boolean(svc.db.get(`SELECT 1 FROM org_members WHERE org_id = ? AND user_id = ? AND role = 'admin' AND disabled = 0`, i.owner_org_id, viewerId));
-  const canInstall = Boolean(svc.db.get(`SELECT 1 FROM org_members WHERE user_id = ? AND role = 'admin' AND disabled = 0`, viewerId));
+  const ownerAdmin = Boolean(
+    svc.db.get(
+      `SELECT 1 FROM org_members WHERE org_id = ? AND user_id = ? AND role = 'admin' AND disabled = 0`,
+      i.owner_org_id,
+      viewerId,
+    ),
+  );
+  const canInstall = Boolean(
+    svc.db.get(`SELECT 1 FROM org_members WHERE user_id = ? AND role = 'admin' AND disabled = 0`, viewerId),
+  );
   const previewImages = parse<string[]>(i.preview_images) ?? [];
   const blocks = parse<unknown[]>(i.blocks) ?? [];
   const contentSources = parse<unknown[]>(i.content_sources) ?? [];

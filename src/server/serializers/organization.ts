@@ -9,7 +9,11 @@ export function serializeOrganization(svc: Services, viewerId: string, org: Orga
   const role = m?.role ?? null;
   const isMember = Boolean(m) && role !== null;
   const ownTeam = Boolean(
-    svc.db.get(`SELECT 1 FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE t.org_id = ? AND tm.user_id = ? AND tm.role = 'owner'`, org.id, viewerId),
+    svc.db.get(
+      `SELECT 1 FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE t.org_id = ? AND tm.user_id = ? AND tm.role = 'owner'`,
+      org.id,
+      viewerId,
+    ),
   );
   return {
     object: 'organization' as const,

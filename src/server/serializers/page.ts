@@ -26,9 +26,13 @@ const LAYOUT = {
   metadata: true,
 } as const;
 
-
 /** A page as the interface's RevisionPageDocument, children included. */
-export function serializePage(svc: Services, scope: Pick<ContentScope, 'space' | 'cr'>, page: StoredPage, options: PageOptions = {}): Record<string, unknown> {
+export function serializePage(
+  svc: Services,
+  scope: Pick<ContentScope, 'space' | 'cr'>,
+  page: StoredPage,
+  options: PageOptions = {},
+): Record<string, unknown> {
   const metadata = options.metadata ?? true;
   return {
     id: page.id,
@@ -45,7 +49,9 @@ export function serializePage(svc: Services, scope: Pick<ContentScope, 'space' |
     urls: { app: appUrl(svc, `${scopeAppPath(scope)}/${page.path}`) },
     layout: LAYOUT,
     ...(options.toDocument ? { document: options.toDocument(page.markdown) } : { markdown: page.markdown }),
-    ...(metadata && page.source && !page.source.endsWith('/') ? { git: { oid: gitBlobOid(Buffer.from(page.markdown)), path: page.source } } : {}),
+    ...(metadata && page.source && !page.source.endsWith('/')
+      ? { git: { oid: gitBlobOid(Buffer.from(page.markdown)), path: page.source } }
+      : {}),
     pages: options.shallow ? [] : page.pages.map((child) => serializePage(svc, scope, child, options)),
   };
 }

@@ -9,12 +9,19 @@ import { serializePage, type PageOptions } from './page.js';
 import { appUrl, publishedFolder, publishedUrl } from './urls.js';
 
 /** A revision as the interface's Revision; a merge revision names the request it merged. */
-export function serializeRevision(svc: Services, scope: Pick<ContentScope, 'space' | 'cr'>, row: RevisionRow, options: PageOptions = {}) {
+export function serializeRevision(
+  svc: Services,
+  scope: Pick<ContentScope, 'space' | 'cr'>,
+  row: RevisionRow,
+  options: PageOptions = {},
+) {
   const content = asContent(revisionContent(row));
   const { space } = scope;
   const publicish = space.visibility !== 'private' && space.visibility !== 'in-collection';
   const mergedFrom =
-    row.type === 'merge' ? svc.db.get<ChangeRequestRow>('SELECT * FROM change_requests WHERE revision_merged = ?', row.id) : undefined;
+    row.type === 'merge'
+      ? svc.db.get<ChangeRequestRow>('SELECT * FROM change_requests WHERE revision_merged = ?', row.id)
+      : undefined;
   return {
     object: 'revision' as const,
     id: row.id,

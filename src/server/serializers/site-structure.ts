@@ -1,6 +1,13 @@
 import { serializeSpace } from './space.js';
 import { sitePublishedUrl, type SiteScope } from './site.js';
-import { hasSections, type GroupNode, type SectionNode, type SiteSpaceNode, type SiteTree, type TopItem } from '../store/sites/tree.js';
+import {
+  hasSections,
+  type GroupNode,
+  type SectionNode,
+  type SiteSpaceNode,
+  type SiteTree,
+  type TopItem,
+} from '../store/sites/tree.js';
 
 export function serializeSiteSpace(scope: SiteScope, node: SiteSpaceNode, section?: SectionNode) {
   const { row, space } = node;
@@ -66,4 +73,3 @@ export function findSiteSpace(scope: SiteScope, tree: SiteTree, id: string) {
   const root = tree.rootSpaces.find((s) => s.row.id === id);
   return root ? serializeSiteSpace(scope, root) : undefined;
 }
-

@@ -26,7 +26,10 @@ function publishedBase(scope: SiteScope): string {
 /** The published URL of the site or of a path in it; undefined while the site is unpublished. */
 export function sitePublishedUrl(scope: SiteScope, ...segments: Array<string | undefined>): string | undefined {
   if (!scope.site.published) return undefined;
-  const path = segments.filter(Boolean).map((s) => encodeURIComponent(s!)).join('/');
+  const path = segments
+    .filter(Boolean)
+    .map((s) => encodeURIComponent(s!))
+    .join('/');
   const url = publishedFolder(path ? `${publishedBase(scope)}/${path}` : publishedBase(scope));
   return scope.shareKey ? `${url}?shareKey=${encodeURIComponent(scope.shareKey)}` : url;
 }

@@ -53,6 +53,9 @@ export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow, kno
 /** A page of spaces: roles and counters read for the whole page at once. */
 export function serializeSpaces(svc: Services, viewerId: string, rows: SpaceRow[]) {
   const roles = spaceRoles(svc.db, rows, viewerId);
-  const counts = spaceCountsMany(svc.db, rows.map((s) => s.id));
+  const counts = spaceCountsMany(
+    svc.db,
+    rows.map((s) => s.id),
+  );
   return rows.map((s) => serializeSpace(svc, viewerId, s, { role: roles.get(s.id), counts: counts.get(s.id)! }));
 }

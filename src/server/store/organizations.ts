@@ -3,7 +3,11 @@ import { newId } from '../ids.js';
 import type { Db } from './db.js';
 import type { OrganizationRow } from './rows.js';
 
-export function createOrganization(db: Db, input: { title: string; emailDomains?: string[]; hostname?: string }, now: Date): OrganizationRow {
+export function createOrganization(
+  db: Db,
+  input: { title: string; emailDomains?: string[]; hostname?: string },
+  now: Date,
+): OrganizationRow {
   const id = newId();
   db.run(
     'INSERT INTO organizations (id, title, created_at, email_domains, hostname) VALUES (?, ?, ?, ?, ?)',

@@ -52,10 +52,21 @@ export interface KeysetQuery {
  * Keyset pagination: a page starts strictly after the last item of the previous one, so inserts
  * and deletes between fetches never skip or repeat an item.
  */
-export function keysetPage<T extends { seq: number }>(db: Db, q: KeysetQuery, sortValue?: (row: T) => string | number | null): PageResult<T> {
+export function keysetPage<T extends { seq: number }>(
+  db: Db,
+  q: KeysetQuery,
+  sortValue?: (row: T) => string | number | null,
+): PageResult<T> {
   const where = q.where.length ? q.where.join(' AND ') : '1';
   const count = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${q.from} WHERE ${where}`, ...q.params)!.n;
-  const rows = keysetRows<T>(db, { select: `SELECT ${q.columns} FROM ${q.from}`, where: q.where, params: q.params, sort: q.sort, seq: q.seq, page: q.page });
+  const rows = keysetRows<T>(db, {
+    select: `SELECT ${q.columns} FROM ${q.from}`,
+    where: q.where,
+    params: q.params,
+    sort: q.sort,
+    seq: q.seq,
+    page: q.page,
+  });
   let next: string | undefined;
   if (rows.length > q.page.limit) {
     rows.length = q.page.limit;
@@ -89,13 +100,29 @@ export function keysetRows<T>(db: Db, q: KeysetRowsQuery): T[] {
   const cursor = q.page.cursor;
   if (!q.sort) {
     const keyset = cursor ? [`${q.seq} ${cmp} ?`] : [];
-    return db.all<T>(`${q.select} WHERE ${where(keyset)} ORDER BY ${q.seq} ${dir} LIMIT ?`, ...q.params, ...(cursor ? [cursor.s] : []), want);
+    return db.all<T>(
+      `${q.select} WHERE ${where(keyset)} ORDER BY ${q.seq} ${dir} LIMIT ?`,
+      ...q.params,
+      ...(cursor ? [cursor.s] : []),
+      want,
+    );
   }
   const orderBy = `ORDER BY ${q.sort} ${dir}, ${q.seq} ${dir}`;
   if (!cursor) return db.all<T>(`${q.select} WHERE ${where([])} ${orderBy} LIMIT ?`, ...q.params, want);
-  const tied = db.all<T>(`${q.select} WHERE ${where([`${q.sort} = ?`, `${q.seq} ${cmp} ?`])} ${orderBy} LIMIT ?`, ...q.params, cursor.v, cursor.s, want);
+  const tied = db.all<T>(
+    `${q.select} WHERE ${where([`${q.sort} = ?`, `${q.seq} ${cmp} ?`])} ${orderBy} LIMIT ?`,
+    ...q.params,
+    cursor.v,
+    cursor.s,
+    want,
+  );
   if (tied.length >= want) return tied;
-  const after = db.all<T>(`${q.select} WHERE ${where([`${q.sort} ${cmp} ?`])} ${orderBy} LIMIT ?`, ...q.params, cursor.v, want - tied.length);
+  const after = db.all<T>(
+    `${q.select} WHERE ${where([`${q.sort} ${cmp} ?`])} ${orderBy} LIMIT ?`,
+    ...q.params,
+    cursor.v,
+    want - tied.length,
+  );
   return [...tied, ...after];
 }
 
@@ -104,5 +131,9 @@ export function arrayPage<T>(items: T[], page: PageParams): PageResult<T> {
   const start = page.cursor ? page.cursor.s : 0;
   const rows = items.slice(start, start + page.limit);
   const end = start + rows.length;
-  return { rows, count: items.length, next: end < items.length && page.limit > 0 ? encodeCursor({ v: null, s: end }) : undefined };
+  return {
+    rows,
+    count: items.length,
+    next: end < items.length && page.limit > 0 ? encodeCursor({ v: null, s: end }) : undefined,
+  };
 }

@@ -36,7 +36,14 @@ function siblingPositions(db: Db, orgId: string, parentId: string | null, exclud
 }
 
 /** A position just before or after `anchorPosition` among the siblings (midpoint between neighbours). */
-export function positionNear(db: Db, orgId: string, parentId: string | null, movingId: string, anchorPosition: number, where: 'before' | 'after'): number {
+export function positionNear(
+  db: Db,
+  orgId: string,
+  parentId: string | null,
+  movingId: string,
+  anchorPosition: number,
+  where: 'before' | 'after',
+): number {
   const positions = siblingPositions(db, orgId, parentId, movingId);
   if (where === 'before') {
     const prev = positions.filter((p) => p < anchorPosition).pop();
@@ -47,9 +54,17 @@ export function positionNear(db: Db, orgId: string, parentId: string | null, mov
 }
 
 /** The sibling the pointer names, with its parent and position; undefined when absent. */
-export function pointerTarget(db: Db, orgId: string, pointer: PositionPointer): { parentId: string | null; position: number } | undefined {
+export function pointerTarget(
+  db: Db,
+  orgId: string,
+  pointer: PositionPointer,
+): { parentId: string | null; position: number } | undefined {
   const table = pointer.type === 'space' ? 'spaces' : 'collections';
   const extra = pointer.type === 'space' ? ' AND deleted_at IS NULL' : '';
-  const row = db.get<{ parent_id: string | null; position: number }>(`SELECT parent_id, position FROM ${table} WHERE id = ? AND org_id = ?${extra}`, pointer.id, orgId);
+  const row = db.get<{ parent_id: string | null; position: number }>(
+    `SELECT parent_id, position FROM ${table} WHERE id = ? AND org_id = ?${extra}`,
+    pointer.id,
+    orgId,
+  );
   return row ? { parentId: row.parent_id, position: row.position } : undefined;
 }

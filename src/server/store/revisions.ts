@@ -24,7 +24,14 @@ export const emptyContent = (): RevisionContent => ({ pages: [], files: [], reus
 
 export function insertRevision(
   db: Db,
-  input: { spaceId: string; changeRequestId?: string | null; parents: string[]; type: string; content: RevisionContent; id?: string },
+  input: {
+    spaceId: string;
+    changeRequestId?: string | null;
+    parents: string[];
+    type: string;
+    content: RevisionContent;
+    id?: string;
+  },
   now: Date,
 ): string {
   const id = input.id ?? newId();

@@ -30,7 +30,10 @@ const SNIPPET = 160;
  * Signature shared with the organization search.
  */
 export function searchSpace(db: Db, spaceId: string, query: string): SearchHit[] {
-  const space = db.get<{ revision_id: string }>('SELECT revision_id FROM spaces WHERE id = ? AND deleted_at IS NULL', spaceId);
+  const space = db.get<{ revision_id: string }>(
+    'SELECT revision_id FROM spaces WHERE id = ? AND deleted_at IS NULL',
+    spaceId,
+  );
   if (!space) return [];
   refreshIndex(db, spaceId, space.revision_id);
   const terms = queryTerms(query);
@@ -43,7 +46,9 @@ export function searchSpace(db: Db, spaceId: string, query: string): SearchHit[]
     match,
   );
   if (rows.length === 0) return [];
-  const pages = new Map(flattenPages(asContent(revisionContent(getRevision(db, space.revision_id)!)).pages).map((p) => [p.id, p]));
+  const pages = new Map(
+    flattenPages(asContent(revisionContent(getRevision(db, space.revision_id)!)).pages).map((p) => [p.id, p]),
+  );
   const hits: SearchHit[] = [];
   for (const row of rows) {
     const page = pages.get(row.page_id);
@@ -89,14 +94,28 @@ function snippet(body: string, terms: string[]): string {
 }
 
 function refreshIndex(db: Db, spaceId: string, revisionId: string): void {
-  const state = db.get<{ revision_id: string }>('SELECT revision_id FROM page_search_state WHERE space_id = ?', spaceId);
+  const state = db.get<{ revision_id: string }>(
+    'SELECT revision_id FROM page_search_state WHERE space_id = ?',
+    spaceId,
+  );
   if (state?.revision_id === revisionId) return;
   const revision = getRevision(db, revisionId);
   if (!revision) return;
   const pages = flattenPages(asContent(revisionContent(revision)).pages);
   db.tx(() => {
     db.run('DELETE FROM page_search WHERE space_id = ?', spaceId);
-    for (const p of pages) db.run('INSERT INTO page_search (space_id, page_id, title, body) VALUES (?, ?, ?, ?)', spaceId, p.id, p.title, p.markdown ?? '');
-    db.run('INSERT INTO page_search_state (space_id, revision_id) VALUES (?, ?) ON CONFLICT(space_id) DO UPDATE SET revision_id = excluded.revision_id', spaceId, revisionId);
+    for (const p of pages)
+      db.run(
+        'INSERT INTO page_search (space_id, page_id, title, body) VALUES (?, ?, ?, ?)',
+        spaceId,
+        p.id,
+        p.title,
+        p.markdown ?? '',
+      );
+    db.run(
+      'INSERT INTO page_search_state (space_id, revision_id) VALUES (?, ?) ON CONFLICT(space_id) DO UPDATE SET revision_id = excluded.revision_id',
+      spaceId,
+      revisionId,
+    );
   });
 }

@@ -38,7 +38,11 @@ export function createSpace(db: Db, input: NewSpace, now: Date): SpaceRow {
       ts,
       ts,
     );
-    insertRevision(db, { id: revisionId, spaceId: id, parents: [], type: 'edits', content: input.content ?? emptyContent() }, now);
+    insertRevision(
+      db,
+      { id: revisionId, spaceId: id, parents: [], type: 'edits', content: input.content ?? emptyContent() },
+      now,
+    );
     return getSpaceRow(db, id)!;
   });
 }
@@ -69,7 +73,10 @@ export function duplicateSpace(db: Db, source: SpaceRow, now: Date): SpaceRow {
 export function purgeExpiredSpaces(db: Db, now: Date): number {
   const cutoff = new Date(now.getTime() - RESTORE_WINDOW_MS).toISOString();
   return db.tx(() => {
-    db.run('INSERT OR IGNORE INTO space_tombstones (id, org_id, deleted_at) SELECT id, org_id, deleted_at FROM spaces WHERE deleted_at IS NOT NULL AND deleted_at < ?', cutoff);
+    db.run(
+      'INSERT OR IGNORE INTO space_tombstones (id, org_id, deleted_at) SELECT id, org_id, deleted_at FROM spaces WHERE deleted_at IS NOT NULL AND deleted_at < ?',
+      cutoff,
+    );
     return db.run('DELETE FROM spaces WHERE deleted_at IS NOT NULL AND deleted_at < ?', cutoff).changes;
   });
 }

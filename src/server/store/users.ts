@@ -2,7 +2,11 @@ import { newId } from '../ids.js';
 import type { Db } from './db.js';
 import type { UserRow } from './rows.js';
 
-export function createUser(db: Db, input: { displayName: string; email: string; photoURL?: string }, now: Date): UserRow {
+export function createUser(
+  db: Db,
+  input: { displayName: string; email: string; photoURL?: string },
+  now: Date,
+): UserRow {
   const id = newId();
   db.run(
     'INSERT INTO users (id, display_name, email, photo_url, created_at) VALUES (?, ?, ?, ?, ?)',

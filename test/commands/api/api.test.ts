@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(async () => svc.close());
 
-const as = (role = 'admin', extra: Partial<CliOptions> = {}): CliOptions => ({ url: svc.url, token: svc.tokenFor(role), ...extra });
+const as = (role = 'admin', extra: Partial<CliOptions> = {}): CliOptions => ({
+  url: svc.url,
+  token: svc.tokenFor(role),
+  ...extra,
+});
 /** `docs-cli api request <path>`: the explicit form, the same command `docs-cli api <path>` runs. */
 const api = (...args: string[]) => ['api', 'request', ...args];
 
@@ -54,8 +58,16 @@ describe('docs-cli api', () => {
     expect((JSON.parse(res.stdout) as Array<{ id: string }>).map((s) => s.id)).toEqual(all.map((s) => s.id));
     const gets = res.stderr.split('\n').filter((l) => l.startsWith('> GET') && l.includes('/spaces'));
     expect(gets.length).toBe(all.length);
-    const lines = await runCli(api('/orgs/{org}/spaces', '-X', 'GET', '-F', 'limit=2', '--paginate', '-o', 'jsonl'), as());
-    expect(lines.stdout.trim().split('\n').map((l) => JSON.parse(l).id)).toEqual(all.map((s) => s.id));
+    const lines = await runCli(
+      api('/orgs/{org}/spaces', '-X', 'GET', '-F', 'limit=2', '--paginate', '-o', 'jsonl'),
+      as(),
+    );
+    expect(
+      lines.stdout
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).id),
+    ).toEqual(all.map((s) => s.id));
   });
 
   it('refuses --paginate on something that is not a list, or not a GET', async () => {
@@ -81,7 +93,10 @@ describe('docs-cli api', () => {
   });
 
   it('reads a raw JSON body from --input - and from a file', async () => {
-    const fromStdin = await runCli(api('/orgs/{org}/collections', '--input', '-'), as('admin', { stdin: '{"title":"Piped"}' }));
+    const fromStdin = await runCli(
+      api('/orgs/{org}/collections', '--input', '-'),
+      as('admin', { stdin: '{"title":"Piped"}' }),
+    );
     expect(fromStdin.code).toBe(0);
     expect(JSON.parse(fromStdin.stdout).title).toBe('Piped');
     const file = join(tempDir(), 'body.json');
@@ -150,7 +165,10 @@ describe('docs-cli api', () => {
 });
 
 describe('api fields', () => {
-  const env = { io: new BufferIO({ stdin: 'from stdin' }), replacePlaceholders: async (s: string) => s.replaceAll('{org}', 'o1') };
+  const env = {
+    io: new BufferIO({ stdin: 'from stdin' }),
+    replacePlaceholders: async (s: string) => s.replaceAll('{org}', 'o1'),
+  };
 
   it('types -F values and keeps -f values as strings', async () => {
     const file = join(tempDir(), 'v.txt');
@@ -166,24 +184,47 @@ describe('api fields', () => {
       parseFieldArg('o={org}', true),
       parseFieldArg('e=a=b', false),
     ];
-    expect(await fieldsToBody(fields, env)).toEqual({ n: 12, f: 1.5, t: true, z: null, s: '12', c: 'file body', i: 'from stdin', o: 'o1', e: 'a=b' });
+    expect(await fieldsToBody(fields, env)).toEqual({
+      n: 12,
+      f: 1.5,
+      t: true,
+      z: null,
+      s: '12',
+      c: 'file body',
+      i: 'from stdin',
+      o: 'o1',
+      e: 'a=b',
+    });
   });
 
   it('nests a[b]= and appends a[]=', async () => {
     const fields = ['user[name]=Ann', 'user[tags][]=x', 'user[tags][]=y', 'ids[]=1'].map((f) => parseFieldArg(f, true));
     expect(await fieldsToBody(fields, env)).toEqual({ user: { name: 'Ann', tags: ['x', 'y'] }, ids: [1] });
-    await expect(fieldsToBody(['a=1', 'a[b]=2'].map((f) => parseFieldArg(f, true)), env)).rejects.toThrow(/conflicts/);
+    await expect(
+      fieldsToBody(
+        ['a=1', 'a[b]=2'].map((f) => parseFieldArg(f, true)),
+        env,
+      ),
+    ).rejects.toThrow(/conflicts/);
     expect(() => keyPath('a]b')).toThrow();
     expect(() => parseFieldArg('novalue', false)).toThrow(/key=value/);
   });
 
   it('repeats array keys in a query string', async () => {
-    expect(await fieldsToQuery(['a[]=1', 'a[]=2', 'b=x'].map((f) => parseFieldArg(f, false)), env)).toEqual({ a: ['1', '2'], b: ['x'] });
+    expect(
+      await fieldsToQuery(
+        ['a[]=1', 'a[]=2', 'b=x'].map((f) => parseFieldArg(f, false)),
+        env,
+      ),
+    ).toEqual({ a: ['1', '2'], b: ['x'] });
   });
 
   it('normalizes paths', async () => {
     const fill = async (s: string) => s.replaceAll('{org}', 'o1');
-    expect(await resolvePath('/v1/orgs/{org}/spaces?limit=5&x=1', fill)).toEqual({ path: '/orgs/o1/spaces', query: { limit: ['5'], x: ['1'] } });
+    expect(await resolvePath('/v1/orgs/{org}/spaces?limit=5&x=1', fill)).toEqual({
+      path: '/orgs/o1/spaces',
+      query: { limit: ['5'], x: ['1'] },
+    });
     expect(await resolvePath('user', fill)).toEqual({ path: '/user', query: {} });
     expect(await resolvePath('/v1', fill)).toEqual({ path: '/', query: {} });
   });

@@ -13,7 +13,10 @@ afterAll(async () => svc.close());
 describe('auth and profiles', () => {
   it('logs in with --with-token, stores the profile 0600, and uses it', async () => {
     const dir = tempDir();
-    const login = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'work'], { configDir: dir, stdin: svc.token + '\n' });
+    const login = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'work'], {
+      configDir: dir,
+      stdin: svc.token + '\n',
+    });
     expect(login.code).toBe(0);
     expect(login.stdout).toBe('');
     const file = join(dir, 'config.json');
@@ -35,14 +38,20 @@ describe('auth and profiles', () => {
     const status = await runJson(['auth', 'status'], { configDir: dir, env: { DOCS_CLI_TOKEN: svc.tokenFor('read') } });
     expect(status).toMatchObject({ tokenSource: 'env', profile: 'default' });
     expect(status.user).toContain('Reed Reader');
-    const flagged = await runCli(['auth', 'status', '--api-url', 'http://127.0.0.1:1', '-o', 'json'], { configDir: dir, env: { DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token } });
+    const flagged = await runCli(['auth', 'status', '--api-url', 'http://127.0.0.1:1', '-o', 'json'], {
+      configDir: dir,
+      env: { DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token },
+    });
     expect(flagged.code).toBe(1);
     expect(flagged.stderr).toContain('connection refused');
   });
 
   it('checks the token before saving it', async () => {
     const dir = tempDir();
-    const res = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token'], { configDir: dir, stdin: 'not-a-token' });
+    const res = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token'], {
+      configDir: dir,
+      stdin: 'not-a-token',
+    });
     expect(res.code).toBe(4);
     expect((await runCli(['config', 'list', '-o', 'ids'], { configDir: dir })).stdout.trim()).toBe('local');
   });
@@ -55,8 +64,14 @@ describe('auth and profiles', () => {
 
   it('logs out, switches, shows and removes profiles, and sets a default org', async () => {
     const dir = tempDir();
-    await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'a'], { configDir: dir, stdin: svc.token });
-    await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'b'], { configDir: dir, stdin: svc.token });
+    await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'a'], {
+      configDir: dir,
+      stdin: svc.token,
+    });
+    await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'b'], {
+      configDir: dir,
+      stdin: svc.token,
+    });
     const profiles = await runJson<Array<{ name: string; current: boolean }>>(['config', 'list'], { configDir: dir });
     expect(profiles.find((p) => p.current)?.name).toBe('b');
     expect((await runCli(['config', 'use', 'a'], { configDir: dir })).code).toBe(0);

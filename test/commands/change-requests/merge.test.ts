@@ -32,7 +32,12 @@ const BASE = {
 };
 
 const pageText = async (space: string, path: string, cr?: string) =>
-  (await runCli(cr ? ['cr', 'content', 'page', cr, path, '--space', space] : ['spaces', 'content', 'page', space, path], as())).stdout;
+  (
+    await runCli(
+      cr ? ['cr', 'content', 'page', cr, path, '--space', space] : ['spaces', 'content', 'page', space, path],
+      as(),
+    )
+  ).stdout;
 
 describe('change requests: merge and conflicts', () => {
   it('merges the first of two edits of a page; the second is outdated and conflicts; a different page merges cleanly', async () => {
@@ -69,13 +74,22 @@ describe('change requests: merge and conflicts', () => {
     }
     const json = await runCli(['cr', 'merge', '2', '--space', space, '--json'], as());
     expect(json.code).toBe(5);
-    expect(JSON.parse(json.stdout)).toMatchObject({ result: 'conflicts', conflicts: [{ kind: 'page', path: 'alpha' }] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      result: 'conflicts',
+      conflicts: [{ kind: 'page', path: 'alpha' }],
+    });
     expect((await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision).toBe(spaceAfter.revision);
     // update-from-main wrote git-style markers into the page and moved the request to main;
     // the merge refuses while they are there.
-    expect((await call(svc, 'GET', `/v1/spaces/${space}/change-requests/2`)).body).toMatchObject({ status: 'open', outdated: false, revisionMergedAncestor: spaceAfter.revision });
+    expect((await call(svc, 'GET', `/v1/spaces/${space}/change-requests/2`)).body).toMatchObject({
+      status: 'open',
+      outdated: false,
+      revisionMergedAncestor: spaceAfter.revision,
+    });
     expect((await call(svc, 'GET', `/v1/spaces/${space}/change-requests/2`)).body.revision).not.toBe(before);
-    expect(await pageText(space, 'alpha', '2')).toContain('<<<<<<< change request\nAlpha edited by the second request.\n=======\nAlpha edited by the first request.\n>>>>>>> main');
+    expect(await pageText(space, 'alpha', '2')).toContain(
+      '<<<<<<< change request\nAlpha edited by the second request.\n=======\nAlpha edited by the first request.\n>>>>>>> main',
+    );
 
     const updated = await runCli(['cr', 'update-from-main', '3', '--space', space], as());
     expect(updated.code).toBe(0);
@@ -90,11 +104,27 @@ describe('change requests: merge and conflicts', () => {
 
   it('merges an outdated request without conflicts directly (three-way), keeping both sides', async () => {
     const space = await spaceWith(BASE);
-    const a = await runJson(['cr', 'create', '--space', space, '--import', folder({ 'alpha.md': '# Alpha\n\nA changed.\n', 'gamma.md': '# Gamma\n\nNew page.\n' })], as());
-    const b = await runJson(['cr', 'create', '--space', space, '--import', folder({ 'beta.md': '# Beta\n\nB changed.\n' })], as());
+    const a = await runJson(
+      [
+        'cr',
+        'create',
+        '--space',
+        space,
+        '--import',
+        folder({ 'alpha.md': '# Alpha\n\nA changed.\n', 'gamma.md': '# Gamma\n\nNew page.\n' }),
+      ],
+      as(),
+    );
+    const b = await runJson(
+      ['cr', 'create', '--space', space, '--import', folder({ 'beta.md': '# Beta\n\nB changed.\n' })],
+      as(),
+    );
     expect((await runCli(['cr', 'merge', String(b.number), '--space', space], as())).code).toBe(0);
     expect((await runCli(['cr', 'merge', a.id, '--space', space], as())).code).toBe(0);
-    const paths = (await runCli(['spaces', 'content', 'pages', space], as())).stdout.split('\n').filter(Boolean).map((l) => l.split('\t')[1]);
+    const paths = (await runCli(['spaces', 'content', 'pages', space], as())).stdout
+      .split('\n')
+      .filter(Boolean)
+      .map((l) => l.split('\t')[1]);
     expect(paths).toEqual(['alpha', 'beta', 'gamma']);
     expect(await pageText(space, 'beta')).toContain('B changed');
     expect(await pageText(space, 'alpha')).toContain('A changed');
@@ -120,18 +150,43 @@ describe('change requests: lifecycle', () => {
   it('creates drafts, moves between statuses, filters the list and keeps the space counters right', async () => {
     const space = await spaceWith(BASE);
     const draft = await runJson(['cr', 'create', '--space', space, '--subject', 'Draft one'], as('edit'));
-    expect(draft).toMatchObject({ number: 1, status: 'draft', subject: 'Draft one', outdated: false, comments: 0, createdBy: { displayName: 'Eddie Editor' } });
+    expect(draft).toMatchObject({
+      number: 1,
+      status: 'draft',
+      subject: 'Draft one',
+      outdated: false,
+      comments: 0,
+      createdBy: { displayName: 'Eddie Editor' },
+    });
     await runJson(['cr', 'create', '--space', space, '--subject', 'Second', '--open'], as());
-    expect((await runJson(['spaces', 'get', space], as()))).toMatchObject({ changeRequests: 2, changeRequestsOpen: 1, changeRequestsDraft: 1 });
+    expect(await runJson(['spaces', 'get', space], as())).toMatchObject({
+      changeRequests: 2,
+      changeRequestsOpen: 1,
+      changeRequestsDraft: 1,
+    });
     expect((await runJson(['cr', 'list', '--space', space], as())).map((c: any) => c.number)).toEqual([2]);
-    expect((await runJson(['cr', 'list', '--space', space, '--status', 'draft'], as())).map((c: any) => c.number)).toEqual([1]);
-    expect((await runJson(['cr', 'list', '--space', space, '--status', 'draft', '--contributor', svc.userId('edit')], as())).map((c: any) => c.number)).toEqual([1]);
-    expect(await runJson(['cr', 'list', '--space', space, '--status', 'open', '--contributor', svc.userId('edit')], as())).toEqual([]);
+    expect(
+      (await runJson(['cr', 'list', '--space', space, '--status', 'draft'], as())).map((c: any) => c.number),
+    ).toEqual([1]);
+    expect(
+      (
+        await runJson(['cr', 'list', '--space', space, '--status', 'draft', '--contributor', svc.userId('edit')], as())
+      ).map((c: any) => c.number),
+    ).toEqual([1]);
+    expect(
+      await runJson(['cr', 'list', '--space', space, '--status', 'open', '--contributor', svc.userId('edit')], as()),
+    ).toEqual([]);
     const ids = await runCli(['cr', 'list', '--space', space, '--status', 'draft', '-o', 'ids'], as());
     expect(ids.stdout).toBe('1\n');
-    const renamed = await runJson(['cr', 'update', '1', '--space', space, '--subject', 'Renamed', '--status', 'open'], as());
+    const renamed = await runJson(
+      ['cr', 'update', '1', '--space', space, '--subject', 'Renamed', '--status', 'open'],
+      as(),
+    );
     expect(renamed).toMatchObject({ subject: 'Renamed', status: 'open' });
-    expect((await runJson(['spaces', 'get', space], as()))).toMatchObject({ changeRequestsOpen: 2, changeRequestsDraft: 0 });
+    expect(await runJson(['spaces', 'get', space], as())).toMatchObject({
+      changeRequestsOpen: 2,
+      changeRequestsDraft: 0,
+    });
     expect((await call(svc, 'PATCH', `/v1/spaces/${space}/change-requests/1`, { status: 'merged' })).status).toBe(400);
     const long = await runCli(['cr', 'create', '--space', space, '--subject', 'x'.repeat(101), '--verbose'], as());
     expect(long.code).toBe(2);
@@ -145,7 +200,17 @@ describe('change requests: lifecycle', () => {
 describe('change requests: diff and pdf', () => {
   it('shows a unified diff of the changed pages only', async () => {
     const space = await spaceWith({ ...BASE, 'gamma.md': '# Gamma\n\nline 1\nline 2\nline 3\n' });
-    await runJson(['cr', 'create', '--space', space, '--import', folder({ 'gamma.md': '# Gamma\n\nline 1\nline two\nline 3\n', 'delta.md': '# Delta\n\nBrand new.\n' })], as());
+    await runJson(
+      [
+        'cr',
+        'create',
+        '--space',
+        space,
+        '--import',
+        folder({ 'gamma.md': '# Gamma\n\nline 1\nline two\nline 3\n', 'delta.md': '# Delta\n\nBrand new.\n' }),
+      ],
+      as(),
+    );
     const diff = await runCli(['cr', 'diff', '1', '--space', space], as());
     expect(diff.code).toBe(0);
     expect(diff.stdout).toBe(
@@ -173,9 +238,24 @@ describe('change requests: diff and pdf', () => {
     expect((await runCli(['cr', 'diff', '1', '--space', space, '--name-only'], as())).stdout).toBe('delta\ngamma\n');
   });
 
-  it('writes a PDF of the pages that a PDF reader opens, with the pages\' text', async () => {
-    const space = await spaceWith({ 'README.md': '# Handbook\n\nThe okapi chapter.\n', 'more.md': '# More\n\nSecond page about tapirs.\n' });
-    await runJson(['cr', 'create', '--space', space, '--subject', 'Print me', '--import', folder({ 'more.md': '# More\n\nSecond page about capybaras.\n' })], as());
+  it("writes a PDF of the pages that a PDF reader opens, with the pages' text", async () => {
+    const space = await spaceWith({
+      'README.md': '# Handbook\n\nThe okapi chapter.\n',
+      'more.md': '# More\n\nSecond page about tapirs.\n',
+    });
+    await runJson(
+      [
+        'cr',
+        'create',
+        '--space',
+        space,
+        '--subject',
+        'Print me',
+        '--import',
+        folder({ 'more.md': '# More\n\nSecond page about capybaras.\n' }),
+      ],
+      as(),
+    );
     const out = join(tempDir(), 'review.pdf');
     const res = await runCli(['cr', 'pdf', '1', '--space', space, '--output', out], as());
     expect(res.code).toBe(0);
@@ -188,7 +268,9 @@ describe('change requests: diff and pdf', () => {
     expect(text).toContain('capybaras');
     expect(text).not.toContain('tapirs');
     const only = join(tempDir(), 'one.pdf');
-    expect((await runCli(['cr', 'pdf', '1', '--space', space, '--output', only, '--page', 'more', '--only'], as())).code).toBe(0);
+    expect(
+      (await runCli(['cr', 'pdf', '1', '--space', space, '--output', only, '--page', 'more', '--only'], as())).code,
+    ).toBe(0);
     expect(pdfText(readFileSync(only))).not.toContain('okapi');
     const { body } = await call(svc, 'GET', `/v1/spaces/${space}/change-requests/1/pdf`);
     const tampered = body.url.replace(/\.[^.]+$/, '.AAAA');

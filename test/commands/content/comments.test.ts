@@ -22,7 +22,10 @@ const openComments = async () => (await runJson(['spaces', 'get', space], as()))
 describe('space comments', () => {
   it('comments on a page, resolves and reopens, with counters and resolvedAt/resolvedBy', async () => {
     const before = await openComments();
-    const comment = await runJson(['spaces', 'comments', 'create', space, '--page', 'guides/configure', '--body', 'Is **this** right?'], as('comment'));
+    const comment = await runJson(
+      ['spaces', 'comments', 'create', space, '--page', 'guides/configure', '--body', 'Is **this** right?'],
+      as('comment'),
+    );
     expect(comment).toMatchObject({
       object: 'comment',
       status: 'open',
@@ -33,9 +36,15 @@ describe('space comments', () => {
     });
     expect(await openComments()).toBe(before + 1);
     const resolved = await runJson(['spaces', 'comments', 'resolve', space, comment.id], as('comment'));
-    expect(resolved).toMatchObject({ status: 'resolved', resolvedAt: expect.any(String), resolvedBy: { displayName: 'Cora Commenter' } });
+    expect(resolved).toMatchObject({
+      status: 'resolved',
+      resolvedAt: expect.any(String),
+      resolvedBy: { displayName: 'Cora Commenter' },
+    });
     expect(await openComments()).toBe(before);
-    expect((await runJson(['spaces', 'comments', 'list', space, '--status', 'resolved'], as())).map((c: any) => c.id)).toEqual([comment.id]);
+    expect(
+      (await runJson(['spaces', 'comments', 'list', space, '--status', 'resolved'], as())).map((c: any) => c.id),
+    ).toEqual([comment.id]);
     const reopened = await runJson(['spaces', 'comments', 'reopen', space, comment.id], as('review'));
     expect(reopened.status).toBe('open');
     expect(reopened.resolvedAt).toBeUndefined();
@@ -54,16 +63,23 @@ describe('space comments', () => {
     const mine = await runJson(['spaces', 'comments', 'create', space, '--body', 'by edit'], as('edit'));
     const seen = await call(svc, 'GET', `/v1/spaces/${space}/comments/${mine.id}`, undefined, 'comment');
     expect(seen.body.permissions).toEqual({ view: true, edit: false, reply: true, delete: false });
-    expect((await runCli(['spaces', 'comments', 'update', space, mine.id, '--body', 'hijack'], as('comment'))).code).toBe(4);
+    expect(
+      (await runCli(['spaces', 'comments', 'update', space, mine.id, '--body', 'hijack'], as('comment'))).code,
+    ).toBe(4);
     expect((await runCli(['spaces', 'comments', 'resolve', space, mine.id], as('comment'))).code).toBe(4);
     expect((await runCli(['spaces', 'comments', 'delete', space, mine.id, '--yes'], as('comment'))).code).toBe(4);
-    const edited = await runJson(['spaces', 'comments', 'update', space, mine.id, '--body-file', '-'], { ...as('edit'), stdin: 'from stdin\n' });
+    const edited = await runJson(['spaces', 'comments', 'update', space, mine.id, '--body-file', '-'], {
+      ...as('edit'),
+      stdin: 'from stdin\n',
+    });
     expect(edited).toMatchObject({ body: { markdown: 'from stdin' }, editedAt: expect.any(String) });
     expect((await runCli(['spaces', 'comments', 'delete', space, mine.id], as())).code).toBe(2);
     expect((await runCli(['spaces', 'comments', 'delete', space, mine.id, '--yes'], as())).code).toBe(0);
     expect((await runCli(['spaces', 'comments', 'get', space, mine.id], as())).code).toBe(3);
     expect((await call(svc, 'POST', `/v1/spaces/${space}/comments`, { body: { markdown: '' } })).status).toBe(400);
-    expect((await call(svc, 'POST', `/v1/spaces/${space}/comments`, { page: 'nope', body: { markdown: 'x' } })).status).toBe(404);
+    expect(
+      (await call(svc, 'POST', `/v1/spaces/${space}/comments`, { page: 'nope', body: { markdown: 'x' } })).status,
+    ).toBe(404);
     expect((await runCli(['spaces', 'comments', 'create', space], as())).code).toBe(2);
   });
 
@@ -72,7 +88,13 @@ describe('space comments', () => {
     await runJson(['spaces', 'comments', 'react', space, c.id, '👍'], as());
     await runJson(['spaces', 'comments', 'react', space, c.id, '👍'], as());
     const both = await runJson(['spaces', 'comments', 'react', space, c.id, '👍'], as('comment'));
-    expect(both.reactions).toMatchObject([{ emoji: '👍', count: 2, users: [{ user: { displayName: 'Ada Admin' } }, { user: { displayName: 'Cora Commenter' } }] }]);
+    expect(both.reactions).toMatchObject([
+      {
+        emoji: '👍',
+        count: 2,
+        users: [{ user: { displayName: 'Ada Admin' } }, { user: { displayName: 'Cora Commenter' } }],
+      },
+    ]);
     const removed = await runJson(['spaces', 'comments', 'unreact', space, c.id, '👍'], as());
     expect(removed.reactions).toMatchObject([{ emoji: '👍', count: 1 }]);
     expect((await runCli(['spaces', 'comments', 'react', space, c.id, '🎉'], as('read'))).code).toBe(4);
@@ -80,15 +102,35 @@ describe('space comments', () => {
 
   it('replies: list, create, get, update, delete, with the reply count kept right', async () => {
     const c = await runJson(['spaces', 'comments', 'create', space, '--body', 'Thread'], as());
-    const r1 = await runJson(['spaces', 'comments', 'replies', 'create', space, c.id, '--body', 'First'], as('comment'));
+    const r1 = await runJson(
+      ['spaces', 'comments', 'replies', 'create', space, c.id, '--body', 'First'],
+      as('comment'),
+    );
     const r2 = await runJson(['spaces', 'comments', 'replies', 'create', space, c.id, '--body', 'Second'], as());
     expect(r1).toMatchObject({ object: 'comment-reply', body: { markdown: 'First' }, permissions: { edit: true } });
     expect((await runJson(['spaces', 'comments', 'get', space, c.id], as())).replies).toBe(2);
-    expect((await runJson(['spaces', 'comments', 'replies', 'list', space, c.id], as())).map((r: any) => r.id)).toEqual([r1.id, r2.id]);
-    expect((await runJson(['spaces', 'comments', 'replies', 'get', space, c.id, r1.id], as())).body.markdown).toBe('First');
-    expect((await runJson(['spaces', 'comments', 'replies', 'update', space, c.id, r1.id, '--body', 'First!'], as('comment'))).body.markdown).toBe('First!');
-    expect((await runCli(['spaces', 'comments', 'replies', 'update', space, c.id, r2.id, '--body', 'no'], as('comment'))).code).toBe(4);
-    expect((await runJson(['spaces', 'comments', 'react', space, c.id, '❤️', '--reply', r2.id], as('comment'))).reactions[0].count).toBe(1);
+    expect((await runJson(['spaces', 'comments', 'replies', 'list', space, c.id], as())).map((r: any) => r.id)).toEqual(
+      [r1.id, r2.id],
+    );
+    expect((await runJson(['spaces', 'comments', 'replies', 'get', space, c.id, r1.id], as())).body.markdown).toBe(
+      'First',
+    );
+    expect(
+      (
+        await runJson(
+          ['spaces', 'comments', 'replies', 'update', space, c.id, r1.id, '--body', 'First!'],
+          as('comment'),
+        )
+      ).body.markdown,
+    ).toBe('First!');
+    expect(
+      (await runCli(['spaces', 'comments', 'replies', 'update', space, c.id, r2.id, '--body', 'no'], as('comment')))
+        .code,
+    ).toBe(4);
+    expect(
+      (await runJson(['spaces', 'comments', 'react', space, c.id, '❤️', '--reply', r2.id], as('comment'))).reactions[0]
+        .count,
+    ).toBe(1);
     expect((await runCli(['spaces', 'comments', 'replies', 'delete', space, c.id, r2.id, '--yes'], as())).code).toBe(0);
     expect((await runJson(['spaces', 'comments', 'get', space, c.id], as())).replies).toBe(1);
     expect((await runCli(['spaces', 'comments', 'replies', 'get', space, c.id, r2.id], as())).code).toBe(3);
@@ -98,7 +140,9 @@ describe('space comments', () => {
 
   it('lists the commenters as members', async () => {
     const people = await runJson(['spaces', 'commenters', space], as());
-    expect(people.map((m: any) => m.user.displayName)).toEqual(expect.arrayContaining(['Rita Reviewer', 'Cora Commenter', 'Ada Admin']));
+    expect(people.map((m: any) => m.user.displayName)).toEqual(
+      expect.arrayContaining(['Rita Reviewer', 'Cora Commenter', 'Ada Admin']),
+    );
     expect(people[0]).toMatchObject({ object: 'member', role: expect.any(String) });
   });
 });
@@ -106,18 +150,41 @@ describe('space comments', () => {
 describe('change request comments', () => {
   it('are separate from the space comments and counted on the request', async () => {
     const spaceComments = await openComments();
-    const c = await runJson(['cr', 'comments', 'create', '1', '--space', space, '--page', 'guides/install', '--body', 'Nice upgrade section'], as('review'));
-    expect(c.target).toMatchObject({ changeRequest: expect.any(String), page: { path: 'guides/install', outdated: false } });
+    const c = await runJson(
+      ['cr', 'comments', 'create', '1', '--space', space, '--page', 'guides/install', '--body', 'Nice upgrade section'],
+      as('review'),
+    );
+    expect(c.target).toMatchObject({
+      changeRequest: expect.any(String),
+      page: { path: 'guides/install', outdated: false },
+    });
     expect(c.urls.location).toContain('/change-requests/');
     expect((await runJson(['cr', 'get', '1', '--space', space], as())).comments).toBe(1);
     expect(await openComments()).toBe(spaceComments);
-    expect((await runJson(['cr', 'comments', 'list', '1', '--space', space], as())).map((x: any) => x.id)).toEqual([c.id]);
+    expect((await runJson(['cr', 'comments', 'list', '1', '--space', space], as())).map((x: any) => x.id)).toEqual([
+      c.id,
+    ]);
     expect((await runCli(['spaces', 'comments', 'get', space, c.id], as())).code).toBe(3);
-    const reply = await runJson(['cr', 'comments', 'replies', 'create', '1', c.id, '--space', space, '--body', 'Thanks'], as());
-    expect((await runJson(['cr', 'comments', 'replies', 'update', '1', c.id, reply.id, '--space', space, '--body', 'Thanks!'], as())).body.markdown).toBe('Thanks!');
+    const reply = await runJson(
+      ['cr', 'comments', 'replies', 'create', '1', c.id, '--space', space, '--body', 'Thanks'],
+      as(),
+    );
+    expect(
+      (
+        await runJson(
+          ['cr', 'comments', 'replies', 'update', '1', c.id, reply.id, '--space', space, '--body', 'Thanks!'],
+          as(),
+        )
+      ).body.markdown,
+    ).toBe('Thanks!');
     await runJson(['cr', 'comments', 'resolve', '1', c.id, '--space', space], as('review'));
     expect((await runJson(['cr', 'get', '1', '--space', space], as())).comments).toBe(0);
-    expect((await runJson(['cr', 'commenters', '1', '--space', space], as())).map((m: any) => m.user.displayName)).toEqual(['Rita Reviewer', 'Ada Admin']);
-    expect((await runCli(['cr', 'comments', 'replies', 'delete', '1', c.id, reply.id, '--space', space, '--yes'], as())).code).toBe(0);
+    expect(
+      (await runJson(['cr', 'commenters', '1', '--space', space], as())).map((m: any) => m.user.displayName),
+    ).toEqual(['Rita Reviewer', 'Ada Admin']);
+    expect(
+      (await runCli(['cr', 'comments', 'replies', 'delete', '1', c.id, reply.id, '--space', space, '--yes'], as()))
+        .code,
+    ).toBe(0);
   });
 });

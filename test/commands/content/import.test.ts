@@ -52,9 +52,15 @@ describe('import', () => {
       ['advanced', 'Advanced', [['advanced/tuning', 'Tuning']]],
     ]);
     const files = await runJson(['spaces', 'content', 'files', space], as());
-    expect(files).toMatchObject([{ name: 'diagram.png', contentType: 'image/png', size: expect.any(Number), dimensions: { width: 2, height: 3 } }]);
+    expect(files).toMatchObject([
+      { name: 'diagram.png', contentType: 'image/png', size: expect.any(Number), dimensions: { width: 2, height: 3 } },
+    ]);
     const revision = await call(svc, 'GET', `/v1/spaces/${space}/content`);
-    expect(revision.body).toMatchObject({ object: 'revision', type: 'edits', id: (await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision });
+    expect(revision.body).toMatchObject({
+      object: 'revision',
+      type: 'edits',
+      id: (await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision,
+    });
     expect((await call(svc, 'GET', `/v1/spaces/${space}/content?metadata=false`)).body.pages[0].git).toBeUndefined();
     expect(revision.body.pages[0].git).toMatchObject({ path: 'README.md' });
   });
@@ -70,7 +76,13 @@ describe('import', () => {
     });
     await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'titled')).href], as());
     const { body } = await call(svc, 'GET', `/v1/spaces/${space}/content/pages`);
-    expect(body.pages.map((p: any) => p.title)).toEqual(['Plain title: v2 (draft)', 'The styled title & link', 'Setext title', 'Real title', 'E none']);
+    expect(body.pages.map((p: any) => p.title)).toEqual([
+      'Plain title: v2 (draft)',
+      'The styled title & link',
+      'Setext title',
+      'Real title',
+      'E none',
+    ]);
   });
 
   it('prints the tree and a page as markdown, by id or path', async () => {
@@ -78,7 +90,9 @@ describe('import', () => {
     await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'guide')).href], as());
     const pages = await runCli(['spaces', 'content', 'pages', space], as());
     expect(pages.code).toBe(0);
-    expect(pages.stdout.split('\n').map((l) => l.split('\t').slice(1).join(' | '))).toContain('advanced/tuning | Tuning');
+    expect(pages.stdout.split('\n').map((l) => l.split('\t').slice(1).join(' | '))).toContain(
+      'advanced/tuning | Tuning',
+    );
     const page = await runCli(['spaces', 'content', 'page', space, 'advanced/tuning'], as());
     expect(page.stdout).toBe('# Tuning\n\nTune the sensor. Back to [Setup](../setup.md).\n');
     const doc = await runJson(['spaces', 'content', 'page', space, 'setup', '--format', 'document'], as());
@@ -91,13 +105,23 @@ describe('import', () => {
   it('imports one markdown file, a .zip of a folder, and a file over http', async () => {
     const space = await newSpace('Mixed');
     writeTree(join(root, 'single'), { 'release-notes.md': '# Release notes\n\nv2 is out.\n' });
-    expect((await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'single', 'release-notes.md')).href], as())).importedResources).toBe(1);
-    const zip = zipSync({ 'book/intro.md': new TextEncoder().encode('# Intro\n'), 'book/part/README.md': new TextEncoder().encode('# Part one\n'), 'book/part/ch1.md': new TextEncoder().encode('# Chapter 1\n') });
+    expect(
+      (await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'single', 'release-notes.md')).href], as()))
+        .importedResources,
+    ).toBe(1);
+    const zip = zipSync({
+      'book/intro.md': new TextEncoder().encode('# Intro\n'),
+      'book/part/README.md': new TextEncoder().encode('# Part one\n'),
+      'book/part/ch1.md': new TextEncoder().encode('# Chapter 1\n'),
+    });
     writeFileSync(join(root, 'book.zip'), zip);
     const zipped = await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'book.zip')).href], as());
     expect(zipped).toMatchObject({ importedResources: 3, totalResources: 3 });
     expect((await runJson(['spaces', 'import', space, `${webUrl}/notes.md`], as())).importedResources).toBe(1);
-    const paths = (await runCli(['spaces', 'content', 'pages', space], as())).stdout.split('\n').map((l) => l.split('\t')[1]).filter(Boolean);
+    const paths = (await runCli(['spaces', 'content', 'pages', space], as())).stdout
+      .split('\n')
+      .map((l) => l.split('\t')[1])
+      .filter(Boolean);
     expect(paths).toEqual(['release-notes', 'intro', 'part', 'part/ch1', 'notes']);
   });
 
@@ -107,9 +131,20 @@ describe('import', () => {
     const res = await runCli(['spaces', 'import', space, 'http://127.0.0.1:1/docs.md'], as());
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(/http:\/\/127\.0\.0\.1:1\/docs\.md is not reachable from this server/);
-    expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: `${webUrl}/missing.md`, source: 'markdown' })).body.error.message).toMatch(/HTTP 404/);
-    expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: fileUrl('guide'), source: 'pdf' })).status).toBe(400);
-    expect((await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { source: 'markdown' })).body.error.message).toBe('url: is required');
+    expect(
+      (
+        await call(svc, 'POST', `/v1/spaces/${space}/content/import`, {
+          url: `${webUrl}/missing.md`,
+          source: 'markdown',
+        })
+      ).body.error.message,
+    ).toMatch(/HTTP 404/);
+    expect(
+      (await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { url: fileUrl('guide'), source: 'pdf' })).status,
+    ).toBe(400);
+    expect(
+      (await call(svc, 'POST', `/v1/spaces/${space}/content/import`, { source: 'markdown' })).body.error.message,
+    ).toBe('url: is required');
     expect((await runCli(['spaces', 'import', space, './does-not-exist'], as())).code).toBe(2);
     expect((await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision).toBe(before);
   });
@@ -117,7 +152,17 @@ describe('import', () => {
   it('needs the edit role to import', async () => {
     const spaces = await runJson<Array<{ id: string; title: string }>>(['spaces', 'list'], as());
     const target = spaces.find((s) => s.title === 'Getting Started')!.id;
-    expect((await call(svc, 'POST', `/v1/spaces/${target}/content/import`, { url: fileUrl('guide'), source: 'markdown' }, 'comment')).status).toBe(403);
+    expect(
+      (
+        await call(
+          svc,
+          'POST',
+          `/v1/spaces/${target}/content/import`,
+          { url: fileUrl('guide'), source: 'markdown' },
+          'comment',
+        )
+      ).status,
+    ).toBe(403);
   });
 });
 
@@ -153,8 +198,12 @@ describe('import path safety over HTTP', () => {
   it('refuses every file: import when the server has no --import-root', async () => {
     const bare = await startTestService();
     try {
-      const space = (await runJson(['spaces', 'create', '--title', 'No root'], { url: bare.url, token: bare.token })).id;
-      const res = await call(bare, 'POST', `/v1/spaces/${space}/content/import`, { url: fileUrl('guide'), source: 'markdown' });
+      const space = (await runJson(['spaces', 'create', '--title', 'No root'], { url: bare.url, token: bare.token }))
+        .id;
+      const res = await call(bare, 'POST', `/v1/spaces/${space}/content/import`, {
+        url: fileUrl('guide'),
+        source: 'markdown',
+      });
       expect(res.status).toBe(403);
       expect(res.body.error.message).toContain('--import-root');
     } finally {
@@ -229,7 +278,10 @@ describe('reference shapes', () => {
 
 describe('demo content', () => {
   it('gives the demo spaces pages with links, a file, a change request and a comment', async () => {
-    const spaces = await runJson<Array<{ id: string; title: string; changeRequests: number; comments: number }>>(['spaces', 'list'], as());
+    const spaces = await runJson<Array<{ id: string; title: string; changeRequests: number; comments: number }>>(
+      ['spaces', 'list'],
+      as(),
+    );
     const gs = spaces.find((s) => s.title === 'Getting Started')!;
     expect(gs).toMatchObject({ changeRequests: 1, comments: 1 });
     const pages = await runCli(['spaces', 'content', 'pages', gs.id], as());

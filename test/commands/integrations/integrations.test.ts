@@ -28,7 +28,10 @@ const as = (role = 'admin') => ({ url: svc.url, token: svc.tokenFor(role), env: 
 async function http(method: string, path: string, body?: unknown, token = svc.token) {
   const res = await fetch(`${svc.url}/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -90,14 +93,22 @@ describe('integrations publish', () => {
       [{ title: 'x'.repeat(31) }, [], 'title: must be at most 30 characters'],
       [{ description: 'x'.repeat(101) }, [], 'description: must be at most 100 characters'],
       [{ summary: 'x'.repeat(2049) }, [], 'summary: must be at most 2048 characters'],
-      [{ previewImages: ['./preview.png', './preview.png', './preview.png', './preview.png'] }, [], 'previewImages: must have at most 3 items'],
+      [
+        { previewImages: ['./preview.png', './preview.png', './preview.png', './preview.png'] },
+        [],
+        'previewImages: must have at most 3 items',
+      ],
       [{}, ['script'], 'script: is required'],
       [{ script: './missing.js' }, [], 'script: cannot read ./missing.js'],
       [{ scopes: ['space:everything'] }, [], 'scopes: "space:everything" is not one of'],
       [{ target: 'planet' }, [], 'target: must be one of all, site, space, organization'],
       [{ name: 'bad name' }, [], 'name: must be letters, digits'],
       [{ colour: 'red' }, [], 'colour: unknown field'],
-      [{ secrets: { API_KEY: '${{ env.NOT_SET_ANYWHERE }}' } }, [], 'secrets.API_KEY: environment variable NOT_SET_ANYWHERE is not set'],
+      [
+        { secrets: { API_KEY: '${{ env.NOT_SET_ANYWHERE }}' } },
+        [],
+        'secrets.API_KEY: environment variable NOT_SET_ANYWHERE is not set',
+      ],
     ];
     for (const [changes, remove, expected] of cases) {
       const res = await runCli(['integrations', 'publish', '--file', manifest(changes, remove), '--verbose'], as());
@@ -111,18 +122,29 @@ describe('integrations publish', () => {
     const post = (over: Record<string, unknown>, name = 'checked') => http('POST', `/integrations/${name}`, body(over));
     expect((await post({ title: 'x' })).body.error.message).toBe('title: must be at least 2 characters');
     expect((await post({ title: 'x'.repeat(31) })).body.error.message).toBe('title: must be at most 30 characters');
-    expect((await post({ description: 'x'.repeat(101) })).body.error.message).toBe('description: must be at most 100 characters');
-    expect((await post({ summary: 'x'.repeat(2049) })).body.error.message).toBe('summary: must be at most 2048 characters');
-    expect((await post({ previewImages: ['aGk=', 'aGk=', 'aGk=', 'aGk='] })).body.error.message).toBe('previewImages: must have at most 3 items');
-    expect((await post({ previewImages: ['not base64!'] })).body.error.message).toBe('previewImages[0]: must be base64 content');
+    expect((await post({ description: 'x'.repeat(101) })).body.error.message).toBe(
+      'description: must be at most 100 characters',
+    );
+    expect((await post({ summary: 'x'.repeat(2049) })).body.error.message).toBe(
+      'summary: must be at most 2048 characters',
+    );
+    expect((await post({ previewImages: ['aGk=', 'aGk=', 'aGk=', 'aGk='] })).body.error.message).toBe(
+      'previewImages: must have at most 3 items',
+    );
+    expect((await post({ previewImages: ['not base64!'] })).body.error.message).toBe(
+      'previewImages[0]: must be base64 content',
+    );
     expect((await post({ script: undefined })).body.error.message).toBe('script: is required');
     expect((await post({ organization: undefined })).body.error.message).toBe('organization: is required');
     expect((await post({ scopes: ['nope'] })).status).toBe(400);
-    expect((await post({ categories: ['analytics', 'analytics'] })).body.error.message).toBe('categories: "analytics" appears more than once');
-    expect((await post({ externalLinks: Array(6).fill({ url: 'https://x.test', label: 'x' }) })).status).toBe(400);
-    expect((await post({ configurations: { space: { properties: { n: { type: 'number', default: 'one' } } } } })).body.error.message).toBe(
-      'configurations.space.properties.n.default: must be a number',
+    expect((await post({ categories: ['analytics', 'analytics'] })).body.error.message).toBe(
+      'categories: "analytics" appears more than once',
     );
+    expect((await post({ externalLinks: Array(6).fill({ url: 'https://x.test', label: 'x' }) })).status).toBe(400);
+    expect(
+      (await post({ configurations: { space: { properties: { n: { type: 'number', default: 'one' } } } } })).body.error
+        .message,
+    ).toBe('configurations.space.properties.n.default: must be a number');
     expect((await post({}, 'bad name')).body.error.message).toMatch(/^integrationName: /);
     expect((await post({ organization: 'no-such-org' })).status).toBe(404);
     expect((await http('GET', '/integrations/checked')).status).toBe(404);
@@ -132,7 +154,12 @@ describe('integrations publish', () => {
     const res = await runCli(['integrations', 'publish', '--file', manifest({ name: 'by-creator' })], as('create'));
     expect(res.code).toBe(4);
     expect((await http('GET', '/integrations/by-creator')).status).toBe(404);
-    const taken = await http('POST', '/integrations/acme-analytics', body({ organization: outsider.orgId }), outsider.token);
+    const taken = await http(
+      'POST',
+      '/integrations/acme-analytics',
+      body({ organization: outsider.orgId }),
+      outsider.token,
+    );
     expect(taken.status).toBe(409);
   });
 
@@ -148,7 +175,11 @@ describe('integrations publish', () => {
 describe('integrations list', () => {
   beforeAll(async () => {
     const publish = (name: string, categories: string[], target?: string, extra: Record<string, unknown> = {}) =>
-      http('POST', `/integrations/${name}`, body({ categories, ...(target ? { target } : {}), visibility: 'public', ...extra }));
+      http(
+        'POST',
+        `/integrations/${name}`,
+        body({ categories, ...(target ? { target } : {}), visibility: 'public', ...extra }),
+      );
     await publish('site-stats', ['analytics'], 'site');
     await publish('site-heatmaps', ['analytics', 'marketing'], 'site', { scopes: ['site:script:inject'] });
     await publish('space-stats', ['analytics'], 'space');
@@ -157,8 +188,15 @@ describe('integrations list', () => {
     await publish('video-embeds', ['content'], 'space', {
       blocks: [{ id: 'video', title: 'Video', urlUnfurl: ['https://www.youtube.com/watch?v=*'] }],
     });
-    await publish('notion-sync', ['content'], 'space', { contentSources: [{ id: 'pages', title: 'Notion pages', configuration: { componentId: 'config' } }] });
-    await http('POST', '/integrations/elsewhere-secret', { ...body({ organization: outsider.orgId, categories: ['analytics'], target: 'site' }), visibility: 'private' }, outsider.token);
+    await publish('notion-sync', ['content'], 'space', {
+      contentSources: [{ id: 'pages', title: 'Notion pages', configuration: { componentId: 'config' } }],
+    });
+    await http(
+      'POST',
+      '/integrations/elsewhere-secret',
+      { ...body({ organization: outsider.orgId, categories: ['analytics'], target: 'site' }), visibility: 'private' },
+      outsider.token,
+    );
   });
 
   const ids = async (args: string[], role = 'admin') => {
@@ -168,7 +206,12 @@ describe('integrations list', () => {
   };
 
   it('--category analytics --target site returns exactly the matching ones', async () => {
-    expect(await ids(['--category', 'analytics', '--target', 'site'])).toEqual(['acme-analytics', 'demo-analytics', 'site-heatmaps', 'site-stats']);
+    expect(await ids(['--category', 'analytics', '--target', 'site'])).toEqual([
+      'acme-analytics',
+      'demo-analytics',
+      'site-heatmaps',
+      'site-stats',
+    ]);
   });
 
   it('filters by search, scope, owner, block domain, blocks and content sources', async () => {
@@ -180,15 +223,19 @@ describe('integrations list', () => {
     expect(await ids(['--content-sources', 'true'])).toEqual(['notion-sync']);
     expect((await ids(['--content-sources', 'false'])).includes('notion-sync')).toBe(false);
     expect(await ids(['--owner', outsider.orgId])).toEqual([]);
-    expect((await http('GET', `/integrations?owner=${outsider.orgId}`, undefined, outsider.token)).body.items.map((i: { name: string }) => i.name)).toEqual([
-      'elsewhere-secret',
-    ]);
+    expect(
+      (await http('GET', `/integrations?owner=${outsider.orgId}`, undefined, outsider.token)).body.items.map(
+        (i: { name: string }) => i.name,
+      ),
+    ).toEqual(['elsewhere-secret']);
   });
 
   it('hides private integrations from other organizations', async () => {
     expect((await http('GET', '/integrations/elsewhere-secret')).status).toBe(404);
     expect((await http('GET', '/integrations/demo-chat', undefined, outsider.token)).status).toBe(404);
-    const visible = (await http('GET', '/integrations?limit=1000', undefined, outsider.token)).body.items.map((i: { name: string }) => i.name);
+    const visible = (await http('GET', '/integrations?limit=1000', undefined, outsider.token)).body.items.map(
+      (i: { name: string }) => i.name,
+    );
     expect(visible).not.toContain('demo-chat');
     expect(visible).toContain('demo-analytics');
   });
@@ -196,7 +243,9 @@ describe('integrations list', () => {
   it('refuses bad filters', async () => {
     expect((await runCli(['integrations', 'list', '--category', 'games'], as())).code).toBe(2);
     expect((await runCli(['integrations', 'list', '--block-domain', 'bad/domain'], as())).code).toBe(2);
-    expect((await http('GET', '/integrations?target=planet')).body.error.message).toBe('target: must be one of all, site, space, organization');
+    expect((await http('GET', '/integrations?target=planet')).body.error.message).toBe(
+      'target: must be one of all, site, space, organization',
+    );
     expect((await http('GET', '/integrations?blocks=maybe')).body.error.message).toBe('blocks: must be true or false');
   });
 
@@ -216,26 +265,49 @@ describe('integrations list', () => {
 
 describe('integrations installations and unpublish', () => {
   it('installs into an organization, lists with externalId, refuses a duplicate and uninstalls', async () => {
-    const installed = await runJson(['integrations', 'installations', 'install', 'demo-analytics', '--external-id', 'acct-42'], as());
-    expect(installed).toMatchObject({ status: 'active', externalIds: ['acct-42'], target: { organization: svc.orgId } });
+    const installed = await runJson(
+      ['integrations', 'installations', 'install', 'demo-analytics', '--external-id', 'acct-42'],
+      as(),
+    );
+    expect(installed).toMatchObject({
+      status: 'active',
+      externalIds: ['acct-42'],
+      target: { organization: svc.orgId },
+    });
     const dup = await runCli(['integrations', 'installations', 'install', 'demo-analytics'], as());
     expect(dup.code).toBe(5);
-    const other = await http('POST', '/integrations/demo-analytics/installations', { organization: outsider.orgId }, outsider.token);
+    const other = await http(
+      'POST',
+      '/integrations/demo-analytics/installations',
+      { organization: outsider.orgId },
+      outsider.token,
+    );
     expect(other.status).toBe(201);
 
     const mine = await runJson(['integrations', 'installations', 'list', 'demo-analytics'], as());
     expect(mine.map((i: { id: string }) => i.id)).toEqual([installed.id, other.body.id]);
-    expect(await runJson(['integrations', 'installations', 'list', 'demo-analytics', '--external-id', 'acct-42'], as())).toHaveLength(1);
-    expect(await runJson(['integrations', 'installations', 'list', 'demo-analytics', '--external-id', 'acct-43'], as())).toHaveLength(0);
-    const theirs = (await http('GET', '/integrations/demo-analytics/installations', undefined, outsider.token)).body.items;
+    expect(
+      await runJson(['integrations', 'installations', 'list', 'demo-analytics', '--external-id', 'acct-42'], as()),
+    ).toHaveLength(1);
+    expect(
+      await runJson(['integrations', 'installations', 'list', 'demo-analytics', '--external-id', 'acct-43'], as()),
+    ).toHaveLength(0);
+    const theirs = (await http('GET', '/integrations/demo-analytics/installations', undefined, outsider.token)).body
+      .items;
     expect(theirs.map((i: { id: string }) => i.id)).toEqual([other.body.id]);
-    expect((await http('DELETE', `/integrations/demo-analytics/installations/${installed.id}`, undefined, outsider.token)).status).toBe(404);
+    expect(
+      (await http('DELETE', `/integrations/demo-analytics/installations/${installed.id}`, undefined, outsider.token))
+        .status,
+    ).toBe(404);
     expect((await runCli(['integrations', 'installations', 'install', 'demo-analytics'], as('create'))).code).toBe(4);
 
     const gone = await runCli(['integrations', 'installations', 'uninstall', 'demo-analytics', '--yes'], as());
     expect(gone.code, gone.stderr).toBe(0);
     expect((await http('GET', `/integrations/demo-analytics/installations/${installed.id}`)).status).toBe(404);
-    expect((await http('DELETE', `/integrations/demo-analytics/installations/${other.body.id}`, undefined, outsider.token)).status).toBe(205);
+    expect(
+      (await http('DELETE', `/integrations/demo-analytics/installations/${other.body.id}`, undefined, outsider.token))
+        .status,
+    ).toBe(205);
   });
 
   it('unpublishes with 204 for admins of the owner only', async () => {

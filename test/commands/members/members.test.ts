@@ -13,7 +13,15 @@ beforeAll(async () => {
 afterAll(async () => svc.close());
 
 const as = (role = 'admin') => ({ url: svc.url, token: svc.tokenFor(role) });
-type Member = { id: string; role: string | null; user: { email: string; displayName: string }; lastSeenAt?: string; spaces: number; teams: number; sso: boolean };
+type Member = {
+  id: string;
+  role: string | null;
+  user: { email: string; displayName: string };
+  lastSeenAt?: string;
+  spaces: number;
+  teams: number;
+  sso: boolean;
+};
 
 async function http(method: string, path: string, role = 'admin', body?: unknown) {
   const res = await fetch(`${svc.url}/v1/orgs/${svc.orgId}${path}`, {
@@ -27,7 +35,7 @@ async function http(method: string, path: string, role = 'admin', body?: unknown
 
 describe('members list', () => {
   it('--sort lastSeenAt lists only members who pinged, most recent first', async () => {
-    expect((await runJson<Member[]>(['members', 'list', '--sort', 'lastSeenAt'], as()))).toEqual([]);
+    expect(await runJson<Member[]>(['members', 'list', '--sort', 'lastSeenAt'], as())).toEqual([]);
     const ping = await runJson<{ serviceVisitorClaims: string }>(['orgs', 'ping'], as('read'));
     expect(ping.serviceVisitorClaims.split('.')).toHaveLength(3);
     clock.advance(60_000);
@@ -35,7 +43,10 @@ describe('members list', () => {
     const seen = await runJson<Member[]>(['members', 'list', '--sort', 'lastSeenAt'], as());
     expect(seen.map((m) => m.id)).toEqual([svc.userId('guest'), svc.userId('read')]);
     expect(seen[0]!.lastSeenAt).toBe('2026-03-01T00:01:00.000Z');
-    const asc = await runJson<Member[]>(['members', 'list', '--sort', 'lastSeenAt', '--order', 'asc', '-o', 'json'], as());
+    const asc = await runJson<Member[]>(
+      ['members', 'list', '--sort', 'lastSeenAt', '--order', 'asc', '-o', 'json'],
+      as(),
+    );
     expect(asc.map((m) => m.id)).toEqual([svc.userId('read'), svc.userId('guest')]);
   });
 
@@ -44,8 +55,12 @@ describe('members list', () => {
     expect(guests.stdout).toBe(`${svc.userId('guest')}\n`);
     const editors = await runJson<Member[]>(['members', 'list', '--role', 'edit'], as());
     expect(editors.map((m) => m.user.email)).toEqual(['eddie@demo.docs-cli.dev']);
-    expect((await runJson<Member[]>(['members', 'list', '--search', 'RITA'], as())).map((m) => m.id)).toEqual([svc.userId('review')]);
-    expect((await runJson<Member[]>(['members', 'list', '--search', 'Reviewer'], as())).map((m) => m.id)).toEqual([svc.userId('review')]);
+    expect((await runJson<Member[]>(['members', 'list', '--search', 'RITA'], as())).map((m) => m.id)).toEqual([
+      svc.userId('review'),
+    ]);
+    expect((await runJson<Member[]>(['members', 'list', '--search', 'Reviewer'], as())).map((m) => m.id)).toEqual([
+      svc.userId('review'),
+    ]);
     expect(await runJson<Member[]>(['members', 'list', '--search', '%'], as())).toEqual([]);
     expect((await runCli(['members', 'list', '--role', 'owner'], as())).code).toBe(2);
   });
@@ -61,11 +76,20 @@ describe('members list', () => {
     expect(eddie).toMatchObject({ id: svc.userId('edit'), role: 'edit', teams: 1, spaces: 4 });
     const gwen = await runJson<Member>(['members', 'get', svc.userId('guest')], as());
     expect(gwen).toMatchObject({ role: null, teams: 0, spaces: 1 });
-    const spaces = await runJson<Array<{ permission: string; space: { title: string } }>>(['members', 'spaces', 'gwen@demo.docs-cli.dev'], as());
+    const spaces = await runJson<Array<{ permission: string; space: { title: string } }>>(
+      ['members', 'spaces', 'gwen@demo.docs-cli.dev'],
+      as(),
+    );
     expect(spaces.map((s) => [s.space.title, s.permission])).toEqual([['Getting Started', 'read']]);
-    const eddieSpaces = await runJson<Array<{ permission: string; space: { title: string } }>>(['members', 'spaces', svc.userId('edit'), '--order', 'asc'], as());
+    const eddieSpaces = await runJson<Array<{ permission: string; space: { title: string } }>>(
+      ['members', 'spaces', svc.userId('edit'), '--order', 'asc'],
+      as(),
+    );
     expect(eddieSpaces.map((s) => s.permission)).toEqual(['edit', 'edit', 'edit', 'edit']);
-    const teams = await runJson<Array<{ team: { title: string }; member: { role: string } }>>(['members', 'teams', svc.userId('edit')], as());
+    const teams = await runJson<Array<{ team: { title: string }; member: { role: string } }>>(
+      ['members', 'teams', svc.userId('edit')],
+      as(),
+    );
     expect(teams.map((t) => [t.team.title, t.member.role])).toEqual([['Writers', 'owner']]);
     expect(await runJson(['members', 'teams', svc.userId('edit'), '--title', 'review'], as())).toEqual([]);
     expect((await runCli(['members', 'get', 'nobody@nowhere.example'], as())).code).toBe(3);
@@ -75,7 +99,14 @@ describe('members list', () => {
     const db = svc.service.db;
     const now = clock.now();
     db.tx(() => {
-      for (let i = 0; i < 3000; i++) addMember(db, svc.orgId, createUser(db, { displayName: `Bulk ${i}`, email: `bulk${i}@paging.example` }, now).id, 'read', now);
+      for (let i = 0; i < 3000; i++)
+        addMember(
+          db,
+          svc.orgId,
+          createUser(db, { displayName: `Bulk ${i}`, email: `bulk${i}@paging.example` }, now).id,
+          'read',
+          now,
+        );
     });
     const started = performance.now();
     const ids = new Set<string>();
@@ -100,7 +131,9 @@ describe('member changes', () => {
   it('updates roles (guest = null) and needs admin', async () => {
     const cora = await runJson<Member>(['members', 'update', 'cora@demo.docs-cli.dev', '--role', 'guest'], as());
     expect(cora.role).toBeNull();
-    expect((await runJson<Member>(['members', 'update', svc.userId('comment'), '--role', 'comment'], as())).role).toBe('comment');
+    expect((await runJson<Member>(['members', 'update', svc.userId('comment'), '--role', 'comment'], as())).role).toBe(
+      'comment',
+    );
     expect((await runCli(['members', 'update', svc.userId('comment'), '--role', 'admin'], as('create'))).code).toBe(4);
     expect((await http('PATCH', `/members/${svc.userId('comment')}`, 'admin', { role: 'boss' })).status).toBe(400);
     expect((await http('PATCH', `/members/${svc.userId('comment')}`, 'admin', {})).status).toBe(400);

@@ -24,7 +24,10 @@ const as = (role = 'admin') => ({ url: svc.url, token: svc.tokenFor(role) });
 async function http(method: string, path: string, body?: unknown, role = 'admin') {
   const res = await fetch(`${svc.url}/v1${path}`, {
     method,
-    headers: { authorization: `Bearer ${svc.tokenFor(role)}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      authorization: `Bearer ${svc.tokenFor(role)}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -63,7 +66,10 @@ describe('openapi publish', () => {
     const latest = await runJson(['openapi', 'versions', 'latest', 'todo'], as());
     expect(latest.id).toBe(second.id);
     const content = await runJson(['openapi', 'versions', 'content', 'todo'], as());
-    const [doc] = Object.values(content.filesystem) as Array<{ info: { version: string }; paths: Record<string, unknown> }>;
+    const [doc] = Object.values(content.filesystem) as Array<{
+      info: { version: string };
+      paths: Record<string, unknown>;
+    }>;
     expect(doc!.info.version).toBe('2.0.0');
     expect(Object.keys(doc!.paths)).toContain('/todos/{todoId}');
     const old = await runJson(['openapi', 'versions', 'content', 'todo', first.id], as());
@@ -75,7 +81,9 @@ describe('openapi publish', () => {
     const res = await runCli(['openapi', 'publish', 'orders', fixture('broken.yaml')], as());
     expect(res.code).toBe(2);
     expect(res.stdout).toBe('');
-    expect(res.stderr).toMatch(/^docs-cli: orders: the document is not a valid OpenAPI document: .*Missing \$ref pointer/m);
+    expect(res.stderr).toMatch(
+      /^docs-cli: orders: the document is not a valid OpenAPI document: .*Missing \$ref pointer/m,
+    );
     const spec = await runJson(['openapi', 'get', 'orders'], as());
     expect(spec.processingState).toBe('complete');
     expect(spec.lastProcessErrorCode).toBe('PARSE_ERROR');
@@ -148,7 +156,10 @@ describe('openapi publish', () => {
     copyFileSync(fixture('todo-v1.yaml'), inside);
     const version = await runJson(['openapi', 'publish', 'from-file', pathToFileURL(inside).href], as());
     expect(version.object).toBe('openapi-spec-version');
-    const outside = await runCli(['openapi', 'publish', 'from-file', pathToFileURL(fixture('todo-v2.yaml')).href], as());
+    const outside = await runCli(
+      ['openapi', 'publish', 'from-file', pathToFileURL(fixture('todo-v2.yaml')).href],
+      as(),
+    );
     expect(outside.code).toBe(2);
     expect(outside.stderr).toContain('outside the folder');
   });
@@ -198,15 +209,22 @@ describe('openapi create, list, get, delete', () => {
   });
 
   it('validates bodies and slugs', async () => {
-    expect((await http('POST', specs(), { slug: 'ok', source: {} })).body.error.message).toBe('source: must have exactly one of url or text');
+    expect((await http('POST', specs(), { slug: 'ok', source: {} })).body.error.message).toBe(
+      'source: must have exactly one of url or text',
+    );
     expect((await http('POST', specs(), { slug: 'ok', source: { url: 'x', text: 'y' } })).status).toBe(400);
-    expect((await http('POST', specs(), { slug: 'Not Ok', source: { text: 'y' } })).body.error.message).toMatch(/^slug: /);
+    expect((await http('POST', specs(), { slug: 'Not Ok', source: { text: 'y' } })).body.error.message).toMatch(
+      /^slug: /,
+    );
     expect((await http('POST', specs(), { source: { text: 'y' } })).body.error.message).toBe('slug: is required');
     expect((await http('PUT', `${specs()}/a--b`, { source: { text: 'y' } })).status).toBe(400);
-    expect((await http('PUT', `${specs()}/ok`, { source: { url: 'ftp://example.com/x' } })).body.error.message).toBe('source.url: must be an http(s) or file: URL');
-    expect((await http('PUT', `${specs()}/ok`, { source: { url: 'https://example.com/' + 'x'.repeat(2048) } })).body.error.message).toBe(
-      'source.url: must be at most 2048 characters',
+    expect((await http('PUT', `${specs()}/ok`, { source: { url: 'ftp://example.com/x' } })).body.error.message).toBe(
+      'source.url: must be an http(s) or file: URL',
     );
+    expect(
+      (await http('PUT', `${specs()}/ok`, { source: { url: 'https://example.com/' + 'x'.repeat(2048) } })).body.error
+        .message,
+    ).toBe('source.url: must be at most 2048 characters');
   });
 
   it('lets readers look and only creators change', async () => {

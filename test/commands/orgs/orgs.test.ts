@@ -18,7 +18,9 @@ describe('orgs ping', () => {
     expect(JSON.parse(Buffer.from(head!, 'base64url').toString())).toEqual({ alg: 'HS256', typ: 'JWT' });
     const claims = JSON.parse(Buffer.from(body!, 'base64url').toString());
     expect(claims).toMatchObject({ sub: svc.userId('edit'), org: svc.orgId, role: 'edit' });
-    const expected = createHmac('sha256', svc.service.app.svc.config.secret).update(`${head}.${body}`).digest('base64url');
+    const expected = createHmac('sha256', svc.service.app.svc.config.secret)
+      .update(`${head}.${body}`)
+      .digest('base64url');
     expect(signature).toBe(expected);
     const member = await runJson(['members', 'get', svc.userId('edit')], as());
     expect(member.lastSeenAt).toBeDefined();
@@ -28,7 +30,9 @@ describe('orgs ping', () => {
 
 describe('orgs search', () => {
   it('finds pages across the spaces the caller can read', async () => {
-    const results = await runJson<Array<{ id: string; title: string; pages: Array<{ title: string; urls: { app: string } }> }>>(['orgs', 'search', 'a', '--all'], as());
+    const results = await runJson<
+      Array<{ id: string; title: string; pages: Array<{ title: string; urls: { app: string } }> }>
+    >(['orgs', 'search', 'a', '--all'], as());
     expect(results.length).toBeGreaterThan(0);
     for (const r of results) expect(r.pages.length).toBeGreaterThan(0);
     // Gwen (guest) reads only "Getting Started".
@@ -41,7 +45,9 @@ describe('orgs search', () => {
     const res = await runCli(['orgs', 'search', 'q'.repeat(513), '--verbose'], as());
     expect(res.code).toBe(2);
     expect(res.stderr).not.toContain('> GET');
-    const missing = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/search`, { headers: { authorization: `Bearer ${svc.token}` } });
+    const missing = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/search`, {
+      headers: { authorization: `Bearer ${svc.token}` },
+    });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: { message: string } }).error.message).toBe('query: is required');
   });

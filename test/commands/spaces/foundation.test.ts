@@ -13,7 +13,12 @@ const as = (role = 'admin') => ({ url: svc.url, token: svc.tokenFor(role) });
 describe('spaces over HTTP', () => {
   it('lists the demo spaces', async () => {
     const spaces = await runJson<Array<{ title: string }>>(['spaces', 'list'], as());
-    expect(spaces.map((s) => s.title)).toEqual(['Getting Started', 'API Reference', 'Internal Handbook', 'Release Notes']);
+    expect(spaces.map((s) => s.title)).toEqual([
+      'Getting Started',
+      'API Reference',
+      'Internal Handbook',
+      'Release Notes',
+    ]);
   });
 
   it('creates, moves, deletes and restores a space', async () => {

@@ -87,7 +87,10 @@ describe('spaces', () => {
     const spaces = await runJson<Array<{ id: string; title: string }>>(['spaces', 'list'], as());
     const copy = await runJson(['spaces', 'duplicate', spaces[0]!.id], as());
     expect(copy.title).toBe(`${spaces[0]!.title} (copy)`);
-    const updated = await runJson(['spaces', 'update', copy.id, '--title', 'Renamed', '--edit-mode', 'locked', '--default-level', 'inherit'], as());
+    const updated = await runJson(
+      ['spaces', 'update', copy.id, '--title', 'Renamed', '--edit-mode', 'locked', '--default-level', 'inherit'],
+      as(),
+    );
     expect([updated.title, updated.editMode, updated.defaultLevel]).toEqual(['Renamed', 'locked', null]);
     // The reference has no visibility on space create/update: the option is gone (exit 2).
     expect((await runCli(['spaces', 'update', copy.id, '--visibility', 'unlisted'], as())).code).toBe(2);
@@ -104,7 +107,8 @@ describe('spaces', () => {
   it('lists spaces with the same permissions and counters as reading each one', async () => {
     for (const role of ['admin', 'edit', 'read', 'guest']) {
       const listed = await runJson<Array<{ id: string }>>(['spaces', 'list', '--all'], as(role));
-      for (const space of listed) expect(space, `${role} ${space.id}`).toEqual(await runJson(['spaces', 'get', space.id], as(role)));
+      for (const space of listed)
+        expect(space, `${role} ${space.id}`).toEqual(await runJson(['spaces', 'get', space.id], as(role)));
     }
   });
 
@@ -133,8 +137,30 @@ describe('spaces', () => {
 
 describe('organizations', () => {
   it('updates every field and checks limits', async () => {
-    const org = await runJson(['orgs', 'update', '--title', 'Acme Docs', '--email-domain', 'acme.com', '--hostname', 'acme-docs', '--default-role', 'read', '--ai', 'on'], as());
-    expect(org).toMatchObject({ title: 'Acme Docs', emailDomains: ['acme.com'], hostname: 'acme-docs', defaultRole: 'read', ai: true });
+    const org = await runJson(
+      [
+        'orgs',
+        'update',
+        '--title',
+        'Acme Docs',
+        '--email-domain',
+        'acme.com',
+        '--hostname',
+        'acme-docs',
+        '--default-role',
+        'read',
+        '--ai',
+        'on',
+      ],
+      as(),
+    );
+    expect(org).toMatchObject({
+      title: 'Acme Docs',
+      emailDomains: ['acme.com'],
+      hostname: 'acme-docs',
+      defaultRole: 'read',
+      ai: true,
+    });
     expect((await runCli(['orgs', 'update', '--title', 'A'], as())).code).toBe(2);
     expect((await runCli(['orgs', 'update', '--title', 'Nope'], as('edit'))).code).toBe(4);
     const user = await runJson(['auth', 'status'], as('read'));

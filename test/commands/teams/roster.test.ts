@@ -18,7 +18,8 @@ describe('an empty roster never empties a team (server start in another director
   let server: ServerProcess;
   const client = tempDir();
   const env = () => ({ DOCS_CLI_API_URL: server.url, DOCS_CLI_TOKEN: server.token, DOCS_CLI_CONFIG_DIR: client });
-  const members = async (team: string) => JSON.parse((await runBin(['teams', 'members', 'list', team, '--all', '-o', 'json'], env())).stdout) as unknown[];
+  const members = async (team: string) =>
+    JSON.parse((await runBin(['teams', 'members', 'list', team, '--all', '-o', 'json'], env())).stdout) as unknown[];
 
   beforeAll(async () => {
     server = await startServerProcess();
@@ -46,7 +47,11 @@ describe('an empty roster never empties a team (server start in another director
       expect(res.stderr).not.toMatch(/^\s+at /m);
     }
     // A closed stdin (`<&-`), as a shell script with a broken redirection gives it.
-    const closed = await execa('sh', ['-c', `"${process.execPath}" "${BIN}" teams members sync Reviewers --file - --yes <&-`], { env: { PATH: process.env.PATH, ...env() }, extendEnv: false, reject: false });
+    const closed = await execa(
+      'sh',
+      ['-c', `"${process.execPath}" "${BIN}" teams members sync Reviewers --file - --yes <&-`],
+      { env: { PATH: process.env.PATH, ...env() }, extendEnv: false, reject: false },
+    );
     expect(closed.exitCode).toBe(2);
     expect(closed.stderr).toMatch(/^docs-cli: the user list names nobody/);
     const ghosts = await runBin([...sync, '--file', join(dir, 'ghosts.txt'), '--skip-unknown'], env());
@@ -68,11 +73,19 @@ describe('an empty roster never empties a team (server start in another director
     expect(endless.exitCode).toBe(2);
     expect(endless.stderr.trim()).toBe('docs-cli: --file: /dev/zero is larger than the 10 MiB input limit');
     // The same bounded, text-only reader serves every other file input.
-    const space = (JSON.parse((await runBin(['spaces', 'list', '-o', 'json'], env())).stdout) as Array<{ id: string }>)[0]!.id;
+    const space = (
+      JSON.parse((await runBin(['spaces', 'list', '-o', 'json'], env())).stdout) as Array<{ id: string }>
+    )[0]!.id;
     const body = await runBin(['spaces', 'comments', 'create', space, '--body-file', '/dev/zero'], env());
-    expect([body.exitCode, body.stderr.trim()]).toEqual([2, 'docs-cli: --body-file: /dev/zero is larger than the 10 MiB input limit']);
+    expect([body.exitCode, body.stderr.trim()]).toEqual([
+      2,
+      'docs-cli: --body-file: /dev/zero is larger than the 10 MiB input limit',
+    ]);
     const spec = await runBin(['openapi', 'publish', 'binary', '/bin/ls'], env());
-    expect([spec.exitCode, spec.stderr.trim()]).toEqual([2, 'docs-cli: <file-or-url>: /bin/ls is not UTF-8 text (a binary file?)']);
+    expect([spec.exitCode, spec.stderr.trim()]).toEqual([
+      2,
+      'docs-cli: <file-or-url>: /bin/ls is not UTF-8 text (a binary file?)',
+    ]);
   }, 60_000);
 });
 
@@ -119,7 +132,13 @@ describe('a 1,000-line spreadsheet export through sync, add and remove', () => {
   afterAll(async () => svc?.close());
 
   const teamIds = async (team: string) =>
-    (JSON.parse((await runBin(['teams', 'members', 'list', team, '--all', '-o', 'json'], env())).stdout) as Array<{ organization: { id: string } }>).map((m) => m.organization.id).sort();
+    (
+      JSON.parse((await runBin(['teams', 'members', 'list', team, '--all', '-o', 'json'], env())).stdout) as Array<{
+        organization: { id: string };
+      }>
+    )
+      .map((m) => m.organization.id)
+      .sort();
   const expectUnknownReported = (stderr: string) => {
     expect(stderr).toContain(`skipping ${unknownLines.length} unknown user(s)`);
     for (const line of unknownLines.slice(0, 20)) expect(stderr).toContain(`(line ${line})`);
@@ -130,12 +149,17 @@ describe('a 1,000-line spreadsheet export through sync, add and remove', () => {
     expect(refused.exitCode).toBe(3);
     expect(refused.stderr).toContain(`(line ${unknownLines[0]})`);
 
-    const synced = await runBin(['teams', 'members', 'sync', 'Writers', '--file', file, '--yes', '--skip-unknown'], env());
+    const synced = await runBin(
+      ['teams', 'members', 'sync', 'Writers', '--file', file, '--yes', '--skip-unknown'],
+      env(),
+    );
     expect(synced.exitCode).toBe(0);
     expectUnknownReported(synced.stderr);
     expect(await teamIds('Writers')).toEqual(expected);
 
-    const created = JSON.parse((await runBin(['teams', 'create', '--title', 'From sheet', '-o', 'json'], env())).stdout) as { id: string };
+    const created = JSON.parse(
+      (await runBin(['teams', 'create', '--title', 'From sheet', '-o', 'json'], env())).stdout,
+    ) as { id: string };
     const added = await runBin(['teams', 'members', 'add', created.id, '--file', file, '--skip-unknown'], env());
     expect(added.exitCode).toBe(0);
     expectUnknownReported(added.stderr);
@@ -143,13 +167,18 @@ describe('a 1,000-line spreadsheet export through sync, add and remove', () => {
 
     const extra = users[650]!.email;
     expect((await runBin(['teams', 'members', 'add', created.id, extra], env())).exitCode).toBe(0);
-    const removed = await runBin(['teams', 'members', 'remove', created.id, '--file', file, '--skip-unknown', '--yes'], env());
+    const removed = await runBin(
+      ['teams', 'members', 'remove', created.id, '--file', file, '--skip-unknown', '--yes'],
+      env(),
+    );
     expect(removed.exitCode).toBe(0);
     expectUnknownReported(removed.stderr);
     expect(await teamIds(created.id)).toEqual([users[650]!.id]);
 
     const stopped = await runBin(['teams', 'members', 'add', created.id, '--file', file], env());
     expect(stopped.exitCode).toBe(3);
-    expect(stopped.stderr).toMatch(/^docs-cli: \d+ user\(s\) in .* are not members of the organization: ghost\d+@nowhere.example \(line \d+\)/);
+    expect(stopped.stderr).toMatch(
+      /^docs-cli: \d+ user\(s\) in .* are not members of the organization: ghost\d+@nowhere.example \(line \d+\)/,
+    );
   }, 120_000);
 });

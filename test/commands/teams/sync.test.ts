@@ -71,7 +71,14 @@ describe('teams members sync from a shell script', () => {
         'echo "$team"',
       ].join('\n') + '\n',
     );
-    const env = { PATH: process.env.PATH, BIN, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: dir, DOCS_CLI_RETRY_DELAY_MS: '1' };
+    const env = {
+      PATH: process.env.PATH,
+      BIN,
+      DOCS_CLI_API_URL: svc.url,
+      DOCS_CLI_TOKEN: svc.token,
+      DOCS_CLI_CONFIG_DIR: dir,
+      DOCS_CLI_RETRY_DELAY_MS: '1',
+    };
     const before = writes.length;
     const first = await execa('bash', [script], { cwd: dir, env, extendEnv: false, stdin: 'ignore', reject: false });
     expect(first.stderr).toBe('');
@@ -81,22 +88,38 @@ describe('teams members sync from a shell script', () => {
     const firstPlan = readFileSync(join(dir, 'first-plan.txt'), 'utf8');
     expect(firstPlan).toContain('team Writers: 800 to add, 2 to remove, 0 role changes');
     expect(readFileSync(join(dir, 'actual.txt'), 'utf8').trim().split('\n')).toEqual(expected);
-    expect(readFileSync(join(dir, 'second-plan.txt'), 'utf8')).toBe('team Writers: 0 to add, 0 to remove, 0 role changes\n');
+    expect(readFileSync(join(dir, 'second-plan.txt'), 'utf8')).toBe(
+      'team Writers: 0 to add, 0 to remove, 0 role changes\n',
+    );
     const sent = writes.slice(before);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatch(/^PUT \/v1\/orgs\/[^/]+\/teams\/[^/]+\/members$/);
 
-    const team = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/teams/${first.stdout.trim()}`, { headers: { authorization: `Bearer ${svc.token}` } }).then((r) => r.json() as Promise<{ members: number }>);
+    const team = await fetch(`${svc.url}/v1/orgs/${svc.orgId}/teams/${first.stdout.trim()}`, {
+      headers: { authorization: `Bearer ${svc.token}` },
+    }).then((r) => r.json() as Promise<{ members: number }>);
     expect(team.members).toBe(800);
   });
 
   it('lists unknown users, applies nothing and exits 3 unless --skip-unknown', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'members.txt'), `${users[900]!.email}\nghost@nowhere.example\nNoSuchId\n`);
-    const env = { PATH: process.env.PATH, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: dir, DOCS_CLI_RETRY_DELAY_MS: '1' };
+    const env = {
+      PATH: process.env.PATH,
+      DOCS_CLI_API_URL: svc.url,
+      DOCS_CLI_TOKEN: svc.token,
+      DOCS_CLI_CONFIG_DIR: dir,
+      DOCS_CLI_RETRY_DELAY_MS: '1',
+    };
     const before = writes.length;
     const run = (extra: string[]) =>
-      execa('node', [BIN, 'teams', 'members', 'sync', 'Reviewers', '--file', 'members.txt', '--yes', ...extra], { cwd: dir, env, extendEnv: false, stdin: 'ignore', reject: false });
+      execa('node', [BIN, 'teams', 'members', 'sync', 'Reviewers', '--file', 'members.txt', '--yes', ...extra], {
+        cwd: dir,
+        env,
+        extendEnv: false,
+        stdin: 'ignore',
+        reject: false,
+      });
     const refused = await run([]);
     expect(refused.exitCode).toBe(3);
     expect(refused.stderr).toContain('ghost@nowhere.example (line 2)');
@@ -113,10 +136,22 @@ describe('teams members sync from a shell script', () => {
   it('plans only with --dry-run, and needs --yes without a terminal', async () => {
     const dir = tempDir();
     writeFileSync(join(dir, 'members.txt'), `${users[950]!.id}\n`);
-    const env = { PATH: process.env.PATH, DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token, DOCS_CLI_CONFIG_DIR: dir, DOCS_CLI_RETRY_DELAY_MS: '1' };
+    const env = {
+      PATH: process.env.PATH,
+      DOCS_CLI_API_URL: svc.url,
+      DOCS_CLI_TOKEN: svc.token,
+      DOCS_CLI_CONFIG_DIR: dir,
+      DOCS_CLI_RETRY_DELAY_MS: '1',
+    };
     const before = writes.length;
     const run = (extra: string[]) =>
-      execa('node', [BIN, 'teams', 'members', 'sync', 'Writers', '--file', 'members.txt', ...extra], { cwd: dir, env, extendEnv: false, stdin: 'ignore', reject: false });
+      execa('node', [BIN, 'teams', 'members', 'sync', 'Writers', '--file', 'members.txt', ...extra], {
+        cwd: dir,
+        env,
+        extendEnv: false,
+        stdin: 'ignore',
+        reject: false,
+      });
     const dry = await run(['--dry-run']);
     expect(dry.exitCode).toBe(0);
     expect(dry.stdout).toContain('1 to add, 800 to remove');

@@ -11,7 +11,10 @@ beforeAll(async () => {
 afterAll(async () => svc.close());
 
 const as = (role = 'admin') => ({ url: svc.url, token: svc.tokenFor(role) });
-const emailOf = (role: string) => (role === 'admin' ? 'admin@demo.docs-cli.dev' : `${{ create: 'cody', review: 'rita', edit: 'eddie', comment: 'cora', read: 'reed', guest: 'gwen' }[role]}@demo.docs-cli.dev`);
+const emailOf = (role: string) =>
+  role === 'admin'
+    ? 'admin@demo.docs-cli.dev'
+    : `${{ create: 'cody', review: 'rita', edit: 'eddie', comment: 'cora', read: 'reed', guest: 'gwen' }[role]}@demo.docs-cli.dev`;
 
 async function http(method: string, path: string, body?: unknown, role = 'admin') {
   const res = await fetch(`${svc.url}/v1/orgs/${svc.orgId}${path}`, {
@@ -24,9 +27,12 @@ async function http(method: string, path: string, body?: unknown, role = 'admin'
 }
 
 const teamMembers = async (teamId: string) =>
-  ((await http('GET', `/teams/${teamId}/members?limit=1000`)).body.items as Array<{ organization: { id: string }; team: { role: string } }>).map(
-    (m) => [m.organization.id, m.team.role] as const,
-  );
+  (
+    (await http('GET', `/teams/${teamId}/members?limit=1000`)).body.items as Array<{
+      organization: { id: string };
+      team: { role: string };
+    }>
+  ).map((m) => [m.organization.id, m.team.role] as const);
 
 async function newTeam(title: string, members: string[] = []) {
   const res = await http('PUT', '/teams', { title, members });
@@ -64,7 +70,10 @@ describe('team service', () => {
 
   it('bulk update is atomic: an unknown user changes nothing (404)', async () => {
     const team = await newTeam('Atomic', [svc.userId('read')]);
-    const res = await http('PUT', `/teams/${team.id}/members`, { add: [svc.userId('edit'), 'ghost@nowhere.example'], remove: [svc.userId('read')] });
+    const res = await http('PUT', `/teams/${team.id}/members`, {
+      add: [svc.userId('edit'), 'ghost@nowhere.example'],
+      remove: [svc.userId('read')],
+    });
     expect(res.status).toBe(404);
     expect(res.body.error.message).toContain('add[1]');
     expect(await teamMembers(team.id)).toEqual([[svc.userId('read'), 'member']]);
@@ -89,15 +98,25 @@ describe('team service', () => {
     expect(writers.title).toBe('Writers');
     // Eddie (edit) owns Writers; Cody (create) is a plain member of it.
     expect((await http('PUT', `/teams/${writers.id}/members/${svc.userId('read')}`, {}, 'edit')).status).toBe(204);
-    expect((await http('DELETE', `/teams/${writers.id}/members/${svc.userId('read')}`, undefined, 'create')).status).toBe(403);
+    expect(
+      (await http('DELETE', `/teams/${writers.id}/members/${svc.userId('read')}`, undefined, 'create')).status,
+    ).toBe(403);
     expect((await http('PATCH', `/teams/${writers.id}`, { title: 'Nope' }, 'review')).status).toBe(403);
     expect((await http('PUT', '/teams', { title: 'By editor' }, 'edit')).status).toBe(403);
-    expect((await http('GET', `/teams/${writers.id}`, undefined, 'edit')).body.permissions).toEqual({ admin: true, view: true });
-    expect((await http('GET', `/teams/${writers.id}`, undefined, 'read')).body.permissions).toEqual({ admin: false, view: true });
+    expect((await http('GET', `/teams/${writers.id}`, undefined, 'edit')).body.permissions).toEqual({
+      admin: true,
+      view: true,
+    });
+    expect((await http('GET', `/teams/${writers.id}`, undefined, 'read')).body.permissions).toEqual({
+      admin: false,
+      view: true,
+    });
     // Guests see no team list and no team they are not in.
     expect((await http('GET', '/teams', undefined, 'guest')).status).toBe(403);
     expect((await http('GET', `/teams/${writers.id}`, undefined, 'guest')).status).toBe(404);
-    const owned = (await http('GET', `/teams?owner=${svc.userId('edit')}`)).body.items.map((t: { title: string }) => t.title);
+    const owned = (await http('GET', `/teams?owner=${svc.userId('edit')}`)).body.items.map(
+      (t: { title: string }) => t.title,
+    );
     expect(owned).toContain('Writers');
     expect(owned).not.toContain('Reviewers');
     expect((await http('GET', `/teams?owner=${svc.userId('admin')}`)).body.count).toBeGreaterThanOrEqual(2);
@@ -123,7 +142,18 @@ describe('teams CLI', () => {
     const team = await runJson(['teams', 'create', '--title', 'From file', '--member', emailOf('read')], as());
     const dir = tempDir();
     const file = join(dir, 'users.txt');
-    writeFileSync(file, [`# new people`, emailOf('edit'), '', emailOf('comment'), emailOf('EDIT'.toLowerCase()), `-${emailOf('comment')}`, `- ${svc.userId('read')}`].join('\n'));
+    writeFileSync(
+      file,
+      [
+        `# new people`,
+        emailOf('edit'),
+        '',
+        emailOf('comment'),
+        emailOf('EDIT'.toLowerCase()),
+        `-${emailOf('comment')}`,
+        `- ${svc.userId('read')}`,
+      ].join('\n'),
+    );
     const res = await runCli(['teams', 'members', 'add', team.id, '--file', file], as());
     expect(res.code).toBe(0);
     const ids = await runJson<Array<{ organization: { id: string } }>>(['teams', 'members', 'list', team.id], as());
@@ -132,17 +162,29 @@ describe('teams CLI', () => {
 
   it('add and remove take users as arguments or from stdin, in one request', async () => {
     const team = await runJson(['teams', 'create', '--title', 'Args'], as());
-    expect((await runCli(['teams', 'members', 'add', team.id, emailOf('edit'), svc.userId('read'), '--role', 'owner'], as())).code).toBe(0);
-    let members = await runJson<Array<{ organization: { id: string }; team: { role: string } }>>(['teams', 'members', 'list', team.id], as());
+    expect(
+      (await runCli(['teams', 'members', 'add', team.id, emailOf('edit'), svc.userId('read'), '--role', 'owner'], as()))
+        .code,
+    ).toBe(0);
+    let members = await runJson<Array<{ organization: { id: string }; team: { role: string } }>>(
+      ['teams', 'members', 'list', team.id],
+      as(),
+    );
     expect(members.map((m) => m.team.role)).toEqual(['owner', 'owner']);
-    const removed = await runCli(['teams', 'members', 'remove', team.id, '--file', '-', '--yes'], { ...as(), stdin: `${emailOf('edit')}\n${emailOf('edit')}\n# done\n` });
+    const removed = await runCli(['teams', 'members', 'remove', team.id, '--file', '-', '--yes'], {
+      ...as(),
+      stdin: `${emailOf('edit')}\n${emailOf('edit')}\n# done\n`,
+    });
     expect(removed.code).toBe(0);
     members = await runJson(['teams', 'members', 'list', team.id], as());
     expect(members.map((m) => m.organization.id)).toEqual([svc.userId('read')]);
     expect((await runCli(['teams', 'members', 'remove', team.id, emailOf('comment'), '--yes'], as())).code).toBe(3);
     expect((await runCli(['teams', 'members', 'add', team.id, 'ghost@nowhere.example'], as())).code).toBe(3);
     expect((await runCli(['teams', 'members', 'add', team.id], as())).code).toBe(2);
-    const plus = await runCli(['teams', 'members', 'remove', team.id, '--file', '-', '--yes'], { ...as(), stdin: `+${emailOf('edit')}\n` });
+    const plus = await runCli(['teams', 'members', 'remove', team.id, '--file', '-', '--yes'], {
+      ...as(),
+      stdin: `+${emailOf('edit')}\n`,
+    });
     expect(plus.code).toBe(2);
     expect(plus.stderr).toContain('stdin:1');
   });
@@ -158,11 +200,17 @@ describe('teams CLI', () => {
   it('sync with --role-column changes roles and reports them in the plan', async () => {
     const team = await runJson(['teams', 'create', '--title', 'Synced', '--member', emailOf('edit')], as());
     const stdin = `${emailOf('edit')} owner\n${emailOf('read')},member\n`;
-    const res = await runCli(['teams', 'members', 'sync', team.id, '--file', '-', '--role-column', '--yes'], { ...as(), stdin });
+    const res = await runCli(['teams', 'members', 'sync', team.id, '--file', '-', '--role-column', '--yes'], {
+      ...as(),
+      stdin,
+    });
     expect(res.code).toBe(0);
     expect(res.stdout).toContain(`~ ${svc.userId('edit')}\t${emailOf('edit')}\tmember -> owner`);
     expect(res.stdout).toContain('1 to add, 0 to remove, 1 role change');
-    const plan = await runJson(['teams', 'members', 'sync', team.id, '--file', '-', '--role-column'], { ...as(), stdin });
+    const plan = await runJson(['teams', 'members', 'sync', team.id, '--file', '-', '--role-column'], {
+      ...as(),
+      stdin,
+    });
     expect(plan).toMatchObject({ team: team.id, add: [], remove: [], roles: [], unknown: [] });
     const bad = await runCli(['teams', 'members', 'sync', team.id, '--file', '-', '--yes'], { ...as(), stdin });
     expect(bad.code).toBe(2);

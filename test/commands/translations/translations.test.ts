@@ -9,7 +9,13 @@ beforeAll(async () => {
 afterAll(async () => svc.close());
 
 const as = (role = 'admin') => ({ url: svc.url, token: svc.tokenFor(role) });
-type Settings = { object: string; id: string; title: string; languages: string[]; permissions: { view: boolean; edit: boolean } };
+type Settings = {
+  object: string;
+  id: string;
+  title: string;
+  languages: string[];
+  permissions: { view: boolean; edit: boolean };
+};
 
 async function http(method: string, path: string, body?: unknown) {
   const res = await fetch(`${svc.url}/v1/orgs/${svc.orgId}${path}`, {
@@ -25,17 +31,28 @@ describe('translations', () => {
   it('lists the demo "French" settings', async () => {
     const items = await runJson<Settings[]>(['translations', 'list'], as());
     expect(items).toHaveLength(1);
-    expect(items[0]).toMatchObject({ object: 'translation-settings', title: 'French', languages: ['fr'], permissions: { view: true, edit: true } });
+    expect(items[0]).toMatchObject({
+      object: 'translation-settings',
+      title: 'French',
+      languages: ['fr'],
+      permissions: { view: true, edit: true },
+    });
     const read = await runJson<Settings[]>(['translations', 'list'], as('read'));
     expect(read[0]!.permissions).toEqual({ view: true, edit: false });
     expect((await runCli(['translations', 'list'], as('guest'))).code).toBe(4);
   });
 
   it('creates, gets, updates and deletes (205) translation settings', async () => {
-    const created = await runJson<Settings>(['translations', 'create', '--title', 'Iberian', '--language', 'es', '--language', 'PT-BR', '--language', 'es'], as());
+    const created = await runJson<Settings>(
+      ['translations', 'create', '--title', 'Iberian', '--language', 'es', '--language', 'PT-BR', '--language', 'es'],
+      as(),
+    );
     expect(created).toMatchObject({ title: 'Iberian', languages: ['es', 'pt-br'] });
     expect((await runJson<Settings>(['translations', 'get', created.id], as())).title).toBe('Iberian');
-    const renamed = await runJson<Settings>(['translations', 'update', created.id, '--title', 'Spanish and Portuguese'], as());
+    const renamed = await runJson<Settings>(
+      ['translations', 'update', created.id, '--title', 'Spanish and Portuguese'],
+      as(),
+    );
     expect(renamed).toMatchObject({ title: 'Spanish and Portuguese', languages: ['es', 'pt-br'] });
     const relanguaged = await runJson<Settings>(['translations', 'update', created.id, '--language', 'es'], as());
     expect(relanguaged).toMatchObject({ title: 'Spanish and Portuguese', languages: ['es'] });
@@ -51,7 +68,9 @@ describe('translations', () => {
     expect(long.stderr).toContain('--title: must be at most 100 characters');
     expect((await http('POST', '/translations', {})).body.error.message).toBe('title: is required');
     expect((await http('POST', '/translations', { title: '' })).status).toBe(400);
-    expect((await http('POST', '/translations', { title: 'Bad', languages: ['not a language'] })).body.error.message).toBe('languages[0]: must be a language code like fr or pt-br');
+    expect(
+      (await http('POST', '/translations', { title: 'Bad', languages: ['not a language'] })).body.error.message,
+    ).toBe('languages[0]: must be a language code like fr or pt-br');
     const put = await http('PUT', `/translations/nope`, { title: 'x' });
     expect(put.status).toBe(404);
     expect((await runCli(['translations', 'create', '--title', 'German'], as('create'))).code).toBe(4);

@@ -12,7 +12,29 @@ function reference(markdown: string): string | undefined {
   return text(first).trim() || undefined;
 }
 
-const LINES = ['# Title', '#  Spaced  ', 'Title', '===', '---', '```', '~~~', '- item', '> quote', '<div>', '</div>', '[ref]: /x', '# [Linked][ref]', '# [Linked][nope]', '    code', '', '  ', 'text', '## Second', 'a: 1', '\t# tabbed'];
+const LINES = [
+  '# Title',
+  '#  Spaced  ',
+  'Title',
+  '===',
+  '---',
+  '```',
+  '~~~',
+  '- item',
+  '> quote',
+  '<div>',
+  '</div>',
+  '[ref]: /x',
+  '# [Linked][ref]',
+  '# [Linked][nope]',
+  '    code',
+  '',
+  '  ',
+  'text',
+  '## Second',
+  'a: 1',
+  '\t# tabbed',
+];
 
 describe('leadingHeading', () => {
   it('answers as a parse of the whole document does, for any arrangement of tricky lines', () => {

@@ -12,7 +12,16 @@ describe('the shared markdown parser', () => {
 
 describe('GitBook blocks around markdown', () => {
   it('tells each block the lines it came from (CRLF or LF alike)', () => {
-    const source = ['Intro', '', '{% hint style="info" %}', 'Inside.', '{% endhint %}', '', '{% embed url="https://example.com" %}', 'Outro'].join('\r\n');
+    const source = [
+      'Intro',
+      '',
+      '{% hint style="info" %}',
+      'Inside.',
+      '{% endhint %}',
+      '',
+      '{% embed url="https://example.com" %}',
+      'Outro',
+    ].join('\r\n');
     const blocks = splitBlocks(source);
     expect(blocks.map((b) => [b.kind, b.line, b.end])).toEqual([
       ['markdown', 0, 1],
@@ -25,7 +34,8 @@ describe('GitBook blocks around markdown', () => {
   });
 
   it('never reads a tag inside code, fenced or indented, in a list or a quote (as the parser sees code)', () => {
-    const source = '* Steps:\n\n  ```liquid\n  {% hint style="info" %}\n  ```\n\n>     {% endhint %}\n\n    {% tabs %}\n\n{% hint style="info" %}\nReal.\n{% endhint %}\n';
+    const source =
+      '* Steps:\n\n  ```liquid\n  {% hint style="info" %}\n  ```\n\n>     {% endhint %}\n\n    {% tabs %}\n\n{% hint style="info" %}\nReal.\n{% endhint %}\n';
     const blocks = splitBlocks(source);
     expect(blocks.map((b) => b.kind)).toEqual(['markdown', 'hint']);
     expect(blocks[0]).toMatchObject({ kind: 'markdown', line: 0, end: 9 });
@@ -33,7 +43,15 @@ describe('GitBook blocks around markdown', () => {
 
   it('reads {% file %} as a block and renders it as a download link with its caption', () => {
     const blocks = splitBlocks('{% file src="/files/f1" %}\nThe report\n{% endfile %}\n');
-    expect(blocks).toMatchObject([{ kind: 'file', attrs: { src: '/files/f1' }, line: 0, end: 2, children: [{ kind: 'markdown', text: 'The report' }] }]);
+    expect(blocks).toMatchObject([
+      {
+        kind: 'file',
+        attrs: { src: '/files/f1' },
+        line: 0,
+        end: 2,
+        children: [{ kind: 'markdown', text: 'The report' }],
+      },
+    ]);
     const { html } = markdownToHtml('{% file src="/files/f1/report%20v2.pdf" %}\nThe report\n{% endfile %}\n');
     expect(html).toContain('<a href="/files/f1/report%20v2.pdf" download>report v2.pdf</a>');
     expect(html).toContain('The report');

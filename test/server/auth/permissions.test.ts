@@ -56,14 +56,25 @@ const tokens = {} as Record<Actor, string>;
 let seq = 0;
 const unique = (p: string) => `${p}-${++seq}`;
 
-async function call(method: string, path: string, body: unknown, token: string): Promise<{ status: number; body: any }> {
+async function call(
+  method: string,
+  path: string,
+  body: unknown,
+  token: string,
+): Promise<{ status: number; body: any }> {
   const res = await fetch(svc.url + path, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text };
+  return {
+    status: res.status,
+    body: text && res.headers.get('content-type')?.includes('json') ? JSON.parse(text) : text,
+  };
 }
 
 /** A request as the admin that must succeed: prepares targets. */
@@ -76,7 +87,12 @@ async function admin(method: string, path: string, body?: unknown): Promise<any>
 // Fresh targets. Spaces are new (no team grants) and shared with the guest at GUEST_GRANT.
 async function freshSpace(): Promise<string> {
   const space = await admin('POST', `/v1/orgs/${org}/spaces`, { title: unique('Space') });
-  svc.service.db.run('INSERT INTO space_grants (space_id, user_id, role) VALUES (?, ?, ?)', space.id, svc.userId('guest'), GUEST_GRANT);
+  svc.service.db.run(
+    'INSERT INTO space_grants (space_id, user_id, role) VALUES (?, ?, ?)',
+    space.id,
+    svc.userId('guest'),
+    GUEST_GRANT,
+  );
   return space.id;
 }
 async function freshCr(space?: string): Promise<{ space: string; cr: number }> {
@@ -86,7 +102,9 @@ async function freshCr(space?: string): Promise<{ space: string; cr: number }> {
 }
 const md = (text: string) => ({ markdown: text });
 async function freshComment(cr: boolean): Promise<{ base: string; comment: string }> {
-  const base = cr ? await freshCr().then((c) => `/v1/spaces/${c.space}/change-requests/${c.cr}`) : `/v1/spaces/${await freshSpace()}`;
+  const base = cr
+    ? await freshCr().then((c) => `/v1/spaces/${c.space}/change-requests/${c.cr}`)
+    : `/v1/spaces/${await freshSpace()}`;
   const comment = await admin('POST', `${base}/comments`, { body: md('A comment by the admin') });
   return { base, comment: comment.id };
 }
@@ -95,7 +113,8 @@ async function freshReply(cr: boolean): Promise<{ base: string; comment: string;
   const reply = await admin('POST', `${c.base}/comments/${c.comment}/replies`, { body: md('A reply by the admin') });
   return { ...c, reply: reply.id };
 }
-const freshCollection = async () => (await admin('POST', `/v1/orgs/${org}/collections`, { title: unique('Coll') })).id as string;
+const freshCollection = async () =>
+  (await admin('POST', `/v1/orgs/${org}/collections`, { title: unique('Coll') })).id as string;
 async function freshSite(): Promise<{ site: string; base: string; space: string }> {
   const space = await freshSpace();
   const site = await admin('POST', `/v1/orgs/${org}/sites`, { title: unique('Site'), spaces: [space] });
@@ -117,19 +136,31 @@ async function freshSiteSpace(): Promise<{ base: string; siteSpace: string }> {
   return { base: s.base, siteSpace: list.items[0].id };
 }
 async function freshMember(): Promise<string> {
-  const user = createUser(svc.service.db, { displayName: 'Target', email: `${unique('target')}@demo.docs-cli.dev` }, new Date());
+  const user = createUser(
+    svc.service.db,
+    { displayName: 'Target', email: `${unique('target')}@demo.docs-cli.dev` },
+    new Date(),
+  );
   addMember(svc.service.db, org, user.id, 'read', new Date());
   return user.id;
 }
 const freshTeam = async () => (await admin('PUT', `/v1/orgs/${org}/teams`, { title: unique('Team') })).id as string;
-const freshTranslation = async () => (await admin('POST', `/v1/orgs/${org}/translations`, { title: unique('Lang') })).id as string;
+const freshTranslation = async () =>
+  (await admin('POST', `/v1/orgs/${org}/translations`, { title: unique('Lang') })).id as string;
 async function freshSpec(): Promise<string> {
   const slug = unique('spec');
   await admin('POST', `/v1/orgs/${org}/openapi`, { slug, source: { text: PETSTORE_YAML } });
   await waitSpecs();
   return slug;
 }
-const integrationBody = (visibility = 'private') => ({ title: 'Matrix', description: 'A test integration', script: 'export default {}', scopes: [], organization: org, visibility });
+const integrationBody = (visibility = 'private') => ({
+  title: 'Matrix',
+  description: 'A test integration',
+  script: 'export default {}',
+  scopes: [],
+  organization: org,
+  visibility,
+});
 async function freshIntegration(visibility = 'private'): Promise<string> {
   const name = unique('matrix');
   await admin('POST', `/v1/integrations/${name}`, integrationBody(visibility));
@@ -152,31 +183,106 @@ const TEAM = `${O}/teams/:teamId`;
 /** THE table: per route, the minimum role and what guests may do; the rest of the test follows from it. */
 const ROUTES: RouteCase[] = [
   // Organization
-  { method: 'PATCH', route: O, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}`, body: { title: unique('Demo Docs') } }) },
-  { method: 'POST', route: `${O}/ping`, min: 'read', guest: 'member', prepare: async () => ({ path: `/v1/orgs/${org}/ping` }) },
   {
-    method: 'DELETE', route: `${O}/link-invites/:inviteId`, min: 'admin', guest: 'refused',
+    method: 'PATCH',
+    route: O,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}`, body: { title: unique('Demo Docs') } }),
+  },
+  {
+    method: 'POST',
+    route: `${O}/ping`,
+    min: 'read',
+    guest: 'member',
+    prepare: async () => ({ path: `/v1/orgs/${org}/ping` }),
+  },
+  {
+    method: 'DELETE',
+    route: `${O}/link-invites/:inviteId`,
+    min: 'admin',
+    guest: 'refused',
     prepare: async () => {
       const id = newId();
-      svc.service.db.run('INSERT INTO link_invites (id, org_id, role, created_at) VALUES (?, ?, ?, ?)', id, org, 'read', new Date().toISOString());
+      svc.service.db.run(
+        'INSERT INTO link_invites (id, org_id, role, created_at) VALUES (?, ?, ?, ?)',
+        id,
+        org,
+        'read',
+        new Date().toISOString(),
+      );
       return { path: `/v1/orgs/${org}/link-invites/${id}` };
     },
   },
   // Members
-  { method: 'PATCH', route: `${O}/members/:userId`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/members/${await freshMember()}`, body: { role: 'comment' } }) },
-  { method: 'DELETE', route: `${O}/members/:userId`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/members/${await freshMember()}` }) },
-  { method: 'POST', route: `${O}/members/:userId/sso`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/members/${await freshMember()}/sso` }) },
-  // Teams: organization admins (and team owners; these fresh teams have none)
-  { method: 'PUT', route: `${O}/teams`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/teams`, body: { title: unique('Team') } }) },
-  { method: 'PATCH', route: TEAM, min: 'admin', guest: 'hidden', prepare: async () => ({ path: `/v1/orgs/${org}/teams/${await freshTeam()}`, body: { title: unique('Renamed') } }) },
-  { method: 'DELETE', route: TEAM, min: 'admin', guest: 'hidden', prepare: async () => ({ path: `/v1/orgs/${org}/teams/${await freshTeam()}` }) },
-  { method: 'PUT', route: `${TEAM}/members`, min: 'admin', guest: 'hidden', prepare: async () => ({ path: `/v1/orgs/${org}/teams/${await freshTeam()}/members`, body: { add: [svc.userId('read')] } }) },
   {
-    method: 'PUT', route: `${TEAM}/members/:userId`, min: 'admin', guest: 'hidden',
-    prepare: async () => ({ path: `/v1/orgs/${org}/teams/${await freshTeam()}/members/${svc.userId('read')}`, body: { role: 'member' } }),
+    method: 'PATCH',
+    route: `${O}/members/:userId`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/members/${await freshMember()}`, body: { role: 'comment' } }),
   },
   {
-    method: 'DELETE', route: `${TEAM}/members/:userId`, min: 'admin', guest: 'hidden',
+    method: 'DELETE',
+    route: `${O}/members/:userId`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/members/${await freshMember()}` }),
+  },
+  {
+    method: 'POST',
+    route: `${O}/members/:userId/sso`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/members/${await freshMember()}/sso` }),
+  },
+  // Teams: organization admins (and team owners; these fresh teams have none)
+  {
+    method: 'PUT',
+    route: `${O}/teams`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/teams`, body: { title: unique('Team') } }),
+  },
+  {
+    method: 'PATCH',
+    route: TEAM,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: `/v1/orgs/${org}/teams/${await freshTeam()}`, body: { title: unique('Renamed') } }),
+  },
+  {
+    method: 'DELETE',
+    route: TEAM,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: `/v1/orgs/${org}/teams/${await freshTeam()}` }),
+  },
+  {
+    method: 'PUT',
+    route: `${TEAM}/members`,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({
+      path: `/v1/orgs/${org}/teams/${await freshTeam()}/members`,
+      body: { add: [svc.userId('read')] },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: `${TEAM}/members/:userId`,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({
+      path: `/v1/orgs/${org}/teams/${await freshTeam()}/members/${svc.userId('read')}`,
+      body: { role: 'member' },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: `${TEAM}/members/:userId`,
+    min: 'admin',
+    guest: 'hidden',
     prepare: async () => {
       const team = await freshTeam();
       await admin('PUT', `/v1/orgs/${org}/teams/${team}/members`, { add: [svc.userId('read')] });
@@ -184,53 +290,179 @@ const ROUTES: RouteCase[] = [
     },
   },
   // Translations
-  { method: 'POST', route: `${O}/translations`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/translations`, body: { title: unique('Lang') } }) },
-  { method: 'PUT', route: `${O}/translations/:translationSettingsId`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/translations/${await freshTranslation()}`, body: { title: unique('Lang') } }) },
-  { method: 'DELETE', route: `${O}/translations/:translationSettingsId`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/translations/${await freshTranslation()}` }) },
-  // Collections: creating and arranging is `create`; settings, deleting and transfer `admin`
-  { method: 'POST', route: `${O}/collections`, min: 'create', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/collections`, body: { title: unique('Coll') } }) },
-  { method: 'PATCH', route: '/v1/collections/:collectionId', min: 'admin', guest: 'hidden', prepare: async () => ({ path: `/v1/collections/${await freshCollection()}`, body: { title: unique('Renamed') } }) },
-  { method: 'DELETE', route: '/v1/collections/:collectionId', min: 'admin', guest: 'hidden', prepare: async () => ({ path: `/v1/collections/${await freshCollection()}` }) },
-  { method: 'POST', route: '/v1/collections/:collectionId/move', min: 'create', guest: 'hidden', prepare: async () => ({ path: `/v1/collections/${await freshCollection()}/move`, body: { parent: null } }) },
   {
-    method: 'POST', route: '/v1/collections/:collectionId/transfer', min: 'admin', guest: 'hidden',
-    prepare: async () => ({ path: `/v1/collections/${await freshCollection()}/transfer`, body: { organization: otherOrg } }),
+    method: 'POST',
+    route: `${O}/translations`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/translations`, body: { title: unique('Lang') } }),
+  },
+  {
+    method: 'PUT',
+    route: `${O}/translations/:translationSettingsId`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({
+      path: `/v1/orgs/${org}/translations/${await freshTranslation()}`,
+      body: { title: unique('Lang') },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: `${O}/translations/:translationSettingsId`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/translations/${await freshTranslation()}` }),
+  },
+  // Collections: creating and arranging is `create`; settings, deleting and transfer `admin`
+  {
+    method: 'POST',
+    route: `${O}/collections`,
+    min: 'create',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/collections`, body: { title: unique('Coll') } }),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/collections/:collectionId',
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: `/v1/collections/${await freshCollection()}`, body: { title: unique('Renamed') } }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/collections/:collectionId',
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: `/v1/collections/${await freshCollection()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/collections/:collectionId/move',
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => ({ path: `/v1/collections/${await freshCollection()}/move`, body: { parent: null } }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/collections/:collectionId/transfer',
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({
+      path: `/v1/collections/${await freshCollection()}/transfer`,
+      body: { organization: otherOrg },
+    }),
   },
   // Spaces: creating and arranging is `create` in the organization; settings and deleting `admin`
-  { method: 'POST', route: `${O}/spaces`, min: 'create', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/spaces`, body: { title: unique('Space') } }) },
-  { method: 'PATCH', route: S, min: 'admin', guest: 'grant', prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}`, body: { title: unique('Renamed') } }) },
-  { method: 'DELETE', route: S, min: 'admin', guest: 'grant', prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}` }) },
   {
-    method: 'POST', route: `${S}/restore`, min: 'admin', guest: 'hidden',
+    method: 'POST',
+    route: `${O}/spaces`,
+    min: 'create',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/spaces`, body: { title: unique('Space') } }),
+  },
+  {
+    method: 'PATCH',
+    route: S,
+    min: 'admin',
+    guest: 'grant',
+    prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}`, body: { title: unique('Renamed') } }),
+  },
+  {
+    method: 'DELETE',
+    route: S,
+    min: 'admin',
+    guest: 'grant',
+    prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}` }),
+  },
+  {
+    method: 'POST',
+    route: `${S}/restore`,
+    min: 'admin',
+    guest: 'hidden',
     prepare: async () => {
       const space = await freshSpace();
       await admin('DELETE', `/v1/spaces/${space}`);
       return { path: `/v1/spaces/${space}/restore` };
     },
   },
-  { method: 'POST', route: `${S}/duplicate`, min: 'create', guest: 'refused', prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/duplicate` }) },
-  { method: 'POST', route: `${S}/move`, min: 'create', guest: 'refused', prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/move`, body: { parent: null } }) },
-  { method: 'POST', route: `${S}/transfer`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/transfer`, body: { organization: otherOrg } }) },
-  // Content: editing live content or change requests is `edit`, merging is `review`
-  { method: 'POST', route: `${S}/content/import`, min: 'edit', guest: 'grant', prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/content/import`, body: importBody() }) },
-  { method: 'POST', route: `${S}/change-requests`, min: 'edit', guest: 'grant', prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/change-requests`, body: { subject: 'Proposal' } }) },
   {
-    method: 'PATCH', route: `${S}/change-requests/:changeRequestId`, min: 'edit', guest: 'grant',
+    method: 'POST',
+    route: `${S}/duplicate`,
+    min: 'create',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/duplicate` }),
+  },
+  {
+    method: 'POST',
+    route: `${S}/move`,
+    min: 'create',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/move`, body: { parent: null } }),
+  },
+  {
+    method: 'POST',
+    route: `${S}/transfer`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/transfer`, body: { organization: otherOrg } }),
+  },
+  // Content: editing live content or change requests is `edit`, merging is `review`
+  {
+    method: 'POST',
+    route: `${S}/content/import`,
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/content/import`, body: importBody() }),
+  },
+  {
+    method: 'POST',
+    route: `${S}/change-requests`,
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/change-requests`, body: { subject: 'Proposal' } }),
+  },
+  {
+    method: 'PATCH',
+    route: `${S}/change-requests/:changeRequestId`,
+    min: 'edit',
+    guest: 'grant',
     prepare: async () => cr(await freshCr(), '', { subject: unique('Subject') }),
   },
-  { method: 'POST', route: `${S}/change-requests/:changeRequestId/merge`, min: 'review', guest: 'grant', prepare: async () => cr(await freshCr(), '/merge') },
   {
-    method: 'POST', route: `${S}/change-requests/:changeRequestId/update`, min: 'edit', guest: 'grant',
+    method: 'POST',
+    route: `${S}/change-requests/:changeRequestId/merge`,
+    min: 'review',
+    guest: 'grant',
+    prepare: async () => cr(await freshCr(), '/merge'),
+  },
+  {
+    method: 'POST',
+    route: `${S}/change-requests/:changeRequestId/update`,
+    min: 'edit',
+    guest: 'grant',
     prepare: async () => {
       const c = await freshCr();
       await admin('POST', `/v1/spaces/${c.space}/content/import`, importBody()); // makes the request outdated
       return cr(c, '/update');
     },
   },
-  { method: 'POST', route: `${S}/change-requests/:changeRequestId/content/import`, min: 'edit', guest: 'grant', prepare: async () => cr(await freshCr(), '/content/import', importBody()) },
   {
-    method: 'POST', route: `${S}/change-requests/:changeRequestId/content`, min: 'edit', guest: 'grant',
-    prepare: async () => cr(await freshCr(), '/content?compat=false', { changes: [{ operation: 'insert_page', title: 'New', document: { markdown: 'New page.\n' } }] }),
+    method: 'POST',
+    route: `${S}/change-requests/:changeRequestId/content/import`,
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () => cr(await freshCr(), '/content/import', importBody()),
+  },
+  {
+    method: 'POST',
+    route: `${S}/change-requests/:changeRequestId/content`,
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () =>
+      cr(await freshCr(), '/content?compat=false', {
+        changes: [{ operation: 'insert_page', title: 'New', document: { markdown: 'New page.\n' } }],
+      }),
   },
   // Comments: `comment` to post, reply and react; reviewers resolve; authors (the admin here) and admins delete
   ...(['', '/change-requests/:changeRequestId'] as const).flatMap((scope): RouteCase[] => {
@@ -238,32 +470,91 @@ const ROUTES: RouteCase[] = [
     const B = `${S}${scope}/comments`;
     return [
       {
-        method: 'POST', route: B, min: 'comment', guest: 'grant',
+        method: 'POST',
+        route: B,
+        min: 'comment',
+        guest: 'grant',
         prepare: async () => {
-          const base = inCr ? await freshCr().then((c) => `/v1/spaces/${c.space}/change-requests/${c.cr}`) : `/v1/spaces/${await freshSpace()}`;
+          const base = inCr
+            ? await freshCr().then((c) => `/v1/spaces/${c.space}/change-requests/${c.cr}`)
+            : `/v1/spaces/${await freshSpace()}`;
           return { path: `${base}/comments`, body: { body: md('Looks good') } };
         },
       },
-      { method: 'PUT', route: `${B}/:commentId`, min: 'review', guest: 'grant', prepare: async () => comment(await freshComment(inCr), { resolved: true }) },
-      { method: 'DELETE', route: `${B}/:commentId`, min: 'admin', guest: 'grant', prepare: async () => comment(await freshComment(inCr)) },
       {
-        method: 'POST', route: `${B}/:commentId/replies`, min: 'comment', guest: 'grant',
+        method: 'PUT',
+        route: `${B}/:commentId`,
+        min: 'review',
+        guest: 'grant',
+        prepare: async () => comment(await freshComment(inCr), { resolved: true }),
+      },
+      {
+        method: 'DELETE',
+        route: `${B}/:commentId`,
+        min: 'admin',
+        guest: 'grant',
+        prepare: async () => comment(await freshComment(inCr)),
+      },
+      {
+        method: 'POST',
+        route: `${B}/:commentId/replies`,
+        min: 'comment',
+        guest: 'grant',
         prepare: async () => {
           const c = await freshComment(inCr);
           return { path: `${c.base}/comments/${c.comment}/replies`, body: { body: md('Agreed') } };
         },
       },
-      { method: 'PUT', route: `${B}/:commentId/replies/:commentReplyId`, min: 'comment', guest: 'grant', prepare: async () => reply(await freshReply(inCr), { addedReactions: ['👍'] }) },
-      { method: 'DELETE', route: `${B}/:commentId/replies/:commentReplyId`, min: 'admin', guest: 'grant', prepare: async () => reply(await freshReply(inCr)) },
+      {
+        method: 'PUT',
+        route: `${B}/:commentId/replies/:commentReplyId`,
+        min: 'comment',
+        guest: 'grant',
+        prepare: async () => reply(await freshReply(inCr), { addedReactions: ['👍'] }),
+      },
+      {
+        method: 'DELETE',
+        route: `${B}/:commentId/replies/:commentReplyId`,
+        min: 'admin',
+        guest: 'grant',
+        prepare: async () => reply(await freshReply(inCr)),
+      },
     ];
   }),
   // Sites: creating and arranging is `create`; deleting, publishing, audience and share links `admin`
-  { method: 'POST', route: `${O}/sites`, min: 'create', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/sites`, body: { title: unique('Site') } }) },
-  { method: 'PATCH', route: SITE, min: 'create', guest: 'hidden', prepare: async () => ({ path: (await freshSite()).base, body: { title: unique('Renamed') } }) },
-  { method: 'DELETE', route: SITE, min: 'admin', guest: 'hidden', prepare: async () => ({ path: (await freshSite()).base }) },
-  { method: 'POST', route: `${SITE}/publish`, min: 'admin', guest: 'hidden', prepare: async () => ({ path: `${(await freshSite()).base}/publish` }) },
   {
-    method: 'POST', route: `${SITE}/unpublish`, min: 'admin', guest: 'hidden',
+    method: 'POST',
+    route: `${O}/sites`,
+    min: 'create',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/sites`, body: { title: unique('Site') } }),
+  },
+  {
+    method: 'PATCH',
+    route: SITE,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => ({ path: (await freshSite()).base, body: { title: unique('Renamed') } }),
+  },
+  {
+    method: 'DELETE',
+    route: SITE,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: (await freshSite()).base }),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/publish`,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: `${(await freshSite()).base}/publish` }),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/unpublish`,
+    min: 'admin',
+    guest: 'hidden',
     prepare: async () => {
       const s = await freshSite();
       await admin('POST', `${s.base}/publish`);
@@ -271,32 +562,103 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
-    method: 'PUT', route: `${SITE}/adaptive-schema`, min: 'create', guest: 'hidden',
+    method: 'PUT',
+    route: `${SITE}/adaptive-schema`,
+    min: 'create',
+    guest: 'hidden',
     prepare: async () => ({
       path: `${(await freshSite()).base}/adaptive-schema`,
-      body: { jsonSchema: { type: 'object', properties: { unsigned: { type: 'object', description: 'Unsigned claims of the site visitor.', properties: {}, additionalProperties: false }, beta: { type: 'boolean', description: 'Beta users' } }, additionalProperties: false } },
+      body: {
+        jsonSchema: {
+          type: 'object',
+          properties: {
+            unsigned: {
+              type: 'object',
+              description: 'Unsigned claims of the site visitor.',
+              properties: {},
+              additionalProperties: false,
+            },
+            beta: { type: 'boolean', description: 'Beta users' },
+          },
+          additionalProperties: false,
+        },
+      },
     }),
   },
   {
-    method: 'PATCH', route: `${SITE}/structure/sort`, min: 'create', guest: 'hidden',
+    method: 'PATCH',
+    route: `${SITE}/structure/sort`,
+    min: 'create',
+    guest: 'hidden',
     prepare: async () => {
       const s = await freshSection();
-      return { path: `${s.base}/structure/sort`, body: { item: { type: 'site-section', id: s.section }, position: {} } };
+      return {
+        path: `${s.base}/structure/sort`,
+        body: { item: { type: 'site-section', id: s.section }, position: {} },
+      };
     },
   },
-  { method: 'POST', route: `${SITE}/sections`, min: 'create', guest: 'hidden', prepare: async () => ({ path: `${(await freshSite()).base}/sections`, body: { spaceId: await freshSpace() } }) },
-  { method: 'PATCH', route: `${SITE}/sections/:siteSectionId`, min: 'create', guest: 'hidden', prepare: async () => section(await freshSection(), '', { title: unique('Section') }) },
-  { method: 'DELETE', route: `${SITE}/sections/:siteSectionId`, min: 'create', guest: 'hidden', prepare: async () => section(await freshSection(), '') },
-  { method: 'POST', route: `${SITE}/sections/:siteSectionId/move`, min: 'create', guest: 'hidden', prepare: async () => section(await freshSection(), '/move', {}) },
   {
-    method: 'POST', route: `${SITE}/section-groups`, min: 'create', guest: 'hidden',
+    method: 'POST',
+    route: `${SITE}/sections`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => ({ path: `${(await freshSite()).base}/sections`, body: { spaceId: await freshSpace() } }),
+  },
+  {
+    method: 'PATCH',
+    route: `${SITE}/sections/:siteSectionId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => section(await freshSection(), '', { title: unique('Section') }),
+  },
+  {
+    method: 'DELETE',
+    route: `${SITE}/sections/:siteSectionId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => section(await freshSection(), ''),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/sections/:siteSectionId/move`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => section(await freshSection(), '/move', {}),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/section-groups`,
+    min: 'create',
+    guest: 'hidden',
     prepare: async () => ({ path: `${(await freshSection()).base}/section-groups`, body: { title: unique('Group') } }),
   },
-  { method: 'PATCH', route: `${SITE}/section-groups/:siteSectionGroupId`, min: 'create', guest: 'hidden', prepare: async () => group(await freshGroup(), '', { title: unique('Group') }) },
-  { method: 'DELETE', route: `${SITE}/section-groups/:siteSectionGroupId`, min: 'create', guest: 'hidden', prepare: async () => group(await freshGroup(), '') },
-  { method: 'POST', route: `${SITE}/section-groups/:siteSectionGroupId/move`, min: 'create', guest: 'hidden', prepare: async () => group(await freshGroup(), '/move', {}) },
   {
-    method: 'POST', route: `${SITE}/section-groups/:siteSectionGroupId/sections`, min: 'create', guest: 'hidden',
+    method: 'PATCH',
+    route: `${SITE}/section-groups/:siteSectionGroupId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => group(await freshGroup(), '', { title: unique('Group') }),
+  },
+  {
+    method: 'DELETE',
+    route: `${SITE}/section-groups/:siteSectionGroupId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => group(await freshGroup(), ''),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/section-groups/:siteSectionGroupId/move`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => group(await freshGroup(), '/move', {}),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/section-groups/:siteSectionGroupId/sections`,
+    min: 'create',
+    guest: 'hidden',
     prepare: async () => {
       const s = await freshSection();
       const g = await admin('POST', `${s.base}/section-groups`, { title: unique('Group') });
@@ -304,19 +666,55 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
-    method: 'DELETE', route: `${SITE}/section-groups/:siteSectionGroupId/sections/:siteSectionId`, min: 'create', guest: 'hidden',
+    method: 'DELETE',
+    route: `${SITE}/section-groups/:siteSectionGroupId/sections/:siteSectionId`,
+    min: 'create',
+    guest: 'hidden',
     prepare: async () => {
       const g = await freshGroup();
       return { path: `${g.base}/section-groups/${g.group}/sections/${g.section}` };
     },
   },
-  { method: 'POST', route: `${SITE}/site-spaces`, min: 'create', guest: 'hidden', prepare: async () => ({ path: `${(await freshSite()).base}/site-spaces`, body: { spaceId: await freshSpace() } }) },
-  { method: 'PATCH', route: `${SITE}/site-spaces/:siteSpaceId`, min: 'create', guest: 'hidden', prepare: async () => siteSpace(await freshSiteSpace(), '', { path: unique('path') }) },
-  { method: 'DELETE', route: `${SITE}/site-spaces/:siteSpaceId`, min: 'create', guest: 'hidden', prepare: async () => siteSpace(await freshSiteSpace(), '') },
-  { method: 'POST', route: `${SITE}/site-spaces/:siteSpaceId/move`, min: 'create', guest: 'hidden', prepare: async () => siteSpace(await freshSiteSpace(), '/move', {}) },
-  { method: 'POST', route: `${SITE}/share-links`, min: 'admin', guest: 'hidden', prepare: async () => ({ path: `${(await freshSite()).base}/share-links`, body: { name: 'Partners' } }) },
   {
-    method: 'PATCH', route: `${SITE}/share-links/:shareLinkId`, min: 'admin', guest: 'hidden',
+    method: 'POST',
+    route: `${SITE}/site-spaces`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => ({ path: `${(await freshSite()).base}/site-spaces`, body: { spaceId: await freshSpace() } }),
+  },
+  {
+    method: 'PATCH',
+    route: `${SITE}/site-spaces/:siteSpaceId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => siteSpace(await freshSiteSpace(), '', { path: unique('path') }),
+  },
+  {
+    method: 'DELETE',
+    route: `${SITE}/site-spaces/:siteSpaceId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => siteSpace(await freshSiteSpace(), ''),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/site-spaces/:siteSpaceId/move`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => siteSpace(await freshSiteSpace(), '/move', {}),
+  },
+  {
+    method: 'POST',
+    route: `${SITE}/share-links`,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: `${(await freshSite()).base}/share-links`, body: { name: 'Partners' } }),
+  },
+  {
+    method: 'PATCH',
+    route: `${SITE}/share-links/:shareLinkId`,
+    min: 'admin',
+    guest: 'hidden',
     prepare: async () => {
       const s = await freshSite();
       const link = await admin('POST', `${s.base}/share-links`, { name: 'Partners' });
@@ -324,7 +722,10 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
-    method: 'DELETE', route: `${SITE}/share-links/:shareLinkId`, min: 'admin', guest: 'hidden',
+    method: 'DELETE',
+    route: `${SITE}/share-links/:shareLinkId`,
+    min: 'admin',
+    guest: 'hidden',
     prepare: async () => {
       const s = await freshSite();
       const link = await admin('POST', `${s.base}/share-links`, { name: 'Partners' });
@@ -332,18 +733,63 @@ const ROUTES: RouteCase[] = [
     },
   },
   // OpenAPI specifications: `create` creates and updates; deleting is `admin`, as for the organization's other content
-  { method: 'POST', route: `${O}/openapi`, min: 'create', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/openapi`, body: { slug: unique('spec'), source: { text: PETSTORE_YAML } } }) },
-  { method: 'PUT', route: `${O}/openapi/:specSlug`, min: 'create', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/openapi/${await freshSpec()}`, body: { source: { text: PETSTORE_YAML } } }) },
-  { method: 'DELETE', route: `${O}/openapi/:specSlug`, min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/orgs/${org}/openapi/${await freshSpec()}` }) },
-  // Integrations: publishing, unpublishing, installing and uninstalling are for organization admins
-  { method: 'POST', route: '/v1/integrations/:integrationName', min: 'admin', guest: 'refused', prepare: async () => ({ path: `/v1/integrations/${unique('matrix')}`, body: integrationBody() }) },
-  { method: 'DELETE', route: '/v1/integrations/:integrationName', min: 'admin', guest: 'hidden', prepare: async () => ({ path: `/v1/integrations/${await freshIntegration()}` }) },
   {
-    method: 'POST', route: '/v1/integrations/:integrationName/installations', min: 'admin', guest: 'refused',
-    prepare: async () => ({ path: `/v1/integrations/${await freshIntegration('public')}/installations`, body: { organization: org } }),
+    method: 'POST',
+    route: `${O}/openapi`,
+    min: 'create',
+    guest: 'refused',
+    prepare: async () => ({
+      path: `/v1/orgs/${org}/openapi`,
+      body: { slug: unique('spec'), source: { text: PETSTORE_YAML } },
+    }),
   },
   {
-    method: 'PATCH', route: '/v1/integrations/:integrationName/installations/:installationId', min: 'admin', guest: 'hidden',
+    method: 'PUT',
+    route: `${O}/openapi/:specSlug`,
+    min: 'create',
+    guest: 'refused',
+    prepare: async () => ({
+      path: `/v1/orgs/${org}/openapi/${await freshSpec()}`,
+      body: { source: { text: PETSTORE_YAML } },
+    }),
+  },
+  {
+    method: 'DELETE',
+    route: `${O}/openapi/:specSlug`,
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/orgs/${org}/openapi/${await freshSpec()}` }),
+  },
+  // Integrations: publishing, unpublishing, installing and uninstalling are for organization admins
+  {
+    method: 'POST',
+    route: '/v1/integrations/:integrationName',
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({ path: `/v1/integrations/${unique('matrix')}`, body: integrationBody() }),
+  },
+  {
+    method: 'DELETE',
+    route: '/v1/integrations/:integrationName',
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({ path: `/v1/integrations/${await freshIntegration()}` }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/integrations/:integrationName/installations',
+    min: 'admin',
+    guest: 'refused',
+    prepare: async () => ({
+      path: `/v1/integrations/${await freshIntegration('public')}/installations`,
+      body: { organization: org },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: '/v1/integrations/:integrationName/installations/:installationId',
+    min: 'admin',
+    guest: 'hidden',
     prepare: async () => {
       const name = await freshIntegration('public');
       const inst = await admin('POST', `/v1/integrations/${name}/installations`, { organization: org });
@@ -351,7 +797,10 @@ const ROUTES: RouteCase[] = [
     },
   },
   {
-    method: 'DELETE', route: '/v1/integrations/:integrationName/installations/:installationId', min: 'admin', guest: 'hidden',
+    method: 'DELETE',
+    route: '/v1/integrations/:integrationName/installations/:installationId',
+    min: 'admin',
+    guest: 'hidden',
     prepare: async () => {
       const name = await freshIntegration('public');
       const inst = await admin('POST', `/v1/integrations/${name}/installations`, { organization: org });
@@ -363,12 +812,30 @@ const ROUTES: RouteCase[] = [
 function importBody() {
   return { url: pathToFileURL(join(root, 'page.md')).href, source: 'markdown' };
 }
-const cr = (c: { space: string; cr: number }, suffix: string, body?: unknown): Target => ({ path: `/v1/spaces/${c.space}/change-requests/${c.cr}${suffix}`, body });
-const comment = (c: { base: string; comment: string }, body?: unknown): Target => ({ path: `${c.base}/comments/${c.comment}`, body });
-const reply = (c: { base: string; comment: string; reply: string }, body?: unknown): Target => ({ path: `${c.base}/comments/${c.comment}/replies/${c.reply}`, body });
-const section = (s: { base: string; section: string }, suffix: string, body?: unknown): Target => ({ path: `${s.base}/sections/${s.section}${suffix}`, body });
-const group = (g: { base: string; group: string }, suffix: string, body?: unknown): Target => ({ path: `${g.base}/section-groups/${g.group}${suffix}`, body });
-const siteSpace = (s: { base: string; siteSpace: string }, suffix: string, body?: unknown): Target => ({ path: `${s.base}/site-spaces/${s.siteSpace}${suffix}`, body });
+const cr = (c: { space: string; cr: number }, suffix: string, body?: unknown): Target => ({
+  path: `/v1/spaces/${c.space}/change-requests/${c.cr}${suffix}`,
+  body,
+});
+const comment = (c: { base: string; comment: string }, body?: unknown): Target => ({
+  path: `${c.base}/comments/${c.comment}`,
+  body,
+});
+const reply = (c: { base: string; comment: string; reply: string }, body?: unknown): Target => ({
+  path: `${c.base}/comments/${c.comment}/replies/${c.reply}`,
+  body,
+});
+const section = (s: { base: string; section: string }, suffix: string, body?: unknown): Target => ({
+  path: `${s.base}/sections/${s.section}${suffix}`,
+  body,
+});
+const group = (g: { base: string; group: string }, suffix: string, body?: unknown): Target => ({
+  path: `${g.base}/section-groups/${g.group}${suffix}`,
+  body,
+});
+const siteSpace = (s: { base: string; siteSpace: string }, suffix: string, body?: unknown): Target => ({
+  path: `${s.base}/site-spaces/${s.siteSpace}${suffix}`,
+  body,
+});
 
 type Outcome = '2xx' | 403 | 404;
 
@@ -387,7 +854,9 @@ function expected(rc: RouteCase, actor: Actor): Outcome {
 /** Every row of every table: what a refused request must leave exactly as it was. */
 function snapshot(): string {
   const db = svc.service.db;
-  const tables = db.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name");
+  const tables = db.all<{ name: string }>(
+    "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name",
+  );
   const rows = (name: string) =>
     db
       .all(`SELECT * FROM "${name}"`)
@@ -416,7 +885,8 @@ beforeAll(async () => {
   const target = createOrganization(db, { title: 'Transfer Target' }, now);
   addMember(db, target.id, svc.service.adminUserId, 'admin', now);
   otherOrg = target.id;
-  for (const actor of ACTORS) tokens[actor] = actor === 'outsider' ? issueToken(db, outsider.id, 'test', now).token : svc.tokenFor(actor);
+  for (const actor of ACTORS)
+    tokens[actor] = actor === 'outsider' ? issueToken(db, outsider.id, 'test', now).token : svc.tokenFor(actor);
 });
 afterAll(async () => svc?.close());
 
@@ -445,15 +915,22 @@ describe('permission matrix', () => {
         const want = expected(rc, actor);
         if (got === 403 || got === 404) outcomes.set(actor, got);
         else if (got === '2xx') outcomes.set(actor, got);
-        if (got !== want) mismatches.push(`${rc.method} ${rc.route} as ${actor}: expected ${want}, got ${res.status} ${JSON.stringify(res.body)}`);
-        if (res.status >= 400) expect(res.body?.error?.code, `${rc.method} ${target.path} as ${actor}`).toBe(res.status);
+        if (got !== want)
+          mismatches.push(
+            `${rc.method} ${rc.route} as ${actor}: expected ${want}, got ${res.status} ${JSON.stringify(res.body)}`,
+          );
+        if (res.status >= 400)
+          expect(res.body?.error?.code, `${rc.method} ${target.path} as ${actor}`).toBe(res.status);
         if (want !== '2xx') {
-          if (snapshot() !== before) mismatches.push(`${rc.method} ${rc.route} as ${actor}: refused (${res.status}) but the store changed`);
+          if (snapshot() !== before)
+            mismatches.push(`${rc.method} ${rc.route} as ${actor}: refused (${res.status}) but the store changed`);
         }
       }
       found.set(key(rc.method, rc.route), outcomes);
     }
-    console.log(`permission matrix: ${ROUTES.length} mutating routes × ${ACTORS.length} callers = ${cases} cases, ${mismatches.length} mismatches`);
+    console.log(
+      `permission matrix: ${ROUTES.length} mutating routes × ${ACTORS.length} callers = ${cases} cases, ${mismatches.length} mismatches`,
+    );
     expect(mismatches).toEqual([]);
     expect(cases).toBe(ROUTES.length * ACTORS.length);
   }, 180_000);
@@ -480,38 +957,60 @@ describe('permission matrix', () => {
       expect(p.admin, `space.permissions.admin as ${actor}`).toBe(allowed('PATCH', S, actor));
       expect(p.admin, actor).toBe(allowed('DELETE', S, actor));
       expect(p.comment, `space.permissions.comment as ${actor}`).toBe(allowed('POST', `${S}/comments`, actor));
-      expect(p.merge, `space.permissions.merge as ${actor}`).toBe(allowed('POST', `${S}/change-requests/:changeRequestId/merge`, actor));
+      expect(p.merge, `space.permissions.merge as ${actor}`).toBe(
+        allowed('POST', `${S}/change-requests/:changeRequestId/merge`, actor),
+      );
       expect(p.view).toBe(true);
 
       const o = (await get(`/v1/orgs/${org}`)).body.permissions;
       expect(o.admin, `organization.permissions.admin as ${actor}`).toBe(allowed('PATCH', O, actor));
-      expect(o.createContent, `organization.permissions.createContent as ${actor}`).toBe(allowed('POST', `${O}/spaces`, actor));
+      expect(o.createContent, `organization.permissions.createContent as ${actor}`).toBe(
+        allowed('POST', `${O}/spaces`, actor),
+      );
       expect(o.createOpenAPISpec, actor).toBe(allowed('POST', `${O}/openapi`, actor));
 
       const col = await get(`/v1/collections/${collection}`);
       if (actor === 'guest') expect(col.status).toBe(404);
       else {
-        expect(col.body.permissions.admin, `collection.permissions.admin as ${actor}`).toBe(allowed('PATCH', '/v1/collections/:collectionId', actor));
-        expect(col.body.permissions.create, `collection.permissions.create as ${actor}`).toBe(allowed('POST', '/v1/collections/:collectionId/move', actor));
+        expect(col.body.permissions.admin, `collection.permissions.admin as ${actor}`).toBe(
+          allowed('PATCH', '/v1/collections/:collectionId', actor),
+        );
+        expect(col.body.permissions.create, `collection.permissions.create as ${actor}`).toBe(
+          allowed('POST', '/v1/collections/:collectionId/move', actor),
+        );
       }
 
       const sp = (await get(`/v1/orgs/${org}/openapi/${spec}`)).body;
-      if (actor !== 'guest') expect(sp.permissions.edit, `openapi.permissions.edit as ${actor}`).toBe(allowed('PUT', `${O}/openapi/:specSlug`, actor));
+      if (actor !== 'guest')
+        expect(sp.permissions.edit, `openapi.permissions.edit as ${actor}`).toBe(
+          allowed('PUT', `${O}/openapi/:specSlug`, actor),
+        );
 
       const t = await get(`/v1/orgs/${org}/teams/${team}`);
       if (actor === 'guest') expect(t.status).toBe(404);
       else expect(t.body.permissions.admin, `team.permissions.admin as ${actor}`).toBe(allowed('PATCH', TEAM, actor));
 
       const tr = await get(`/v1/orgs/${org}/translations/${translation}`);
-      if (actor !== 'guest') expect(tr.body.permissions.edit, `translation.permissions.edit as ${actor}`).toBe(allowed('PUT', `${O}/translations/:translationSettingsId`, actor));
+      if (actor !== 'guest')
+        expect(tr.body.permissions.edit, `translation.permissions.edit as ${actor}`).toBe(
+          allowed('PUT', `${O}/translations/:translationSettingsId`, actor),
+        );
 
       const cm = (await get(`${c.base}/comments/${c.comment}`)).body.permissions;
-      expect(cm.delete, `comment.permissions.delete as ${actor}`).toBe(allowed('DELETE', `${S}/comments/:commentId`, actor));
-      expect(cm.reply, `comment.permissions.reply as ${actor}`).toBe(allowed('POST', `${S}/comments/:commentId/replies`, actor));
+      expect(cm.delete, `comment.permissions.delete as ${actor}`).toBe(
+        allowed('DELETE', `${S}/comments/:commentId`, actor),
+      );
+      expect(cm.reply, `comment.permissions.reply as ${actor}`).toBe(
+        allowed('POST', `${S}/comments/:commentId/replies`, actor),
+      );
 
       const i = (await get(`/v1/integrations/${integration}`)).body.permissions;
-      expect(i.admin, `integration.permissions.admin as ${actor}`).toBe(allowed('DELETE', '/v1/integrations/:integrationName', actor));
-      expect(i.install, `integration.permissions.install as ${actor}`).toBe(allowed('POST', '/v1/integrations/:integrationName/installations', actor));
+      expect(i.admin, `integration.permissions.admin as ${actor}`).toBe(
+        allowed('DELETE', '/v1/integrations/:integrationName', actor),
+      );
+      expect(i.install, `integration.permissions.install as ${actor}`).toBe(
+        allowed('POST', '/v1/integrations/:integrationName/installations', actor),
+      );
     }
   });
 });

@@ -10,7 +10,18 @@ const keysOf = (markdown: string) => topBlocks(markdown).map((b) => b.key);
 const withoutKeys = (value: unknown) => JSON.parse(JSON.stringify(value, (k, v) => (k === 'key' ? undefined : v)));
 
 /** Pages of distinct blocks, and an edit of them: blocks deleted, added, changed and moved. */
-const pool = ['Alpha.', 'Beta.', '## Gamma', '* one\n* two', '```js\nlet a;\n```', '> Quoted.', '{% hint style="info" %}\nHinted.\n{% endhint %}', '| t |\n| - |\n| v |', 'Delta.', 'Epsilon.'];
+const pool = [
+  'Alpha.',
+  'Beta.',
+  '## Gamma',
+  '* one\n* two',
+  '```js\nlet a;\n```',
+  '> Quoted.',
+  '{% hint style="info" %}\nHinted.\n{% endhint %}',
+  '| t |\n| - |\n| v |',
+  'Delta.',
+  'Epsilon.',
+];
 const page = fc.shuffledSubarray(pool, { minLength: 1 });
 const edit = (blocks: string[]) =>
   fc
@@ -31,7 +42,9 @@ const edit = (blocks: string[]) =>
       for (const [at, text] of insertions) out.splice(at % (out.length + 1), 0, text);
       return out;
     });
-const pages = page.chain((blocks) => edit(blocks).map((edited) => ({ target: `${blocks.join('\n\n')}\n`, current: `${edited.join('\n\n')}\n` })));
+const pages = page.chain((blocks) =>
+  edit(blocks).map((edited) => ({ target: `${blocks.join('\n\n')}\n`, current: `${edited.join('\n\n')}\n` })),
+);
 
 describe('reverting blocks of a page', () => {
   it('reverting every block that differs gives the target back', () => {
@@ -39,7 +52,9 @@ describe('reverting blocks of a page', () => {
       fc.property(pages, ({ target, current }) => {
         const keys = [...new Set([...keysOf(current), ...keysOf(target)])];
         const result = revertBlocks(current, target, keys, 'p', fail);
-        expect(withoutKeys(markdownToDocument(result)), JSON.stringify({ current, target, result })).toEqual(withoutKeys(markdownToDocument(target)));
+        expect(withoutKeys(markdownToDocument(result)), JSON.stringify({ current, target, result })).toEqual(
+          withoutKeys(markdownToDocument(target)),
+        );
         expect(keysOf(result)).toEqual(keysOf(target));
       }),
       { numRuns: 150 },
@@ -54,7 +69,9 @@ describe('reverting blocks of a page', () => {
         const now = topBlocks(current).map((b) => b.key);
         const then = topBlocks(target).map((b) => b.key);
         // In the same order on both sides: a block that moved would move back.
-        const inOrder = common.filter((k) => now.filter((x) => then.includes(x)).indexOf(k) === then.filter((x) => now.includes(x)).indexOf(k));
+        const inOrder = common.filter(
+          (k) => now.filter((x) => then.includes(x)).indexOf(k) === then.filter((x) => now.includes(x)).indexOf(k),
+        );
         fc.pre(inOrder.length > 0);
         expect(revertBlocks(current, target, [inOrder[0]!], 'p', fail)).toBe(current);
       }),
@@ -82,10 +99,14 @@ describe('reverting blocks of a page', () => {
   it('keeps two lists apart when removing what was between them (the page is then written afresh)', () => {
     const current = '---\ndescription: d\n---\n\n* one\n* two\n\nNew one.\n\n* new\n';
     const added = topBlocks(current).find((b) => b.block.type === 'paragraph')!.key;
-    expect(revertBlocks(current, '* one\n* two\n', [added], 'p', fail)).toBe('---\ndescription: d\n---\n\n* one\n* two\n\n- new\n');
+    expect(revertBlocks(current, '* one\n* two\n', [added], 'p', fail)).toBe(
+      '---\ndescription: d\n---\n\n* one\n* two\n\n- new\n',
+    );
   });
 
   it('names the key it cannot find', () => {
-    expect(() => revertBlocks('A.\n', 'B.\n', ['nope'], 'p1', fail)).toThrow('block[0]: no block nope in page p1 (current or target revision)');
+    expect(() => revertBlocks('A.\n', 'B.\n', ['nope'], 'p1', fail)).toThrow(
+      'block[0]: no block nope in page p1 (current or target revision)',
+    );
   });
 });

@@ -44,13 +44,17 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
       res.end(bomb);
     });
     server = await startServerProcess(['--allow-fetch', '127.0.0.1/32'], { tokensFor: [EDITOR] });
-    space = (await request(server.url, server.tokens[EDITOR]!, 'GET', `/v1/orgs/${server.orgId}/spaces`)).body.items[0].id;
+    space = (await request(server.url, server.tokens[EDITOR]!, 'GET', `/v1/orgs/${server.orgId}/spaces`)).body.items[0]
+      .id;
   }, 120_000);
   afterAll(async () => Promise.all([server?.stop(), web?.close()]));
 
   it('answers 400 naming the limit, with the server peak RSS under 200 MB', async () => {
     expect(bomb.length).toBeLessThan(1.1 * MiB);
-    const res = await request(server.url, server.tokens[EDITOR]!, 'POST', `/v1/spaces/${space}/content/import`, { url: `${web.url}/bomb.zip`, source: 'zip' });
+    const res = await request(server.url, server.tokens[EDITOR]!, 'POST', `/v1/spaces/${space}/content/import`, {
+      url: `${web.url}/bomb.zip`,
+      source: 'zip',
+    });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('url: bomb.md expands to more than 10 MiB (the limit for one file)');
     const peak = server.peakRss();
@@ -60,7 +64,12 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
 
   it('ten at once: all 400, and the server keeps answering other requests meanwhile', async () => {
     const token = server.tokens[EDITOR]!;
-    const imports = Array.from({ length: 10 }, () => request(server.url, token, 'POST', `/v1/spaces/${space}/content/import`, { url: `${web.url}/bomb.zip`, source: 'zip' }));
+    const imports = Array.from({ length: 10 }, () =>
+      request(server.url, token, 'POST', `/v1/spaces/${space}/content/import`, {
+        url: `${web.url}/bomb.zip`,
+        source: 'zip',
+      }),
+    );
     let settled = false;
     void Promise.all(imports).then(() => (settled = true));
     const others: Array<{ status: number; ms: number }> = [];
@@ -68,7 +77,9 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
     for (const res of await Promise.all(imports)) expect(res.status).toBe(400);
     expect(others.every((r) => r.status === 200)).toBe(true);
     const peak = server.peakRss();
-    console.log(`zip bomb x10: ${others.length} other requests answered, slowest ${Math.max(...others.map((o) => o.ms))} ms; server peak RSS ${(peak / MiB).toFixed(0)} MiB`);
+    console.log(
+      `zip bomb x10: ${others.length} other requests answered, slowest ${Math.max(...others.map((o) => o.ms))} ms; server peak RSS ${(peak / MiB).toFixed(0)} MiB`,
+    );
     expect(Math.max(...others.map((o) => o.ms))).toBeLessThan(5000);
     expect(peak).toBeLessThan(250 * 1000 * 1000);
     expect(server.stderr()).not.toContain('internal error');
@@ -127,17 +138,40 @@ describe('caps on every read, failures answered 400', () => {
   });
 
   const importing = async (url: string, into = svc) => {
-    const target = into === svc ? space : (await request(into.url, into.token, 'GET', `/v1/orgs/${into.orgId}/spaces`)).body.items[0].id;
+    const target =
+      into === svc
+        ? space
+        : (await request(into.url, into.token, 'GET', `/v1/orgs/${into.orgId}/spaces`)).body.items[0].id;
     return request(into.url, into.token, 'POST', `/v1/spaces/${target}/content/import`, { url, source: 'markdown' });
   };
   const cases: Array<[string, string, RegExp]> = [
-    ['a 112 MB markdown file with Content-Length', '/112mb.md', /^url: http:\/\/127\.0\.0\.1:\d+\/112mb\.md is larger than 50 MiB \(the limit for one import download\)$/],
-    ['a 120 MB markdown file without Content-Length', '/120mb-chunked.md', /is larger than 50 MiB \(the limit for one import download\)$/],
+    [
+      'a 112 MB markdown file with Content-Length',
+      '/112mb.md',
+      /^url: http:\/\/127\.0\.0\.1:\d+\/112mb\.md is larger than 50 MiB \(the limit for one import download\)$/,
+    ],
+    [
+      'a 120 MB markdown file without Content-Length',
+      '/120mb-chunked.md',
+      /is larger than 50 MiB \(the limit for one import download\)$/,
+    ],
     ['an 11 MB single markdown file', '/11mb.md', /^url: 11mb\.md is larger than 10 MiB \(the limit for one file\)$/],
-    ['a gzip content-encoding that expands to 64 MiB', '/gzip-bomb.md', /is larger than 50 MiB \(the limit for one import download\)$/],
+    [
+      'a gzip content-encoding that expands to 64 MiB',
+      '/gzip-bomb.md',
+      /is larger than 50 MiB \(the limit for one import download\)$/,
+    ],
     ['a zip of 5001 entries', '/many.zip', /^url: the archive has more than 5000 entries \(the limit of one import\)$/],
-    ['a zip of 11 x 9.5 MiB', '/total.zip', /^url: the archive expands to more than 100 MiB \(the limit of one import\)$/],
-    ['an http source slower than the timeout (headers)', '/slow-headers.md', /^url: fetching http:\/\/127\.0\.0\.1:\d+\/slow-headers\.md took longer than 1 s$/],
+    [
+      'a zip of 11 x 9.5 MiB',
+      '/total.zip',
+      /^url: the archive expands to more than 100 MiB \(the limit of one import\)$/,
+    ],
+    [
+      'an http source slower than the timeout (headers)',
+      '/slow-headers.md',
+      /^url: fetching http:\/\/127\.0\.0\.1:\d+\/slow-headers\.md took longer than 1 s$/,
+    ],
     ['an http source slower than the timeout (body)', '/slow-body.md', /took longer than 1 s$/],
     ['a redirect loop', '/loop', /^url: http:\/\/127\.0\.0\.1:\d+\/loop redirected more than 5 times$/],
   ];
@@ -148,13 +182,29 @@ describe('caps on every read, failures answered 400', () => {
   });
 
   it('an OpenAPI source served without Content-Length is read only up to 10 MiB, and nothing is stored', async () => {
-    expect((await request(svc.url, svc.token, 'PUT', `/v1/orgs/${svc.orgId}/openapi/huge`, { source: { url: `${web.url}/31mb-openapi.yaml` } })).status).toBeLessThan(300);
+    expect(
+      (
+        await request(svc.url, svc.token, 'PUT', `/v1/orgs/${svc.orgId}/openapi/huge`, {
+          source: { url: `${web.url}/31mb-openapi.yaml` },
+        })
+      ).status,
+    ).toBeLessThan(300);
     const spec = await waitForSpec('huge');
     expect(spec).toMatchObject({ processingState: 'complete', lastProcessErrorCode: 'FETCH_ERROR' });
-    expect(spec.lastProcessErrorMessage).toMatch(/31mb-openapi\.yaml is larger than 10 MiB \(the limit for an OpenAPI document\)$/);
+    expect(spec.lastProcessErrorMessage).toMatch(
+      /31mb-openapi\.yaml is larger than 10 MiB \(the limit for an OpenAPI document\)$/,
+    );
     expect(spec.lastVersion).toBeUndefined();
-    expect((await request(hasty.url, hasty.token, 'PUT', `/v1/orgs/${hasty.orgId}/openapi/slow`, { source: { url: `${web.url}/slow-body.md` } })).status).toBeLessThan(300);
-    expect(await waitFor(hasty.url, hasty.token, hasty.orgId, 'slow')).toMatchObject({ lastProcessErrorCode: 'FETCH_TIMEOUT' });
+    expect(
+      (
+        await request(hasty.url, hasty.token, 'PUT', `/v1/orgs/${hasty.orgId}/openapi/slow`, {
+          source: { url: `${web.url}/slow-body.md` },
+        })
+      ).status,
+    ).toBeLessThan(300);
+    expect(await waitFor(hasty.url, hasty.token, hasty.orgId, 'slow')).toMatchObject({
+      lastProcessErrorCode: 'FETCH_TIMEOUT',
+    });
   });
 
   const waitForSpec = (slug: string) => waitFor(svc.url, svc.token, svc.orgId, slug);

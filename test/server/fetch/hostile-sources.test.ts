@@ -17,11 +17,21 @@ import { startTestService, type TestService } from '../../helpers/service.js';
 const MiB = 1024 * 1024;
 
 const body = fc.oneof(
-  fc.record({ kind: fc.constant('text' as const), size: fc.oneof(fc.integer({ min: 0, max: 4096 }), fc.constantFrom(10 * MiB, 10 * MiB + 1)), fill: fc.constantFrom('a', '\n', '# h\n', 'é', '\xff', '\0', '\ufeff# t\n') }),
+  fc.record({
+    kind: fc.constant('text' as const),
+    size: fc.oneof(fc.integer({ min: 0, max: 4096 }), fc.constantFrom(10 * MiB, 10 * MiB + 1)),
+    fill: fc.constantFrom('a', '\n', '# h\n', 'é', '\xff', '\0', '\ufeff# t\n'),
+  }),
   fc.record({ kind: fc.constant('bytes' as const), bytes: fc.uint8Array({ maxLength: 2048 }) }),
   fc.record({
     kind: fc.constant('zip' as const),
-    files: fc.array(fc.tuple(fc.constantFrom('a.md', 'dir/b.md', '../c.md', '.hidden.md', 'd\\e.md', 'img.png', 'x/'), fc.integer({ min: 0, max: 3000 })), { maxLength: 4 }),
+    files: fc.array(
+      fc.tuple(
+        fc.constantFrom('a.md', 'dir/b.md', '../c.md', '.hidden.md', 'd\\e.md', 'img.png', 'x/'),
+        fc.integer({ min: 0, max: 3000 }),
+      ),
+      { maxLength: 4 },
+    ),
     streamed: fc.boolean(),
     cut: fc.constantFrom(0, 0, 10, 100),
   }),
@@ -34,7 +44,13 @@ const plan = fc.record({
   delayMs: fc.constantFrom(0, 0, 0, 3, 150),
   redirects: fc.constantFrom(0, 0, 1, 3, 6, 99),
   status: fc.constantFrom(200, 200, 200, 204, 302, 404, 500),
-  contentType: fc.constantFrom('text/markdown', 'application/zip', 'text/html; charset=utf-16', 'application/octet-stream', ''),
+  contentType: fc.constantFrom(
+    'text/markdown',
+    'application/zip',
+    'text/html; charset=utf-16',
+    'application/octet-stream',
+    '',
+  ),
   source: fc.constantFrom(...IMPORT_SOURCES),
 });
 type Plan = typeof plan extends fc.Arbitrary<infer T> ? T : never;
@@ -89,10 +105,26 @@ function serve(socket: Socket): void {
     const p = plans.get(id ?? '');
     if (!p) return void socket.end('HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\n\r\n');
     const hop = Number(hopText);
-    if (hop < p.redirects) return void socket.end(`HTTP/1.1 302 Found\r\nLocation: /s/${id}/${p.redirects === 99 ? 0 : hop + 1}\r\nContent-Length: 0\r\n\r\n`);
+    if (hop < p.redirects)
+      return void socket.end(
+        `HTTP/1.1 302 Found\r\nLocation: /s/${id}/${p.redirects === 99 ? 0 : hop + 1}\r\nContent-Length: 0\r\n\r\n`,
+      );
     const { bytes, header } = encode(p, payload(p));
-    const declared = p.length === 'exact' ? bytes.length : p.length === 'more' ? bytes.length + 100 : p.length === 'less' ? Math.max(0, bytes.length - 5) : undefined;
-    const headers = [`HTTP/1.1 ${p.status} X`, 'Connection: close', p.contentType && `Content-Type: ${p.contentType}`, header && `Content-Encoding: ${header}`, declared !== undefined && `Content-Length: ${declared}`];
+    const declared =
+      p.length === 'exact'
+        ? bytes.length
+        : p.length === 'more'
+          ? bytes.length + 100
+          : p.length === 'less'
+            ? Math.max(0, bytes.length - 5)
+            : undefined;
+    const headers = [
+      `HTTP/1.1 ${p.status} X`,
+      'Connection: close',
+      p.contentType && `Content-Type: ${p.contentType}`,
+      header && `Content-Encoding: ${header}`,
+      declared !== undefined && `Content-Length: ${declared}`,
+    ];
     socket.write(headers.filter(Boolean).join('\r\n') + '\r\n\r\n');
     let at = 0;
     const next = () => {

@@ -16,7 +16,13 @@ async function publishWithSecret(server: ServerProcess, name: string, secret: st
   const res = await fetch(`${server.url}/v1/integrations/${name}`, {
     method: 'POST',
     headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ title: 'Vault', description: 'd', script: 's', organization: server.orgId, secrets: { API_KEY: secret } }),
+    body: JSON.stringify({
+      title: 'Vault',
+      description: 'd',
+      script: 's',
+      organization: server.orgId,
+      secrets: { API_KEY: secret },
+    }),
   });
   expect(res.status).toBe(200);
 }
@@ -116,7 +122,13 @@ describe('existing stores and the embedded profile', () => {
     const shared = join(home, 'shared');
     mkdirSync(shared, { mode: 0o755 });
     chmodSync(shared, 0o755);
-    expect((await runBin(['server', 'tokens', '--data', join(shared, 's.db')], { DOCS_CLI_CONFIG_DIR: join(home, 'config') })).exitCode).toBe(0);
+    expect(
+      (
+        await runBin(['server', 'tokens', '--data', join(shared, 's.db')], {
+          DOCS_CLI_CONFIG_DIR: join(home, 'config'),
+        })
+      ).exitCode,
+    ).toBe(0);
     expect(mode(shared)).toBe('755');
     expect(mode(join(shared, 's.db'))).toBe('600');
   });
@@ -138,6 +150,7 @@ describe('documentation never shows a literal token', () => {
   });
 
   it('the README names the limits of imports and fetches', () => {
-    for (const limit of ['10 MiB', '100 MiB', '5000', '50 MiB', '15 s', '--allow-fetch <cidr|host>']) expect(readme).toContain(limit);
+    for (const limit of ['10 MiB', '100 MiB', '5000', '50 MiB', '15 s', '--allow-fetch <cidr|host>'])
+      expect(readme).toContain(limit);
   });
 });

@@ -33,7 +33,9 @@ describe.each(loadableDrivers())('the store on %s', (driver) => {
     expect(db.get<{ journal_mode: string }>('PRAGMA journal_mode')?.journal_mode).toBe('wal');
     expect(db.get<{ timeout: number }>('PRAGMA busy_timeout')?.timeout).toBe(15000);
     expect(db.get<{ foreign_keys: number }>('PRAGMA foreign_keys')?.foreign_keys).toBe(1);
-    expect(db.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY rowid').map((r) => r.id)).toEqual(migrations.map((m) => m.id));
+    expect(db.all<{ id: string }>('SELECT id FROM schema_migrations ORDER BY rowid').map((r) => r.id)).toEqual(
+      migrations.map((m) => m.id),
+    );
     db.close();
   });
 
@@ -49,10 +51,12 @@ describe.each(loadableDrivers())('the store on %s', (driver) => {
     expect(db.all('SELECT v FROM t')).toEqual([]);
     db.tx(() => {
       db.run('INSERT INTO t VALUES (?)', 'outer');
-      expect(() => db.tx(() => {
-        db.run('INSERT INTO t VALUES (?)', 'inner');
-        throw new Error('no');
-      })).toThrow('no');
+      expect(() =>
+        db.tx(() => {
+          db.run('INSERT INTO t VALUES (?)', 'inner');
+          throw new Error('no');
+        }),
+      ).toThrow('no');
     });
     expect(db.all<{ v: string }>('SELECT v FROM t').map((r) => r.v)).toEqual(['outer']);
     // An async function would commit before its awaits: refused, and what it did is rolled back.

@@ -3,21 +3,37 @@
  * reference's model (a code block in a quote, a table in a hint). Containers give up their
  * children, code and tables become paragraphs, embeds and references links; the text stays.
  */
-import { mergeTexts, paragraph, plainOf, text, type DocumentBlock, type DocumentInline, type DocumentText } from './model.js';
+import {
+  mergeTexts,
+  paragraph,
+  plainOf,
+  text,
+  type DocumentBlock,
+  type DocumentInline,
+  type DocumentText,
+} from './model.js';
 import { textRun } from './inlines-from.js';
 import { urlOf } from './refs.js';
 import type { ContentRef } from './model.js';
 
 export function fit(blocks: DocumentBlock[], allowed: ReadonlySet<string>): DocumentBlock[] {
   // An empty paragraph has no markdown: one left by a degraded block would not come back.
-  return blocks.flatMap((b) => (allowed.has(b.type) ? [b] : fit(degrade(b), allowed).filter((d) => !isEmptyParagraph(d))));
+  return blocks.flatMap((b) =>
+    allowed.has(b.type) ? [b] : fit(degrade(b), allowed).filter((d) => !isEmptyParagraph(d)),
+  );
 }
 
-export const isEmptyParagraph = (b: DocumentBlock) => b.type === 'paragraph' && (b.nodes ?? []).every((n) => n.object === 'text' && n.leaves.every((l) => !l.text));
+export const isEmptyParagraph = (b: DocumentBlock) =>
+  b.type === 'paragraph' && (b.nodes ?? []).every((n) => n.object === 'text' && n.leaves.every((l) => !l.text));
 
 const children = (b: DocumentBlock) => (b.nodes ?? []).filter((n): n is DocumentBlock => n.object === 'block');
 const fragmentNodes = (b: DocumentBlock, name: string) => b.fragments?.find((f) => f.fragment === name)?.nodes ?? [];
-const linkTo = (ref: ContentRef): DocumentInline => ({ object: 'inline', type: 'link', data: { ref }, nodes: [text(urlOf(ref))] });
+const linkTo = (ref: ContentRef): DocumentInline => ({
+  object: 'inline',
+  type: 'link',
+  data: { ref },
+  nodes: [text(urlOf(ref))],
+});
 
 function degrade(b: DocumentBlock): DocumentBlock[] {
   switch (b.type) {
@@ -28,7 +44,10 @@ function degrade(b: DocumentBlock): DocumentBlock[] {
     case 'tabs':
       return children(b).flatMap((tab) => [paragraph(textRun(String(tab.data.title ?? ''))), ...children(tab)]);
     case 'expandable':
-      return [paragraph(textRun(plainOf(fragmentNodes(b, 'expandable-title')))), ...fragmentNodes(b, 'expandable-body')];
+      return [
+        paragraph(textRun(plainOf(fragmentNodes(b, 'expandable-title')))),
+        ...fragmentNodes(b, 'expandable-body'),
+      ];
     case 'code':
       return children(b)
         .map((line) => plainOf(line.nodes))
@@ -42,7 +61,9 @@ function degrade(b: DocumentBlock): DocumentBlock[] {
     case 'images':
       return [paragraph(children(b).map(inlineImage))];
     case 'table':
-      return tableRows(b).map((row) => paragraph(mergeTexts(row.flatMap((cell, i) => (i ? [text(' | '), ...cell] : cell)))));
+      return tableRows(b).map((row) =>
+        paragraph(mergeTexts(row.flatMap((cell, i) => (i ? [text(' | '), ...cell] : cell)))),
+      );
     case 'embed':
       return [paragraph([linkTo({ kind: 'url', url: String(b.data.url ?? '') })])];
     case 'content-ref':
@@ -55,21 +76,41 @@ function degrade(b: DocumentBlock): DocumentBlock[] {
 
 function inlineImage(image: DocumentBlock): DocumentInline {
   const caption = plainOf(fragmentNodes(image, 'caption'));
-  return { object: 'inline', type: 'inline-image', data: { ...image.data, ...(caption ? { caption } : {}) }, isVoid: true };
+  return {
+    object: 'inline',
+    type: 'inline-image',
+    data: { ...image.data, ...(caption ? { caption } : {}) },
+    isVoid: true,
+  };
 }
 
 /** A table's header (column titles) and rows, each cell as inlines, in column order. */
 export type Cell = Array<DocumentInline | DocumentText>;
 
 export function tableRows(table: DocumentBlock): Cell[][] {
-  const data = table.data as { view: { columns: string[] }; definition: Record<string, { title: string }>; records: Record<string, { orderIndex: string; values: Record<string, unknown> }> };
+  const data = table.data as {
+    view: { columns: string[] };
+    definition: Record<string, { title: string }>;
+    records: Record<string, { orderIndex: string; values: Record<string, unknown> }>;
+  };
   const columns = data.view.columns;
   const cell = (value: unknown): Cell => {
-    const cellBlocks = typeof value === 'string' ? (table.fragments?.find((f) => f.fragment === value)?.nodes ?? []) : [];
-    return mergeTexts(cellBlocks.flatMap((p, i) => [...(i ? [text(' ')] : []), ...((p.nodes ?? []) as Array<DocumentInline | DocumentText>)]));
+    const cellBlocks =
+      typeof value === 'string' ? (table.fragments?.find((f) => f.fragment === value)?.nodes ?? []) : [];
+    return mergeTexts(
+      cellBlocks.flatMap((p, i) => [
+        ...(i ? [text(' ')] : []),
+        ...((p.nodes ?? []) as Array<DocumentInline | DocumentText>),
+      ]),
+    );
   };
-  const records = Object.entries(data.records).sort(([ka, a], [kb, b]) => compare(a.orderIndex, b.orderIndex) || compare(ka, kb));
-  return [columns.map((c) => textRun(data.definition[c]?.title ?? '')), ...records.map(([, r]) => columns.map((c) => cell(r.values[c])))];
+  const records = Object.entries(data.records).sort(
+    ([ka, a], [kb, b]) => compare(a.orderIndex, b.orderIndex) || compare(ka, kb),
+  );
+  return [
+    columns.map((c) => textRun(data.definition[c]?.title ?? '')),
+    ...records.map(([, r]) => columns.map((c) => cell(r.values[c]))),
+  ];
 }
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -73,18 +73,40 @@ function fromBlock(b: Exclude<Block, { kind: 'markdown' }>, depth: number): Docu
     }
     case 'tabs':
       // Only tabs belong in tabs; anything between them has no place in the reference's model.
-      return [block('tabs', {}, b.children.flatMap((tab) => (tab.kind === 'tab' ? [block('tabs-item', { title: attr(tab, 'title') }, fit(fromBlocks(tab.children, depth + 1), WRITES['tabs-item']))] : [])))];
+      return [
+        block(
+          'tabs',
+          {},
+          b.children.flatMap((tab) =>
+            tab.kind === 'tab'
+              ? [
+                  block(
+                    'tabs-item',
+                    { title: attr(tab, 'title') },
+                    fit(fromBlocks(tab.children, depth + 1), WRITES['tabs-item']),
+                  ),
+                ]
+              : [],
+          ),
+        ),
+      ];
     case 'tab':
       return fromBlocks(b.children, depth + 1);
     case 'code':
-      return fromBlocks(b.children, depth + 1).map((c) => (c.type === 'code' ? { ...c, data: { ...c.data, ...codeAttributes(b.attrs) } } : c));
+      return fromBlocks(b.children, depth + 1).map((c) =>
+        c.type === 'code' ? { ...c, data: { ...c.data, ...codeAttributes(b.attrs) } } : c,
+      );
     case 'content-ref':
       return [block('content-ref', { ref: refOf(attr(b, 'url')) }, undefined, { isVoid: true })];
     case 'file': {
       const ref = refOf(attr(b, 'src'), 'image');
       // The reference's file block points at a file of the space; any other source stays a link.
       if (ref.kind === 'file') return [block('file', { ref }, undefined, { isVoid: true })];
-      return [paragraph([{ object: 'inline', type: 'link', data: { ref: refOf(attr(b, 'src')) }, nodes: [text(attr(b, 'src'))] }])];
+      return [
+        paragraph([
+          { object: 'inline', type: 'link', data: { ref: refOf(attr(b, 'src')) }, nodes: [text(attr(b, 'src'))] },
+        ]),
+      ];
     }
     case 'details': {
       const body = inner('expandable-body');
@@ -119,7 +141,13 @@ function fromNode(node: RootContent, context: Context, depth: number): DocumentB
       return [imagesOf(node, context) ?? paragraph(inlinesOf(node.children, { ...context, breaks: true }))];
     case 'heading':
       // The reference has three heading levels: #### and deeper are heading-3.
-      return [block(`heading-${Math.min(node.depth, 3)}`, {}, orEmpty(inlinesOf(node.children, { ...context, breaks: false })))];
+      return [
+        block(
+          `heading-${Math.min(node.depth, 3)}`,
+          {},
+          orEmpty(inlinesOf(node.children, { ...context, breaks: false })),
+        ),
+      ];
     case 'thematicBreak':
       return [block('divider', {}, undefined, { isVoid: true })];
     case 'blockquote':
@@ -130,7 +158,13 @@ function fromNode(node: RootContent, context: Context, depth: number): DocumentB
       // The info string's first word is the language (the rest is meta, not kept).
       const syntax = (node.lang ?? '').trim().split(/\s+/)[0];
       if (syntax === 'math') return [block('math', { formula: node.value }, undefined, { isVoid: true })];
-      return [block('code', syntax ? { syntax } : {}, node.value.split('\n').map((line) => block('code-line', {}, [text(line)])))];
+      return [
+        block(
+          'code',
+          syntax ? { syntax } : {},
+          node.value.split('\n').map((line) => block('code-line', {}, [text(line)])),
+        ),
+      ];
     }
     case 'table':
       return [table(node, context)];
@@ -149,9 +183,16 @@ const orEmpty = <T>(nodes: T[]): Array<T | ReturnType<typeof text>> => (nodes.le
 
 function list(node: List, flow: (children: RootContent[]) => DocumentBlock[]): DocumentBlock {
   const tasks = node.children.some((item) => typeof item.checked === 'boolean');
-  const items = node.children.map((item) => block('list-item', tasks ? { checked: item.checked === true } : {}, fit(flow(item.children), WRITES['list-item'])));
+  const items = node.children.map((item) =>
+    block('list-item', tasks ? { checked: item.checked === true } : {}, fit(flow(item.children), WRITES['list-item'])),
+  );
   if (tasks) return block('list-tasks', {}, items);
-  if (node.ordered) return block('list-ordered', typeof node.start === 'number' && node.start !== 1 ? { start: node.start } : {}, items);
+  if (node.ordered)
+    return block(
+      'list-ordered',
+      typeof node.start === 'number' && node.start !== 1 ? { start: node.start } : {},
+      items,
+    );
   return block('list-unordered', {}, items);
 }
 
@@ -160,14 +201,22 @@ function imagesOf(node: Paragraph, context: Context): DocumentBlock | undefined 
   const images: DocumentBlock[] = [];
   // Images carry no marks in the reference: emphasis around one changes nothing.
   const unmarked = (children: PhrasingContent[]): PhrasingContent[] =>
-    children.flatMap((c) => (c.type === 'emphasis' || c.type === 'strong' || c.type === 'delete' ? unmarked(c.children) : [c]));
+    children.flatMap((c) =>
+      c.type === 'emphasis' || c.type === 'strong' || c.type === 'delete' ? unmarked(c.children) : [c],
+    );
   for (const child of unmarked(node.children)) {
     if ((child.type === 'text' && !child.value.trim()) || child.type === 'break') continue;
-    const source = child.type === 'image' ? child : child.type === 'imageReference' ? imageDefinition(child, context) : undefined;
+    const source =
+      child.type === 'image' ? child : child.type === 'imageReference' ? imageDefinition(child, context) : undefined;
     if (!source) return undefined;
     const { data } = inlineImage(source.url, source.alt, source.title);
     const { caption, ...rest } = data as { caption?: string };
-    images.push(block('image', rest, undefined, { fragments: caption ? [fragment('caption', [paragraph([text(caption)])])] : [], isVoid: true }));
+    images.push(
+      block('image', rest, undefined, {
+        fragments: caption ? [fragment('caption', [paragraph([text(caption)])])] : [],
+        isVoid: true,
+      }),
+    );
   }
   return images.length ? block('images', {}, images, { isVoid: false }) : undefined;
 }
@@ -187,31 +236,75 @@ function table(node: Table, context: Context): DocumentBlock {
   const definition = Object.fromEntries(
     columns.map((id, i) => {
       const align = node.align?.[i];
-      return [id, { id, title: plainPhrasing(head!.children[i]!.children).replace(/\s+/g, ' ').trim(), type: 'text', textAlignment: align === 'center' || align === 'right' ? align : 'left' }];
+      return [
+        id,
+        {
+          id,
+          title: plainPhrasing(head!.children[i]!.children).replace(/\s+/g, ' ').trim(),
+          type: 'text',
+          textAlignment: align === 'center' || align === 'right' ? align : 'left',
+        },
+      ];
     }),
   );
   const fragments = rows.flatMap((row, r) =>
-    columns.map((_, c) => fragment(`r${r}c${c}`, [paragraph(trimmed(inlinesOf(row.children[c]?.children ?? [], { ...context, breaks: false })))])),
+    columns.map((_, c) =>
+      fragment(`r${r}c${c}`, [
+        paragraph(trimmed(inlinesOf(row.children[c]?.children ?? [], { ...context, breaks: false }))),
+      ]),
+    ),
   );
-  const records = Object.fromEntries(rows.map((_, r) => [`r${r}`, { orderIndex: String(r).padStart(6, '0'), values: Object.fromEntries(columns.map((id, c) => [id, `r${r}c${c}`])) }]));
-  return block('table', { view: { type: 'grid', columns, hideHeader: false }, records, definition }, undefined, { fragments, isVoid: true });
+  const records = Object.fromEntries(
+    rows.map((_, r) => [
+      `r${r}`,
+      {
+        orderIndex: String(r).padStart(6, '0'),
+        values: Object.fromEntries(columns.map((id, c) => [id, `r${r}c${c}`])),
+      },
+    ]),
+  );
+  return block('table', { view: { type: 'grid', columns, hideHeader: false }, records, definition }, undefined, {
+    fragments,
+    isVoid: true,
+  });
 }
 
 /** Text of phrasing without its formatting (column titles). */
 function plainPhrasing(children: PhrasingContent[]): string {
-  return children.map((c) => ('value' in c ? (c.type === 'html' ? c.value : c.value.replace(/\n/g, ' ')) : 'children' in c ? plainPhrasing(c.children) : c.type === 'break' ? ' ' : '')).join('');
+  return children
+    .map((c) =>
+      'value' in c
+        ? c.type === 'html'
+          ? c.value
+          : c.value.replace(/\n/g, ' ')
+        : 'children' in c
+          ? plainPhrasing(c.children)
+          : c.type === 'break'
+            ? ' '
+            : '',
+    )
+    .join('');
 }
 
 function plainNode(node: RootContent): string {
   if ('value' in node && typeof node.value === 'string') return node.value.replace(/\n/g, ' ');
   if (!('children' in node)) return '';
   const inline = node.type === 'paragraph' || node.type === 'heading' || node.type === 'tableCell';
-  return (node.children as RootContent[]).map(plainNode).filter(Boolean).join(inline ? '' : ' ');
+  return (node.children as RootContent[])
+    .map(plainNode)
+    .filter(Boolean)
+    .join(inline ? '' : ' ');
 }
 
 function plainBlocks(blocks: Block[]): string {
   return blocks
-    .map((b) => (b.kind === 'markdown' ? parseMarkdown(b.text).children.map(plainNode).join(' ') : b.kind === 'embed' ? attr(b, 'url') : plainBlocks(b.children)))
+    .map((b) =>
+      b.kind === 'markdown'
+        ? parseMarkdown(b.text).children.map(plainNode).join(' ')
+        : b.kind === 'embed'
+          ? attr(b, 'url')
+          : plainBlocks(b.children),
+    )
     .filter(Boolean)
     .join(' ');
 }

@@ -19,10 +19,15 @@ interface Scope extends InlineContext {
 
 type Item = { leaf: { text: string; marks: readonly MarkType[] } } | { inline: DocumentInline };
 
-const withMark = (marks: readonly MarkType[], mark: MarkType) => (marks.includes(mark) ? marks : MARK_ORDER.filter((m) => m === mark || marks.includes(m)));
+const withMark = (marks: readonly MarkType[], mark: MarkType) =>
+  marks.includes(mark) ? marks : MARK_ORDER.filter((m) => m === mark || marks.includes(m));
 
 /** The phrasing as the reference's nodes: leaves with equal marks merged, emoji as inlines. */
-export function inlinesOf(children: PhrasingContent[], context: InlineContext, inLink = false): Array<DocumentText | DocumentInline> {
+export function inlinesOf(
+  children: PhrasingContent[],
+  context: InlineContext,
+  inLink = false,
+): Array<DocumentText | DocumentInline> {
   return normalize(items(children, { ...context, marks: [], inLink }), inLink);
 }
 
@@ -36,7 +41,10 @@ type Phrase = PhrasingContent | { type: 'inlineMath'; value: string };
  */
 export function textRun(value: string): Array<DocumentText | DocumentInline> {
   if (!value) return [];
-  const written = stringifyMarkdown({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value }] }] });
+  const written = stringifyMarkdown({
+    type: 'root',
+    children: [{ type: 'paragraph', children: [{ type: 'text', value }] }],
+  });
   const read = parseMarkdown(written).children[0];
   return read?.type === 'paragraph' ? inlinesOf(read.children, { definitions: new Map(), breaks: true }) : [];
 }
@@ -76,7 +84,9 @@ function items(children: PhrasingContent[], scope: Scope): Item[] {
         return [{ inline: inlineImage(node.url, node.alt, node.title) }];
       case 'imageReference': {
         const definition = scope.definitions.get(node.identifier);
-        return definition ? [{ inline: inlineImage(definition.url, node.alt, definition.title) }] : leaf(node.alt ?? '');
+        return definition
+          ? [{ inline: inlineImage(definition.url, node.alt, definition.title) }]
+          : leaf(node.alt ?? '');
       }
       default:
         return [];
@@ -91,7 +101,11 @@ function link(url: string, children: PhrasingContent[], scope: Scope): DocumentI
 
 const oneLine = (value: string | null | undefined) => (value ?? '').replace(/\s*\n\s*/g, ' ');
 
-export function inlineImage(url: string, alt: string | null | undefined, title: string | null | undefined): DocumentInline {
+export function inlineImage(
+  url: string,
+  alt: string | null | undefined,
+  title: string | null | undefined,
+): DocumentInline {
   const caption = oneLine(title);
   return {
     object: 'inline',
@@ -111,7 +125,14 @@ function withInlineMath(children: PhrasingContent[]): Phrase[] {
   nodes.forEach((node, i) => {
     const before = nodes[i - 1];
     const after = nodes[i + 1];
-    if (node.type === 'inlineCode' && node.value && isText(before) && before.value.endsWith('$') && isText(after) && after.value.startsWith('$')) {
+    if (
+      node.type === 'inlineCode' &&
+      node.value &&
+      isText(before) &&
+      before.value.endsWith('$') &&
+      isText(after) &&
+      after.value.startsWith('$')
+    ) {
       before.value = before.value.slice(0, -1);
       after.value = after.value.slice(1);
       out.push({ type: 'inlineMath', value: node.value.replace(/\n/g, ' ') });
@@ -145,7 +166,8 @@ function normalize(list: Item[], inLink: boolean): Array<DocumentText | Document
   return out;
 }
 
-const sameMarks = (leaf: DocumentLeaf, marks: readonly MarkType[]) => leaf.marks.length === marks.length && leaf.marks.every((m, i) => m.type === marks[i]);
+const sameMarks = (leaf: DocumentLeaf, marks: readonly MarkType[]) =>
+  leaf.marks.length === marks.length && leaf.marks.every((m, i) => m.type === marks[i]);
 
 /** Emoji of unformatted text outside links become the reference's emoji inlines. */
 function emojiSplit(node: DocumentText, inLink: boolean): Array<DocumentText | DocumentInline> {
@@ -178,5 +200,7 @@ export function trimmed(nodes: Array<DocumentText | DocumentInline>): Array<Docu
   const lastText = out[out.length - 1];
   const last = lastText?.object === 'text' ? lastText.leaves[lastText.leaves.length - 1] : undefined;
   if (last && !last.marks.length) last.text = last.text.trimEnd();
-  return out.map((n) => (n.object === 'text' ? { ...n, leaves: n.leaves.filter((l) => l.text) } : n)).filter((n) => n.object !== 'text' || n.leaves.length);
+  return out
+    .map((n) => (n.object === 'text' ? { ...n, leaves: n.leaves.filter((l) => l.text) } : n))
+    .filter((n) => n.object !== 'text' || n.leaves.length);
 }

@@ -35,14 +35,24 @@ function item(raw: unknown, path: string, options: PhrasingOptions): Item[] {
     case 'link': {
       if (options.inLink) fail(`${path}.type`, 'a link cannot hold a link');
       const url = urlOf(contentRef(data.ref, `${path}.data.ref`, 'any'));
-      return plain({ type: 'link', url, title: null, children: phrasing(o.nodes ?? [], `${path}.nodes`, { ...options, inLink: true }) });
+      return plain({
+        type: 'link',
+        url,
+        title: null,
+        children: phrasing(o.nodes ?? [], `${path}.nodes`, { ...options, inLink: true }),
+      });
     }
     case 'inline-image':
       return plain(image(data, `${path}.data`));
     case 'emoji': {
       if (options.inLink) fail(`${path}.type`, 'a link holds text and images only');
       const code = string(data.code, `${path}.data.code`);
-      const emoji = emojiOf(code) ?? fail(`${path}.data.code`, `${JSON.stringify(code)} is not an emoji (code points in hex joined by -, e.g. 1f44d)`);
+      const emoji =
+        emojiOf(code) ??
+        fail(
+          `${path}.data.code`,
+          `${JSON.stringify(code)} is not an emoji (code points in hex joined by -, e.g. 1f44d)`,
+        );
       return plain({ type: 'text', value: emoji });
     }
     case 'inline-math': {
@@ -50,10 +60,17 @@ function item(raw: unknown, path: string, options: PhrasingOptions): Item[] {
       const formula = string(data.formula, `${path}.data.formula`).replace(/\n/g, ' ');
       if (!formula) fail(`${path}.data.formula`, 'must not be empty');
       // GitHub's inline math: a code span between dollar signs.
-      return [{ type: 'text', value: '$' }, { type: 'inlineCode', value: formula }, { type: 'text', value: '$' }].map((n) => ({ marks: [], node: n as PhrasingContent }));
+      return [
+        { type: 'text', value: '$' },
+        { type: 'inlineCode', value: formula },
+        { type: 'text', value: '$' },
+      ].map((n) => ({ marks: [], node: n as PhrasingContent }));
     }
     default:
-      return fail(`${path}.type`, `${JSON.stringify(o.type)} inlines cannot be stored as markdown (links, images, emoji and math can)`);
+      return fail(
+        `${path}.type`,
+        `${JSON.stringify(o.type)} inlines cannot be stored as markdown (links, images, emoji and math can)`,
+      );
   }
 }
 
@@ -64,12 +81,24 @@ function leaves(raw: unknown, path: string, options: PhrasingOptions): Item[] {
     const value = string(leaf.text, `${at}.text`);
     const marks = marksOf(leaf.marks ?? [], `${at}.marks`);
     if (!value) return [];
-    if (marks.includes('code')) return [{ marks: marks.filter((m) => m !== 'code'), node: { type: 'inlineCode', value: value.replace(/\n/g, ' ') } }];
+    if (marks.includes('code'))
+      return [
+        { marks: marks.filter((m) => m !== 'code'), node: { type: 'inlineCode', value: value.replace(/\n/g, ' ') } },
+      ];
     // A `\n` in the reference's text is a line break.
-    return value.split('\n').flatMap((part, k): Item[] => [
-      ...(k ? [{ marks, node: options.breaks === false ? ({ type: 'text', value: ' ' } as const) : ({ type: 'break' } as const) }] : []),
-      ...(part ? [{ marks, node: { type: 'text' as const, value: part } }] : []),
-    ]);
+    return value
+      .split('\n')
+      .flatMap((part, k): Item[] => [
+        ...(k
+          ? [
+              {
+                marks,
+                node: options.breaks === false ? ({ type: 'text', value: ' ' } as const) : ({ type: 'break' } as const),
+              },
+            ]
+          : []),
+        ...(part ? [{ marks, node: { type: 'text' as const, value: part } }] : []),
+      ]);
   });
 }
 
@@ -77,7 +106,8 @@ function marksOf(raw: unknown, path: string): MarkType[] {
   const types = new Set<string>();
   array(raw, path).forEach((m, k) => {
     const type = string(node(m, `${path}[${k}]`, 'mark').type, `${path}[${k}].type`);
-    if (!(MARK_ORDER as readonly string[]).includes(type) && !DROPPED_MARKS.has(type)) fail(`${path}[${k}].type`, `unknown mark ${JSON.stringify(type)}`);
+    if (!(MARK_ORDER as readonly string[]).includes(type) && !DROPPED_MARKS.has(type))
+      fail(`${path}[${k}].type`, `unknown mark ${JSON.stringify(type)}`);
     types.add(type);
   });
   return MARK_ORDER.filter((m) => types.has(m));
@@ -100,7 +130,10 @@ function nest(items: Item[], open: MarkType[]): PhrasingContent[] {
       while (j < items.length && items[j]!.marks.includes(mark)) j++;
       if (j - i > length) [best, length] = [mark, j - i];
     }
-    out.push({ type: WRAP[best as keyof typeof WRAP], children: nest(items.slice(i, i + length), [...open, best]) } as PhrasingContent);
+    out.push({
+      type: WRAP[best as keyof typeof WRAP],
+      children: nest(items.slice(i, i + length), [...open, best]),
+    } as PhrasingContent);
     i += length;
   }
   return out;
@@ -111,7 +144,8 @@ export function contentRef(raw: unknown, path: string, kinds: 'any' | 'image' | 
   const o = object(raw, path);
   const allowed = kinds === 'file' ? ['file'] : kinds === 'image' ? ['url', 'file'] : ['url', 'page', 'anchor', 'file'];
   const kind = string(o.kind, `${path}.kind`);
-  if (!allowed.includes(kind)) fail(`${path}.kind`, `must be ${allowed.join(' or ')} here, got ${JSON.stringify(kind)}`);
+  if (!allowed.includes(kind))
+    fail(`${path}.kind`, `must be ${allowed.join(' or ')} here, got ${JSON.stringify(kind)}`);
   if (o.space !== undefined) fail(`${path}.space`, 'references to other spaces cannot be stored as markdown');
   switch (kind) {
     case 'url':

@@ -62,7 +62,16 @@ export interface JSONDocument {
 
 export const HINT_STYLES = ['info', 'warning', 'danger', 'success'] as const;
 
-const ESSENTIALS = ['paragraph', 'heading-1', 'heading-2', 'heading-3', 'list-ordered', 'list-unordered', 'list-tasks', 'divider'];
+const ESSENTIALS = [
+  'paragraph',
+  'heading-1',
+  'heading-2',
+  'heading-3',
+  'list-ordered',
+  'list-unordered',
+  'list-tasks',
+  'divider',
+];
 const set = (...types: string[]) => new Set([...ESSENTIALS, ...types]);
 
 /**
@@ -71,7 +80,19 @@ const set = (...types: string[]) => new Set([...ESSENTIALS, ...types]);
  * are read at the top level of a text only, never inside a list item or a quote).
  */
 export const WRITES = {
-  document: set('blockquote', 'hint', 'images', 'file', 'embed', 'code', 'math', 'expandable', 'tabs', 'table', 'content-ref'),
+  document: set(
+    'blockquote',
+    'hint',
+    'images',
+    'file',
+    'embed',
+    'code',
+    'math',
+    'expandable',
+    'tabs',
+    'table',
+    'content-ref',
+  ),
   blockquote: set('blockquote'),
   'list-item': set('code', 'blockquote', 'math', 'table'),
   hint: set(),
@@ -89,9 +110,17 @@ export const READS: Record<Container, Set<string>> = {
   'expandable-body': set('images', 'code', 'table', 'hint', 'blockquote', 'file'),
 };
 
-export const text = (value: string, marks: DocumentMark[] = []): DocumentText => ({ object: 'text', leaves: [{ object: 'leaf', text: value, marks }] });
+export const text = (value: string, marks: DocumentMark[] = []): DocumentText => ({
+  object: 'text',
+  leaves: [{ object: 'leaf', text: value, marks }],
+});
 
-export const block = (type: string, data: Record<string, unknown>, nodes?: DocumentBlock['nodes'], extra: Partial<DocumentBlock> = {}): DocumentBlock => ({
+export const block = (
+  type: string,
+  data: Record<string, unknown>,
+  nodes?: DocumentBlock['nodes'],
+  extra: Partial<DocumentBlock> = {},
+): DocumentBlock => ({
   object: 'block',
   type,
   data,
@@ -99,9 +128,15 @@ export const block = (type: string, data: Record<string, unknown>, nodes?: Docum
   ...extra,
 });
 
-export const paragraph = (nodes: Array<DocumentInline | DocumentText>): DocumentBlock => block('paragraph', {}, nodes.length ? nodes : [text('')]);
+export const paragraph = (nodes: Array<DocumentInline | DocumentText>): DocumentBlock =>
+  block('paragraph', {}, nodes.length ? nodes : [text('')]);
 
-export const fragment = (name: string, nodes: DocumentBlock[], type?: string): DocumentFragment => ({ object: 'fragment', fragment: name, ...(type ? { type } : {}), nodes });
+export const fragment = (name: string, nodes: DocumentBlock[], type?: string): DocumentFragment => ({
+  object: 'fragment',
+  fragment: name,
+  ...(type ? { type } : {}),
+  nodes,
+});
 
 export const isBlock = (node: { object: string }): node is DocumentBlock => node.object === 'block';
 
@@ -119,7 +154,8 @@ export function mergeTexts(nodes: Array<DocumentInline | DocumentText>): Array<D
     for (const leaf of node.leaves) {
       if (!leaf.text) continue;
       const prev = into.leaves[into.leaves.length - 1];
-      if (prev && prev.marks.length === leaf.marks.length && prev.marks.every((m, i) => m.type === leaf.marks[i]!.type)) prev.text += leaf.text;
+      if (prev && prev.marks.length === leaf.marks.length && prev.marks.every((m, i) => m.type === leaf.marks[i]!.type))
+        prev.text += leaf.text;
       else into.leaves.push({ object: 'leaf', text: leaf.text, marks: leaf.marks });
     }
   }

@@ -15,7 +15,21 @@ const stringifier = unified()
     fences: true,
     listItemIndent: 'one',
     // `{%` opens a GitBook tag: text that holds one is escaped (URLs are not text).
-    unsafe: [{ character: '{', after: '%', inConstruct: 'phrasing', notInConstruct: ['autolink', 'destinationLiteral', 'destinationRaw', 'reference', 'titleQuote', 'titleApostrophe'] }],
+    unsafe: [
+      {
+        character: '{',
+        after: '%',
+        inConstruct: 'phrasing',
+        notInConstruct: [
+          'autolink',
+          'destinationLiteral',
+          'destinationRaw',
+          'reference',
+          'titleQuote',
+          'titleApostrophe',
+        ],
+      },
+    ],
   })
   .freeze();
 

@@ -33,7 +33,13 @@ const UNSUPPORTED = new Set([
 ]);
 
 /** Every block type this module reads: what containers hold, and the parts of lists, tabs, images and code. */
-const KNOWN = new Set([...Object.values(READS).flatMap((types) => [...types]), 'list-item', 'tabs-item', 'image', 'code-line']);
+const KNOWN = new Set([
+  ...Object.values(READS).flatMap((types) => [...types]),
+  'list-item',
+  'tabs-item',
+  'image',
+  'code-line',
+]);
 
 /** Markdown, or text written as is (GitBook's tags, already serialized content). */
 type Part = { md: RootContent } | { text: string };
@@ -103,11 +109,18 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
     case 'heading-1':
     case 'heading-2':
     case 'heading-3':
-      return md({ type: 'heading', depth: Number(type.slice(-1)) as 1 | 2 | 3, children: phrasing(b.nodes ?? [], `${at}.nodes`) });
+      return md({
+        type: 'heading',
+        depth: Number(type.slice(-1)) as 1 | 2 | 3,
+        children: phrasing(b.nodes ?? [], `${at}.nodes`),
+      });
     case 'divider':
       return md({ type: 'thematicBreak' });
     case 'blockquote':
-      return md({ type: 'blockquote', children: mdOnly(blocks(b.nodes ?? [], `${at}.nodes`, 'blockquote', 'markdown', depth)) as never });
+      return md({
+        type: 'blockquote',
+        children: mdOnly(blocks(b.nodes ?? [], `${at}.nodes`, 'blockquote', 'markdown', depth)) as never,
+      });
     case 'list-ordered':
     case 'list-unordered':
     case 'list-tasks':
@@ -122,7 +135,8 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
       return table(b, data, at);
     case 'hint': {
       const style = string(data.style, `${at}.data.style`);
-      if (!(HINT_STYLES as readonly string[]).includes(style)) fail(`${at}.data.style`, `must be one of ${HINT_STYLES.join(', ')}`);
+      if (!(HINT_STYLES as readonly string[]).includes(style))
+        fail(`${at}.data.style`, `must be one of ${HINT_STYLES.join(', ')}`);
       const inner = blocks(b.nodes ?? [], `${at}.nodes`, 'hint', mode, depth);
       // In a list item the hint cannot be written: its content stays, without the box.
       return mode === 'markdown' ? inner : tag(`hint style="${style}"`, 'hint', serialize(inner));
@@ -133,13 +147,20 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
       return expandable(b, at, depth);
     case 'embed': {
       const url = attribute(data.url, `${at}.data.url`);
-      if (mode === 'markdown') return md({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: url }] }] });
+      if (mode === 'markdown')
+        return md({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: url }] }] });
       return [{ text: `{% embed url="${url}" %}` }];
     }
     case 'content-ref': {
       const url = urlOf(contentRef(data.ref, `${at}.data.ref`, 'any'));
       attribute(url, `${at}.data.ref`);
-      return tag(`content-ref url="${url}"`, 'content-ref', serialize(md({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: url }] }] })));
+      return tag(
+        `content-ref url="${url}"`,
+        'content-ref',
+        serialize(
+          md({ type: 'paragraph', children: [{ type: 'link', url, children: [{ type: 'text', value: url }] }] }),
+        ),
+      );
     }
     case 'file': {
       const url = urlOf(contentRef(data.ref, `${at}.data.ref`, 'file'));
@@ -150,25 +171,36 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
   }
 }
 
-const tag = (open: string, name: string, inner: string): Part[] => [{ text: [`{% ${open} %}`, inner, `{% end${name} %}`].filter(Boolean).join('\n') }];
+const tag = (open: string, name: string, inner: string): Part[] => [
+  { text: [`{% ${open} %}`, inner, `{% end${name} %}`].filter(Boolean).join('\n') },
+];
 
 function list(b: Obj, type: string, data: Obj, at: string, depth: number): RootContent {
   const tasks = type === 'list-tasks';
   const children = array(b.nodes ?? [], `${at}.nodes`).map((raw, j): ListItem => {
     const itemAt = `${at}.nodes[${j}]`;
     const item = node(raw, itemAt, 'block');
-    if (item.type !== 'list-item') fail(`${itemAt}.type`, `a list holds list-item blocks, got ${JSON.stringify(item.type)}`);
+    if (item.type !== 'list-item')
+      fail(`${itemAt}.type`, `a list holds list-item blocks, got ${JSON.stringify(item.type)}`);
     const itemData = dataOf(item, itemAt);
-    if (itemData.checked !== undefined && typeof itemData.checked !== 'boolean') fail(`${itemAt}.data.checked`, 'must be a boolean');
+    if (itemData.checked !== undefined && typeof itemData.checked !== 'boolean')
+      fail(`${itemAt}.data.checked`, 'must be a boolean');
     const content = mdOnly(blocks(item.nodes ?? [], `${itemAt}.nodes`, 'list-item', 'markdown', depth));
     // An item's blocks are kept apart by blank lines (a table right after a paragraph would join
     // it), except the common text-then-sublist, which stays tight.
-    const tight = content.length < 2 || (content.length === 2 && content[0]!.type === 'paragraph' && content[1]!.type === 'list');
-    return { type: 'listItem', spread: !tight, checked: tasks ? itemData.checked === true : null, children: content as ListItem['children'] };
+    const tight =
+      content.length < 2 || (content.length === 2 && content[0]!.type === 'paragraph' && content[1]!.type === 'list');
+    return {
+      type: 'listItem',
+      spread: !tight,
+      checked: tasks ? itemData.checked === true : null,
+      children: content as ListItem['children'],
+    };
   });
   let start: number | null = null;
   if (type === 'list-ordered' && data.start !== undefined) {
-    if (typeof data.start !== 'number' || !Number.isInteger(data.start) || data.start < 0 || data.start > 999_999_999) fail(`${at}.data.start`, 'must be an integer from 0 to 999999999');
+    if (typeof data.start !== 'number' || !Number.isInteger(data.start) || data.start < 0 || data.start > 999_999_999)
+      fail(`${at}.data.start`, 'must be an integer from 0 to 999999999');
     start = data.start;
   }
   return { type: 'list', ordered: type === 'list-ordered', start, spread: false, children };
@@ -180,12 +212,15 @@ function code(b: Obj, data: Obj, at: string, mode: Mode): Part[] {
   const lines = array(b.nodes ?? [], `${at}.nodes`).map((raw, j) => {
     const lineAt = `${at}.nodes[${j}]`;
     const line = node(raw, lineAt, 'block');
-    if (line.type !== 'code-line') fail(`${lineAt}.type`, `a code block holds code-line blocks, got ${JSON.stringify(line.type)}`);
+    if (line.type !== 'code-line')
+      fail(`${lineAt}.type`, `a code block holds code-line blocks, got ${JSON.stringify(line.type)}`);
     return array(line.nodes ?? [], `${lineAt}.nodes`)
       .map((t, k) => {
         const textAt = `${lineAt}.nodes[${k}]`;
         const leaves = array(node(t, textAt, 'text').leaves, `${textAt}.leaves`);
-        return leaves.map((l, m) => string(node(l, `${textAt}.leaves[${m}]`, 'leaf').text, `${textAt}.leaves[${m}].text`)).join('');
+        return leaves
+          .map((l, m) => string(node(l, `${textAt}.leaves[${m}]`, 'leaf').text, `${textAt}.leaves[${m}].text`))
+          .join('');
       })
       .join('');
   });
@@ -206,7 +241,8 @@ function images(b: Obj, at: string): Part[] {
   array(b.nodes ?? [], `${at}.nodes`).forEach((raw, j) => {
     const imageAt = `${at}.nodes[${j}]`;
     const img = node(raw, imageAt, 'block');
-    if (img.type !== 'image') fail(`${imageAt}.type`, `an images block holds image blocks, got ${JSON.stringify(img.type)}`);
+    if (img.type !== 'image')
+      fail(`${imageAt}.type`, `an images block holds image blocks, got ${JSON.stringify(img.type)}`);
     const data = { ...object(img.data, `${imageAt}.data`) };
     const caption = fragments(img, imageAt).find((f) => f.name === 'caption');
     if (caption) data.caption = captionText(caption.nodes, caption.path);
@@ -226,7 +262,10 @@ function fragments(b: Obj, at: string): Fragment[] {
   return array(b.fragments ?? [], `${at}.fragments`).map((raw, k) => {
     const path = `${at}.fragments[${k}]`;
     const f = node(raw, path, 'fragment');
-    const name = optionalString(f.fragment, `${path}.fragment`) ?? optionalString(f.type, `${path}.type`) ?? fail(`${path}.fragment`, 'is required');
+    const name =
+      optionalString(f.fragment, `${path}.fragment`) ??
+      optionalString(f.type, `${path}.type`) ??
+      fail(`${path}.fragment`, 'is required');
     return { name, nodes: array(f.nodes, `${path}.nodes`), path: `${path}.nodes` };
   });
 }
@@ -245,7 +284,9 @@ function captionText(nodes: unknown[], path: string): string {
 }
 
 function plainPhrasing(nodes: PhrasingContent[]): string {
-  return nodes.map((n) => (n.type === 'break' ? ' ' : 'value' in n ? n.value : 'children' in n ? plainPhrasing(n.children) : '')).join('');
+  return nodes
+    .map((n) => (n.type === 'break' ? ' ' : 'value' in n ? n.value : 'children' in n ? plainPhrasing(n.children) : ''))
+    .join('');
 }
 
 function tabs(b: Obj, at: string, depth: number): Part[] {
@@ -255,7 +296,11 @@ function tabs(b: Obj, at: string, depth: number): Part[] {
     if (tab.type !== 'tabs-item') fail(`${tabAt}.type`, `tabs hold tabs-item blocks, got ${JSON.stringify(tab.type)}`);
     const data = dataOf(tab, tabAt);
     const title = data.title === undefined ? '' : attribute(data.title, `${tabAt}.data.title`);
-    return tag(`tab title="${title}"`, 'tab', serialize(blocks(tab.nodes ?? [], `${tabAt}.nodes`, 'tabs-item', 'tags', depth + 1)))[0]!;
+    return tag(
+      `tab title="${title}"`,
+      'tab',
+      serialize(blocks(tab.nodes ?? [], `${tabAt}.nodes`, 'tabs-item', 'tags', depth + 1)),
+    )[0]!;
   });
   return tag('tabs', 'tabs', serialize(items));
 }
@@ -278,11 +323,20 @@ function table(b: Obj, data: Obj, at: string): Part[] {
   const view = object(data.view, `${at}.data.view`);
   const definition = object(data.definition, `${at}.data.definition`);
   const records = object(data.records, `${at}.data.records`);
-  const columns = array(view.columns, `${at}.data.view.columns`).map((c, i) => string(c, `${at}.data.view.columns[${i}]`));
+  const columns = array(view.columns, `${at}.data.view.columns`).map((c, i) =>
+    string(c, `${at}.data.view.columns[${i}]`),
+  );
   const byName = new Map(fragments(b, at).map((f) => [f.name, f]));
   const defs = columns.map((id, i) => {
-    const def = object(definition[id] ?? fail(`${at}.data.view.columns[${i}]`, `no column ${JSON.stringify(id)} in the definition`), `${at}.data.definition.${id}`);
-    if (def.type !== 'text') fail(`${at}.data.definition.${id}.type`, `only text columns can be stored as markdown, got ${JSON.stringify(def.type)}`);
+    const def = object(
+      definition[id] ?? fail(`${at}.data.view.columns[${i}]`, `no column ${JSON.stringify(id)} in the definition`),
+      `${at}.data.definition.${id}`,
+    );
+    if (def.type !== 'text')
+      fail(
+        `${at}.data.definition.${id}.type`,
+        `only text columns can be stored as markdown, got ${JSON.stringify(def.type)}`,
+      );
     const align = def.textAlignment;
     const written: 'center' | 'right' | null = align === 'center' || align === 'right' ? align : null;
     return { id, title: string(def.title, `${at}.data.definition.${id}.title`), align: written };
@@ -298,13 +352,17 @@ function table(b: Obj, data: Obj, at: string): Part[] {
         const value = values[d.id];
         if (value === undefined || value === null) return { type: 'tableCell', children: [] };
         const name = string(value, `${recordAt}.values.${d.id}`);
-        const f = byName.get(name) ?? fail(`${recordAt}.values.${d.id}`, `no fragment ${JSON.stringify(name)} in the table`);
+        const f =
+          byName.get(name) ?? fail(`${recordAt}.values.${d.id}`, `no fragment ${JSON.stringify(name)} in the table`);
         return { type: 'tableCell', children: cellPhrasing(f) };
       });
       return { id, orderIndex, row: { type: 'tableRow', children: cells } as TableRow };
     })
     .sort((a, b) => (a.orderIndex < b.orderIndex ? -1 : a.orderIndex > b.orderIndex ? 1 : a.id < b.id ? -1 : 1));
-  const head: TableRow = { type: 'tableRow', children: defs.map((d) => ({ type: 'tableCell', children: d.title ? [{ type: 'text', value: d.title }] : [] })) };
+  const head: TableRow = {
+    type: 'tableRow',
+    children: defs.map((d) => ({ type: 'tableCell', children: d.title ? [{ type: 'text', value: d.title }] : [] })),
+  };
   const gfm: Table = { type: 'table', align: defs.map((d) => d.align), children: [head, ...rows.map((r) => r.row)] };
   return md(gfm);
 }

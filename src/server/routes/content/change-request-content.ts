@@ -13,12 +13,17 @@ import { loadChangeRequest, requireEditable } from './scope.js';
 const PATH = '/v1/spaces/:spaceId/change-requests/:changeRequestId/content';
 
 function pageRef(ctx: RouteContext, cr: ChangeRequestRow, id: string) {
-  return { object: 'page', id, urls: { location: apiUrl(ctx.svc, `/spaces/${cr.space_id}/change-requests/${cr.id}/content/page/${id}`) } };
+  return {
+    object: 'page',
+    id,
+    urls: { location: apiUrl(ctx.svc, `/spaces/${cr.space_id}/change-requests/${cr.id}/content/page/${id}`) },
+  };
 }
 
 function outcomeBody(ctx: RouteContext, cr: ChangeRequestRow, o: PageOutcome) {
   if (o.kind === 'deleted') return { object: 'deleted_page', page: o.id };
-  if (o.kind === 'created') return { object: 'created_page', ...(o.ref ? { ref: o.ref } : {}), page: pageRef(ctx, cr, o.id) };
+  if (o.kind === 'created')
+    return { object: 'created_page', ...(o.ref ? { ref: o.ref } : {}), page: pageRef(ctx, cr, o.id) };
   return { object: 'updated_page', page: pageRef(ctx, cr, o.id) };
 }
 
@@ -65,4 +70,3 @@ async function updateContent(ctx: RouteContext) {
 export function registerChangeRequestContentRoutes(router: Router): void {
   router.post(PATH, updateContent);
 }
-

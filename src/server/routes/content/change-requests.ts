@@ -27,11 +27,15 @@ const BASE = '/v1/spaces/:spaceId/change-requests';
 /** The line merge (node-diff3) is loaded by the routes that merge, not at every start. */
 const loadMerge = () => import('../../content/merge.js');
 const createBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), agentTaskId: v.string({ max: 256 }).opt() };
-const patchBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), status: v.enum(CHANGE_REQUEST_PATCH_STATUSES).opt() };
+const patchBody = {
+  subject: v.string(LIMITS.changeRequestSubject).opt(),
+  status: v.enum(CHANGE_REQUEST_PATCH_STATUSES).opt(),
+};
 
 const show = (ctx: RouteContext, id: string) => serializeChangeRequest(ctx.svc, getChangeRequestRow(ctx.svc.db, id)!);
 /** `reason`: `overlap` (edits to the same lines), or `markers` (a page still holds the markers update-from-main wrote). */
-const conflictList = (conflicts: Conflict[], reason: 'overlap' | 'markers' = 'overlap') => conflicts.map((c) => ({ kind: c.kind, path: c.path, title: c.title, reason }));
+const conflictList = (conflicts: Conflict[], reason: 'overlap' | 'markers' = 'overlap') =>
+  conflicts.map((c) => ({ kind: c.kind, path: c.path, title: c.title, reason }));
 
 function load(ctx: RouteContext, needed: 'read' | 'edit' | 'review' = 'read', action = 'do this') {
   const space = loadSpace(ctx, needed, action);
@@ -40,7 +44,8 @@ function load(ctx: RouteContext, needed: 'read' | 'edit' | 'review' = 'read', ac
 
 function refuseWhenDone(cr: ChangeRequestRow, verb: string): void {
   if (cr.status === 'merged') throw conflict(`change request ${cr.number} is already merged`);
-  if (cr.status === 'archived') throw conflict(`change request ${cr.number} is archived; reopen it before you ${verb} it`);
+  if (cr.status === 'archived')
+    throw conflict(`change request ${cr.number} is archived; reopen it before you ${verb} it`);
 }
 
 export function registerChangeRequestRoutes(router: Router): void {
@@ -55,15 +60,33 @@ export function registerChangeRequestRoutes(router: Router): void {
       where.push('id IN (SELECT change_request_id FROM change_request_contributors WHERE user_id = ?)');
       params.push(contributor);
     }
-    const result = keysetPage<ChangeRequestRow>(ctx.svc.db, { from: 'change_requests', columns: '*', where, params, seq: 'seq', page });
-    return ok(listBody(result.rows.map((cr) => serializeChangeRequest(ctx.svc, cr)), result.count, result.next));
+    const result = keysetPage<ChangeRequestRow>(ctx.svc.db, {
+      from: 'change_requests',
+      columns: '*',
+      where,
+      params,
+      seq: 'seq',
+      page,
+    });
+    return ok(
+      listBody(
+        result.rows.map((cr) => serializeChangeRequest(ctx.svc, cr)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.post(BASE, (ctx) => {
     const space = loadSpace(ctx, 'edit', 'create a change request');
     const body = parseBody(createBody, ctx.body);
     if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
-    const cr = insertChangeRequest(ctx.svc.db, space, { subject: body.subject ?? '', userId: ctx.user.id }, ctx.svc.clock.now());
+    const cr = insertChangeRequest(
+      ctx.svc.db,
+      space,
+      { subject: body.subject ?? '', userId: ctx.user.id },
+      ctx.svc.clock.now(),
+    );
     return created(show(ctx, cr.id));
   });
 
@@ -72,10 +95,12 @@ export function registerChangeRequestRoutes(router: Router): void {
   router.patch(`${BASE}/:changeRequestId`, (ctx) => {
     const { cr } = load(ctx, 'edit', 'update a change request');
     const body = parseBody(patchBody, ctx.body);
-    if (cr.status === 'merged' && body.status !== undefined) throw conflict(`change request ${cr.number} is merged; its status can no longer change`);
+    if (cr.status === 'merged' && body.status !== undefined)
+      throw conflict(`change request ${cr.number} is merged; its status can no longer change`);
     const db = ctx.svc.db;
     db.tx(() => {
-      if (body.subject !== undefined) db.run('UPDATE change_requests SET subject = ? WHERE id = ?', body.subject, cr.id);
+      if (body.subject !== undefined)
+        db.run('UPDATE change_requests SET subject = ? WHERE id = ?', body.subject, cr.id);
       if (body.status !== undefined) db.run('UPDATE change_requests SET status = ? WHERE id = ?', body.status, cr.id);
       db.run('UPDATE change_requests SET updated_at = ? WHERE id = ?', ctx.svc.clock.now().toISOString(), cr.id);
     });
@@ -95,15 +120,22 @@ export function registerChangeRequestRoutes(router: Router): void {
       const base = readContent(db, baseRevision(cr));
       // Pages still holding the markers update-from-main wrote are not resolved yet.
       const marked = pagesWithMarkers(base, ours, hasConflictMarkers);
-      if (marked.length) return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(marked, 'markers') });
+      if (marked.length)
+        return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(marked, 'markers') });
       let content = ours;
       if (isOutdated(db, cr)) {
         const outcome = threeWayMerge(base, ours, readContent(db, current.revision_id));
-        if (!outcome.content) return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(outcome.conflicts) });
+        if (!outcome.content)
+          return ok({ revision: cr.revision_id, result: 'conflicts', conflicts: conflictList(outcome.conflicts) });
         content = outcome.content;
       }
       const revision = commitToSpace(db, current, content, 'merge', [current.revision_id, cr.revision_id], now);
-      db.run("UPDATE change_requests SET status = 'merged', revision_merged = ?, updated_at = ? WHERE id = ?", revision, now.toISOString(), cr.id);
+      db.run(
+        "UPDATE change_requests SET status = 'merged', revision_merged = ?, updated_at = ? WHERE id = ?",
+        revision,
+        now.toISOString(),
+        cr.id,
+      );
       return ok({ revision, result: 'merge' });
     });
   });
@@ -121,10 +153,24 @@ export function registerChangeRequestRoutes(router: Router): void {
       if (!isOutdated(db, cr)) return ok({ revision: cr.revision_id, result: 'update' });
       // Overlapping edits get git-style markers in the request's pages and the base still moves
       // to main, so the request can be pulled, resolved, pushed and merged.
-      const outcome = threeWayMerge(readContent(db, baseRevision(cr)), readContent(db, cr.revision_id), readContent(db, main), { markers: true });
-      const revision = commitToChangeRequest(db, cr, outcome.content!, 'update', [cr.revision_id, main], ctx.user.id, now);
+      const outcome = threeWayMerge(
+        readContent(db, baseRevision(cr)),
+        readContent(db, cr.revision_id),
+        readContent(db, main),
+        { markers: true },
+      );
+      const revision = commitToChangeRequest(
+        db,
+        cr,
+        outcome.content!,
+        'update',
+        [cr.revision_id, main],
+        ctx.user.id,
+        now,
+      );
       db.run('UPDATE change_requests SET revision_merged_ancestor = ? WHERE id = ?', main, cr.id);
-      if (outcome.conflicts.length) return ok({ revision, result: 'conflicts', conflicts: conflictList(outcome.conflicts) });
+      if (outcome.conflicts.length)
+        return ok({ revision, result: 'conflicts', conflicts: conflictList(outcome.conflicts) });
       return ok({ revision, result: 'update' });
     });
   });
@@ -134,9 +180,13 @@ export function registerChangeRequestRoutes(router: Router): void {
     const only = ctx.query.bool('only', false);
     const pageId = ctx.query.string('page', { max: 256 });
     if (only && !pageId) throw badRequest('page: is required when only is true');
-    if (pageId && !findPage(readContent(ctx.svc.db, cr.revision_id).pages, pageId)) throw notFound(`page ${pageId} not found`);
-    const token = signToken(ctx.svc.config.secret, { k: 'pdf', s: space.id, c: cr.id, r: cr.revision_id, ...(pageId ? { p: pageId, o: only } : {}) }, ctx.svc.clock.now());
+    if (pageId && !findPage(readContent(ctx.svc.db, cr.revision_id).pages, pageId))
+      throw notFound(`page ${pageId} not found`);
+    const token = signToken(
+      ctx.svc.config.secret,
+      { k: 'pdf', s: space.id, c: cr.id, r: cr.revision_id, ...(pageId ? { p: pageId, o: only } : {}) },
+      ctx.svc.clock.now(),
+    );
     return ok({ url: apiUrl(ctx.svc, `/downloads/pdf/${token}`) });
   });
 }
-

@@ -37,11 +37,23 @@ const PREFIXES = ['/v1/spaces/:spaceId', '/v1/spaces/:spaceId/change-requests/:c
 const MAX_BODY = 65_536;
 const markdownBody = v.object({ markdown: v.string({ min: 1, max: MAX_BODY }) });
 const emojis = v.array(v.string(LIMITS.reaction), { max: 50 });
-const postBody = { node: v.string({ min: 1, max: 256 }).opt(), page: v.string({ min: 1, max: 256 }).opt(), body: markdownBody };
-const putBody = { resolved: v.boolean().opt(), body: markdownBody.opt(), addedReactions: emojis.opt(), removedReactions: emojis.opt() };
+const postBody = {
+  node: v.string({ min: 1, max: 256 }).opt(),
+  page: v.string({ min: 1, max: 256 }).opt(),
+  body: markdownBody,
+};
+const putBody = {
+  resolved: v.boolean().opt(),
+  body: markdownBody.opt(),
+  addedReactions: emojis.opt(),
+  removedReactions: emojis.opt(),
+};
 const replyPutBody = { body: markdownBody.opt(), addedReactions: emojis.opt(), removedReactions: emojis.opt() };
 
-const commentScope = (scope: ContentScope): CommentScope => ({ spaceId: scope.space.id, changeRequestId: scope.cr?.id ?? null });
+const commentScope = (scope: ContentScope): CommentScope => ({
+  spaceId: scope.space.id,
+  changeRequestId: scope.cr?.id ?? null,
+});
 
 function viewOf(ctx: RouteContext, scope: ContentScope): CommentView {
   // Checked even where it changes nothing: `format=bogus` is a 400, never a silent 200.
@@ -75,16 +87,27 @@ export function registerCommentRoutes(router: Router): void {
       const result = listComments(
         ctx.svc.db,
         commentScope(scope),
-        { status: status === 'all' ? undefined : status, targetPage: ctx.query.string('targetPage', { max: 256 }), authors: ctx.query.list('authors') },
+        {
+          status: status === 'all' ? undefined : status,
+          targetPage: ctx.query.string('targetPage', { max: 256 }),
+          authors: ctx.query.list('authors'),
+        },
         page,
       );
-      return ok(listBody(result.rows.map((c) => serializeComment(view, c)), result.count, result.next));
+      return ok(
+        listBody(
+          result.rows.map((c) => serializeComment(view, c)),
+          result.count,
+          result.next,
+        ),
+      );
     });
 
     router.post(base, (ctx) => {
       const scope = loadScope(ctx, 'comment', 'comment');
       const body = parseBody(postBody, ctx.body);
-      const page = body.page === undefined ? undefined : findPage(readContent(ctx.svc.db, scope.revisionId).pages, body.page);
+      const page =
+        body.page === undefined ? undefined : findPage(readContent(ctx.svc.db, scope.revisionId).pages, body.page);
       if (body.page !== undefined && !page) throw notFound(`page: page ${body.page} not found`);
       const pageId = page?.id;
       const comment = insertComment(
@@ -108,13 +131,19 @@ export function registerCommentRoutes(router: Router): void {
       const view = viewOf(ctx, scope);
       const can = commentPermissions(view, comment.posted_by);
       if (body.body !== undefined && !can.edit) throw forbidden('only the author of a comment can edit it');
-      if (body.resolved !== undefined && !can.edit && !atLeast(spaceRole(ctx.svc.db, scope.space, ctx.user.id), 'review')) {
+      if (
+        body.resolved !== undefined &&
+        !can.edit &&
+        !atLeast(spaceRole(ctx.svc.db, scope.space, ctx.user.id), 'review')
+      ) {
         throw forbidden('you need to be the author or have the review role to resolve or reopen a comment');
       }
-      if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply) throw forbidden('you need the comment role to react');
+      if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply)
+        throw forbidden('you need the comment role to react');
       ctx.svc.db.tx(() => {
         if (body.body !== undefined) setCommentBody(ctx.svc.db, 'comments', comment.id, body.body.markdown, now(ctx));
-        if (body.resolved !== undefined && body.resolved !== (comment.status === 'resolved')) setResolved(ctx.svc.db, comment.id, body.resolved, ctx.user.id, now(ctx));
+        if (body.resolved !== undefined && body.resolved !== (comment.status === 'resolved'))
+          setResolved(ctx.svc.db, comment.id, body.resolved, ctx.user.id, now(ctx));
         react(ctx.svc.db, comment.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
       });
       return ok(serializeComment(view, findComment(ctx.svc.db, commentScope(scope), comment.id)!));
@@ -123,7 +152,8 @@ export function registerCommentRoutes(router: Router): void {
     router.delete(`${base}/:commentId`, (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      if (!commentPermissions(viewOf(ctx, scope), comment.posted_by).delete) throw forbidden('only the author or an admin can delete a comment');
+      if (!commentPermissions(viewOf(ctx, scope), comment.posted_by).delete)
+        throw forbidden('only the author or an admin can delete a comment');
       deleteComment(ctx.svc.db, comment.id);
       return resetContent();
     });
@@ -133,7 +163,13 @@ export function registerCommentRoutes(router: Router): void {
       const comment = loadComment(ctx, scope);
       const view = await formattedView(ctx, scope);
       const result = listReplies(ctx.svc.db, comment.id, { ...ctx.query.page({ order: false }), order: 'asc' });
-      return ok(listBody(result.rows.map((r) => serializeReply(view, comment.id, r)), result.count, result.next));
+      return ok(
+        listBody(
+          result.rows.map((r) => serializeReply(view, comment.id, r)),
+          result.count,
+          result.next,
+        ),
+      );
     });
 
     router.post(`${base}/:commentId/replies`, async (ctx) => {
@@ -165,9 +201,11 @@ export function registerCommentRoutes(router: Router): void {
       const view = viewOf(ctx, scope);
       const can = commentPermissions(view, reply.posted_by);
       if (body.body !== undefined && !can.edit) throw forbidden('only the author of a reply can edit it');
-      if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply) throw forbidden('you need the comment role to react');
+      if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply)
+        throw forbidden('you need the comment role to react');
       ctx.svc.db.tx(() => {
-        if (body.body !== undefined) setCommentBody(ctx.svc.db, 'comment_replies', reply.id, body.body.markdown, now(ctx));
+        if (body.body !== undefined)
+          setCommentBody(ctx.svc.db, 'comment_replies', reply.id, body.body.markdown, now(ctx));
         react(ctx.svc.db, reply.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
       });
       return ok(serializeReply(view, comment.id, findReply(ctx.svc.db, comment.id, reply.id)!));
@@ -177,7 +215,8 @@ export function registerCommentRoutes(router: Router): void {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
       const reply = loadReply(ctx, comment.id);
-      if (!commentPermissions(viewOf(ctx, scope), reply.posted_by).delete) throw forbidden('only the author or an admin can delete a reply');
+      if (!commentPermissions(viewOf(ctx, scope), reply.posted_by).delete)
+        throw forbidden('only the author or an admin can delete a reply');
       deleteReply(ctx.svc.db, reply.id);
       return resetContent();
     });
@@ -186,12 +225,22 @@ export function registerCommentRoutes(router: Router): void {
       const scope = loadScope(ctx);
       const page = ctx.query.page({ order: false });
       const members = commenterIds(ctx.svc.db, commentScope(scope)).flatMap((userId) => {
-        const member = ctx.svc.db.get<MemberRow>('SELECT * FROM org_members WHERE org_id = ? AND user_id = ?', scope.space.org_id, userId);
+        const member = ctx.svc.db.get<MemberRow>(
+          'SELECT * FROM org_members WHERE org_id = ? AND user_id = ?',
+          scope.space.org_id,
+          userId,
+        );
         const user = ctx.svc.db.get<UserRow>('SELECT * FROM users WHERE id = ?', userId);
         return member && user ? [{ member, user }] : [];
       });
       const result = arrayPage(members, page);
-      return ok(listBody(result.rows.map((m) => serializeCommenter(ctx.svc, m.member, m.user)), result.count, result.next));
+      return ok(
+        listBody(
+          result.rows.map((m) => serializeCommenter(ctx.svc, m.member, m.user)),
+          result.count,
+          result.next,
+        ),
+      );
     });
   }
 }

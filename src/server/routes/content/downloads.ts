@@ -54,7 +54,10 @@ export function registerDownloadRoutes(router: Router): void {
       return {
         status: 200,
         raw: pdf,
-        headers: { 'content-type': 'application/pdf', 'content-disposition': `attachment; filename="${filename(`${space.title || 'space'}-cr-${cr.number}`)}.pdf"` },
+        headers: {
+          'content-type': 'application/pdf',
+          'content-disposition': `attachment; filename="${filename(`${space.title || 'space'}-cr-${cr.number}`)}.pdf"`,
+        },
       };
     },
     { public: true },
@@ -66,7 +69,11 @@ export function registerDownloadRoutes(router: Router): void {
       const t = token<FileToken>(ctx, 'file');
       const data = readBlob(ctx.svc.db, t.b);
       if (!data) throw invalid();
-      return { status: 200, raw: data, headers: { 'content-type': t.t, 'content-disposition': `inline; filename="${filename(t.n)}"` } };
+      return {
+        status: 200,
+        raw: data,
+        headers: { 'content-type': t.t, 'content-disposition': `inline; filename="${filename(t.n)}"` },
+      };
     },
     { public: true },
   );

@@ -24,7 +24,9 @@ async function importContent(ctx: RouteContext) {
   else if (scope.space.edit_mode === 'locked') throw forbidden(`space ${scope.space.id} is locked; edits are disabled`);
   const files = await readImportUrl(body.url, body.source, ctx.svc.config);
   // Titles: most files open with a plain `# Title`; the markdown parser is loaded only for the others.
-  const titleOf = titledBy(files, plainTitle) ? plainTitle : (await import('../../../common/markdown/text.js')).firstHeading;
+  const titleOf = titledBy(files, plainTitle)
+    ? plainTitle
+    : (await import('../../../common/markdown/text.js')).firstHeading;
   const tree = buildImport(files, titleOf);
   const now = ctx.svc.clock.now();
   const db = ctx.svc.db;
@@ -33,7 +35,9 @@ async function importContent(ctx: RouteContext) {
     const cr = scope.cr && findChangeRequest(db, scope.space.id, scope.cr.id);
     const space = getSpaceRow(db, scope.space.id)!;
     const current = cr ? cr.revision_id : space.revision_id;
-    const result = applyImport(readContent(db, current), tree, now.toISOString(), (bytes) => storeBlob(db, space.id, bytes));
+    const result = applyImport(readContent(db, current), tree, now.toISOString(), (bytes) =>
+      storeBlob(db, space.id, bytes),
+    );
     const revision = cr
       ? commitToChangeRequest(db, getChangeRequestRow(db, cr.id)!, result.content, 'edits', [current], ctx.user.id, now)
       : commitToSpace(db, space, result.content, 'edits', [current], now);

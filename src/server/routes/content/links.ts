@@ -17,12 +17,23 @@ import { CONTENT_PREFIXES, loadScope } from './scope.js';
 type LinkStore = typeof import('../../content/links.js');
 const linkStore = (): Promise<LinkStore> => import('../../content/links.js');
 
-const linksOf = (store: LinkStore, ctx: RouteContext, revisionId: string) => store.analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));
+const linksOf = (store: LinkStore, ctx: RouteContext, revisionId: string) =>
+  store.analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));
 
 /** Broken links already present in a change request's base, so stats can count the new ones. */
-function baseBroken(store: LinkStore, ctx: RouteContext, scope: ContentScope, filter: (l: Link) => boolean): Set<string> | undefined {
+function baseBroken(
+  store: LinkStore,
+  ctx: RouteContext,
+  scope: ContentScope,
+  filter: (l: Link) => boolean,
+): Set<string> | undefined {
   if (!scope.cr) return undefined;
-  return new Set(store.usages(linksOf(store, ctx, baseRevision(scope.cr)).filter(filter)).filter((u) => u.status === 'broken').map(store.brokenKey));
+  return new Set(
+    store
+      .usages(linksOf(store, ctx, baseRevision(scope.cr)).filter(filter))
+      .filter((u) => u.status === 'broken')
+      .map(store.brokenKey),
+  );
 }
 
 /** The interface's link list: usages filtered by `status`, paginated, with stats over all of them. */
@@ -45,7 +56,9 @@ async function linkList(ctx: RouteContext, scope: ContentScope, filter: (l: Link
 
 export function registerLinkRoutes(router: Router): void {
   router.get('/v1/spaces/:spaceId/links', async (ctx) => ok(await linkList(ctx, loadScope(ctx), () => true)));
-  router.get('/v1/spaces/:spaceId/change-requests/:changeRequestId/links', async (ctx) => ok(await linkList(ctx, loadScope(ctx), () => true)));
+  router.get('/v1/spaces/:spaceId/change-requests/:changeRequestId/links', async (ctx) =>
+    ok(await linkList(ctx, loadScope(ctx), () => true)),
+  );
 
   for (const prefix of CONTENT_PREFIXES) {
     router.get(`${prefix}/page/:pageId/links`, async (ctx) => {
@@ -61,10 +74,20 @@ export function registerLinkRoutes(router: Router): void {
       const page = ctx.query.page({ order: false });
       const file = readContent(ctx.svc.db, scope.revisionId).files.find((f) => f.id === ctx.params.fileId);
       if (!file) throw notFound(`file ${ctx.params.fileId} not found`);
-      const from = [...new Set(linksOf(store, ctx, scope.revisionId).filter((l) => l.target.kind === 'file' && l.target.file.id === file.id).map((l) => l.from))];
+      const from = [
+        ...new Set(
+          linksOf(store, ctx, scope.revisionId)
+            .filter((l) => l.target.kind === 'file' && l.target.file.id === file.id)
+            .map((l) => l.from),
+        ),
+      ];
       const result = arrayPage(from, page);
       const refs = referenceSerializer(ctx.svc, scope, ctx.user.id);
-      return ok({ ...(result.next ? { next: { page: result.next } } : {}), count: result.count, items: result.rows.map(refs.page) });
+      return ok({
+        ...(result.next ? { next: { page: result.next } } : {}),
+        count: result.count,
+        items: result.rows.map(refs.page),
+      });
     });
   }
 }

@@ -37,7 +37,9 @@ export function registerContentReads(router: Router): void {
     router.get(`${prefix}/pages`, (ctx) => {
       const scope = loadScope(ctx);
       const options = pageOptions(ctx);
-      return ok({ pages: readContent(ctx.svc.db, scope.revisionId).pages.map((p) => serializePage(ctx.svc, scope, p, options)) });
+      return ok({
+        pages: readContent(ctx.svc.db, scope.revisionId).pages.map((p) => serializePage(ctx.svc, scope, p, options)),
+      });
     });
 
     router.get(`${prefix}/page/:pageId`, async (ctx) => {
@@ -54,7 +56,13 @@ export function registerContentReads(router: Router): void {
       const page = ctx.query.page({ order: false });
       const options = pageOptions(ctx);
       const result = arrayPage(readContent(ctx.svc.db, scope.revisionId).files, page);
-      return ok(listBody(result.rows.map((f) => serializeFile(ctx.svc, scope.space.id, f, options)), result.count, result.next));
+      return ok(
+        listBody(
+          result.rows.map((f) => serializeFile(ctx.svc, scope.space.id, f, options)),
+          result.count,
+          result.next,
+        ),
+      );
     });
 
     router.get(`${prefix}/files/:fileId`, (ctx) => {
@@ -71,7 +79,9 @@ export function registerContentReads(router: Router): void {
     const space = loadSpace(ctx);
     const row = revisionOf(ctx.svc.db, space.id, ctx.params.revisionId!);
     if (!row) throw notFound(`revision ${ctx.params.revisionId} not found in space ${space.id}`);
-    const cr = row.change_request_id ? ctx.svc.db.get<{ number: number }>('SELECT number FROM change_requests WHERE id = ?', row.change_request_id) : undefined;
+    const cr = row.change_request_id
+      ? ctx.svc.db.get<{ number: number }>('SELECT number FROM change_requests WHERE id = ?', row.change_request_id)
+      : undefined;
     return ok(serializeRevision(ctx.svc, { space, cr: cr as never }, row, pageOptions(ctx)));
   });
 }

@@ -25,7 +25,11 @@ export function loadScope(ctx: RouteContext, needed: Role = 'read', action = 'do
 /** Content of a merged or archived request is frozen. */
 export function requireEditable(cr: ChangeRequestRow): void {
   if (cr.status === 'merged') throw conflict(`change request ${cr.number} is merged and can no longer change`);
-  if (cr.status === 'archived') throw conflict(`change request ${cr.number} is archived; reopen it (status open or draft) to change it`);
+  if (cr.status === 'archived')
+    throw conflict(`change request ${cr.number} is archived; reopen it (status open or draft) to change it`);
 }
 
-export const CONTENT_PREFIXES = ['/v1/spaces/:spaceId/content', '/v1/spaces/:spaceId/change-requests/:changeRequestId/content'] as const;
+export const CONTENT_PREFIXES = [
+  '/v1/spaces/:spaceId/content',
+  '/v1/spaces/:spaceId/change-requests/:changeRequestId/content',
+] as const;

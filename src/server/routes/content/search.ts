@@ -18,7 +18,9 @@ export function registerSearchRoutes(router: Router): void {
       id: hit.pageId,
       title: hit.title || 'Untitled',
       path: hit.path,
-      sections: hit.sections().map((s) => ({ id: s.id, title: s.title, path: s.path, body: s.body, urls: { app: url(s.path) } })),
+      sections: hit
+        .sections()
+        .map((s) => ({ id: s.id, title: s.title, path: s.path, body: s.body, urls: { app: url(s.path) } })),
       urls: { app: url(hit.path) },
     }));
     return ok(listBody(items, result.count, result.next));

@@ -11,7 +11,8 @@ function sniff(bytes: Buffer): string {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8) return 'image/jpeg';
   if (bytes.subarray(0, 4).toString('latin1') === 'GIF8') return 'image/gif';
-  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (bytes.subarray(0, 4).toString('latin1') === 'RIFF' && bytes.subarray(8, 12).toString('latin1') === 'WEBP')
+    return 'image/webp';
   if (/^\s*(<\?xml[^>]*>\s*)?<svg[\s>]/i.test(bytes.subarray(0, 512).toString('utf8'))) return 'image/svg+xml';
   return 'application/octet-stream';
 }
@@ -21,7 +22,10 @@ export function registerAssetRoutes(router: Router): void {
   router.get(
     '/v1/integration-assets/:integrationId/:asset',
     (ctx) => {
-      const row = ctx.svc.db.get<AssetRow>('SELECT icon, preview_images FROM integrations WHERE id = ?', ctx.params.integrationId!);
+      const row = ctx.svc.db.get<AssetRow>(
+        'SELECT icon, preview_images FROM integrations WHERE id = ?',
+        ctx.params.integrationId!,
+      );
       const asset = ctx.params.asset!;
       let base64: string | null | undefined;
       if (row && asset === 'icon') base64 = row.icon;
@@ -30,7 +34,15 @@ export function registerAssetRoutes(router: Router): void {
       if (!base64) throw notFound('asset not found');
       const bytes = Buffer.from(base64, 'base64');
       // SVG may carry script: served as an attachment-free image with a CSP that forbids it.
-      return { status: 200, raw: bytes, headers: { 'content-type': sniff(bytes), 'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'", 'x-content-type-options': 'nosniff' } };
+      return {
+        status: 200,
+        raw: bytes,
+        headers: {
+          'content-type': sniff(bytes),
+          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
+          'x-content-type-options': 'nosniff',
+        },
+      };
     },
     { public: true },
   );

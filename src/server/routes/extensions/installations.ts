@@ -41,7 +41,8 @@ function isMemberOf(ctx: RouteContext, orgId: string): boolean {
 function loadInstallation(ctx: RouteContext, integration: IntegrationRow): InstallationRow {
   const id = ctx.params.installationId!;
   const row = getInstallationRow(ctx.svc.db, integration.id, id);
-  if (!row || !(isOwnerAdmin(ctx, integration) || isMemberOf(ctx, row.org_id))) throw notFound(`installation ${id} of ${integration.name} not found`);
+  if (!row || !(isOwnerAdmin(ctx, integration) || isMemberOf(ctx, row.org_id)))
+    throw notFound(`installation ${id} of ${integration.name} not found`);
   return row;
 }
 
@@ -52,9 +53,27 @@ export function registerInstallationRoutes(router: Router): void {
     const integration = loadIntegration(ctx);
     const page = ctx.query.page({ order: false });
     const externalId = ctx.query.string('externalId', { max: 200 });
-    const { where, params } = installationListWhere(integration.id, ctx.user.id, isOwnerAdmin(ctx, integration), externalId);
-    const result = keysetPage<InstallationRow>(ctx.svc.db, { from: 'integration_installations', columns: '*', where, params, seq: 'seq', page: { ...page, order: 'asc' } });
-    return ok(listBody(result.rows.map((r) => serializeInstallation(ctx.svc, integration, r)), result.count, result.next));
+    const { where, params } = installationListWhere(
+      integration.id,
+      ctx.user.id,
+      isOwnerAdmin(ctx, integration),
+      externalId,
+    );
+    const result = keysetPage<InstallationRow>(ctx.svc.db, {
+      from: 'integration_installations',
+      columns: '*',
+      where,
+      params,
+      seq: 'seq',
+      page: { ...page, order: 'asc' },
+    });
+    return ok(
+      listBody(
+        result.rows.map((r) => serializeInstallation(ctx.svc, integration, r)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.post(base, (ctx) => {
@@ -65,15 +84,26 @@ export function registerInstallationRoutes(router: Router): void {
     if (!org || !m || m.disabled) throw notFound(`organization: organization ${body.organization} not found`);
     requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'admin', 'install integrations');
     const row = ctx.svc.db.tx(() => {
-      if (findInstallation(ctx.svc.db, integration.id, org.id)) throw conflict(`${integration.name} is already installed in organization ${org.id}`);
+      if (findInstallation(ctx.svc.db, integration.id, org.id))
+        throw conflict(`${integration.name} is already installed in organization ${org.id}`);
       return createInstallation(
         ctx.svc.db,
-        { integrationId: integration.id, orgId: org.id, externalIds: body.externalIds ?? [], configuration: body.configuration ?? {} },
+        {
+          integrationId: integration.id,
+          orgId: org.id,
+          externalIds: body.externalIds ?? [],
+          configuration: body.configuration ?? {},
+        },
         ctx.svc.clock.now(),
       );
     });
     const reply = created(serializeInstallation(ctx.svc, integration, row));
-    return { ...reply, headers: { location: `${ctx.svc.config.baseUrl}/v1/integrations/${encodeURIComponent(integration.name)}/installations/${row.id}` } };
+    return {
+      ...reply,
+      headers: {
+        location: `${ctx.svc.config.baseUrl}/v1/integrations/${encodeURIComponent(integration.name)}/installations/${row.id}`,
+      },
+    };
   });
 
   router.get(`${base}/:installationId`, (ctx) => {
@@ -94,7 +124,8 @@ export function registerInstallationRoutes(router: Router): void {
     const integration = loadIntegration(ctx);
     const row = loadInstallation(ctx, integration);
     const orgAdmin = membership(ctx.svc.db, row.org_id, ctx.user.id)?.role === 'admin';
-    if (!orgAdmin && !isOwnerAdmin(ctx, integration)) throw forbidden(`you need the admin role in organization ${row.org_id} to uninstall ${integration.name}`);
+    if (!orgAdmin && !isOwnerAdmin(ctx, integration))
+      throw forbidden(`you need the admin role in organization ${row.org_id} to uninstall ${integration.name}`);
     deleteInstallation(ctx.svc.db, row.id);
     return resetContent();
   });

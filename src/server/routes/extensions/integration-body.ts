@@ -1,11 +1,19 @@
 import { badRequest } from '../../http-error.js';
 import { parseBody, v, type InferShape } from '../../validate.js';
-import { INTEGRATION_CATEGORIES, INTEGRATION_RUNTIMES, INTEGRATION_TARGETS, INTEGRATION_VISIBILITIES } from '../../../common/enums.js';
+import {
+  INTEGRATION_CATEGORIES,
+  INTEGRATION_RUNTIMES,
+  INTEGRATION_TARGETS,
+  INTEGRATION_VISIBILITIES,
+} from '../../../common/enums.js';
 import { LIMITS } from '../../../common/limits.js';
 import { INTEGRATION_SCOPES } from '../../../common/integrations.js';
 
 /** The publish body of `POST /v1/integrations/{name}`, with the reference's shapes and limits. */
-const BASE64 = { pattern: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/, patternText: 'must be base64 content' };
+const BASE64 = {
+  pattern: /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/,
+  patternText: 'must be base64 content',
+};
 const MAX_IMAGE_CHARS = 2 * 1024 * 1024;
 const MAX_SCRIPT_CHARS = 5 * 1024 * 1024;
 const MAX_SECRETS = 20;
@@ -58,22 +66,32 @@ export const publishShape = {
   scopes: v.array(v.enum(INTEGRATION_SCOPES)).opt(),
   categories: v.array(v.enum(INTEGRATION_CATEGORIES)).opt(),
   blocks: v.array(blockRule, { max: 50 }).opt(),
-  contentSources: v.array(
-    v.object({
-      id: v.string({ min: 1, max: 100 }),
-      title: v.string({ min: 2, max: 40 }),
-      description: v.string({ max: 150 }).opt(),
-      icon: v.string({ max: 2048 }).opt(),
-      configuration: componentRule,
-    }),
-    { max: 50 },
-  ).opt(),
+  contentSources: v
+    .array(
+      v.object({
+        id: v.string({ min: 1, max: 100 }),
+        title: v.string({ min: 2, max: 40 }),
+        description: v.string({ max: 150 }).opt(),
+        icon: v.string({ max: 2048 }).opt(),
+        configuration: componentRule,
+      }),
+      { max: 50 },
+    )
+    .opt(),
   externalLinks: v.array(v.object({ url: urlRule, label: v.string({ min: 1, max: 100 }) }), { max: 5 }).opt(),
-  configurations: v.object({ account: configurationRule.opt(), space: configurationRule.opt(), site: configurationRule.opt() }).opt(),
+  configurations: v
+    .object({ account: configurationRule.opt(), space: configurationRule.opt(), site: configurationRule.opt() })
+    .opt(),
   script: v.string({ min: 1, max: MAX_SCRIPT_CHARS }),
   organization: v.string({ min: 1, max: 100 }),
   secrets: v.record(v.string({ max: 10_000 })).opt(),
-  contentSecurityPolicy: v.oneOf(v.string({ max: 10_000 }), v.record(v.string({ max: 10_000 })), 'must be a string or an object of directive strings').opt(),
+  contentSecurityPolicy: v
+    .oneOf(
+      v.string({ max: 10_000 }),
+      v.record(v.string({ max: 10_000 })),
+      'must be a string or an object of directive strings',
+    )
+    .opt(),
 };
 
 export type PublishBody = InferShape<typeof publishShape>;
@@ -83,8 +101,14 @@ export function parsePublishBody(body: unknown): PublishBody {
   const parsed = parseBody(publishShape, body);
   unique('scopes', parsed.scopes);
   unique('categories', parsed.categories);
-  unique('blocks', parsed.blocks?.map((b) => b.id));
-  unique('contentSources', parsed.contentSources?.map((s) => s.id));
+  unique(
+    'blocks',
+    parsed.blocks?.map((b) => b.id),
+  );
+  unique(
+    'contentSources',
+    parsed.contentSources?.map((s) => s.id),
+  );
   for (const [key, config] of Object.entries(parsed.configurations ?? {})) {
     if (config && 'properties' in config) checkSchema(`configurations.${key}`, config);
   }
@@ -92,7 +116,8 @@ export function parsePublishBody(body: unknown): PublishBody {
     const names = Object.keys(parsed.secrets);
     if (names.length > MAX_SECRETS) throw badRequest(`secrets: must have at most ${MAX_SECRETS} entries`);
     for (const name of names) {
-      if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name)) throw badRequest(`secrets: name "${name}" must be 1 to 100 letters, digits, underscores, dots or hyphens`);
+      if (!/^[A-Za-z0-9_.-]{1,100}$/.test(name))
+        throw badRequest(`secrets: name "${name}" must be 1 to 100 letters, digits, underscores, dots or hyphens`);
     }
   }
   return parsed;
@@ -110,7 +135,8 @@ function checkSchema(path: string, schema: ReturnType<typeof schemaRule.check>):
   for (const [name, prop] of Object.entries(schema.properties)) {
     const at = `${path}.properties.${name}`;
     const d = prop.default;
-    if (d !== undefined && prop.type !== 'button' && typeof d !== prop.type) throw badRequest(`${at}.default: must be a ${prop.type}`);
+    if (d !== undefined && prop.type !== 'button' && typeof d !== prop.type)
+      throw badRequest(`${at}.default: must be a ${prop.type}`);
     if (prop.type === 'button' && (prop.callback_url === undefined || prop.button_text === undefined)) {
       throw badRequest(`${at}: a button needs callback_url and button_text`);
     }

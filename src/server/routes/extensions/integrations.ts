@@ -3,7 +3,13 @@ import { listBody, noContent, ok, type RouteContext } from '../../context.js';
 import { badRequest, conflict, forbidden, notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { serializeIntegration } from '../../serializers/integration.js';
-import { deleteIntegration, getIntegrationRow, integrationListWhere, saveIntegration, type IntegrationRow } from '../../store/extensions/integrations.js';
+import {
+  deleteIntegration,
+  getIntegrationRow,
+  integrationListWhere,
+  saveIntegration,
+  type IntegrationRow,
+} from '../../store/extensions/integrations.js';
 import { keysetPage } from '../../store/pagination.js';
 import type { OrganizationRow } from '../../store/rows.js';
 import { checkText, LIMITS } from '../../../common/limits.js';
@@ -39,7 +45,12 @@ export function loadIntegration(ctx: RouteContext): IntegrationRow {
 
 /** `organization` of the publish body: an id or a hostname ("subdomain"), of which the caller is admin. */
 function publishingOrg(ctx: RouteContext, idOrHostname: string): OrganizationRow {
-  const org = ctx.svc.db.get<OrganizationRow>('SELECT * FROM organizations WHERE id = ? OR hostname = ? ORDER BY id = ? DESC LIMIT 1', idOrHostname, idOrHostname, idOrHostname);
+  const org = ctx.svc.db.get<OrganizationRow>(
+    'SELECT * FROM organizations WHERE id = ? OR hostname = ? ORDER BY id = ? DESC LIMIT 1',
+    idOrHostname,
+    idOrHostname,
+    idOrHostname,
+  );
   const m = org && membership(ctx.svc.db, org.id, ctx.user.id);
   if (!org || !m || m.disabled) throw notFound(`organization: organization ${idOrHostname} not found`);
   requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'admin', 'publish integrations');
@@ -50,7 +61,8 @@ export function registerIntegrationRoutes(router: Router): void {
   router.get('/v1/integrations', (ctx) => {
     const page = ctx.query.page({ order: false });
     const blockDomain = ctx.query.string('blockDomain', { max: LIMITS.blockDomain.max });
-    if (blockDomain !== undefined && !LIMITS.blockDomain.pattern.test(blockDomain)) throw badRequest(`blockDomain: ${LIMITS.blockDomain.patternText}`);
+    if (blockDomain !== undefined && !LIMITS.blockDomain.pattern.test(blockDomain))
+      throw badRequest(`blockDomain: ${LIMITS.blockDomain.patternText}`);
     const filters = {
       search: ctx.query.string('search', { max: 512 }),
       category: ctx.query.enum('category', INTEGRATION_CATEGORIES),
@@ -67,10 +79,18 @@ export function registerIntegrationRoutes(router: Router): void {
       { from: 'integrations', columns: '*', where, params, sort: 'name', seq: 'seq', page: { ...page, order: 'asc' } },
       (row) => row.name,
     );
-    return ok(listBody(result.rows.map((i) => serializeIntegration(ctx.svc, ctx.user.id, i)), result.count, result.next));
+    return ok(
+      listBody(
+        result.rows.map((i) => serializeIntegration(ctx.svc, ctx.user.id, i)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
-  router.get('/v1/integrations/:integrationName', (ctx) => ok(serializeIntegration(ctx.svc, ctx.user.id, loadIntegration(ctx))));
+  router.get('/v1/integrations/:integrationName', (ctx) =>
+    ok(serializeIntegration(ctx.svc, ctx.user.id, loadIntegration(ctx))),
+  );
 
   router.post('/v1/integrations/:integrationName', (ctx) => {
     const name = ctx.params.integrationName!;
@@ -79,7 +99,8 @@ export function registerIntegrationRoutes(router: Router): void {
     const org = publishingOrg(ctx, body.organization);
     const saved = ctx.svc.db.tx(() => {
       const existing = getIntegrationRow(ctx.svc.db, name);
-      if (existing && existing.owner_org_id !== org.id) throw conflict(`integrationName: "${name}" is already published by another organization`);
+      if (existing && existing.owner_org_id !== org.id)
+        throw conflict(`integrationName: "${name}" is already published by another organization`);
       return saveIntegration(
         ctx.svc.db,
         {
@@ -113,7 +134,8 @@ export function registerIntegrationRoutes(router: Router): void {
 
   router.delete('/v1/integrations/:integrationName', (ctx) => {
     const row = loadIntegration(ctx);
-    if (!isOwnerAdmin(ctx, row)) throw forbidden(`you need the admin role in the organization that owns ${row.name} to unpublish it`);
+    if (!isOwnerAdmin(ctx, row))
+      throw forbidden(`you need the admin role in the organization that owns ${row.name} to unpublish it`);
     deleteIntegration(ctx.svc.db, row.id);
     return noContent();
   });

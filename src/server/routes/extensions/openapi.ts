@@ -29,12 +29,14 @@ const sourceRule = v.object({
 });
 
 async function readSource(ctx: RouteContext, raw: { url?: string; text?: string }): Promise<SpecSource> {
-  if ((raw.url === undefined) === (raw.text === undefined)) throw badRequest('source: must have exactly one of url or text');
+  if ((raw.url === undefined) === (raw.text === undefined))
+    throw badRequest('source: must have exactly one of url or text');
   if (raw.url !== undefined) {
     const refused = refuseSourceUrl(raw.url, ctx.svc.config);
     if (refused) throw badRequest(`source.url: ${refused}`);
     // Checked again by the fetch on every hop; refusing here answers 400 instead of a failed run.
-    if (await isRefusedDestination(new URL(raw.url), ctx.svc.config.fetch)) throw badRequest(`source.url: ${refusedMessage(new URL(raw.url))}`);
+    if (await isRefusedDestination(new URL(raw.url), ctx.svc.config.fetch))
+      throw badRequest(`source.url: ${refusedMessage(new URL(raw.url))}`);
     return { url: raw.url };
   }
   return { text: raw.text! };
@@ -43,7 +45,13 @@ async function readSource(ctx: RouteContext, raw: { url?: string; text?: string 
 /** The organization, with the caller's role checked: `read` to look, `create` to change. */
 function orgFor(ctx: RouteContext, write: boolean) {
   const org = loadOrg(ctx);
-  requireOrgRole(ctx.svc.db, org.id, ctx.user.id, write ? 'create' : 'read', write ? 'change OpenAPI specifications' : 'view OpenAPI specifications');
+  requireOrgRole(
+    ctx.svc.db,
+    org.id,
+    ctx.user.id,
+    write ? 'create' : 'read',
+    write ? 'change OpenAPI specifications' : 'view OpenAPI specifications',
+  );
   return org;
 }
 
@@ -59,7 +67,12 @@ function loadVersion(ctx: RouteContext): { spec: OpenApiSpecRow; version: OpenAp
   const spec = loadSpec(ctx);
   const id = ctx.params.versionId ?? 'latest';
   const version = getVersion(ctx.svc.db, spec.id, id);
-  if (!version) throw notFound(id === 'latest' ? `OpenAPI specification ${spec.slug} has no version yet` : `version ${id} of OpenAPI specification ${spec.slug} not found`);
+  if (!version)
+    throw notFound(
+      id === 'latest'
+        ? `OpenAPI specification ${spec.slug} has no version yet`
+        : `version ${id} of OpenAPI specification ${spec.slug} not found`,
+    );
   return { spec, version };
 }
 
@@ -69,9 +82,16 @@ function checkSlug(slug: string): void {
 }
 
 /** Creates or replaces the source in one transaction, then processes after the answer. */
-function submit(ctx: RouteContext, orgId: string, slug: string, source: SpecSource, mustBeNew: boolean): OpenApiSpecRow {
+function submit(
+  ctx: RouteContext,
+  orgId: string,
+  slug: string,
+  source: SpecSource,
+  mustBeNew: boolean,
+): OpenApiSpecRow {
   const claimed = ctx.svc.db.tx(() => {
-    if (mustBeNew && getSpecBySlug(ctx.svc.db, orgId, slug)) throw conflict(`slug: an OpenAPI specification "${slug}" already exists`);
+    if (mustBeNew && getSpecBySlug(ctx.svc.db, orgId, slug))
+      throw conflict(`slug: an OpenAPI specification "${slug}" already exists`);
     return upsertSpecSource(ctx.svc.db, orgId, slug, source, ctx.svc.clock.now());
   });
   scheduleProcessing(ctx.svc, claimed.spec.id, claimed.job);
@@ -98,7 +118,13 @@ export function registerOpenApiRoutes(router: Router): void {
       seq: 'seq',
       page: { ...page, order: 'asc' },
     });
-    return ok(listBody(result.rows.map((s) => serializeOpenApiSpec(ctx.svc, ctx.user.id, s)), result.count, result.next));
+    return ok(
+      listBody(
+        result.rows.map((s) => serializeOpenApiSpec(ctx.svc, ctx.user.id, s)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.post(base, async (ctx) => {
@@ -143,7 +169,13 @@ export function registerOpenApiRoutes(router: Router): void {
       seq: 'seq',
       page: { ...page, order: 'desc' },
     });
-    return ok(listBody(result.rows.map((ver) => serializeOpenApiVersion(ctx.svc, spec, ver)), result.count, result.next));
+    return ok(
+      listBody(
+        result.rows.map((ver) => serializeOpenApiVersion(ctx.svc, spec, ver)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.get(`${base}/:specSlug/versions/latest`, (ctx) => {
@@ -166,7 +198,10 @@ export function registerOpenApiRoutes(router: Router): void {
       return {
         status: 200,
         raw: Buffer.from(version.document, 'utf8'),
-        headers: { 'content-type': `${version.media_type}; charset=utf-8`, 'content-disposition': `inline; filename="${version.filename.replace(/"/g, '')}"` },
+        headers: {
+          'content-type': `${version.media_type}; charset=utf-8`,
+          'content-disposition': `inline; filename="${version.filename.replace(/"/g, '')}"`,
+        },
       };
     },
     { public: true },

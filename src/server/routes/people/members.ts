@@ -37,7 +37,9 @@ function loadMember(ctx: RouteContext, action: string): { orgId: string; member:
 /** An organization keeps at least one admin: 409 when a change would leave none. */
 function keepAnAdmin(ctx: RouteContext, orgId: string, member: MemberRecord, what: string): void {
   if (member.role === 'admin' && !member.disabled && countAdmins(ctx.svc.db, orgId) <= 1) {
-    throw conflict(`${member.user_id} is the last admin of the organization and cannot be ${what}; make another member admin first`);
+    throw conflict(
+      `${member.user_id} is the last admin of the organization and cannot be ${what}; make another member admin first`,
+    );
   }
 }
 
@@ -49,10 +51,18 @@ export function registerMemberRoutes(router: Router): void {
     const search = ctx.query.string('search', { max: 512 });
     const sort = ctx.query.enum('sort', MEMBER_SORTS, 'joinedAt');
     const result = listMembers(ctx.svc.db, org.id, { role: role === 'guest' ? null : role, search, sort }, page);
-    return ok(listBody(result.rows.map((m) => serializeMember(ctx.svc, m)), result.count, result.next));
+    return ok(
+      listBody(
+        result.rows.map((m) => serializeMember(ctx.svc, m)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
-  router.get('/v1/orgs/:organizationId/members/:userId', (ctx) => ok(serializeMember(ctx.svc, loadMember(ctx, 'read members').member)));
+  router.get('/v1/orgs/:organizationId/members/:userId', (ctx) =>
+    ok(serializeMember(ctx.svc, loadMember(ctx, 'read members').member)),
+  );
 
   router.patch('/v1/orgs/:organizationId/members/:userId', (ctx) => {
     const { org } = loadOrgAsAdmin(ctx, 'change member roles');
@@ -93,7 +103,11 @@ export function registerMemberRoutes(router: Router): void {
     const page = ctx.query.page();
     const { orgId, member } = loadMember(ctx, 'list the spaces of members');
     const result = listMemberSpaces(ctx.svc.db, orgId, member.user_id, member.role, page);
-    const spaces = serializeSpaces(ctx.svc, ctx.user.id, result.rows.map((r) => r.space));
+    const spaces = serializeSpaces(
+      ctx.svc,
+      ctx.user.id,
+      result.rows.map((r) => r.space),
+    );
     const items = result.rows.map((r, i) => ({ permission: r.permission, space: spaces[i] }));
     return ok(listBody(items, result.count, result.next));
   });
@@ -104,7 +118,10 @@ export function registerMemberRoutes(router: Router): void {
     const { orgId, member } = loadMember(ctx, 'list the teams of members');
     const viewerRole = getMember(ctx.svc.db, orgId, ctx.user.id)?.role ?? null;
     const result = listMemberTeams(ctx.svc.db, orgId, member.user_id, ctx.user.id, title, { ...page, order: 'asc' });
-    const items = result.rows.map((t) => ({ team: serializeTeam(ctx.svc, t, viewerRole), member: { role: t.member_role } }));
+    const items = result.rows.map((t) => ({
+      team: serializeTeam(ctx.svc, t, viewerRole),
+      member: { role: t.member_role },
+    }));
     return ok(listBody(items, result.count, result.next));
   });
 

@@ -37,7 +37,15 @@ export function registerOrgExtraRoutes(router: Router): void {
         id: h.pageId,
         title: h.title,
         path: h.path,
-        sections: h.sections().map((s) => ({ id: s.id, title: s.title, path: s.path, body: s.body, urls: { app: contentUrl(space.id, s.path) } })),
+        sections: h
+          .sections()
+          .map((s) => ({
+            id: s.id,
+            title: s.title,
+            path: s.path,
+            body: s.body,
+            urls: { app: contentUrl(space.id, s.path) },
+          })),
         urls: { app: contentUrl(space.id, h.path) },
       })),
     }));

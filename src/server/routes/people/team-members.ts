@@ -23,7 +23,11 @@ export function registerTeamMemberRoutes(router: Router): void {
     const page = ctx.query.page({ order: false });
     const { org, team } = loadTeam(ctx);
     const result = listTeamMembers(ctx.svc.db, org.id, team.id, { ...page, order: 'asc' });
-    const items = result.rows.map((m) => ({ organization: serializeMember(ctx.svc, m), team: { role: m.team_role }, permissions: { view: true } }));
+    const items = result.rows.map((m) => ({
+      organization: serializeMember(ctx.svc, m),
+      team: { role: m.team_role },
+      permissions: { view: true },
+    }));
     return ok(listBody(items, result.count, result.next));
   });
 
@@ -50,7 +54,12 @@ export function registerTeamMemberRoutes(router: Router): void {
       if (!id) throw notFound(`memberships.${ref}: not a member of this organization`);
       roles.set(id, role);
     }
-    applyBulk(db, access.team.id, { add: need('add', add), remove: need('remove', remove), roles }, ctx.svc.clock.now());
+    applyBulk(
+      db,
+      access.team.id,
+      { add: need('add', add), remove: need('remove', remove), roles },
+      ctx.svc.clock.now(),
+    );
     return noContent();
   });
 
@@ -59,7 +68,8 @@ export function registerTeamMemberRoutes(router: Router): void {
     requireManage(access, 'change team members');
     const body = parseBody({ role: v.enum(TEAM_MEMBER_ROLES).opt() }, ctx.body);
     const userId = ctx.params.userId!;
-    if (!getMember(ctx.svc.db, access.org.id, userId)) throw notFound(`member ${userId} not found in organization ${access.org.id}`);
+    if (!getMember(ctx.svc.db, access.org.id, userId))
+      throw notFound(`member ${userId} not found in organization ${access.org.id}`);
     addOrUpdate(ctx.svc.db, access.team.id, userId, body.role, ctx.svc.clock.now());
     return noContent();
   });
@@ -68,7 +78,8 @@ export function registerTeamMemberRoutes(router: Router): void {
     const access = loadTeam(ctx);
     requireManage(access, 'change team members');
     const userId = ctx.params.userId!;
-    if (!removeFromTeam(ctx.svc.db, access.team.id, userId)) throw notFound(`${userId} is not a member of team ${access.team.id}`);
+    if (!removeFromTeam(ctx.svc.db, access.team.id, userId))
+      throw notFound(`${userId} is not a member of team ${access.team.id}`);
     return noContent();
   });
 }

@@ -2,13 +2,25 @@ import { created, listBody, ok, resetContent, type RouteContext } from '../../co
 import { notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { serializeTranslation } from '../../serializers/translation.js';
-import { createTranslation, deleteTranslation, getTranslation, listTranslations, updateTranslation, type TranslationRow } from '../../store/people/translations.js';
+import {
+  createTranslation,
+  deleteTranslation,
+  getTranslation,
+  listTranslations,
+  updateTranslation,
+  type TranslationRow,
+} from '../../store/people/translations.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
 import { loadOrgAsAdmin, loadOrgAsMember } from './access.js';
 
 /** Language codes: BCP 47 language with optional region/script, e.g. `fr`, `pt-br`, `zh-Hant`. */
-const language = v.string({ min: 2, max: 35, pattern: /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i, patternText: 'must be a language code like fr or pt-br' });
+const language = v.string({
+  min: 2,
+  max: 35,
+  pattern: /^[a-z]{2,3}(?:-[a-z0-9]{2,8})*$/i,
+  patternText: 'must be a language code like fr or pt-br',
+});
 const languages = v.array(language, { max: 100 });
 
 /** Codes are case-insensitive; keep them lowercase and each once, in the given order. */
@@ -28,13 +40,24 @@ export function registerTranslationRoutes(router: Router): void {
     const { org, me } = loadOrgAsMember(ctx, 'list translation settings');
     const page = ctx.query.page({ order: false });
     const result = listTranslations(ctx.svc.db, org.id, { ...page, order: 'asc' });
-    return ok(listBody(result.rows.map((t) => serializeTranslation(ctx.svc, t, me.role)), result.count, result.next));
+    return ok(
+      listBody(
+        result.rows.map((t) => serializeTranslation(ctx.svc, t, me.role)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.post(base, (ctx) => {
     const { org, me } = loadOrgAsAdmin(ctx, 'create translation settings');
     const body = parseBody({ title: v.string(LIMITS.translationTitle), languages: languages.opt() }, ctx.body);
-    const id = createTranslation(ctx.svc.db, org.id, { title: body.title, languages: normalise(body.languages ?? []) }, ctx.svc.clock.now());
+    const id = createTranslation(
+      ctx.svc.db,
+      org.id,
+      { title: body.title, languages: normalise(body.languages ?? []) },
+      ctx.svc.clock.now(),
+    );
     return created(serializeTranslation(ctx.svc, getTranslation(ctx.svc.db, org.id, id)!, me.role));
   });
 
@@ -47,7 +70,12 @@ export function registerTranslationRoutes(router: Router): void {
     const { org, me } = loadOrgAsAdmin(ctx, 'update translation settings');
     const row = load(ctx, org.id);
     const body = parseBody({ title: v.string(LIMITS.translationTitle), languages: languages.opt() }, ctx.body);
-    updateTranslation(ctx.svc.db, row.id, { title: body.title, languages: body.languages && normalise(body.languages) }, ctx.svc.clock.now());
+    updateTranslation(
+      ctx.svc.db,
+      row.id,
+      { title: body.title, languages: body.languages && normalise(body.languages) },
+      ctx.svc.clock.now(),
+    );
     return ok(serializeTranslation(ctx.svc, getTranslation(ctx.svc.db, org.id, row.id)!, me.role));
   });
 

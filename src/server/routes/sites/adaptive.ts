@@ -23,9 +23,16 @@ export function registerAdaptiveRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'change the adaptive schema of a site');
     const body = parseBody({ jsonSchema: v.any() }, ctx.body);
     const schema = checkAdaptiveSchema(body.jsonSchema);
-    ctx.svc.db.run('UPDATE sites SET adaptive_schema = ?, adaptive_updated_at = ? WHERE id = ?', JSON.stringify(schema), ctx.svc.clock.now().toISOString(), site.id);
+    ctx.svc.db.run(
+      'UPDATE sites SET adaptive_schema = ?, adaptive_updated_at = ? WHERE id = ?',
+      JSON.stringify(schema),
+      ctx.svc.clock.now().toISOString(),
+      site.id,
+    );
     return ok(show(reloadSite(ctx, site)));
   });
 
-  router.get(`${BASE}/template-conditions`, (ctx) => ok({ items: templateConditions(current(loadSite(ctx)).jsonSchema) }));
+  router.get(`${BASE}/template-conditions`, (ctx) =>
+    ok({ items: templateConditions(current(loadSite(ctx)).jsonSchema) }),
+  );
 }

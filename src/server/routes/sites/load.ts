@@ -41,10 +41,12 @@ export const treeOf = (ctx: RouteContext, site: SiteRow): SiteTree => loadTree(c
 export function shareKeyOf(ctx: RouteContext, site: SiteRow, required = false): string | undefined {
   const key = ctx.query.string('shareKey', { max: 256 });
   if (key === undefined) {
-    if (required && site.visibility === 'share-link') throw notFound(`site ${site.id} not found: this share-link site needs the shareKey of an active share link`);
+    if (required && site.visibility === 'share-link')
+      throw notFound(`site ${site.id} not found: this share-link site needs the shareKey of an active share link`);
     return undefined;
   }
-  if (!activeShareLink(ctx.svc.db, site.id, key)) throw notFound(`shareKey: no active share link of site ${site.id} has this key`);
+  if (!activeShareLink(ctx.svc.db, site.id, key))
+    throw notFound(`shareKey: no active share link of site ${site.id} has this key`);
   return site.visibility === 'share-link' ? key : undefined;
 }
 
@@ -56,6 +58,9 @@ export function spaceForSite(ctx: RouteContext, orgId: string, spaceId: string, 
   const space = ctx.svc.db.get<SpaceRow>('SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL', spaceId);
   const role = space && spaceRole(ctx.svc.db, space, ctx.user.id);
   if (!space || !role) throw notFound(`${field}: space ${spaceId} not found`);
-  if (space.org_id !== orgId) throw badRequest(`${field}: space ${spaceId} belongs to another organization; a site can only use spaces of its own organization`);
+  if (space.org_id !== orgId)
+    throw badRequest(
+      `${field}: space ${spaceId} belongs to another organization; a site can only use spaces of its own organization`,
+    );
   return space;
 }

@@ -4,7 +4,13 @@ import type { Router } from '../../router.js';
 import { serializeSectionGroup } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { SectionGroupRow, SiteRow } from '../../store/sites/rows.js';
-import { addSectionToGroup, createGroup, deleteGroup, getGroup, removeSectionFromGroup } from '../../store/sites/structure.js';
+import {
+  addSectionToGroup,
+  createGroup,
+  deleteGroup,
+  getGroup,
+  removeSectionFromGroup,
+} from '../../store/sites/structure.js';
 import type { GroupNode } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -17,7 +23,10 @@ const groupCreate = {
   sections: v.array(v.string({ min: 1 }), { max: 100 }).opt(),
 };
 const groupPatch = { title: v.string(LIMITS.sectionGroupTitle).opt(), icon: v.string(LIMITS.iconName).orNull().opt() };
-const groupPointer = v.object({ type: v.enum(['site-section', 'site-section-group'] as const), id: v.string({ min: 1 }) });
+const groupPointer = v.object({
+  type: v.enum(['site-section', 'site-section-group'] as const),
+  id: v.string({ min: 1 }),
+});
 const groupMove = { position: v.object({ before: groupPointer.opt(), after: groupPointer.opt() }).opt() };
 
 const groups = (ctx: RouteContext, site: SiteRow): GroupNode[] =>
@@ -42,7 +51,13 @@ export function registerSectionGroupRoutes(router: Router): void {
     const site = loadSite(ctx);
     const scope = scopeOf(ctx, site);
     const page = arrayPage(groups(ctx, site), ctx.query.page({ order: false }));
-    return ok(listBody(page.rows.map((g) => serializeSectionGroup(scope, g)), page.count, page.next));
+    return ok(
+      listBody(
+        page.rows.map((g) => serializeSectionGroup(scope, g)),
+        page.count,
+        page.next,
+      ),
+    );
   });
 
   router.post(BASE, (ctx) => {
@@ -57,8 +72,10 @@ export function registerSectionGroupRoutes(router: Router): void {
     const group = loadGroup(ctx, site);
     const patch = parseBody(groupPatch, ctx.body);
     ctx.svc.db.tx(() => {
-      if (patch.title !== undefined) ctx.svc.db.run('UPDATE site_section_groups SET title = ? WHERE id = ?', patch.title, group.id);
-      if (patch.icon !== undefined) ctx.svc.db.run('UPDATE site_section_groups SET icon = ? WHERE id = ?', patch.icon, group.id);
+      if (patch.title !== undefined)
+        ctx.svc.db.run('UPDATE site_section_groups SET title = ? WHERE id = ?', patch.title, group.id);
+      if (patch.icon !== undefined)
+        ctx.svc.db.run('UPDATE site_section_groups SET icon = ? WHERE id = ?', patch.icon, group.id);
     });
     return ok(showGroup(ctx, site, group.id));
   });

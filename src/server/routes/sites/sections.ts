@@ -4,7 +4,14 @@ import type { Router } from '../../router.js';
 import { serializeSection } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { SectionRow, SiteRow } from '../../store/sites/rows.js';
-import { addSection, checkSectionPath, deleteSection, getSection, getSiteSpace, repairDefaults } from '../../store/sites/structure.js';
+import {
+  addSection,
+  checkSectionPath,
+  deleteSection,
+  getSection,
+  getSiteSpace,
+  repairDefaults,
+} from '../../store/sites/structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -49,7 +56,13 @@ export function registerSectionRoutes(router: Router): void {
     const site = loadSite(ctx);
     const scope = scopeOf(ctx, site, shareKeyOf(ctx, site));
     const page = arrayPage(flattenSections(treeOf(ctx, site).top), ctx.query.page({ order: false }));
-    return ok(listBody(page.rows.map((s) => serializeSection(scope, s)), page.count, page.next));
+    return ok(
+      listBody(
+        page.rows.map((s) => serializeSection(scope, s)),
+        page.count,
+        page.next,
+      ),
+    );
   });
 
   router.post(BASE, (ctx) => {
@@ -67,10 +80,20 @@ export function registerSectionRoutes(router: Router): void {
     const db = ctx.svc.db;
     db.tx(() => {
       if (patch.path !== undefined) checkSectionPath(db, site.id, patch.path, section.id);
-      if (patch.defaultSiteSpace !== undefined && getSiteSpace(db, site.id, patch.defaultSiteSpace)?.section_id !== section.id) {
+      if (
+        patch.defaultSiteSpace !== undefined &&
+        getSiteSpace(db, site.id, patch.defaultSiteSpace)?.section_id !== section.id
+      ) {
         throw notFound(`defaultSiteSpace: site space ${patch.defaultSiteSpace} not found in section ${section.id}`);
       }
-      const columns = { title: 'title', path: 'path', defaultSiteSpace: 'default_site_space_id', condition: 'condition', icon: 'icon', description: 'description' } as const;
+      const columns = {
+        title: 'title',
+        path: 'path',
+        defaultSiteSpace: 'default_site_space_id',
+        condition: 'condition',
+        icon: 'icon',
+        description: 'description',
+      } as const;
       for (const [key, column] of Object.entries(columns)) {
         const value = patch[key as keyof typeof columns];
         if (value !== undefined) db.run(`UPDATE site_sections SET ${column} = ? WHERE id = ?`, value, section.id);

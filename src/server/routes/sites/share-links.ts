@@ -22,24 +22,42 @@ export function registerShareLinkRoutes(router: Router): void {
   router.get(BASE, (ctx) => {
     const site = loadSite(ctx, 'admin', 'see the share links of a site');
     const page = ctx.query.page({ order: false });
-    const result = keysetPage<ShareLinkRow>(ctx.svc.db, { from: 'site_share_links', columns: '*', where: ['site_id = ?'], params: [site.id], seq: 'seq', page: { ...page, order: 'asc' } });
-    return ok(listBody(result.rows.map((l) => serializeShareLink(ctx.svc, site, l)), result.count, result.next));
+    const result = keysetPage<ShareLinkRow>(ctx.svc.db, {
+      from: 'site_share_links',
+      columns: '*',
+      where: ['site_id = ?'],
+      params: [site.id],
+      seq: 'seq',
+      page: { ...page, order: 'asc' },
+    });
+    return ok(
+      listBody(
+        result.rows.map((l) => serializeShareLink(ctx.svc, site, l)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.post(BASE, (ctx) => {
     const site = loadSite(ctx, 'admin', 'create a share link');
     const body = parseBody({ name: v.string(LIMITS.shareLinkName) }, ctx.body);
-    return created(serializeShareLink(ctx.svc, site, createShareLink(ctx.svc.db, site.id, body.name, ctx.svc.clock.now())));
+    return created(
+      serializeShareLink(ctx.svc, site, createShareLink(ctx.svc.db, site.id, body.name, ctx.svc.clock.now())),
+    );
   });
 
   router.patch(`${BASE}/:shareLinkId`, (ctx) => {
     const site = loadSite(ctx, 'admin', 'update a share link');
     const link = loadLink(ctx, site);
     const patch = parseBody({ active: v.boolean().opt(), name: v.string(LIMITS.shareLinkName).opt() }, ctx.body);
-    if (patch.active === undefined && patch.name === undefined) throw badRequest('body: give at least one of active, name');
+    if (patch.active === undefined && patch.name === undefined)
+      throw badRequest('body: give at least one of active, name');
     ctx.svc.db.tx(() => {
-      if (patch.active !== undefined) ctx.svc.db.run('UPDATE site_share_links SET active = ? WHERE id = ?', patch.active ? 1 : 0, link.id);
-      if (patch.name !== undefined) ctx.svc.db.run('UPDATE site_share_links SET name = ? WHERE id = ?', patch.name, link.id);
+      if (patch.active !== undefined)
+        ctx.svc.db.run('UPDATE site_share_links SET active = ? WHERE id = ?', patch.active ? 1 : 0, link.id);
+      if (patch.name !== undefined)
+        ctx.svc.db.run('UPDATE site_share_links SET name = ? WHERE id = ?', patch.name, link.id);
     });
     return ok(serializeShareLink(ctx.svc, site, getShareLink(ctx.svc.db, site.id, link.id)!));
   });

@@ -4,7 +4,15 @@ import type { Router } from '../../router.js';
 import { findSiteSpace, serializeSiteSpace } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { SiteRow, SiteSpaceRow } from '../../store/sites/rows.js';
-import { checkSiteSpacePath, deleteSiteSpace, getSection, getSiteSpace, insertSiteSpace, repairDefaults, usesSections } from '../../store/sites/structure.js';
+import {
+  checkSiteSpacePath,
+  deleteSiteSpace,
+  getSection,
+  getSiteSpace,
+  insertSiteSpace,
+  repairDefaults,
+  usesSections,
+} from '../../store/sites/structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -62,14 +70,22 @@ export function registerSiteSpaceRoutes(router: Router): void {
     // `default` is per level, as in the items: the default of the root or of each section.
     const items = onlyDefault === undefined ? all : all.filter((e) => e.node.isDefault === onlyDefault);
     const page = arrayPage(items, ctx.query.page({ order: false }));
-    return ok(listBody(page.rows.map((e) => serializeSiteSpace(scope, e.node, e.section)), page.count, page.next));
+    return ok(
+      listBody(
+        page.rows.map((e) => serializeSiteSpace(scope, e.node, e.section)),
+        page.count,
+        page.next,
+      ),
+    );
   });
 
   router.post(BASE, (ctx) => {
     const site = loadSite(ctx, 'create', 'add a space to a site');
     const body = parseBody(siteSpaceCreate, ctx.body);
     const space = spaceForSite(ctx, site.org_id, body.spaceId);
-    const row = ctx.svc.db.tx(() => insertSiteSpace(ctx.svc.db, site.id, space, targetSection(ctx, site, body.sectionId), ctx.svc.clock.now()));
+    const row = ctx.svc.db.tx(() =>
+      insertSiteSpace(ctx.svc.db, site.id, space, targetSection(ctx, site, body.sectionId), ctx.svc.clock.now()),
+    );
     return created(showSiteSpace(ctx, site, row.id));
   });
 
@@ -84,7 +100,8 @@ export function registerSiteSpaceRoutes(router: Router): void {
         checkSiteSpacePath(db, site.id, row.section_id, patch.path, row.id);
         db.run('UPDATE site_spaces SET path = ? WHERE id = ?', patch.path, row.id);
       }
-      if (patch.condition !== undefined) db.run('UPDATE site_spaces SET condition = ? WHERE id = ?', patch.condition, row.id);
+      if (patch.condition !== undefined)
+        db.run('UPDATE site_spaces SET condition = ? WHERE id = ?', patch.condition, row.id);
       if (space) db.run('UPDATE site_spaces SET space_id = ? WHERE id = ?', space.id, row.id);
       repairDefaults(db, site.id);
     });

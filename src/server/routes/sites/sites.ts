@@ -17,7 +17,13 @@ const siteCreate = {
   type: v.enum(SITE_TYPES).opt(),
   title: v.string(LIMITS.siteTitle).opt(),
   visibility: v.enum(SITE_VISIBILITIES).opt(),
-  spaces: v.oneOf(v.array(v.string({ min: 1 }), { max: 100 }), v.enum(SITE_NEW_SPACE), `must be a list of space ids, or one of ${SITE_NEW_SPACE.join(', ')}`).opt(),
+  spaces: v
+    .oneOf(
+      v.array(v.string({ min: 1 }), { max: 100 }),
+      v.enum(SITE_NEW_SPACE),
+      `must be a list of space ids, or one of ${SITE_NEW_SPACE.join(', ')}`,
+    )
+    .opt(),
 };
 
 const sitePatch = {
@@ -38,14 +44,22 @@ const show = (ctx: RouteContext, site: SiteRow) => serializeSite(ctx.svc, reload
 
 function updateSite(ctx: RouteContext, site: SiteRow, patch: InferShape<typeof sitePatch>): void {
   const db = ctx.svc.db;
-  const columns = { title: 'title', visibility: 'visibility', basename: 'basename', agentsContext: 'agents_context', proxy: 'proxy' } as const;
+  const columns = {
+    title: 'title',
+    visibility: 'visibility',
+    basename: 'basename',
+    agentsContext: 'agents_context',
+    proxy: 'proxy',
+  } as const;
   for (const [key, column] of Object.entries(columns)) {
     const value = patch[key as keyof typeof columns];
     if (value !== undefined) db.run(`UPDATE sites SET ${column} = ? WHERE id = ?`, value, site.id);
   }
-  if (patch.adaptiveContent) db.run('UPDATE sites SET adaptive_enabled = ? WHERE id = ?', patch.adaptiveContent.enabled ? 1 : 0, site.id);
+  if (patch.adaptiveContent)
+    db.run('UPDATE sites SET adaptive_enabled = ? WHERE id = ?', patch.adaptiveContent.enabled ? 1 : 0, site.id);
   if (patch.defaultSiteSection !== undefined) {
-    if (!getSection(db, site.id, patch.defaultSiteSection)) throw notFound(`defaultSiteSection: section ${patch.defaultSiteSection} not found in this site`);
+    if (!getSection(db, site.id, patch.defaultSiteSection))
+      throw notFound(`defaultSiteSection: section ${patch.defaultSiteSection} not found in this site`);
     db.run('UPDATE sites SET default_section_id = ? WHERE id = ?', patch.defaultSiteSection, site.id);
   }
   if (patch.defaultSiteSpace !== undefined) setDefaultSiteSpace(ctx, site, patch.defaultSiteSpace);
@@ -62,9 +76,14 @@ function setDefaultSiteSpace(ctx: RouteContext, site: SiteRow, id: string): void
     return;
   }
   repairDefaults(db, site.id);
-  const defaultSection = db.get<{ default_section_id: string | null }>('SELECT default_section_id FROM sites WHERE id = ?', site.id)!.default_section_id;
+  const defaultSection = db.get<{ default_section_id: string | null }>(
+    'SELECT default_section_id FROM sites WHERE id = ?',
+    site.id,
+  )!.default_section_id;
   if (siteSpace.section_id !== defaultSection) {
-    throw badRequest(`defaultSiteSpace: site space ${id} is not in the default section; set a section's default with its defaultSiteSpace`);
+    throw badRequest(
+      `defaultSiteSpace: site space ${id} is not in the default section; set a section's default with its defaultSiteSpace`,
+    );
   }
   db.run('UPDATE site_sections SET default_site_space_id = ? WHERE id = ?', id, siteSpace.section_id);
 }
@@ -81,8 +100,21 @@ export function registerSiteCrudRoutes(router: Router): void {
     };
     const { where, params } = siteListWhere(org.id, filters);
     if (membership(ctx.svc.db, org.id, ctx.user.id)?.role === null) where.push('0');
-    const result = keysetPage<SiteRow>(ctx.svc.db, { from: 'sites', columns: '*', where, params, seq: 'seq', page: { ...page, order: 'asc' } });
-    return ok(listBody(result.rows.map((s) => serializeSite(ctx.svc, s)), result.count, result.next));
+    const result = keysetPage<SiteRow>(ctx.svc.db, {
+      from: 'sites',
+      columns: '*',
+      where,
+      params,
+      seq: 'seq',
+      page: { ...page, order: 'asc' },
+    });
+    return ok(
+      listBody(
+        result.rows.map((s) => serializeSite(ctx.svc, s)),
+        result.count,
+        result.next,
+      ),
+    );
   });
 
   router.post('/v1/orgs/:organizationId/sites', (ctx) => {
@@ -95,7 +127,14 @@ export function registerSiteCrudRoutes(router: Router): void {
     const title = body.title ?? (firstTitle && [...firstTitle].length >= 2 ? firstTitle : 'Untitled site');
     const site = createSite(
       ctx.svc.db,
-      { orgId: org.id, title, type: body.type, visibility: body.visibility, spaces, newSpace: typeof body.spaces === 'string' ? body.spaces : undefined },
+      {
+        orgId: org.id,
+        title,
+        type: body.type,
+        visibility: body.visibility,
+        spaces,
+        newSpace: typeof body.spaces === 'string' ? body.spaces : undefined,
+      },
       ctx.svc.clock.now(),
     );
     return created(serializeSite(ctx.svc, site));
@@ -106,7 +145,8 @@ export function registerSiteCrudRoutes(router: Router): void {
   router.patch('/v1/orgs/:organizationId/sites/:siteId', (ctx) => {
     const site = loadSite(ctx, 'create', 'update a site');
     const patch = parseBody(sitePatch, ctx.body);
-    if (AUDIENCE_FIELDS.some((f) => patch[f] !== undefined)) requireOrgRole(ctx.svc.db, site.org_id, ctx.user.id, 'admin', 'change who can see a site');
+    if (AUDIENCE_FIELDS.some((f) => patch[f] !== undefined))
+      requireOrgRole(ctx.svc.db, site.org_id, ctx.user.id, 'admin', 'change who can see a site');
     ctx.svc.db.tx(() => updateSite(ctx, site, patch));
     return ok(show(ctx, site));
   });
@@ -118,7 +158,10 @@ export function registerSiteCrudRoutes(router: Router): void {
     return resetContent();
   });
 
-  for (const [verb, published] of [['publish', 1], ['unpublish', 0]] as const) {
+  for (const [verb, published] of [
+    ['publish', 1],
+    ['unpublish', 0],
+  ] as const) {
     router.post(`/v1/orgs/:organizationId/sites/:siteId/${verb}`, async (ctx) => {
       const site = loadSite(ctx, 'admin', `${verb} a site`);
       ctx.svc.db.run('UPDATE sites SET published = ? WHERE id = ?', published, site.id);

@@ -2,7 +2,12 @@ import { ok, type RouteContext } from '../../context.js';
 import { notFound } from '../../http-error.js';
 import type { Router } from '../../router.js';
 import { serializePublishedSite } from '../../serializers/site-published.js';
-import { findSiteSpace, serializeSection, serializeSectionGroup, serializeStructure } from '../../serializers/site-structure.js';
+import {
+  findSiteSpace,
+  serializeSection,
+  serializeSectionGroup,
+  serializeStructure,
+} from '../../serializers/site-structure.js';
 import type { SiteRow } from '../../store/sites/rows.js';
 import { sortItem, type ItemPointer, type ItemType } from '../../store/sites/structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
@@ -34,7 +39,13 @@ function findItem(scope: ReturnType<typeof scopeOf>, tree: ReturnType<typeof tre
 }
 
 /** Runs a sort (or a deprecated move) in a transaction and answers with the moved item. */
-export function sortAndShow(ctx: RouteContext, site: SiteRow, item: ItemPointer, position: Parameters<typeof sortItem>[3], field?: string) {
+export function sortAndShow(
+  ctx: RouteContext,
+  site: SiteRow,
+  item: ItemPointer,
+  position: Parameters<typeof sortItem>[3],
+  field?: string,
+) {
   ctx.svc.db.tx(() => sortItem(ctx.svc.db, site.id, item, position, field));
   return ok(structureItem(ctx, site, item));
 }

@@ -20,9 +20,17 @@ export interface ChangeRequestRow {
 
 /** By id, or by number within the space (the interface's `changeRequestId`). */
 export function findChangeRequest(db: Db, spaceId: string, idOrNumber: string): ChangeRequestRow | undefined {
-  const byId = db.get<ChangeRequestRow>('SELECT * FROM change_requests WHERE id = ? AND space_id = ?', idOrNumber, spaceId);
+  const byId = db.get<ChangeRequestRow>(
+    'SELECT * FROM change_requests WHERE id = ? AND space_id = ?',
+    idOrNumber,
+    spaceId,
+  );
   if (byId || !/^\d+$/.test(idOrNumber)) return byId;
-  return db.get<ChangeRequestRow>('SELECT * FROM change_requests WHERE space_id = ? AND number = ?', spaceId, Number(idOrNumber));
+  return db.get<ChangeRequestRow>(
+    'SELECT * FROM change_requests WHERE space_id = ? AND number = ?',
+    spaceId,
+    Number(idOrNumber),
+  );
 }
 
 export function getChangeRequestRow(db: Db, id: string): ChangeRequestRow | undefined {
@@ -30,9 +38,17 @@ export function getChangeRequestRow(db: Db, id: string): ChangeRequestRow | unde
 }
 
 /** A new request starts at the space's current revision, as a draft. */
-export function insertChangeRequest(db: Db, space: SpaceRow, input: { subject: string; userId: string }, now: Date): ChangeRequestRow {
+export function insertChangeRequest(
+  db: Db,
+  space: SpaceRow,
+  input: { subject: string; userId: string },
+  now: Date,
+): ChangeRequestRow {
   return db.tx(() => {
-    const next = db.get<{ n: number }>('SELECT COALESCE(MAX(number), 0) + 1 AS n FROM change_requests WHERE space_id = ?', space.id)!.n;
+    const next = db.get<{ n: number }>(
+      'SELECT COALESCE(MAX(number), 0) + 1 AS n FROM change_requests WHERE space_id = ?',
+      space.id,
+    )!.n;
     const id = newId();
     const ts = now.toISOString();
     db.run(
@@ -54,7 +70,11 @@ export function insertChangeRequest(db: Db, space: SpaceRow, input: { subject: s
 }
 
 export function addContributor(db: Db, changeRequestId: string, userId: string): void {
-  db.run('INSERT OR IGNORE INTO change_request_contributors (change_request_id, user_id) VALUES (?, ?)', changeRequestId, userId);
+  db.run(
+    'INSERT OR IGNORE INTO change_request_contributors (change_request_id, user_id) VALUES (?, ?)',
+    changeRequestId,
+    userId,
+  );
 }
 
 /** The space revision the request last synced with (created from, or last updated from). */
@@ -68,5 +88,8 @@ export function isOutdated(db: Db, cr: ChangeRequestRow): boolean {
 }
 
 export function openCommentCount(db: Db, changeRequestId: string): number {
-  return db.get<{ n: number }>("SELECT COUNT(*) AS n FROM comments WHERE change_request_id = ? AND status = 'open'", changeRequestId)!.n;
+  return db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM comments WHERE change_request_id = ? AND status = 'open'",
+    changeRequestId,
+  )!.n;
 }

@@ -57,7 +57,12 @@ export interface CommentFilter {
   authors?: string[];
 }
 
-export function listComments(db: Db, scope: CommentScope, filter: CommentFilter, page: PageParams): PageResult<CommentRow> {
+export function listComments(
+  db: Db,
+  scope: CommentScope,
+  filter: CommentFilter,
+  page: PageParams,
+): PageResult<CommentRow> {
   const { where, params } = scopeWhere(scope);
   if (filter.status) {
     where.push('status = ?');
@@ -97,18 +102,33 @@ export function insertComment(
   return db.get<CommentRow>('SELECT * FROM comments WHERE id = ?', id)!;
 }
 
-export function setCommentBody(db: Db, table: 'comments' | 'comment_replies', id: string, markdown: string, now: Date): void {
+export function setCommentBody(
+  db: Db,
+  table: 'comments' | 'comment_replies',
+  id: string,
+  markdown: string,
+  now: Date,
+): void {
   db.run(`UPDATE ${table} SET body = ?, edited_at = ? WHERE id = ?`, markdown, now.toISOString(), id);
 }
 
 export function setResolved(db: Db, id: string, resolved: boolean, userId: string, now: Date): void {
-  if (resolved) db.run("UPDATE comments SET status = 'resolved', resolved_at = ?, resolved_by = ? WHERE id = ?", now.toISOString(), userId, id);
+  if (resolved)
+    db.run(
+      "UPDATE comments SET status = 'resolved', resolved_at = ?, resolved_by = ? WHERE id = ?",
+      now.toISOString(),
+      userId,
+      id,
+    );
   else db.run("UPDATE comments SET status = 'open', resolved_at = NULL, resolved_by = NULL WHERE id = ?", id);
 }
 
 export function deleteComment(db: Db, id: string): void {
   db.tx(() => {
-    db.run('DELETE FROM comment_reactions WHERE target_id IN (SELECT id FROM comment_replies WHERE comment_id = ?)', id);
+    db.run(
+      'DELETE FROM comment_reactions WHERE target_id IN (SELECT id FROM comment_replies WHERE comment_id = ?)',
+      id,
+    );
     db.run('DELETE FROM comment_reactions WHERE target_id = ?', id);
     db.run('DELETE FROM comments WHERE id = ?', id);
   });
@@ -123,12 +143,26 @@ export function findReply(db: Db, commentId: string, id: string): ReplyRow | und
 }
 
 export function listReplies(db: Db, commentId: string, page: PageParams): PageResult<ReplyRow> {
-  return keysetPage<ReplyRow>(db, { from: 'comment_replies', columns: '*', where: ['comment_id = ?'], params: [commentId], seq: 'seq', page });
+  return keysetPage<ReplyRow>(db, {
+    from: 'comment_replies',
+    columns: '*',
+    where: ['comment_id = ?'],
+    params: [commentId],
+    seq: 'seq',
+    page,
+  });
 }
 
 export function insertReply(db: Db, commentId: string, userId: string, markdown: string, now: Date): ReplyRow {
   const id = newId();
-  db.run('INSERT INTO comment_replies (id, comment_id, posted_by, posted_at, body) VALUES (?, ?, ?, ?, ?)', id, commentId, userId, now.toISOString(), markdown);
+  db.run(
+    'INSERT INTO comment_replies (id, comment_id, posted_by, posted_at, body) VALUES (?, ?, ?, ?, ?)',
+    id,
+    commentId,
+    userId,
+    now.toISOString(),
+    markdown,
+  );
   return db.get<ReplyRow>('SELECT * FROM comment_replies WHERE id = ?', id)!;
 }
 
@@ -142,13 +176,23 @@ export function deleteReply(db: Db, id: string): void {
 /** Adds and removes the caller's reactions; each user counts once per emoji. */
 export function react(db: Db, targetId: string, userId: string, added: string[], removed: string[], now: Date): void {
   for (const emoji of added) {
-    db.run('INSERT OR IGNORE INTO comment_reactions (target_id, emoji, user_id, reacted_at) VALUES (?, ?, ?, ?)', targetId, emoji, userId, now.toISOString());
+    db.run(
+      'INSERT OR IGNORE INTO comment_reactions (target_id, emoji, user_id, reacted_at) VALUES (?, ?, ?, ?)',
+      targetId,
+      emoji,
+      userId,
+      now.toISOString(),
+    );
   }
-  for (const emoji of removed) db.run('DELETE FROM comment_reactions WHERE target_id = ? AND emoji = ? AND user_id = ?', targetId, emoji, userId);
+  for (const emoji of removed)
+    db.run('DELETE FROM comment_reactions WHERE target_id = ? AND emoji = ? AND user_id = ?', targetId, emoji, userId);
 }
 
 export function reactionsOf(db: Db, targetId: string): ReactionRow[] {
-  return db.all<ReactionRow>('SELECT emoji, user_id, reacted_at FROM comment_reactions WHERE target_id = ? ORDER BY seq', targetId);
+  return db.all<ReactionRow>(
+    'SELECT emoji, user_id, reacted_at FROM comment_reactions WHERE target_id = ? ORDER BY seq',
+    targetId,
+  );
 }
 
 /** Users who posted a comment or reply in the scope, first contribution first. */

@@ -27,7 +27,14 @@ export function readBlob(db: Db, id: string): Buffer | undefined {
 }
 
 /** Makes `content` the space's new current revision. */
-export function commitToSpace(db: Db, space: SpaceRow, content: Content, type: 'edits' | 'merge', parents: string[], now: Date): string {
+export function commitToSpace(
+  db: Db,
+  space: SpaceRow,
+  content: Content,
+  type: 'edits' | 'merge',
+  parents: string[],
+  now: Date,
+): string {
   const id = insertRevision(db, { spaceId: space.id, parents, type, content: content as never }, now);
   db.run('UPDATE spaces SET revision_id = ?, updated_at = ? WHERE id = ?', id, now.toISOString(), space.id);
   return id;
@@ -43,7 +50,11 @@ export function commitToChangeRequest(
   userId: string,
   now: Date,
 ): string {
-  const id = insertRevision(db, { spaceId: cr.space_id, changeRequestId: cr.id, parents, type, content: content as never }, now);
+  const id = insertRevision(
+    db,
+    { spaceId: cr.space_id, changeRequestId: cr.id, parents, type, content: content as never },
+    now,
+  );
   db.run('UPDATE change_requests SET revision_id = ?, updated_at = ? WHERE id = ?', id, now.toISOString(), cr.id);
   addContributor(db, cr.id, userId);
   return id;

@@ -2,7 +2,11 @@ import { createRequire } from 'node:module';
 import type { SqliteConnection } from './types.js';
 
 interface BetterSqlite3Database {
-  prepare(sql: string): { get(...p: unknown[]): unknown; all(...p: unknown[]): unknown[]; run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint } };
+  prepare(sql: string): {
+    get(...p: unknown[]): unknown;
+    all(...p: unknown[]): unknown[];
+    run(...p: unknown[]): { changes: number; lastInsertRowid: number | bigint };
+  };
   exec(sql: string): void;
   close(): void;
 }
@@ -23,8 +27,14 @@ export function openBetterSqlite3(file: string): SqliteConnection {
     db = new Database(file);
   } catch (error) {
     // better-sqlite3 checks the folder itself and throws without a code; SQLite (and node:sqlite) say CANTOPEN.
-    if (error instanceof TypeError && /directory does not exist/.test(error.message)) Object.assign(error, { code: 'SQLITE_CANTOPEN' });
+    if (error instanceof TypeError && /directory does not exist/.test(error.message))
+      Object.assign(error, { code: 'SQLITE_CANTOPEN' });
     throw error;
   }
-  return { driver: 'better-sqlite3', prepare: (sql) => db.prepare(sql), exec: (sql) => db.exec(sql), close: () => db.close() };
+  return {
+    driver: 'better-sqlite3',
+    prepare: (sql) => db.prepare(sql),
+    exec: (sql) => db.exec(sql),
+    close: () => db.close(),
+  };
 }

@@ -27,13 +27,42 @@ function withBuffers<T extends Record<string, unknown> | undefined>(row: T): T {
 }
 
 const PRIMARY_CODES: Record<number, string> = {
-  1: 'ERROR', 2: 'INTERNAL', 3: 'PERM', 4: 'ABORT', 5: 'BUSY', 6: 'LOCKED', 7: 'NOMEM', 8: 'READONLY', 9: 'INTERRUPT',
-  10: 'IOERR', 11: 'CORRUPT', 12: 'NOTFOUND', 13: 'FULL', 14: 'CANTOPEN', 15: 'PROTOCOL', 16: 'EMPTY', 17: 'SCHEMA',
-  18: 'TOOBIG', 19: 'CONSTRAINT', 20: 'MISMATCH', 21: 'MISUSE', 22: 'NOLFS', 23: 'AUTH', 24: 'FORMAT', 25: 'RANGE', 26: 'NOTADB',
+  1: 'ERROR',
+  2: 'INTERNAL',
+  3: 'PERM',
+  4: 'ABORT',
+  5: 'BUSY',
+  6: 'LOCKED',
+  7: 'NOMEM',
+  8: 'READONLY',
+  9: 'INTERRUPT',
+  10: 'IOERR',
+  11: 'CORRUPT',
+  12: 'NOTFOUND',
+  13: 'FULL',
+  14: 'CANTOPEN',
+  15: 'PROTOCOL',
+  16: 'EMPTY',
+  17: 'SCHEMA',
+  18: 'TOOBIG',
+  19: 'CONSTRAINT',
+  20: 'MISMATCH',
+  21: 'MISUSE',
+  22: 'NOLFS',
+  23: 'AUTH',
+  24: 'FORMAT',
+  25: 'RANGE',
+  26: 'NOTADB',
 };
 const EXTENDED_CODES: Record<number, string> = {
-  275: 'CONSTRAINT_CHECK', 787: 'CONSTRAINT_FOREIGNKEY', 1299: 'CONSTRAINT_NOTNULL', 1555: 'CONSTRAINT_PRIMARYKEY',
-  2067: 'CONSTRAINT_UNIQUE', 261: 'BUSY_RECOVERY', 517: 'BUSY_SNAPSHOT', 262: 'LOCKED_SHAREDCACHE',
+  275: 'CONSTRAINT_CHECK',
+  787: 'CONSTRAINT_FOREIGNKEY',
+  1299: 'CONSTRAINT_NOTNULL',
+  1555: 'CONSTRAINT_PRIMARYKEY',
+  2067: 'CONSTRAINT_UNIQUE',
+  261: 'BUSY_RECOVERY',
+  517: 'BUSY_SNAPSHOT',
+  262: 'LOCKED_SHAREDCACHE',
 };
 
 /** node:sqlite errors carry `code: ERR_SQLITE_ERROR` and the SQLite number; give them better-sqlite3's `SQLITE_*` code. */
@@ -64,7 +93,10 @@ function loadNodeSqlite(): NodeSqlite {
   const emitWarning = process.emitWarning;
   process.emitWarning = function (this: unknown, warning: string | Error, ...rest: unknown[]) {
     const text = typeof warning === 'string' ? warning : warning.message;
-    const type = typeof rest[0] === 'string' ? rest[0] : (rest[0] as { type?: string } | undefined)?.type ?? (warning instanceof Error ? warning.name : undefined);
+    const type =
+      typeof rest[0] === 'string'
+        ? rest[0]
+        : ((rest[0] as { type?: string } | undefined)?.type ?? (warning instanceof Error ? warning.name : undefined));
     if (type === 'ExperimentalWarning' && /\bSQLite\b/.test(text)) return;
     return (emitWarning as (...args: unknown[]) => void).call(process, warning, ...rest);
   } as typeof process.emitWarning;

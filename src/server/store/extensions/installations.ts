@@ -14,11 +14,19 @@ export interface InstallationRow {
 }
 
 export function findInstallation(db: Db, integrationId: string, orgId: string): InstallationRow | undefined {
-  return db.get<InstallationRow>('SELECT * FROM integration_installations WHERE integration_id = ? AND org_id = ?', integrationId, orgId);
+  return db.get<InstallationRow>(
+    'SELECT * FROM integration_installations WHERE integration_id = ? AND org_id = ?',
+    integrationId,
+    orgId,
+  );
 }
 
 export function getInstallationRow(db: Db, integrationId: string, id: string): InstallationRow | undefined {
-  return db.get<InstallationRow>('SELECT * FROM integration_installations WHERE integration_id = ? AND id = ?', integrationId, id);
+  return db.get<InstallationRow>(
+    'SELECT * FROM integration_installations WHERE integration_id = ? AND id = ?',
+    integrationId,
+    id,
+  );
 }
 
 export function createInstallation(
@@ -43,9 +51,20 @@ export function createInstallation(
 }
 
 /** The reference's PATCH on an installation: external ids and configuration. */
-export function updateInstallation(db: Db, id: string, patch: { externalIds?: string[]; configuration?: Record<string, unknown> }, now: Date): void {
-  if (patch.externalIds !== undefined) db.run('UPDATE integration_installations SET external_ids = ? WHERE id = ?', JSON.stringify(patch.externalIds), id);
-  if (patch.configuration !== undefined) db.run('UPDATE integration_installations SET configuration = ? WHERE id = ?', JSON.stringify(patch.configuration), id);
+export function updateInstallation(
+  db: Db,
+  id: string,
+  patch: { externalIds?: string[]; configuration?: Record<string, unknown> },
+  now: Date,
+): void {
+  if (patch.externalIds !== undefined)
+    db.run('UPDATE integration_installations SET external_ids = ? WHERE id = ?', JSON.stringify(patch.externalIds), id);
+  if (patch.configuration !== undefined)
+    db.run(
+      'UPDATE integration_installations SET configuration = ? WHERE id = ?',
+      JSON.stringify(patch.configuration),
+      id,
+    );
   db.run('UPDATE integration_installations SET updated_at = ? WHERE id = ?', now.toISOString(), id);
 }
 
@@ -57,7 +76,12 @@ export function deleteInstallation(db: Db, id: string): void {
  * Installations the viewer may see: all of them for admins of the integration's owner,
  * otherwise those in organizations the viewer belongs to (not as a guest).
  */
-export function installationListWhere(integrationId: string, viewerId: string, ownerAdmin: boolean, externalId?: string) {
+export function installationListWhere(
+  integrationId: string,
+  viewerId: string,
+  ownerAdmin: boolean,
+  externalId?: string,
+) {
   const where = ['integration_id = ?'];
   const params: unknown[] = [integrationId];
   if (!ownerAdmin) {

@@ -65,7 +65,11 @@ export function blockDomains(blocks: Array<{ urlUnfurl?: string[] }>): string[] 
     for (const pattern of block.urlUnfurl ?? []) {
       const m = /^[a-z][a-z0-9+.-]*:\/\/([^/?#]+)/i.exec(pattern);
       if (!m) continue;
-      const host = m[1]!.replace(/^.*@/, '').replace(/:\d+$/, '').replace(/^(\*\.)+/, '').toLowerCase();
+      const host = m[1]!
+        .replace(/^.*@/, '')
+        .replace(/:\d+$/, '')
+        .replace(/^(\*\.)+/, '')
+        .toLowerCase();
       if (host && !host.includes('*')) hosts.add(host);
     }
   }
@@ -124,10 +128,15 @@ export function saveIntegration(db: Db, record: IntegrationRecord, now: Date, bo
     );
   }
   if (record.secrets) {
-    if (!box) throw new Error('storing integration secrets needs the store\'s secret box');
+    if (!box) throw new Error("storing integration secrets needs the store's secret box");
     db.run('DELETE FROM integration_secrets WHERE integration_id = ?', id);
     for (const [name, value] of Object.entries(record.secrets)) {
-      db.run('INSERT INTO integration_secrets (integration_id, name, value) VALUES (?, ?, ?)', id, name, box.seal(value, secretContext(id, name)));
+      db.run(
+        'INSERT INTO integration_secrets (integration_id, name, value) VALUES (?, ?, ?)',
+        id,
+        name,
+        box.seal(value, secretContext(id, name)),
+      );
     }
   }
   return db.get<IntegrationRow>('SELECT * FROM integrations WHERE id = ?', id)!;
@@ -137,19 +146,30 @@ const secretContext = (integrationId: string, name: string) => `integration-secr
 
 /** The plain secrets of an integration (for the runtime that will need them; never serialized). */
 export function readIntegrationSecrets(db: Db, box: SecretBox, integrationId: string): Record<string, string> {
-  const rows = db.all<{ name: string; value: string }>('SELECT name, value FROM integration_secrets WHERE integration_id = ? ORDER BY name', integrationId);
+  const rows = db.all<{ name: string; value: string }>(
+    'SELECT name, value FROM integration_secrets WHERE integration_id = ? ORDER BY name',
+    integrationId,
+  );
   return Object.fromEntries(rows.map((r) => [r.name, box.open(r.value, secretContext(integrationId, r.name))]));
 }
 
 /** Encrypts secrets that a store written before encryption at rest still holds in plain text. */
 export function sealPlainSecrets(db: Db, box: SecretBox): void {
   const plain = db
-    .all<{ integration_id: string; name: string; value: string }>("SELECT integration_id, name, value FROM integration_secrets WHERE substr(value, 1, 10) <> 'aes256gcm:'")
+    .all<{ integration_id: string; name: string; value: string }>(
+      "SELECT integration_id, name, value FROM integration_secrets WHERE substr(value, 1, 10) <> 'aes256gcm:'",
+    )
     .filter((r) => !SecretBox.isSealed(r.value));
   if (!plain.length) return;
   db.tx(() => {
     for (const r of plain) {
-      db.run('UPDATE integration_secrets SET value = ? WHERE integration_id = ? AND name = ? AND value = ?', box.seal(r.value, secretContext(r.integration_id, r.name)), r.integration_id, r.name, r.value);
+      db.run(
+        'UPDATE integration_secrets SET value = ? WHERE integration_id = ? AND name = ? AND value = ?',
+        box.seal(r.value, secretContext(r.integration_id, r.name)),
+        r.integration_id,
+        r.name,
+        r.value,
+      );
     }
   });
 }
@@ -157,7 +177,6 @@ export function sealPlainSecrets(db: Db, box: SecretBox): void {
 export function deleteIntegration(db: Db, id: string): void {
   db.run('DELETE FROM integrations WHERE id = ?', id);
 }
-
 
 /** WHERE clauses for the list: what the viewer may see, then each filter given. */
 export function integrationListWhere(viewerId: string, f: IntegrationFilters): { where: string[]; params: unknown[] } {
@@ -178,11 +197,14 @@ export function integrationListWhere(viewerId: string, f: IntegrationFilters): {
     params.push(f.scope);
   }
   if (f.blockDomain) {
-    where.push(`EXISTS (SELECT 1 FROM json_each(block_domains) WHERE value = lower(?) OR substr(value, -length(?) - 1) = '.' || lower(?))`);
+    where.push(
+      `EXISTS (SELECT 1 FROM json_each(block_domains) WHERE value = lower(?) OR substr(value, -length(?) - 1) = '.' || lower(?))`,
+    );
     params.push(f.blockDomain, f.blockDomain, f.blockDomain);
   }
   if (f.blocks !== undefined) where.push(f.blocks ? `blocks != '[]'` : `blocks = '[]'`);
-  if (f.contentSources !== undefined) where.push(f.contentSources ? `content_sources != '[]'` : `content_sources = '[]'`);
+  if (f.contentSources !== undefined)
+    where.push(f.contentSources ? `content_sources != '[]'` : `content_sources = '[]'`);
   if (f.owner) {
     where.push('owner_org_id = ?');
     params.push(f.owner);

@@ -97,14 +97,20 @@ export function reclaimStaleJob(db: Db, specId: string, now: Date): number | und
     if (!spec || spec.processing_state === 'complete') return undefined;
     if (spec.job_lease_until && spec.job_lease_until > now.toISOString()) return undefined;
     const lease = new Date(now.getTime() + JOB_LEASE_MS).toISOString();
-    db.run(`UPDATE openapi_specs SET processing_state = 'pending', job = job + 1, job_lease_until = ? WHERE id = ?`, lease, specId);
+    db.run(
+      `UPDATE openapi_specs SET processing_state = 'pending', job = job + 1, job_lease_until = ? WHERE id = ?`,
+      lease,
+      specId,
+    );
     return spec.job + 1;
   });
 }
 
 /** Marks the run as started; false when a newer run replaced it or the spec is gone. */
 export function startJob(db: Db, specId: string, job: number): boolean {
-  return db.run(`UPDATE openapi_specs SET processing_state = 'progress' WHERE id = ? AND job = ?`, specId, job).changes === 1;
+  return (
+    db.run(`UPDATE openapi_specs SET processing_state = 'progress' WHERE id = ? AND job = ?`, specId, job).changes === 1
+  );
 }
 
 export interface ProcessedDocument {
@@ -161,7 +167,10 @@ export function failJob(db: Db, specId: string, job: number, code: string, messa
 
 export function getVersion(db: Db, specId: string, versionId: string): OpenApiVersionRow | undefined {
   if (versionId === 'latest') {
-    return db.get<OpenApiVersionRow>('SELECT * FROM openapi_versions WHERE spec_id = ? ORDER BY seq DESC LIMIT 1', specId);
+    return db.get<OpenApiVersionRow>(
+      'SELECT * FROM openapi_versions WHERE spec_id = ? ORDER BY seq DESC LIMIT 1',
+      specId,
+    );
   }
   return db.get<OpenApiVersionRow>('SELECT * FROM openapi_versions WHERE spec_id = ? AND id = ?', specId, versionId);
 }

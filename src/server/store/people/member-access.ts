@@ -13,7 +13,13 @@ export interface MemberSpace {
  * The live spaces of the organization a member can access, each with their effective role
  * (the strongest of organization role, direct grant and team grants), in one statement per page.
  */
-export function listMemberSpaces(db: Db, orgId: string, userId: string, orgRole: Role | null, page: PageParams): PageResult<MemberSpace> {
+export function listMemberSpaces(
+  db: Db,
+  orgId: string,
+  userId: string,
+  orgRole: Role | null,
+  page: PageParams,
+): PageResult<MemberSpace> {
   const where = ['s.org_id = ?', 's.deleted_at IS NULL'];
   const params: unknown[] = [orgId];
   if (orgRole === null) {

@@ -56,7 +56,12 @@ export const likePattern = (text: string) => '%' + text.replace(/[\\%_]/g, (c) =
  * unless the filter needs user columns, and the keyset is a row-value comparison the index can
  * seek to: paging 20,000 members stays linear.
  */
-export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: PageParams): PageResult<MemberRecord & { sort_key: string }> {
+export function listMembers(
+  db: Db,
+  orgId: string,
+  filter: MemberFilter,
+  page: PageParams,
+): PageResult<MemberRecord & { sort_key: string }> {
   const where = ['m.org_id = ?'];
   const params: unknown[] = [orgId];
   if (filter.role === null) where.push('m.role IS NULL');
@@ -72,7 +77,10 @@ export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: P
   if (filter.sort === 'lastSeenAt') where.push('m.last_seen_at IS NOT NULL');
   const sort = SORT_EXPR[filter.sort];
   const countFrom = filter.search ? 'org_members m JOIN users u ON u.id = m.user_id' : 'org_members m';
-  const count = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${countFrom} WHERE ${where.join(' AND ')}`, ...params)!.n;
+  const count = db.get<{ n: number }>(
+    `SELECT COUNT(*) AS n FROM ${countFrom} WHERE ${where.join(' AND ')}`,
+    ...params,
+  )!.n;
 
   const rows = keysetRows<MemberRecord & { sort_key: string }>(db, {
     select: `SELECT m.seq, ${sort} AS sort_key, ${memberColumns(orgSpaceCount(db, orgId))} FROM org_members m JOIN users u ON u.id = m.user_id`,
@@ -100,7 +108,10 @@ export function getMember(db: Db, orgId: string, userId: string): MemberRecord |
 }
 
 export function countAdmins(db: Db, orgId: string): number {
-  return db.get<{ n: number }>("SELECT COUNT(*) AS n FROM org_members WHERE org_id = ? AND role = 'admin' AND disabled = 0", orgId)!.n;
+  return db.get<{ n: number }>(
+    "SELECT COUNT(*) AS n FROM org_members WHERE org_id = ? AND role = 'admin' AND disabled = 0",
+    orgId,
+  )!.n;
 }
 
 export function setMemberRole(db: Db, orgId: string, userId: string, role: Role | null): void {
@@ -117,7 +128,15 @@ export function touchLastSeen(db: Db, orgId: string, userId: string, now: Date):
 
 /** Removes the membership and what hangs on it inside this organization (teams, space grants). */
 export function removeMember(db: Db, orgId: string, userId: string): void {
-  db.run('DELETE FROM team_members WHERE user_id = ? AND team_id IN (SELECT id FROM teams WHERE org_id = ?)', userId, orgId);
-  db.run('DELETE FROM space_grants WHERE user_id = ? AND space_id IN (SELECT id FROM spaces WHERE org_id = ?)', userId, orgId);
+  db.run(
+    'DELETE FROM team_members WHERE user_id = ? AND team_id IN (SELECT id FROM teams WHERE org_id = ?)',
+    userId,
+    orgId,
+  );
+  db.run(
+    'DELETE FROM space_grants WHERE user_id = ? AND space_id IN (SELECT id FROM spaces WHERE org_id = ?)',
+    userId,
+    orgId,
+  );
   db.run('DELETE FROM org_members WHERE org_id = ? AND user_id = ?', orgId, userId);
 }

@@ -31,7 +31,13 @@ export interface TeamFilter {
   manageableBy?: { userId: string; isAdmin: boolean };
 }
 
-export function listTeams(db: Db, orgId: string, viewerId: string, filter: TeamFilter, page: PageParams): PageResult<TeamRecord> {
+export function listTeams(
+  db: Db,
+  orgId: string,
+  viewerId: string,
+  filter: TeamFilter,
+  page: PageParams,
+): PageResult<TeamRecord> {
   const where = ['t.org_id = ?'];
   const params: unknown[] = [orgId];
   if (filter.title) {
@@ -42,15 +48,33 @@ export function listTeams(db: Db, orgId: string, viewerId: string, filter: TeamF
     where.push("t.id IN (SELECT team_id FROM team_members WHERE user_id = ? AND role = 'owner')");
     params.push(filter.manageableBy.userId);
   }
-  return keysetPage<TeamRecord>(db, { from: 'teams t', columns: teamColumns(viewerId), where, params, seq: 't.seq', page });
+  return keysetPage<TeamRecord>(db, {
+    from: 'teams t',
+    columns: teamColumns(viewerId),
+    where,
+    params,
+    seq: 't.seq',
+    page,
+  });
 }
 
 export function getTeam(db: Db, orgId: string, teamId: string, viewerId: string): TeamRecord | undefined {
-  return db.get<TeamRecord>(`SELECT ${teamColumns(viewerId)} FROM teams t WHERE t.org_id = ? AND t.id = ?`, orgId, teamId);
+  return db.get<TeamRecord>(
+    `SELECT ${teamColumns(viewerId)} FROM teams t WHERE t.org_id = ? AND t.id = ?`,
+    orgId,
+    teamId,
+  );
 }
 
 /** The teams of one member, with their role in each; `title` filters case-insensitively. */
-export function listMemberTeams(db: Db, orgId: string, userId: string, viewerId: string, title: string | undefined, page: PageParams) {
+export function listMemberTeams(
+  db: Db,
+  orgId: string,
+  userId: string,
+  viewerId: string,
+  title: string | undefined,
+  page: PageParams,
+) {
   const where = ['t.org_id = ?', 'mt.user_id = ?'];
   const params: unknown[] = [orgId, userId];
   if (title) {
@@ -68,7 +92,14 @@ export function listMemberTeams(db: Db, orgId: string, userId: string, viewerId:
 }
 
 export function titleTaken(db: Db, orgId: string, title: string, exceptId?: string): boolean {
-  return Boolean(db.get('SELECT 1 FROM teams WHERE org_id = ? AND title = ? COLLATE NOCASE AND id != ?', orgId, title, exceptId ?? ''));
+  return Boolean(
+    db.get(
+      'SELECT 1 FROM teams WHERE org_id = ? AND title = ? COLLATE NOCASE AND id != ?',
+      orgId,
+      title,
+      exceptId ?? '',
+    ),
+  );
 }
 
 export function createTeam(db: Db, orgId: string, title: string, memberIds: string[], now: Date): string {
@@ -87,7 +118,8 @@ export function deleteTeam(db: Db, teamId: string): void {
 }
 
 export function teamRoleOf(db: Db, teamId: string, userId: string): TeamRole | undefined {
-  return db.get<{ role: TeamRole }>('SELECT role FROM team_members WHERE team_id = ? AND user_id = ?', teamId, userId)?.role;
+  return db.get<{ role: TeamRole }>('SELECT role FROM team_members WHERE team_id = ? AND user_id = ?', teamId, userId)
+    ?.role;
 }
 
 /** Adds a user (role `member` unless given) or, when already in the team, changes a given role. */

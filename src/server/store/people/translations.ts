@@ -14,14 +14,26 @@ export interface TranslationRow {
 }
 
 export function listTranslations(db: Db, orgId: string, page: PageParams): PageResult<TranslationRow> {
-  return keysetPage<TranslationRow>(db, { from: 'translation_settings', columns: '*', where: ['org_id = ?'], params: [orgId], seq: 'seq', page });
+  return keysetPage<TranslationRow>(db, {
+    from: 'translation_settings',
+    columns: '*',
+    where: ['org_id = ?'],
+    params: [orgId],
+    seq: 'seq',
+    page,
+  });
 }
 
 export function getTranslation(db: Db, orgId: string, id: string): TranslationRow | undefined {
   return db.get<TranslationRow>('SELECT * FROM translation_settings WHERE org_id = ? AND id = ?', orgId, id);
 }
 
-export function createTranslation(db: Db, orgId: string, input: { title: string; languages: string[] }, now: Date): string {
+export function createTranslation(
+  db: Db,
+  orgId: string,
+  input: { title: string; languages: string[] },
+  now: Date,
+): string {
   const id = newId();
   const at = now.toISOString();
   db.run(

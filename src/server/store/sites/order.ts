@@ -27,20 +27,34 @@ function siblings(db: Db, c: Container): Sibling[] {
     case 'group':
       return db.all<Sibling>('SELECT id, position FROM site_sections WHERE group_id = ? ORDER BY position', c.groupId);
     case 'section':
-      return db.all<Sibling>('SELECT id, position FROM site_spaces WHERE section_id = ? ORDER BY position', c.sectionId);
+      return db.all<Sibling>(
+        'SELECT id, position FROM site_spaces WHERE section_id = ? ORDER BY position',
+        c.sectionId,
+      );
     case 'root':
-      return db.all<Sibling>('SELECT id, position FROM site_spaces WHERE site_id = ? AND section_id IS NULL ORDER BY position', c.siteId);
+      return db.all<Sibling>(
+        'SELECT id, position FROM site_spaces WHERE site_id = ? AND section_id IS NULL ORDER BY position',
+        c.siteId,
+      );
   }
 }
 
 /** The position that puts an item last in the container (ignoring the item itself). */
 export function lastPosition(db: Db, c: Container, excludeId?: string): number {
-  const positions = siblings(db, c).filter((s) => s.id !== excludeId).map((s) => s.position);
+  const positions = siblings(db, c)
+    .filter((s) => s.id !== excludeId)
+    .map((s) => s.position);
   return positions.length ? Math.max(...positions) + 1 : 1;
 }
 
 /** A position just before or after the anchor among the container's items (midpoint between neighbours). */
-export function positionNear(db: Db, c: Container, movingId: string, anchorId: string, where: 'before' | 'after'): number {
+export function positionNear(
+  db: Db,
+  c: Container,
+  movingId: string,
+  anchorId: string,
+  where: 'before' | 'after',
+): number {
   const list = siblings(db, c).filter((s) => s.id !== movingId);
   const i = list.findIndex((s) => s.id === anchorId);
   const anchor = list[i]!.position;

@@ -3,7 +3,8 @@ import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 import type { ShareLinkRow } from './rows.js';
 
-export const getShareLink = (db: Db, siteId: string, id: string) => db.get<ShareLinkRow>('SELECT * FROM site_share_links WHERE id = ? AND site_id = ?', id, siteId);
+export const getShareLink = (db: Db, siteId: string, id: string) =>
+  db.get<ShareLinkRow>('SELECT * FROM site_share_links WHERE id = ? AND site_id = ?', id, siteId);
 
 export function createShareLink(db: Db, siteId: string, name: string, now: Date): ShareLinkRow {
   const id = newId();
@@ -20,5 +21,9 @@ export function createShareLink(db: Db, siteId: string, name: string, now: Date)
 
 /** The active share link of the site whose key this is. */
 export function activeShareLink(db: Db, siteId: string, key: string): ShareLinkRow | undefined {
-  return db.get<ShareLinkRow>('SELECT * FROM site_share_links WHERE site_id = ? AND key = ? AND active = 1', siteId, key);
+  return db.get<ShareLinkRow>(
+    'SELECT * FROM site_share_links WHERE site_id = ? AND key = ? AND active = 1',
+    siteId,
+    key,
+  );
 }

@@ -58,7 +58,7 @@ export function siteListWhere(orgId: string, f: SiteFilters): { where: string[];
     params.push(f.space);
   }
   if (f.title) {
-    where.push("instr(lower(title), lower(?)) > 0");
+    where.push('instr(lower(title), lower(?)) > 0');
     params.push(f.title);
   }
   if (f.published !== undefined) {
@@ -73,4 +73,7 @@ export function siteListWhere(orgId: string, f: SiteFilters): { where: string[];
 }
 
 export const siteSpaceCount = (db: Db, siteId: string) =>
-  db.get<{ n: number }>('SELECT COUNT(*) AS n FROM site_spaces ss JOIN spaces s ON s.id = ss.space_id WHERE ss.site_id = ? AND s.deleted_at IS NULL', siteId)!.n;
+  db.get<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM site_spaces ss JOIN spaces s ON s.id = ss.space_id WHERE ss.site_id = ? AND s.deleted_at IS NULL',
+    siteId,
+  )!.n;

@@ -38,7 +38,10 @@ type JoinedRow = SiteSpaceRow & { s_json: string };
  * the default of a level is its stored pointer when that item is visible, else the first item.
  */
 export function loadTree(db: Db, site: SiteRow): SiteTree {
-  const groups = db.all<SectionGroupRow>('SELECT * FROM site_section_groups WHERE site_id = ? ORDER BY position, seq', site.id);
+  const groups = db.all<SectionGroupRow>(
+    'SELECT * FROM site_section_groups WHERE site_id = ? ORDER BY position, seq',
+    site.id,
+  );
   const sections = db.all<SectionRow>('SELECT * FROM site_sections WHERE site_id = ? ORDER BY position, seq', site.id);
   const joined = db.all<JoinedRow>(
     `SELECT ss.*, json_object('seq', s.seq, 'id', s.id, 'org_id', s.org_id, 'parent_id', s.parent_id, 'title', s.title, 'emoji', s.emoji,
@@ -58,7 +61,11 @@ export function loadTree(db: Db, site: SiteRow): SiteTree {
 
   const sectionNodes = new Map<string, SectionNode>();
   for (const row of sections) {
-    sectionNodes.set(row.id, { row, siteSpaces: level(bySection.get(row.id) ?? [], row.default_site_space_id), isDefault: false });
+    sectionNodes.set(row.id, {
+      row,
+      siteSpaces: level(bySection.get(row.id) ?? [], row.default_site_space_id),
+      isDefault: false,
+    });
   }
   const top: Array<TopItem & { position: number; seq: number }> = [];
   for (const g of groups) {
@@ -74,7 +81,11 @@ export function loadTree(db: Db, site: SiteRow): SiteTree {
   return { site, top: ordered, rootSpaces: level(bySection.get(null) ?? [], site.default_site_space_id) };
 }
 
-function markDefault<T extends { isDefault: boolean }>(items: T[], id: (item: T) => string, pointer: string | null): T[] {
+function markDefault<T extends { isDefault: boolean }>(
+  items: T[],
+  id: (item: T) => string,
+  pointer: string | null,
+): T[] {
   const chosen = items.find((i) => id(i) === pointer) ?? items[0];
   if (chosen) chosen.isDefault = true;
   return items;

@@ -2,10 +2,10 @@
 import { createServer } from 'node:http';
 
 const body = process.argv[2] ?? '{}';
-const server = createServer((req, res) => {
+const server = createServer((_req, res) => {
   res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
   res.end(body);
 });
 server.listen(0, '127.0.0.1', () =>
-  process.stdout.write(JSON.stringify({ url: `http://127.0.0.1:${server.address().port}` }) + '\n'),
+  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${server.address().port}` })}\n`),
 );

@@ -32,5 +32,5 @@ async function loop() {
 const started = Date.now();
 await Promise.all(Array.from({ length: Number(connections) }, loop));
 const elapsed = (Date.now() - started) / 1000;
-process.stdout.write(JSON.stringify({ rps: done / elapsed, failed }) + '\n');
+process.stdout.write(`${JSON.stringify({ rps: done / elapsed, failed })}\n`);
 agent.destroy();

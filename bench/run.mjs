@@ -186,7 +186,7 @@ for (const count of [5000, 20000]) {
         const f = join(tmp, `sync-${k}.txt`);
         writeFileSync(
           f,
-          Array.from({ length: 5000 }, (_, i) => `bench-${i + k * 2500}@bench.example`).join('\n') + '\n',
+          `${Array.from({ length: 5000 }, (_, i) => `bench-${i + k * 2500}@bench.example`).join('\n')}\n`,
         );
         return f;
       });
@@ -308,13 +308,13 @@ const table = [
     r.floor,
     fmt(r),
     r.goal,
-    r.pass ? 'pass' : 'FAIL' + (r.note ? ` (${r.note})` : ''),
+    r.pass ? 'pass' : `FAIL${r.note ? ` (${r.note})` : ''}`,
   ]),
 ];
 const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-const line = (row) => '| ' + row.map((c, i) => c.padEnd(widths[i])).join(' | ') + ' |';
+const line = (row) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
 console.log(line(table[0]));
-console.log('|' + widths.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of table.slice(1)) console.log(line(row));
 console.log(`\n${RUNS} runs per case after ${WARMUP} warm-ups, node ${process.version}, ${new Date().toISOString()}`);
 
@@ -325,7 +325,7 @@ const byLine = [
   ...STARTUP.map((c, i) => [c.name, `<= ${c.goal}`, ...lines.map((l) => cell(l.ratios[i], c.goal))]),
 ];
 const w2 = byLine[0].map((_, i) => Math.max(...byLine.map((row) => row[i].length)));
-const line2 = (row) => '| ' + row.map((c, i) => c.padEnd(w2[i])).join(' | ') + ' |';
-console.log('\n' + line2(byLine[0]));
-console.log('|' + w2.map((w) => '-'.repeat(w + 2)).join('|') + '|');
+const line2 = (row) => `| ${row.map((c, i) => c.padEnd(w2[i])).join(' | ')} |`;
+console.log(`\n${line2(byLine[0])}`);
+console.log(`|${w2.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const row of byLine.slice(1)) console.log(line2(row));

@@ -10,7 +10,7 @@ const argv = process.argv.slice(2);
 const only = argv.length === 1 ? argv[0] : undefined;
 const fast =
   only === '--version' || only === '-V'
-    ? () => JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version + '\n'
+    ? () => `${JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`
     : only === '--help' || only === '-h'
       ? () => readFileSync(join(__dirname, '..', 'dist', 'root-help.txt'), 'utf8')
       : undefined;

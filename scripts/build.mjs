@@ -73,5 +73,5 @@ renameSync(staging, 'dist');
 
 // The top-level help, pre-rendered for the launcher's fast path.
 const help = spawnSync(process.execPath, ['bin/docs-cli.js', '--help', '--no-color'], { encoding: 'utf8' });
-if (help.status !== 0) throw new Error('could not render the top-level help: ' + help.stderr);
+if (help.status !== 0) throw new Error(`could not render the top-level help: ${help.stderr}`);
 writeFileSync('dist/root-help.txt', help.stdout);

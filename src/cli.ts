@@ -113,10 +113,10 @@ function report(error: unknown, io: IO, verbose: boolean): number {
   io.stderr.write(`docs-cli: ${oneLine(error)}\n`);
   if (error instanceof CliError) {
     if (error.hint) io.stderr.write(`${error.hint}\n`);
-    if (verbose && error.stack) io.stderr.write(error.stack + '\n');
+    if (verbose && error.stack) io.stderr.write(`${error.stack}\n`);
     return error.exitCode;
   }
-  if (verbose && error instanceof Error && error.stack) io.stderr.write(error.stack + '\n');
+  if (verbose && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);
   else io.stderr.write('run again with --verbose for details\n');
   return exitCodeFor(error);
 }

@@ -76,13 +76,13 @@ export class Context {
           });
         };
     if (!s.embedded && !s.token) {
-      throw new AuthError('not logged in: no token for ' + s.apiUrl, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
+      throw new AuthError(`not logged in: no token for ${s.apiUrl}`, 'run docs-cli auth login, or set DOCS_CLI_TOKEN');
     }
     this.cachedApi = new ApiClient({
       baseUrl: s.embedded ? 'local://embedded' : s.apiUrl!,
       token: s.token,
       transport,
-      log: this.verbose ? (line) => this.io.stderr.write(line + '\n') : undefined,
+      log: this.verbose ? (line) => this.io.stderr.write(`${line}\n`) : undefined,
       dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
       maxRetries: tuning.maxRetries,
       retryBaseMs: tuning.retryBaseMs,
@@ -122,7 +122,7 @@ export class Context {
 
   /** Hints and progress: stderr, and only on a terminal. */
   hint(message: string): void {
-    if (this.io.stderr.isTTY) this.io.stderr.write(message + '\n');
+    if (this.io.stderr.isTTY) this.io.stderr.write(`${message}\n`);
   }
 
   /** Asks before destructive work; `--yes` skips, and without a terminal `--yes` is required. */

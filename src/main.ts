@@ -41,8 +41,10 @@ function onStdoutError(error: NodeJS.ErrnoException): void {
 }
 
 function fatal(error: unknown): void {
-  if ((error as NodeJS.ErrnoException | undefined)?.syscall === 'write' && (error as NodeJS.ErrnoException).code)
-    return onStdoutError(error as NodeJS.ErrnoException);
+  if ((error as NodeJS.ErrnoException | undefined)?.syscall === 'write' && (error as NodeJS.ErrnoException).code) {
+    onStdoutError(error as NodeJS.ErrnoException);
+    return;
+  }
   process.stderr.write(`docs-cli: ${oneLine(error)}\n`);
   process.exit(exitCodeFor(error));
 }

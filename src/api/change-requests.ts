@@ -79,7 +79,7 @@ export async function download(api: ApiClient, url: string): Promise<Buffer> {
     const basePath = base.pathname.replace(/\/+$/, '');
     const path =
       parsed.pathname
-        .slice(parsed.pathname.startsWith(basePath + '/v1/') ? basePath.length : 0)
+        .slice(parsed.pathname.startsWith(`${basePath}/v1/`) ? basePath.length : 0)
         .replace(/^\/v1(?=\/)/, '') + parsed.search;
     return (await api.raw('GET', path)).body;
   }

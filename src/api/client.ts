@@ -82,11 +82,11 @@ export class ApiClient {
     opts: RequestOptions = {},
     acceptStatus?: (status: number) => boolean,
   ): Promise<RawResponse> {
-    const fullPath = '/v1' + (path.startsWith('/') ? path : '/' + path) + queryString(opts.query);
+    const fullPath = `/v1${path.startsWith('/') ? path : `/${path}`}${queryString(opts.query)}`;
     const url = this.options.baseUrl.replace(/\/+$/, '') + fullPath;
     const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
     if (this.options.dryRun && method !== 'GET' && method !== 'HEAD') {
-      this.options.dryRun(`${method} ${url}\n` + (body === undefined ? '' : JSON.stringify(opts.body, null, 2) + '\n'));
+      this.options.dryRun(`${method} ${url}\n${body === undefined ? '' : `${JSON.stringify(opts.body, null, 2)}\n`}`);
       throw new DryRunStop();
     }
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'docs-cli', ...opts.headers };
@@ -164,7 +164,7 @@ export class ApiClient {
   }
 
   displayUrl(path: string, query?: Query): string {
-    return this.options.baseUrl.replace(/\/+$/, '') + '/v1' + path + queryString(query);
+    return `${this.options.baseUrl.replace(/\/+$/, '')}/v1${path}${queryString(query)}`;
   }
 
   async close(): Promise<void> {
@@ -234,7 +234,7 @@ export function queryString(query?: Query): string {
     else params.append(key, String(value));
   }
   const s = params.toString();
-  return s ? '?' + s : '';
+  return s ? `?${s}` : '';
 }
 
 export function parseRetryAfter(value: string | undefined): number | undefined {

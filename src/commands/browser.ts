@@ -32,7 +32,7 @@ const started = (command: string, args: string[]) =>
 
 /** Opens `url` in a browser; the URL is printed either way, so scripts and display-less shells get it. */
 export async function openInBrowser(ctx: Context, url: string): Promise<void> {
-  ctx.io.stdout.write(url + '\n');
+  ctx.io.stdout.write(`${url}\n`);
   const command = opener(ctx.env, url);
   if (command && (await started(...command))) ctx.hint(`opened in the browser (${command[0]})`);
   else

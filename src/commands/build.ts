@@ -1,4 +1,4 @@
-import { Command, InvalidArgumentError, Option } from 'commander';
+import { type Command, InvalidArgumentError, Option } from 'commander';
 import { Context, type GlobalOptions } from '../context.js';
 import { InterruptedError, UsageError } from '../errors.js';
 import type { IO } from '../io.js';
@@ -113,8 +113,8 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
     (a.required ?? true) && !a.pick ? `<${a.name}>` : `[${a.name}${a.variadic ? '...' : ''}]`;
   if (picking) cmd.usage(['[options]', ...(spec.args ?? []).map(shown)].join(' '));
   for (const opt of [...(spec.options ?? []), ...standardOptions(spec)]) cmd.addOption(toOption(opt));
-  if (spec.description) cmd.addHelpText('before', spec.description + '\n');
-  cmd.addHelpText('after', '\nExamples:\n' + spec.examples.map((e) => `  $ ${e}`).join('\n') + '\n');
+  if (spec.description) cmd.addHelpText('before', `${spec.description}\n`);
+  cmd.addHelpText('after', `\nExamples:\n${spec.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
   cmd.action(async (...params: unknown[]) => {
     const command = params[params.length - 1] as Command;
     const positional = params.slice(0, (spec.args ?? []).length) as Array<string | string[] | undefined>;
@@ -379,6 +379,6 @@ export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full 
     .slice(0, 4)
     .map((c) => c.examples[0])
     .filter((e): e is string => Boolean(e));
-  if (examples.length) cmd.addHelpText('after', '\nExamples:\n' + examples.map((e) => `  $ ${e}`).join('\n') + '\n');
+  if (examples.length) cmd.addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}\n`);
   return cmd;
 }

@@ -37,5 +37,5 @@ export function readmeWithCommands(readme: string, model: CommandModel): string 
       `| \`docs-cli ${node.path.join(' ')}${args.replace(/\|/g, '\\|')}\` | ${node.summary.replace(/\|/g, '\\|')} |`,
     );
   }
-  return readme.slice(0, start + START.length) + lines.join('\n') + '\n\n' + readme.slice(end);
+  return `${readme.slice(0, start + START.length) + lines.join('\n')}\n\n${readme.slice(end)}`;
 }

@@ -24,12 +24,10 @@ export function commandReference(root: CommandModel): string {
     '',
   ];
   for (const group of root.commands) out.push(...section(group, 2));
-  return (
-    out
-      .join('\n')
-      .replace(/\n{3,}/g, '\n\n')
-      .trimEnd() + '\n'
-  );
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function section(node: CommandModel, level: number): string[] {
@@ -59,7 +57,7 @@ function commandBody(node: CommandModel): string[] {
     out.push('| argument | description |', '|---|---|');
     for (const a of node.args)
       out.push(
-        `| \`${a.variadic ? a.name + '...' : a.name}\`${a.required ? '' : ' (optional)'} | ${cell(a.description)} |`,
+        `| \`${a.variadic ? `${a.name}...` : a.name}\`${a.required ? '' : ' (optional)'} | ${cell(a.description)} |`,
       );
     out.push('');
   }
@@ -93,11 +91,11 @@ function flagTable(flags: FlagModel[]): string[] {
   return ['| option | description |', '|---|---|', ...rows];
 }
 
-const code = (s: string) => '`' + s + '`';
+const code = (s: string) => `\`${s}\``;
 /** Prose outside code spans: one line, `|` and `<` escaped (a bare `<path>` would vanish as HTML). */
 const cell = (s: string) => text(s).replace(/\s+/g, ' ').replaceAll('|', '\\|').trim();
 const text = (s: string) => s.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
-const sentence = (s: string) => (/[.!?)]$/.test(s) || s === '' ? s : s + '.');
+const sentence = (s: string) => (/[.!?)]$/.test(s) || s === '' ? s : `${s}.`);
 
 /** GitHub's heading anchors: lower case, spaces to dashes, punctuation dropped. */
 export function anchor(title: string): string {

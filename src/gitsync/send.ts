@@ -10,9 +10,7 @@ const MAX_FILES_PER_CHANGE = 20;
 /** Keeps a request well under the service's body limit (base64 grows bytes by a third). */
 const MAX_BATCH_BYTES = 6 * 1024 * 1024;
 
-export interface SendProgress {
-  (sent: number, total: number, batches: number): void;
-}
+export type SendProgress = (sent: number, total: number, batches: number) => void;
 
 /**
  * Sends the plan through updateChangeRequestContent in batches of at most 50 changes. A batch

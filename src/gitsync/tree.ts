@@ -81,7 +81,7 @@ export function summaryText(pages: FolderPage[]): string {
     }
   };
   walk(pages, 0);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 export const CONFIG_TEXT = `root: ./\n\nstructure:\n  readme: ${README}\n  summary: ${SUMMARY_FILE}\n`;

@@ -58,7 +58,7 @@ export function truncateTo(text: string, width: number): string {
     out += segment;
     used += w;
   }
-  return out + '…';
+  return `${out}…`;
 }
 
 /** Pads to a display width (wide characters and emoji count as two columns). */

@@ -12,10 +12,10 @@ export async function renderResource<T>(io: IO, data: T, view: View<T> | undefin
     case 'json':
       return printJson(io, data);
     case 'jsonl':
-      io.stdout.write(JSON.stringify(data) + '\n');
+      io.stdout.write(`${JSON.stringify(data)}\n`);
       return;
     case 'ids':
-      io.stdout.write((view ? view.id(data) : String((data as { id?: unknown }).id ?? '')) + '\n');
+      io.stdout.write(`${view ? view.id(data) : String((data as { id?: unknown }).id ?? '')}\n`);
       return;
     case 'text':
     case 'table':
@@ -72,8 +72,8 @@ export async function renderList<T>(
       }
       shown++;
       if (collect) collected.push(item);
-      else if (out.format === 'jsonl') chunk += JSON.stringify(item) + '\n';
-      else if (out.format === 'ids') chunk += view.id(item) + '\n';
+      else if (out.format === 'jsonl') chunk += `${JSON.stringify(item)}\n`;
+      else if (out.format === 'ids') chunk += `${view.id(item)}\n`;
       else chunk += row(view, item);
     }
     if (chunk) io.stdout.write(chunk);
@@ -100,23 +100,23 @@ export async function renderList<T>(
 function printQueried(io: IO, data: unknown, format: OutputFormat): void {
   if (format === 'text') io.stdout.write(text(data));
   else if (format === 'jsonl')
-    io.stdout.write((Array.isArray(data) ? data : [data]).map((d) => JSON.stringify(d ?? null) + '\n').join(''));
+    io.stdout.write((Array.isArray(data) ? data : [data]).map((d) => `${JSON.stringify(d ?? null)}\n`).join(''));
   else printJson(io, data);
 }
 
 function printJson(io: IO, data: unknown): void {
-  io.stdout.write(JSON.stringify(data ?? null, null, 2) + '\n');
+  io.stdout.write(`${JSON.stringify(data ?? null, null, 2)}\n`);
 }
 
 /** aws-style text: scalars raw, arrays one element per line, objects as compact JSON. */
 function text(data: unknown): string {
   if (data === undefined || data === null) return '';
   if (Array.isArray(data)) return data.map(text).join('');
-  if (typeof data === 'object') return JSON.stringify(data) + '\n';
-  return String(data) + '\n';
+  if (typeof data === 'object') return `${JSON.stringify(data)}\n`;
+  return `${String(data)}\n`;
 }
 
 /** A piped table row: tab-separated, untruncated, no tabs or newlines inside a cell. */
 function row<T>(view: View<T>, item: T): string {
-  return view.columns.map((c) => cell(c.value(item)).replace(/[\t\n\r]+/g, ' ')).join('\t') + '\n';
+  return `${view.columns.map((c) => cell(c.value(item)).replace(/[\t\n\r]+/g, ' ')).join('\t')}\n`;
 }

@@ -45,7 +45,7 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
     columns.map((c) => c.header),
     (s) => chalk.bold(s),
   );
-  return [head, ...rows.map((r) => line(r, (s) => s))].join('\n') + '\n';
+  return `${[head, ...rows.map((r) => line(r, (s) => s))].join('\n')}\n`;
 }
 
 /** A key/value card for one resource. */
@@ -60,7 +60,7 @@ export async function renderCard(data: Record<string, unknown>, color: boolean):
   const urls = data.urls as Record<string, unknown> | undefined;
   if (urls?.app ?? urls?.published)
     lines.push(`${chalk.bold('url'.padEnd(width))}  ${chalk.cyan(String(urls.published ?? urls.app))}`);
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** A card value a person can read: users by name, nested resources by title or id. */

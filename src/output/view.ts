@@ -16,7 +16,7 @@ export function view<T>(
   noun: string,
   columns: Array<[string, (item: T) => unknown]>,
   id: (item: T) => string,
-  plural = noun + 's',
+  plural = `${noun}s`,
 ): View<T> {
   return { noun, plural, columns: columns.map(([header, value]) => ({ header, value })), id };
 }

@@ -12,5 +12,5 @@ export function newId(length = 20): string {
 
 /** A bearer token: prefix for recognisability, 32 random bytes. */
 export function newToken(): string {
-  return 'dct_' + randomBytes(32).toString('base64url');
+  return `dct_${randomBytes(32).toString('base64url')}`;
 }

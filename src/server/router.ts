@@ -72,7 +72,7 @@ export class Router {
   }
 
   list(): Array<{ method: string; path: string }> {
-    return this.ordered().map((r) => ({ method: r.method, path: '/' + r.segments.join('/') }));
+    return this.ordered().map((r) => ({ method: r.method, path: `/${r.segments.join('/')}` }));
   }
 }
 

@@ -48,7 +48,7 @@ interface Outcome extends CliResult {
 }
 
 let svc: TestService;
-let seen: Seen[] = [];
+const seen: Seen[] = [];
 const V: Record<string, string> = {};
 let dir: string;
 

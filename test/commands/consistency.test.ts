@@ -351,7 +351,7 @@ function treeRunner(tree: GroupSpec[]): Runner {
       else {
         code = exitCodeFor(error);
         if (error instanceof CliError)
-          io.stderr.write(`docs-cli: ${error.message}\n${error.hint ? error.hint + '\n' : ''}`);
+          io.stderr.write(`docs-cli: ${error.message}\n${error.hint ? `${error.hint}\n` : ''}`);
       }
     } finally {
       for (const ctx of env.contexts) await ctx.close().catch(() => undefined);

@@ -36,7 +36,7 @@ function bash(...words: string[]): string[] {
 
 /** fish completes a command line itself with `complete -C`. */
 function fish(line: string): string[] {
-  const program = `source ${files.fish}; function docs-cli; end; complete -C ${JSON.stringify('docs-cli ' + line)}`;
+  const program = `source ${files.fish}; function docs-cli; end; complete -C ${JSON.stringify(`docs-cli ${line}`)}`;
   const out = execFileSync('fish', ['--no-config', '-c', program], { encoding: 'utf8', cwd: ROOT });
   return out
     .split('\n')

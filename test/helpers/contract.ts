@@ -77,7 +77,7 @@ function load(): Operation[] {
       >;
       if (Object.keys(methods).length === 0) return [];
       const parts = template.split('/').filter(Boolean);
-      const pattern = new RegExp('^/' + parts.map((p) => (p.startsWith('{') ? '[^/]+' : escape(p))).join('/') + '$');
+      const pattern = new RegExp(`^/${parts.map((p) => (p.startsWith('{') ? '[^/]+' : escapeRegExp(p))).join('/')}$`);
       return [
         {
           doc,
@@ -108,7 +108,7 @@ function openApiToJsonSchema(node: any): any {
   return out;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const pointer = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 export interface Exchange {
@@ -226,7 +226,7 @@ function allowedProperties(schema: any, doc: Doc, depth = 0): Set<string> | unde
   for (const part of parts) {
     const p = deref(part, doc);
     // `{type: object, properties: {}, additionalProperties: true}` is the reference's "nothing more".
-    if (p && p.properties && !Object.keys(p.properties).length && !p.allOf && !p.anyOf && !p.oneOf) continue;
+    if (p?.properties && !Object.keys(p.properties).length && !p.allOf && !p.anyOf && !p.oneOf) continue;
     const inner = allowedProperties(part, doc, depth + 1);
     if (!inner) open = true;
     else for (const n of inner) names.add(n);

@@ -16,7 +16,7 @@ import { startTestService, type TestService } from '../helpers/service.js';
 let svc: TestService;
 let spaceId = '';
 /** Names as long as the contract allows (member names: 200 characters), with emoji and wide characters. */
-const LONG = ('🦄 Ünïcödé 名前 ' + 'wide-and-long '.repeat(20)).slice(0, 200);
+const LONG = `🦄 Ünïcödé 名前 ${'wide-and-long '.repeat(20)}`.slice(0, 200);
 const SPACE_TITLE = LONG.slice(0, 50);
 const EXTRA_MEMBERS = 1200;
 

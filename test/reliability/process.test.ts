@@ -63,7 +63,7 @@ describe('interrupting a bulk command', () => {
         }),
       );
       const file = join(tempDir(), 'members.txt');
-      writeFileSync(file, emails.join('\n') + '\n');
+      writeFileSync(file, `${emails.join('\n')}\n`);
       const team = db.get<{ id: string }>("SELECT id FROM teams WHERE title = 'Writers'")!.id;
       const roster = () =>
         db

@@ -11,9 +11,9 @@ import { startTestService, type TestService } from '../helpers/service.js';
  * every reply the service gives during this file is captured and searched.
  */
 const FIXTURE = join(import.meta.dirname, '..', 'fixtures', 'integrations', 'analytics');
-const ENV_SECRET = 'env-' + randomBytes(16).toString('hex');
-const FILE_SECRET = 'file-' + randomBytes(16).toString('hex');
-const DOTENV_SECRET = 'dotenv-' + randomBytes(16).toString('hex');
+const ENV_SECRET = `env-${randomBytes(16).toString('hex')}`;
+const FILE_SECRET = `file-${randomBytes(16).toString('hex')}`;
+const DOTENV_SECRET = `dotenv-${randomBytes(16).toString('hex')}`;
 const SECRETS = [ENV_SECRET, FILE_SECRET, DOTENV_SECRET];
 
 let svc: TestService;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   };
   const dir = tempDir();
   cpSync(FIXTURE, dir, { recursive: true });
-  writeFileSync(join(dir, 'cert.txt'), FILE_SECRET + '\n');
+  writeFileSync(join(dir, 'cert.txt'), `${FILE_SECRET}\n`);
   manifestFile = join(dir, 'manifest.yaml');
   writeFileSync(
     manifestFile,
@@ -144,7 +144,7 @@ it('stores the secrets and never returns them, from any endpoint or in any CLI o
   expect(long.status).toBe(400);
   const published = JSON.parse((await http('GET', '/integrations/secretive')).text);
   for (const url of [
-    published.urls.assets + '/icon',
+    `${published.urls.assets}/icon`,
     `${svc.url}/v1/integrations/secretive/installations?externalId=x1`,
   ])
     await fetch(url, { headers: { authorization: `Bearer ${svc.token}` } });

@@ -233,7 +233,7 @@ const rawBody: fc.Arbitrary<Buffer | undefined> = fc.oneof(
     arbitrary: fc
       .constantFrom(
         deep(5_000, '[', ']'),
-        '{"a":'.repeat(5_000) + '1' + '}'.repeat(5_000),
+        `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`,
         `{"title":${'{"x":'.repeat(2_000)}1${'}'.repeat(2_000)}}`,
       )
       .map((s) => Buffer.from(s)),

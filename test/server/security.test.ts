@@ -81,7 +81,7 @@ describe('tokens at rest and on the wire', () => {
       t.slice(0, -1) + flip(t.slice(-1)),
       flip(t[0]!) + t.slice(1),
       t.slice(0, -1),
-      t + 'a',
+      `${t}a`,
       t.toUpperCase() === t ? t.toLowerCase() : t.toUpperCase(),
       createHash('sha256').update(t).digest('hex'), // the stored hash is not a token
       t.slice(0, t.length / 2),
@@ -102,7 +102,7 @@ describe('the token on the client side', () => {
     const dir = tempDir();
     const login = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'work'], {
       configDir: dir,
-      stdin: svc.token + '\n',
+      stdin: `${svc.token}\n`,
     });
     expect(login.code, login.stderr).toBe(0);
     expect(login.stdout + login.stderr).not.toContain(svc.token);
@@ -143,7 +143,7 @@ describe('the token on the client side', () => {
       await runCli(['api', '/user', '--verbose'], as()),
       await runCli(['auth', 'status'], as()),
       await runCli(['auth', 'status', '-o', 'json', '--verbose'], as()),
-      await runCli(['spaces', 'list'], { ...as(secret + 'x'), env: { DOCS_CLI_DEBUG: '1' } }), // 401
+      await runCli(['spaces', 'list'], { ...as(`${secret}x`), env: { DOCS_CLI_DEBUG: '1' } }), // 401
       await runCli(['spaces', 'delete', space, '--yes', '--verbose'], as(reader)), // 403
     ];
     expect(runs.map((r) => r.code)).toEqual([0, 0, 0, 0, 0, 0, 4, 4]);

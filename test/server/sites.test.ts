@@ -162,7 +162,7 @@ describe('sites', () => {
       b.id,
     ]);
     expect(sections.items.find((s: { id: string }) => s.id === a.id).urls.published).toBe(
-      'https://example.com/docs/' + a.path,
+      `https://example.com/docs/${a.path}`,
     );
 
     // defaultSiteSpace must be in the default section

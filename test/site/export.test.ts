@@ -137,7 +137,7 @@ describe('sites open and spaces open', () => {
     chmodSync(join(bin, 'browser'), 0o755);
     const opened = await runCli(['sites', 'open', site], { ...as(), env: { BROWSER: join(bin, 'browser') } });
     expect(opened.code).toBe(0);
-    expect(opened.stdout).toBe(url + '\n');
+    expect(opened.stdout).toBe(`${url}\n`);
     await expect.poll(() => existsSync(log) && readFileSync(log, 'utf8').trim()).toBe(url);
   });
 
@@ -153,7 +153,7 @@ describe('sites open and spaces open', () => {
       tty: true,
     });
     expect(printed.code).toBe(0);
-    expect(printed.stdout).toBe(open.urls.published + '\n');
+    expect(printed.stdout).toBe(`${open.urls.published}\n`);
     expect(printed.stderr).toContain('no display');
     const closed = spaces.find((s) => s.visibility === 'private')!;
     const refused = await runCli(['spaces', 'open', closed.id], as());

@@ -76,7 +76,7 @@ async function paginate(
       throw new UsageError(`--paginate: ${path} does not answer with a list (items and next.page)`);
     base = { limit: ['1000'], ...base };
     if (stream) {
-      if (data.items.length) ctx.io.stdout.write(data.items.map((i) => JSON.stringify(i)).join('\n') + '\n');
+      if (data.items.length) ctx.io.stdout.write(`${data.items.map((i) => JSON.stringify(i)).join('\n')}\n`);
     } else items.push(...data.items);
     if (!data.next?.page) break;
     page = data.next.page;

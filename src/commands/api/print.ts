@@ -12,9 +12,9 @@ export interface PrintOptions {
 }
 
 export function printHead(io: IO, res: RawResponse): void {
-  let head = `HTTP ${res.status} ${STATUS_CODES[res.status] ?? ''}`.trimEnd() + '\n';
+  let head = `${`HTTP ${res.status} ${STATUS_CODES[res.status] ?? ''}`.trimEnd()}\n`;
   for (const [k, v] of Object.entries(res.headers)) head += `${k}: ${v}\n`;
-  io.stdout.write(head + '\n');
+  io.stdout.write(`${head}\n`);
 }
 
 /** JSON answers are printed pretty (`json`) or on one line (`jsonl`); anything else as is. */
@@ -26,7 +26,7 @@ export async function printBody(io: IO, res: RawResponse, out: PrintOptions): Pr
     data = JSON.parse(text);
   } catch {
     if (out.query !== undefined) throw new UsageError('--query: the answer is not JSON');
-    io.stdout.write(text.endsWith('\n') ? text : text + '\n');
+    io.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
     return;
   }
   await printJson(io, data, out);
@@ -35,7 +35,7 @@ export async function printBody(io: IO, res: RawResponse, out: PrintOptions): Pr
 export async function printJson(io: IO, data: unknown, out: PrintOptions): Promise<void> {
   const value = out.query !== undefined ? await applyQuery(data, out.query) : data;
   io.stdout.write(
-    (out.format === 'jsonl' ? JSON.stringify(value ?? null) : JSON.stringify(value ?? null, null, 2)) + '\n',
+    `${out.format === 'jsonl' ? JSON.stringify(value ?? null) : JSON.stringify(value ?? null, null, 2)}\n`,
   );
 }
 

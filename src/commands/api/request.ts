@@ -30,7 +30,7 @@ export async function resolvePath(
     );
   }
   const [rawPath, rawQuery] = splitOnce(input, '?');
-  let path = rawPath.startsWith('/') ? rawPath : '/' + rawPath;
+  let path = rawPath.startsWith('/') ? rawPath : `/${rawPath}`;
   if (path === '/v1' || path.startsWith('/v1/')) path = path.slice(3) || '/';
   path = await placeholders(path);
   const query: QueryParams = {};

@@ -17,7 +17,7 @@ async function verifyToken(ctx: Context, apiUrl: string, token: string): Promise
     baseUrl: apiUrl,
     token,
     transport: async () => new HttpTransport(apiUrl, { connectTimeoutMs: 10_000, requestTimeoutMs: 30_000 }),
-    log: ctx.verbose ? (line) => ctx.io.stderr.write(line + '\n') : undefined,
+    log: ctx.verbose ? (line) => ctx.io.stderr.write(`${line}\n`) : undefined,
   });
   try {
     const user = await client.get<User>('/user');
@@ -142,7 +142,7 @@ export const authGroup: GroupSpec = {
             );
           throw new AuthError('not logged in', 'run docs-cli auth login');
         }
-        ctx.io.stdout.write(s.token + '\n');
+        ctx.io.stdout.write(`${s.token}\n`);
         return { kind: 'none' };
       },
     },

@@ -224,7 +224,7 @@ export const changeRequestsGroup: GroupSpec = {
       async run(ctx, { args, opts }) {
         const { changeRequestDiff } = await import('./diff.js');
         const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number!, opts.unified as number);
-        if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => p + '\n').join(''));
+        if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => `${p}\n`).join(''));
         else
           await ctx.printPaged(
             ctx.io.stdout.isTTY && ctx.io.color && ctx.globals.color !== false

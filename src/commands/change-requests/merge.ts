@@ -42,7 +42,7 @@ export async function reportMerge(
       'nothing was changed; replace each <<<<<<< change request / ======= / >>>>>>> main block with the text to keep:',
       resolve,
     );
-    ctx.io.stderr.write(lines.join('\n') + '\n');
+    ctx.io.stderr.write(`${lines.join('\n')}\n`);
     return { kind: 'exit', code: ExitCode.conflict };
   }
   const lines = [
@@ -60,6 +60,6 @@ export async function reportMerge(
       `  docs-cli cr update-from-main ${number} --space ${space} marks them in the pages; pull, edit, push, merge`,
     );
   }
-  ctx.io.stderr.write(lines.join('\n') + '\n');
+  ctx.io.stderr.write(`${lines.join('\n')}\n`);
   return { kind: 'exit', code: ExitCode.conflict };
 }

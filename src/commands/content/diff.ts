@@ -16,10 +16,10 @@ export function unifiedDiff(before: string, after: string, labels: { from: strin
     );
     for (const line of h.lines) if (!line.startsWith('\\')) out.push(line);
   }
-  return out.join('\n') + '\n';
+  return `${out.join('\n')}\n`;
 }
 
-const withNewline = (text: string) => (text === '' || text.endsWith('\n') ? text : text + '\n');
+const withNewline = (text: string) => (text === '' || text.endsWith('\n') ? text : `${text}\n`);
 
 const COLOURS: Array<[RegExp, string]> = [
   [/^(diff |--- |\+\+\+ )/, '\x1b[1m'],

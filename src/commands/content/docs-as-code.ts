@@ -10,7 +10,7 @@ import { spaceOption, type ScopeSpec } from './scope.js';
 async function print(ctx: Context, opts: Record<string, any>, data: unknown, lines: string[]): Promise<void> {
   if (structuredOutput(opts))
     await renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
-  else ctx.io.stdout.write(lines.map((l) => l + '\n').join(''));
+  else ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
 }
 
 const SYMBOL = { added: 'A', changed: 'M', removed: 'D' } as const;

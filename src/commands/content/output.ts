@@ -19,7 +19,7 @@ export function pageTreeText(pages: Page[], tty: boolean): string {
   const lines: string[] = [];
   const walk = (list: Page[], depth: number) => {
     for (const p of list) {
-      const title = `${p.emoji ? p.emoji + ' ' : ''}${p.title}`;
+      const title = `${p.emoji ? `${p.emoji} ` : ''}${p.title}`;
       lines.push(
         tty
           ? `${'  '.repeat(depth)}${title}  (${p.path})  ${p.id}`
@@ -29,7 +29,7 @@ export function pageTreeText(pages: Page[], tty: boolean): string {
     }
   };
   walk(pages, 0);
-  return lines.length ? lines.join('\n') + '\n' : '';
+  return lines.length ? `${lines.join('\n')}\n` : '';
 }
 
 /**

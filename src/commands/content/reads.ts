@@ -86,7 +86,7 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
         if (input.opts.query !== undefined || format === 'json') return resource(pages);
         if (format === 'ids' || format === 'jsonl') {
           for (const p of flatten(pages))
-            ctx.io.stdout.write((format === 'ids' ? p.id : JSON.stringify({ ...p, pages: undefined })) + '\n');
+            ctx.io.stdout.write(`${format === 'ids' ? p.id : JSON.stringify({ ...p, pages: undefined })}\n`);
           return { kind: 'none' };
         }
         ctx.io.stdout.write(pageTreeText(pages, ctx.io.stdout.isTTY));
@@ -112,7 +112,7 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
         const id = await resolvePageId(ctx, s, input.args.page!);
         const page = await api.getPage(ctx.api(), s, id, { format: input.opts.format });
         if (structuredOutput(input.opts) || page.markdown === undefined) return resource(page, pageView);
-        await ctx.printPaged(page.markdown.endsWith('\n') ? page.markdown : page.markdown + '\n');
+        await ctx.printPaged(page.markdown.endsWith('\n') ? page.markdown : `${page.markdown}\n`);
         return { kind: 'none' };
       },
     },

@@ -5,7 +5,7 @@ import { byId, view } from '../../output/view.js';
 
 const firstLine = (text: string | undefined, max = 60) => {
   const line = (text ?? '').split('\n').find((l) => l.trim()) ?? '';
-  return line.length > max ? line.slice(0, max - 1) + '…' : line;
+  return line.length > max ? `${line.slice(0, max - 1)}…` : line;
 };
 
 export const changeRequestView = view<ChangeRequest>(
@@ -26,7 +26,7 @@ export const pageView = view<Page>(
   [
     ['ID', (p) => p.id],
     ['PATH', (p) => p.path],
-    ['TITLE', (p) => `${p.emoji ? p.emoji + ' ' : ''}${p.title}`],
+    ['TITLE', (p) => `${p.emoji ? `${p.emoji} ` : ''}${p.title}`],
   ],
   byId,
 );

@@ -22,7 +22,7 @@ export const memberSpaceView = view<MemberSpace>(
   'space',
   [
     ['ID', (s) => s.space.id],
-    ['TITLE', (s) => `${s.space.emoji ? s.space.emoji + ' ' : ''}${s.space.title}`],
+    ['TITLE', (s) => `${s.space.emoji ? `${s.space.emoji} ` : ''}${s.space.title}`],
     ['PERMISSION', (s) => s.permission],
     ['VISIBILITY', (s) => s.space.visibility],
   ],

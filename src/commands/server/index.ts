@@ -33,7 +33,7 @@ async function openStore(ctx: Context, opts: Record<string, any>) {
       code === 'EISDIR' ||
       code === 'ENOTDIR'
     )
-      throw new UsageError(`--data: cannot open ${file.length > 200 ? file.slice(0, 200) + '…' : file} (${code})`);
+      throw new UsageError(`--data: cannot open ${file.length > 200 ? `${file.slice(0, 200)}…` : file} (${code})`);
     throw error;
   }
 }
@@ -168,11 +168,11 @@ export const serverGroup: GroupSpec = {
           host: opts.host as string,
           demo: opts.demo !== false,
           importRoot: opts.importRoot ? resolve(String(opts.importRoot)) : undefined,
-          log: (line) => ctx.io.stderr.write(line + '\n'),
+          log: (line) => ctx.io.stderr.write(`${line}\n`),
         });
         if (opts.json)
           ctx.io.stdout.write(
-            JSON.stringify({ url: server.url, token: server.token, organization: server.orgId }) + '\n',
+            `${JSON.stringify({ url: server.url, token: server.token, organization: server.orgId })}\n`,
           );
         else ctx.io.stdout.write(`URL: ${server.url}\nToken: ${server.token}\nOrganization: ${server.orgId}\n`);
         // Never suggest typing the token into a command line: it would stay in the shell history.

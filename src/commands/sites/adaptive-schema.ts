@@ -17,7 +17,7 @@ function printClaims(io: IO, schema: api.AdaptiveSchema): void {
     else rows.push([name, claim.type ?? '', claim.description ?? '']);
   }
   if (!io.stdout.isTTY) {
-    for (const r of rows) io.stdout.write(r.join('\t') + '\n');
+    for (const r of rows) io.stdout.write(`${r.join('\t')}\n`);
     return;
   }
   if (rows.length === 0) {

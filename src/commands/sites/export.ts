@@ -77,7 +77,7 @@ export const exportSiteCommand: CommandSpec = {
     ctx.io.stdout.write(
       ctx.io.stdout.isTTY
         ? `Exported ${result.pages} pages (${result.files} files) to ${dir}: ${result.url}\n`
-        : result.url + '\n',
+        : `${result.url}\n`,
     );
     return none();
   },

@@ -213,7 +213,7 @@ export const sitesGroup: GroupSpec = {
         if (!human(input.opts)) return resource(published, siteView);
         const url = published.urls.published ?? '';
         ctx.io.stdout.write(
-          ctx.io.stdout.isTTY ? `Published "${published.title}" (${published.visibility}): ${url}\n` : url + '\n',
+          ctx.io.stdout.isTTY ? `Published "${published.title}" (${published.visibility}): ${url}\n` : `${url}\n`,
         );
         if (published.visibility === 'share-link')
           ctx.hint(`visitors need a share link: docs-cli sites share-links create --site ${site} --name <name>`);

@@ -25,8 +25,8 @@ function flatten(nodes: Node[], parent: string, depth: number, last: boolean[], 
       type: n.object,
       id: n.id,
       parent,
-      title: n.object === 'site-space' ? `${n.space.emoji ? n.space.emoji + ' ' : ''}${n.title}` : n.title,
-      path: n.object === 'site-section-group' ? '' : '/' + n.path,
+      title: n.object === 'site-space' ? `${n.space.emoji ? `${n.space.emoji} ` : ''}${n.title}` : n.title,
+      path: n.object === 'site-section-group' ? '' : `/${n.path}`,
       isDefault: n.object !== 'site-section-group' && Boolean(n.default),
       condition: n.object === 'site-section-group' ? '' : (n.condition ?? ''),
       depth,
@@ -53,9 +53,9 @@ export async function printStructure(io: IO, site: Site | undefined, structure: 
   if (!io.stdout.isTTY) {
     for (const l of lines) {
       io.stdout.write(
-        [l.type, l.id, l.parent, l.path, l.title, l.isDefault ? 'default' : '', l.condition]
+        `${[l.type, l.id, l.parent, l.path, l.title, l.isDefault ? 'default' : '', l.condition]
           .map((c) => c.replace(/[\t\n\r]+/g, ' '))
-          .join('\t') + '\n',
+          .join('\t')}\n`,
       );
     }
     return;
@@ -65,11 +65,11 @@ export async function printStructure(io: IO, site: Site | undefined, structure: 
   let out = '';
   if (site) {
     const state = site.published
-      ? c.green('published') + (site.urls.published ? ' ' + c.cyan(site.urls.published) : '')
+      ? c.green('published') + (site.urls.published ? ` ${c.cyan(site.urls.published)}` : '')
       : c.yellow('unpublished');
     out += `${c.bold(site.title)}  ${state}\n`;
   }
-  if (lines.length === 0) out += c.dim('(no spaces yet: add one with docs-cli sites site-spaces create)') + '\n';
+  if (lines.length === 0) out += `${c.dim('(no spaces yet: add one with docs-cli sites site-spaces create)')}\n`;
   for (const l of lines) {
     const indent = l.last
       .slice(0, -1)

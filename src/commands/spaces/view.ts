@@ -5,7 +5,7 @@ export const spaceView = view<Space>(
   'space',
   [
     ['ID', (s) => s.id],
-    ['TITLE', (s) => `${s.emoji ? s.emoji + ' ' : ''}${s.title}`],
+    ['TITLE', (s) => `${s.emoji ? `${s.emoji} ` : ''}${s.title}`],
     ['VISIBILITY', (s) => s.visibility],
     ['COLLECTION', (s) => s.parent],
     ['UPDATED', (s) => s.updatedAt],

@@ -68,5 +68,5 @@ export function formatPlan(p: SyncPlan, teamTitle: string): string {
   lines.push(
     `team ${teamTitle}: ${p.add.length} to add, ${p.remove.length} to remove, ${n(p.roles.length, 'role change', 'role changes')}`,
   );
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }

@@ -75,12 +75,18 @@ function splitRow(line: string, delimiter: string): string[] {
   for (let i = 0; i < line.length; i++) {
     const ch = line[i]!;
     if (quoted) {
-      if (ch === '"' && line[i + 1] === '"') (field += '"'), i++;
-      else if (ch === '"') quoted = false;
+      if (ch === '"' && line[i + 1] === '"') {
+        field += '"';
+        i++;
+      } else if (ch === '"') quoted = false;
       else field += ch;
-    } else if (ch === '"' && field.trim() === '') (field = ''), (quoted = true);
-    else if (ch === delimiter) fields.push(field.trim()), (field = '');
-    else field += ch;
+    } else if (ch === '"' && field.trim() === '') {
+      field = '';
+      quoted = true;
+    } else if (ch === delimiter) {
+      fields.push(field.trim());
+      field = '';
+    } else field += ch;
   }
   fields.push(field.trim());
   return fields;
@@ -110,7 +116,7 @@ export function parseRoster(text: string, opts: RosterOptions): RosterEntry[] {
     }
     const key = `${entry.op}:${userKey(entry.ref)}`;
     const seen = entries.get(key);
-    if (seen && seen.role && entry.role && seen.role !== entry.role) {
+    if (seen?.role && entry.role && seen.role !== entry.role) {
       throw new UsageError(
         `${where}: ${entry.ref} is listed with roles ${seen.role} (line ${seen.line}) and ${entry.role}`,
       );

@@ -13,7 +13,7 @@ export function splitFrontMatter(markdown: string): FrontMatter {
   // Front matter only ever opens the text with `---`: most pages need no parse at all here.
   if (!markdown.startsWith('---')) return { data: {}, body: markdown };
   const first = parseMarkdown(markdown).children[0];
-  if (!first || first.type !== 'yaml' || first.position?.start.offset !== 0) return { data: {}, body: markdown };
+  if (first?.type !== 'yaml' || first.position?.start.offset !== 0) return { data: {}, body: markdown };
   const end = first.position.end.offset!;
   const parsed: unknown = first.value.trim() === '' ? {} : parseYaml(first.value);
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
@@ -41,7 +41,7 @@ export function leadingHeading(markdown: string): string | undefined {
  */
 function headingOf(source: string, whole: boolean): string | undefined | null {
   const first = parseMarkdown(source).children.find((node) => node.type !== 'yaml');
-  if (!first || first.type !== 'heading' || first.depth !== 1) return undefined;
+  if (first?.type !== 'heading' || first.depth !== 1) return undefined;
   const text = (node: { type: string; value?: unknown; children?: unknown[] }): string =>
     typeof node.value === 'string' ? node.value : (node.children ?? []).map((c) => text(c as never)).join('');
   const title = text(first).trim() || undefined;

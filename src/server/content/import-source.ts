@@ -164,7 +164,7 @@ async function fetchRemote(url: URL, source: string, config: ServiceConfig): Pro
   if (source === 'zip' || /zip/.test(type) || isZip(bytes)) return stripCommonFolder(await unzipBounded(bytes));
   const last = lastSegment(fetched.url);
   if (source === 'html' || source === 'website' || /html/.test(type) || /\.html?$/i.test(last)) {
-    const name = (last.replace(/\.html?$/i, '') || 'index') + '.md';
+    const name = `${last.replace(/\.html?$/i, '') || 'index'}.md`;
     return new Map([
       [name, new TextEncoder().encode(htmlToMarkdown(new TextDecoder().decode(singleFile(bytes, name))))],
     ]);
@@ -186,7 +186,7 @@ function lastSegment(url: URL): string {
 function stripCommonFolder(files: VirtualFiles): VirtualFiles {
   const tops = new Set([...files.keys()].map((p) => (p.includes('/') ? p.slice(0, p.indexOf('/')) : '')));
   if (tops.size !== 1 || tops.has('')) return files;
-  const prefix = [...tops][0]! + '/';
+  const prefix = `${[...tops][0]!}/`;
   return new Map([...files].map(([p, d]) => [p.slice(prefix.length), d]));
 }
 
@@ -217,5 +217,5 @@ function htmlToMarkdown(html: string): string {
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return title && !/^#\s/m.test(text) ? `# ${decode(title)}\n\n${text}\n` : text + '\n';
+  return title && !/^#\s/m.test(text) ? `# ${decode(title)}\n\n${text}\n` : `${text}\n`;
 }

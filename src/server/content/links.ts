@@ -127,7 +127,7 @@ function findTarget(
   bySource: Map<string, StoredPage>,
   byPath: Map<string, StoredPage>,
 ): StoredPage | undefined {
-  const direct = bySource.get(resolved) ?? bySource.get(resolved + '/README.md') ?? bySource.get(resolved + '/');
+  const direct = bySource.get(resolved) ?? bySource.get(`${resolved}/README.md`) ?? bySource.get(`${resolved}/`);
   if (direct) return direct;
   const path = resolved.replace(MD, '').replace(INDEX, '');
   return byPath.get(path) ?? byPath.get(path.toLowerCase());

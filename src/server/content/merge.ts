@@ -178,7 +178,7 @@ const depth = (path: string) => path.split('/').length;
 function locate(pages: StoredPage[], path: string): { page: StoredPage; list: StoredPage[] } | undefined {
   for (const page of pages) {
     if (page.path === path) return { page, list: pages };
-    if (path.startsWith(page.path + '/')) return locate(page.pages, path);
+    if (path.startsWith(`${page.path}/`)) return locate(page.pages, path);
   }
   return undefined;
 }

@@ -63,7 +63,7 @@ function checkVersion(doc: Record<string, unknown>): void {
 
 function shorten(message: string): string {
   const oneLine = message.replace(/\s+/g, ' ').trim();
-  return oneLine.length > MAX_MESSAGE ? oneLine.slice(0, MAX_MESSAGE - 1) + '…' : oneLine;
+  return oneLine.length > MAX_MESSAGE ? `${oneLine.slice(0, MAX_MESSAGE - 1)}…` : oneLine;
 }
 
 /** A stored (already validated) document as a JSON value. */

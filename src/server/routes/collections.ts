@@ -116,7 +116,7 @@ export function registerCollectionRoutes(router: Router): void {
     requireOrgRole(ctx.svc.db, c.org_id, ctx.user.id, 'admin', 'transfer a collection');
     const body = parseBody({ organization: v.string({ min: 1 }) }, ctx.body);
     const target = membership(ctx.svc.db, body.organization, ctx.user.id);
-    if (!target || target.role !== 'admin')
+    if (target?.role !== 'admin')
       throw preconditionFailed(
         `organization: you must be an admin of organization ${body.organization} to transfer into it`,
       );

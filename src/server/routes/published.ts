@@ -47,7 +47,7 @@ async function serve(ctx: RouteContext, source: SiteSource, query: string): Prom
 
 async function sitePage(ctx: RouteContext): Promise<Reply> {
   const site = ctx.svc.db.get<SiteRow>('SELECT * FROM sites WHERE id = ?', ctx.params.siteId!);
-  if (!site || !site.published) return notFound('this site is not published');
+  if (!site?.published) return notFound('this site is not published');
   const key = ctx.query.string('shareKey', { max: 256 });
   if (site.visibility === 'share-link' && !(key && activeShareLink(ctx.svc.db, site.id, key)))
     return notFound('this site needs a valid share link');

@@ -132,7 +132,7 @@ export function registerSpaceRoutes(router: Router): void {
     requireOrgRole(ctx.svc.db, space.org_id, ctx.user.id, 'admin', 'transfer a space');
     const body = parseBody({ organization: v.string({ min: 1 }), collection: v.string({ min: 1 }).opt() }, ctx.body);
     const target = membership(ctx.svc.db, body.organization, ctx.user.id);
-    if (!target || target.role !== 'admin')
+    if (target?.role !== 'admin')
       throw preconditionFailed(
         `organization: you must be an admin of organization ${body.organization} to transfer into it`,
       );

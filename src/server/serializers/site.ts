@@ -19,7 +19,7 @@ export const sitePublishedOrigin = (svc: Services, site: SiteRow) => publishedUr
 function publishedBase(scope: SiteScope): string {
   const { site, svc } = scope;
   if (site.proxy) return `https://${site.proxy}`;
-  if (site.hostname) return `https://${site.hostname}${site.basename ? '/' + site.basename : ''}`;
+  if (site.hostname) return `https://${site.hostname}${site.basename ? `/${site.basename}` : ''}`;
   return sitePublishedOrigin(svc, site);
 }
 

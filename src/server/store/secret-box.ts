@@ -18,7 +18,7 @@ export class SecretBox {
   /** The box of a store file (key file created on first use), or a throwaway one for `:memory:`. */
   static forStore(file: string, warn: Warn): SecretBox {
     if (file === ':memory:') return new SecretBox(randomBytes(32));
-    const hex = readOrCreatePrivateFile(storeKeyPath(file), () => randomBytes(32).toString('hex') + '\n', warn).trim();
+    const hex = readOrCreatePrivateFile(storeKeyPath(file), () => `${randomBytes(32).toString('hex')}\n`, warn).trim();
     if (!/^[0-9a-f]{64}$/.test(hex))
       throw new Error(`${storeKeyPath(file)} is not a store key file (64 hex digits expected)`);
     return new SecretBox(Buffer.from(hex, 'hex'));

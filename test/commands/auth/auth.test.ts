@@ -15,7 +15,7 @@ describe('auth and profiles', () => {
     const dir = tempDir();
     const login = await runCli(['auth', 'login', '--api-url', svc.url, '--with-token', '--profile', 'work'], {
       configDir: dir,
-      stdin: svc.token + '\n',
+      stdin: `${svc.token}\n`,
     });
     expect(login.code).toBe(0);
     expect(login.stdout).toBe('');

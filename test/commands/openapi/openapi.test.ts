@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { ManualClock } from '../../../src/server/clock.js';
+import type { ManualClock } from '../../../src/server/clock.js';
 import { upsertSpecSource } from '../../../src/server/store/extensions/openapi.js';
 import { runCli, runJson, tempDir } from '../../helpers/cli.js';
 import { ALLOW_LOOPBACK, startTestService, type TestService } from '../../helpers/service.js';
@@ -222,7 +222,7 @@ describe('openapi create, list, get, delete', () => {
       'source.url: must be an http(s) or file: URL',
     );
     expect(
-      (await http('PUT', `${specs()}/ok`, { source: { url: 'https://example.com/' + 'x'.repeat(2048) } })).body.error
+      (await http('PUT', `${specs()}/ok`, { source: { url: `https://example.com/${'x'.repeat(2048)}` } })).body.error
         .message,
     ).toBe('source.url: must be at most 2048 characters');
   });
@@ -245,7 +245,7 @@ describe('openapi create, list, get, delete', () => {
   it('keeps the original text of the document for its url', async () => {
     const dir = tempDir();
     const file = join(dir, 'spec.yaml');
-    const text = readFileSync(fixture('todo-v1.yaml'), 'utf8') + '# a comment that parsing would drop\n';
+    const text = `${readFileSync(fixture('todo-v1.yaml'), 'utf8')}# a comment that parsing would drop\n`;
     writeFileSync(file, text);
     const version = await runJson(['openapi', 'publish', 'commented', file], as());
     expect(await (await fetch(version.url)).text()).toBe(text);

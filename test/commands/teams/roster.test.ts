@@ -125,7 +125,7 @@ describe('a 1,000-line spreadsheet export through sync, add and remove', () => {
       rows.push(`"Sheet, ${i}",${ref},Docs`);
       listed.add(u.id);
     }
-    writeFileSync(file, rows.join('\r\n') + '\r\n');
+    writeFileSync(file, `${rows.join('\r\n')}\r\n`);
     expected = [...listed].sort();
     expect(expected.length).toBeGreaterThan(500);
   });

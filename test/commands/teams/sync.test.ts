@@ -49,7 +49,7 @@ function roster(): { text: string; expected: string[] } {
     lines.push(i % 4 === 0 ? '' : i % 4 === 1 ? '# a comment line' : i % 4 === 2 ? u.email : u.id);
   }
   expect(lines).toHaveLength(1000);
-  return { text: lines.join('\n') + '\n', expected: wanted.map((u) => u.id).sort() };
+  return { text: `${lines.join('\n')}\n`, expected: wanted.map((u) => u.id).sort() };
 }
 
 describe('teams members sync from a shell script', () => {
@@ -60,7 +60,7 @@ describe('teams members sync from a shell script', () => {
     const script = join(dir, 'sync.sh');
     writeFileSync(
       script,
-      [
+      `${[
         '#!/usr/bin/env bash',
         'set -euo pipefail',
         'docs() { node "$BIN" "$@"; }',
@@ -69,7 +69,7 @@ describe('teams members sync from a shell script', () => {
         'docs teams members list "$team" --all -o ids | sort > actual.txt',
         'docs teams members sync "$team" --file members.txt --yes > second-plan.txt',
         'echo "$team"',
-      ].join('\n') + '\n',
+      ].join('\n')}\n`,
     );
     const env = {
       PATH: process.env.PATH,

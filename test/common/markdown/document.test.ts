@@ -383,7 +383,7 @@ describe('keys', () => {
 
   it('every block has one, unique in the document, the same on every read', () => {
     const doc = markdownToDocument(
-      page + '\n| a |\n| - |\n| b |\n\n<details>\n\n<summary>S</summary>\n\nBody.\n\n</details>\n',
+      `${page}\n| a |\n| - |\n| b |\n\n<details>\n\n<summary>S</summary>\n\nBody.\n\n</details>\n`,
     );
     const keys = allKeys(doc.nodes);
     const blocks = JSON.stringify(doc).match(/"object":"block"/g)!.length;
@@ -392,7 +392,7 @@ describe('keys', () => {
     keys.forEach((k) => expect(k).toMatch(/^[0-9a-f]{12}$/));
     expect(
       allKeys(
-        markdownToDocument(page + '\n| a |\n| - |\n| b |\n\n<details>\n\n<summary>S</summary>\n\nBody.\n\n</details>\n')
+        markdownToDocument(`${page}\n| a |\n| - |\n| b |\n\n<details>\n\n<summary>S</summary>\n\nBody.\n\n</details>\n`)
           .nodes,
       ),
     ).toEqual(keys);

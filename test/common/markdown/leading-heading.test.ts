@@ -6,7 +6,7 @@ import { parseMarkdown } from '../../../src/common/markdown/parse.js';
 /** What leadingHeading must answer: the first block of the whole document, parsed whole. */
 function reference(markdown: string): string | undefined {
   const first = parseMarkdown(markdown).children.find((node) => node.type !== 'yaml');
-  if (!first || first.type !== 'heading' || first.depth !== 1) return undefined;
+  if (first?.type !== 'heading' || first.depth !== 1) return undefined;
   const text = (node: { type: string; value?: unknown; children?: unknown[] }): string =>
     typeof node.value === 'string' ? node.value : (node.children ?? []).map((c) => text(c as never)).join('');
   return text(first).trim() || undefined;

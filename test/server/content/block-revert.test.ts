@@ -32,7 +32,7 @@ const edit = (blocks: string[]) =>
       fc.option(fc.tuple(fc.nat(), fc.nat())),
     )
     .map(([deletions, insertions, changes, move]) => {
-      let out = [...blocks];
+      const out = [...blocks];
       for (const d of deletions) if (out.length > 1) out.splice(d % out.length, 1);
       for (const c of changes) out[c % out.length] = `${out[c % out.length]} Changed.`;
       if (move) {

@@ -125,7 +125,7 @@ function serve(socket: Socket): void {
       header && `Content-Encoding: ${header}`,
       declared !== undefined && `Content-Length: ${declared}`,
     ];
-    socket.write(headers.filter(Boolean).join('\r\n') + '\r\n\r\n');
+    socket.write(`${headers.filter(Boolean).join('\r\n')}\r\n\r\n`);
     let at = 0;
     const next = () => {
       if (socket.destroyed) return;

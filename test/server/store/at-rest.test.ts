@@ -10,7 +10,7 @@ import { tempDir } from '../../helpers/cli.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process.js';
 
 const mode = (path: string) => (statSync(path).mode & 0o777).toString(8);
-const SECRET = 'sk-live-' + randomBytes(16).toString('hex');
+const SECRET = `sk-live-${randomBytes(16).toString('hex')}`;
 
 async function publishWithSecret(server: ServerProcess, name: string, secret: string): Promise<void> {
   const res = await fetch(`${server.url}/v1/integrations/${name}`, {

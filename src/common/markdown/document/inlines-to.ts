@@ -86,19 +86,17 @@ function leaves(raw: unknown, path: string, options: PhrasingOptions): Item[] {
         { marks: marks.filter((m) => m !== 'code'), node: { type: 'inlineCode', value: value.replace(/\n/g, ' ') } },
       ];
     // A `\n` in the reference's text is a line break.
-    return value
-      .split('\n')
-      .flatMap((part, k): Item[] => [
-        ...(k
-          ? [
-              {
-                marks,
-                node: options.breaks === false ? ({ type: 'text', value: ' ' } as const) : ({ type: 'break' } as const),
-              },
-            ]
-          : []),
-        ...(part ? [{ marks, node: { type: 'text' as const, value: part } }] : []),
-      ]);
+    return value.split('\n').flatMap((part, k): Item[] => [
+      ...(k
+        ? [
+            {
+              marks,
+              node: options.breaks === false ? ({ type: 'text', value: ' ' } as const) : ({ type: 'break' } as const),
+            },
+          ]
+        : []),
+      ...(part ? [{ marks, node: { type: 'text' as const, value: part } }] : []),
+    ]);
   });
 }
 

@@ -21,7 +21,7 @@ export function registerOrgExtraRoutes(router: Router): void {
     // A section path is `page/path#anchor`: the anchor becomes the URL fragment.
     const contentUrl = (spaceId: string, path: string) => {
       const [page = '', anchor] = path.split(/#(.*)/s);
-      return appUrl(ctx.svc, `/s/${spaceId}/${encodeURI(page)}`) + (anchor ? '#' + encodeURIComponent(anchor) : '');
+      return appUrl(ctx.svc, `/s/${spaceId}/${encodeURI(page)}`) + (anchor ? `#${encodeURIComponent(anchor)}` : '');
     };
     const query = ctx.query.string('query', { required: true, max: LIMITS.searchQuery.max })!;
     const page = ctx.query.page({ order: false });
@@ -37,15 +37,13 @@ export function registerOrgExtraRoutes(router: Router): void {
         id: h.pageId,
         title: h.title,
         path: h.path,
-        sections: h
-          .sections()
-          .map((s) => ({
-            id: s.id,
-            title: s.title,
-            path: s.path,
-            body: s.body,
-            urls: { app: contentUrl(space.id, s.path) },
-          })),
+        sections: h.sections().map((s) => ({
+          id: s.id,
+          title: s.title,
+          path: s.path,
+          body: s.body,
+          urls: { app: contentUrl(space.id, s.path) },
+        })),
         urls: { app: contentUrl(space.id, h.path) },
       })),
     }));

@@ -198,7 +198,7 @@ export function reactionsOf(db: Db, targetId: string): ReactionRow[] {
 /** Users who posted a comment or reply in the scope, first contribution first. */
 export function commenterIds(db: Db, scope: CommentScope): string[] {
   const { where, params } = scopeWhere(scope);
-  const cond = where.map((w) => 'c.' + w).join(' AND ');
+  const cond = where.map((w) => `c.${w}`).join(' AND ');
   return db
     .all<{ user_id: string }>(
       `SELECT user_id FROM (

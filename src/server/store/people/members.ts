@@ -49,7 +49,7 @@ export interface MemberFilter {
   sort: MemberSort;
 }
 
-export const likePattern = (text: string) => '%' + text.replace(/[\\%_]/g, (c) => '\\' + c) + '%';
+export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
  * One keyset page of members. Like keysetPage, but the total is counted on `org_members` alone

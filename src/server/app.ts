@@ -1,7 +1,7 @@
 import { authenticate, userById } from './auth/tokens.js';
 import type { Clock } from './clock.js';
 import { QueryReader, type AuthUser, type Reply, type ServiceConfig, type Services } from './context.js';
-import { HttpError, unauthorized } from './http-error.js';
+import { badRequest, methodNotAllowed, notFound, ServiceError, type ServiceErrorKind, unauthorized } from './errors.js';
 import { Router } from './router.js';
 import { registerRoutes } from './routes/index.js';
 import type { Db } from './store/db.js';
@@ -42,7 +42,7 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
     try {
       return await dispatch(request, options);
     } catch (error) {
-      if (error instanceof HttpError) return errorReply(error.status, error.message, error.headers);
+      if (error instanceof ServiceError) return serviceErrorReply(error);
       const code = (error as { code?: string }).code;
       if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
         return errorReply(503, 'the store is busy; try again', { 'retry-after': '1' });
@@ -58,8 +58,8 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
     const search = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
     const method = request.method.toUpperCase();
     const match = router.match(method, path);
-    if (match === undefined) throw new HttpError(404, `no such endpoint: ${method} ${path}`);
-    if (match === 'method') throw new HttpError(405, `method ${method} is not allowed on ${path}`);
+    if (match === undefined) throw notFound(`no such endpoint: ${method} ${path}`);
+    if (match === 'method') throw methodNotAllowed(`method ${method} is not allowed on ${path}`);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(request.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
     const user = match.options.public ? undefined : identify(headers.authorization, options);
@@ -100,8 +100,28 @@ function parseJsonBody(body: Buffer | undefined): unknown {
   try {
     return JSON.parse(body.toString('utf8'));
   } catch {
-    throw new HttpError(400, 'body: malformed JSON');
+    throw badRequest('body: malformed JSON');
   }
+}
+
+/** The one mapping from the service's errors to HTTP statuses. */
+const STATUS: Record<ServiceErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  'not-found': 404,
+  'method-not-allowed': 405,
+  conflict: 409,
+  'precondition-failed': 412,
+  'too-large': 413,
+  'rate-limited': 429,
+  unavailable: 503,
+};
+
+export function serviceErrorReply(error: ServiceError): Reply {
+  const headers: Record<string, string> =
+    error.retryAfter === undefined ? {} : { 'retry-after': String(error.retryAfter) };
+  return errorReply(STATUS[error.kind], error.message, headers);
 }
 
 export function errorReply(status: number, message: string, headers: Record<string, string> = {}): Reply {

@@ -1,6 +1,6 @@
 import type { Clock } from './clock.js';
 import type { FetchSettings } from './fetch/fetch.js';
-import { badRequest } from './http-error.js';
+import { badRequest } from './errors.js';
 import type { Db } from './store/db.js';
 import type { SecretBox } from './store/secret-box.js';
 import { decodeCursor, type Order, type PageParams } from './store/pagination.js';

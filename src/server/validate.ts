@@ -1,4 +1,4 @@
-import { badRequest } from './http-error.js';
+import { badRequest } from './errors.js';
 
 /**
  * A small validator for request bodies and queries. Messages name the field and the rule

@@ -1,5 +1,5 @@
 import type { Db } from '../store/db.js';
-import { forbidden, notFound } from '../http-error.js';
+import { forbidden, notFound } from '../errors.js';
 import { atLeast, strongest, type Role } from './roles.js';
 
 export interface Membership {

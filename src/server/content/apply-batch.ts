@@ -2,7 +2,7 @@ import { gitBlobOid } from '../../common/gitsync/oid.js';
 import { layoutPaths, uploadSource } from '../../common/gitsync/layout.js';
 import { leadingHeading, splitFrontMatter } from '../../common/markdown/frontmatter.js';
 import { rewriteLinks } from '../../common/markdown/links.js';
-import { badRequest } from '../http-error.js';
+import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { BatchChange, PageDocument, PageMeta } from './batch-input.js';
 import { revertBlocks } from './block-revert.js';

@@ -1,7 +1,7 @@
 import { contentTypeOf } from '../../common/content-types.js';
 import { FetchError, fetchBounded, formatBytes, type FetchSettings } from '../fetch/fetch.js';
 import { mapLimited } from '../../common/map-limited.js';
-import { badRequest } from '../http-error.js';
+import { badRequest } from '../errors.js';
 import type { BatchChange, BatchFile, FileToFetch, ParsedChange } from './batch-input.js';
 import { IMPORT_LIMITS } from './import-limits.js';
 

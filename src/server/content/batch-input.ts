@@ -1,6 +1,6 @@
 import { isSafeFilePath } from '../../common/gitsync/layout.js';
 import { DocumentError, documentToMarkdown } from '../../common/markdown/document.js';
-import { badRequest } from '../http-error.js';
+import { badRequest } from '../errors.js';
 
 /**
  * The body of `updateChangeRequestContent` (reference 0.202.0), checked field by field. Every

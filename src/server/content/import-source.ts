@@ -3,7 +3,7 @@ import { basename, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceConfig } from '../context.js';
 import { FetchError, fetchBounded } from '../fetch/fetch.js';
-import { badRequest, forbidden, HttpError } from '../http-error.js';
+import { badRequest, forbidden, ServiceError } from '../errors.js';
 import { IMPORT_LIMITS, mib } from './import-limits.js';
 import { isZip, unzipBounded } from './unzip.js';
 
@@ -137,7 +137,7 @@ function singleFile(bytes: Uint8Array, name: string): Uint8Array {
 
 /** File-system failures (loops, permissions, names too long) are the caller's input: 400. */
 function asBadRequest(error: unknown, href: string): unknown {
-  if (error instanceof HttpError) return error;
+  if (error instanceof ServiceError) return error;
   return badRequest(`url: cannot read ${href} (${fsProblem(error, 'unreadable')})`);
 }
 

@@ -1,5 +1,5 @@
 import { isAbsolute } from 'node:path';
-import { badRequest } from '../http-error.js';
+import { badRequest } from '../errors.js';
 import { IMPORT_LIMITS, mib } from './import-limits.js';
 
 /** Compressed bytes handed to the inflater at a time: deflate expands at most ~1032:1, so ~1 MiB out. */

@@ -1,6 +1,6 @@
 import { requireOrgRole, membership } from '../auth/access.js';
 import { created, listBody, ok, resetContent, type RouteContext } from '../context.js';
-import { conflict, notFound, preconditionFailed } from '../http-error.js';
+import { conflict, notFound, preconditionFailed } from '../errors.js';
 import { newId } from '../ids.js';
 import type { Router } from '../router.js';
 import { serializeCollection } from '../serializers/collection.js';

@@ -1,7 +1,7 @@
 import { requireMember, requireSpaceRole, membership } from '../auth/access.js';
 import type { Role } from '../auth/roles.js';
 import type { RouteContext } from '../context.js';
-import { notFound } from '../http-error.js';
+import { notFound } from '../errors.js';
 import { getOrganization } from '../store/organizations.js';
 import type { CollectionRow, OrganizationRow, SpaceRow } from '../store/rows.js';
 

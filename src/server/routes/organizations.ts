@@ -1,6 +1,6 @@
 import { requireOrgRole } from '../auth/access.js';
 import { ok, listBody, type RouteContext } from '../context.js';
-import { conflict, notFound } from '../http-error.js';
+import { conflict, notFound } from '../errors.js';
 import type { Router } from '../router.js';
 import { serializeOrganization } from '../serializers/organization.js';
 import { serializeUser } from '../serializers/user.js';

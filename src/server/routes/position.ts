@@ -1,5 +1,5 @@
 import type { RouteContext } from '../context.js';
-import { badRequest, notFound } from '../http-error.js';
+import { badRequest, notFound } from '../errors.js';
 import { lastPosition, pointerTarget, positionNear } from '../store/positions.js';
 import { v } from '../validate.js';
 

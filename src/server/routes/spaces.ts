@@ -1,6 +1,6 @@
 import { membership, requireOrgRole } from '../auth/access.js';
 import { created, listBody, ok, resetContent, type RouteContext } from '../context.js';
-import { conflict, notFound, preconditionFailed } from '../http-error.js';
+import { conflict, notFound, preconditionFailed } from '../errors.js';
 import type { Router } from '../router.js';
 import { serializeSpace, serializeSpaces } from '../serializers/space.js';
 import { keysetPage } from '../store/pagination.js';

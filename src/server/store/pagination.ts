@@ -1,4 +1,4 @@
-import { badRequest } from '../http-error.js';
+import { badRequest } from '../errors.js';
 import type { Db } from './db.js';
 
 export type Order = 'asc' | 'desc';

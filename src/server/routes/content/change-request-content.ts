@@ -1,5 +1,5 @@
 import { ok, type RouteContext } from '../../context.js';
-import { forbidden } from '../../http-error.js';
+import { forbidden } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeChangeRequest } from '../../serializers/change-request.js';
 import { serializeFile } from '../../serializers/file.js';

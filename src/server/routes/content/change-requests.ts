@@ -1,4 +1,4 @@
-import { forbidden, badRequest, conflict, notFound } from '../../http-error.js';
+import { forbidden, badRequest, conflict, notFound } from '../../errors.js';
 import { created, listBody, ok, type RouteContext } from '../../context.js';
 import type { Router } from '../../router.js';
 import { serializeChangeRequest } from '../../serializers/change-request.js';

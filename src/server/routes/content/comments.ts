@@ -2,7 +2,7 @@ import { LIMITS } from '../../../common/limits.js';
 import { spaceRole } from '../../auth/access.js';
 import { atLeast } from '../../auth/roles.js';
 import { listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { forbidden, notFound } from '../../http-error.js';
+import { forbidden, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { commentPermissions, serializeComment, serializeReply, type CommentView } from '../../serializers/comment.js';
 import { serializeCommenter } from '../../serializers/commenter.js';

@@ -1,5 +1,5 @@
 import type { Reply, RouteContext } from '../../context.js';
-import { notFound } from '../../http-error.js';
+import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { findPage, flattenPages } from '../../store/content/model.js';
 import { renderPdf } from '../../content/pdf.js';

@@ -1,5 +1,5 @@
 import { created, type RouteContext } from '../../context.js';
-import { forbidden } from '../../http-error.js';
+import { forbidden } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { findChangeRequest, getChangeRequestRow } from '../../store/content/change-requests.js';
 import { readImportUrl } from '../../content/import-source.js';

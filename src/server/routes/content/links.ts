@@ -1,5 +1,5 @@
 import { ok, type RouteContext } from '../../context.js';
-import { notFound } from '../../http-error.js';
+import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { referenceSerializer } from '../../serializers/reference.js';
 import { appUrl } from '../../serializers/urls.js';

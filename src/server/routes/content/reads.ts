@@ -1,5 +1,5 @@
 import { listBody, ok, type RouteContext } from '../../context.js';
-import { notFound } from '../../http-error.js';
+import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeFile } from '../../serializers/file.js';
 import { documentFormat } from '../../serializers/document-format.js';

@@ -1,6 +1,6 @@
 import type { Role } from '../../auth/roles.js';
 import type { RouteContext } from '../../context.js';
-import { conflict, notFound } from '../../http-error.js';
+import { conflict, notFound } from '../../errors.js';
 import { findChangeRequest, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import type { ContentScope } from '../../content/scope.js';
 import type { SpaceRow } from '../../store/rows.js';

@@ -1,4 +1,4 @@
-import { notFound } from '../../http-error.js';
+import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 
 interface AssetRow {

@@ -1,6 +1,6 @@
 import { membership, requireOrgRole } from '../../auth/access.js';
 import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { conflict, forbidden, notFound } from '../../http-error.js';
+import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeInstallation } from '../../serializers/integration-installation.js';
 import {

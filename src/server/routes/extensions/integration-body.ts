@@ -1,4 +1,4 @@
-import { badRequest } from '../../http-error.js';
+import { badRequest } from '../../errors.js';
 import { parseBody, v, type InferShape } from '../../validate.js';
 import {
   INTEGRATION_CATEGORIES,

@@ -1,6 +1,6 @@
 import { membership, requireOrgRole } from '../../auth/access.js';
 import { listBody, noContent, ok, type RouteContext } from '../../context.js';
-import { badRequest, conflict, forbidden, notFound } from '../../http-error.js';
+import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeIntegration } from '../../serializers/integration.js';
 import {

@@ -1,6 +1,6 @@
 import { requireOrgRole } from '../../auth/access.js';
 import { created, listBody, ok, resetContent, type Reply, type RouteContext } from '../../context.js';
-import { badRequest, conflict, notFound } from '../../http-error.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeOpenApiContent, serializeOpenApiSpec, serializeOpenApiVersion } from '../../serializers/openapi.js';
 import {

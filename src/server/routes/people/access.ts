@@ -1,7 +1,7 @@
 import { membership, requireOrgRole, type Membership } from '../../auth/access.js';
 import { atLeast } from '../../auth/roles.js';
 import type { RouteContext } from '../../context.js';
-import { forbidden, notFound } from '../../http-error.js';
+import { forbidden, notFound } from '../../errors.js';
 import type { OrganizationRow } from '../../store/rows.js';
 import { getTeam, type TeamRecord } from '../../store/people/teams.js';
 import { loadOrg } from '../load.js';

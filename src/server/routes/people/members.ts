@@ -1,5 +1,5 @@
 import { listBody, noContent, ok, type RouteContext } from '../../context.js';
-import { conflict, notFound } from '../../http-error.js';
+import { conflict, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeMember } from '../../serializers/member.js';
 import { serializeSpaces } from '../../serializers/space.js';

@@ -1,5 +1,5 @@
 import { listBody, ok, resetContent } from '../../context.js';
-import { badRequest, notFound } from '../../http-error.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeOrganization } from '../../serializers/organization.js';
 import { appUrl } from '../../serializers/urls.js';

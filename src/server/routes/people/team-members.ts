@@ -1,5 +1,5 @@
 import { listBody, noContent, ok } from '../../context.js';
-import { notFound } from '../../http-error.js';
+import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeMember } from '../../serializers/member.js';
 import { listTeamMembers } from '../../store/people/team-members.js';

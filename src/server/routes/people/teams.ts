@@ -1,6 +1,6 @@
 import { membership } from '../../auth/access.js';
 import { created, listBody, noContent, ok, type RouteContext } from '../../context.js';
-import { badRequest, conflict } from '../../http-error.js';
+import { badRequest, conflict } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeTeam } from '../../serializers/team.js';
 import {

@@ -1,5 +1,5 @@
 import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { notFound } from '../../http-error.js';
+import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeTranslation } from '../../serializers/translation.js';
 import {

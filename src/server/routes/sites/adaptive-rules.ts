@@ -1,4 +1,4 @@
-import { badRequest } from '../../http-error.js';
+import { badRequest } from '../../errors.js';
 
 export const DRAFT_07 = 'http://json-schema.org/draft-07/schema#';
 export const UNSIGNED_DESCRIPTION = 'Unsigned claims of the site visitor.';

@@ -1,7 +1,7 @@
 import { membership, requireOrgRole, spaceRole } from '../../auth/access.js';
 import type { Role } from '../../auth/roles.js';
 import type { RouteContext } from '../../context.js';
-import { badRequest, notFound } from '../../http-error.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { SiteScope } from '../../serializers/site.js';
 import type { SpaceRow } from '../../store/rows.js';
 import type { SiteRow } from '../../store/sites/rows.js';

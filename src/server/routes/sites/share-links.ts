@@ -1,5 +1,5 @@
 import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { badRequest, notFound } from '../../http-error.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeShareLink } from '../../serializers/share-link.js';
 import { keysetPage } from '../../store/pagination.js';

@@ -1,5 +1,5 @@
 import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { conflict, notFound } from '../../http-error.js';
+import { conflict, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { findSiteSpace, serializeSiteSpace } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';

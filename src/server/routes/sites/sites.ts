@@ -1,6 +1,6 @@
 import { membership, requireOrgRole } from '../../auth/access.js';
 import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { badRequest, notFound } from '../../http-error.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeSite } from '../../serializers/site.js';
 import { keysetPage } from '../../store/pagination.js';

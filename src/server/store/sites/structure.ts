@@ -1,4 +1,4 @@
-import { badRequest, conflict, notFound } from '../../http-error.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 import type { SpaceRow } from '../rows.js';

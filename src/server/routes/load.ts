@@ -2,8 +2,10 @@ import { requireMember, requireSpaceRole, membership } from '../auth/access.js';
 import type { Role } from '../auth/roles.js';
 import type { RouteContext } from '../context.js';
 import { notFound } from '../errors.js';
+import { getCollection } from '../store/collections.js';
 import { getOrganization } from '../store/organizations.js';
 import type { CollectionRow, OrganizationRow, SpaceRow } from '../store/rows.js';
+import { getLiveSpace } from '../store/spaces.js';
 
 /** The organization in the path, visible to the caller (members and guests), or 404. */
 export function loadOrg(ctx: RouteContext, id = ctx.params.organizationId!): OrganizationRow {
@@ -20,7 +22,7 @@ export function loadSpace(
   action = 'do this',
   id = ctx.params.spaceId!,
 ): SpaceRow {
-  const space = ctx.svc.db.get<SpaceRow>('SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL', id);
+  const space = getLiveSpace(ctx.svc.db, id);
   if (!space) throw notFound(`space ${id} not found`);
   requireSpaceRole(ctx.svc.db, space, ctx.user.id, needed, action);
   return space;
@@ -28,7 +30,7 @@ export function loadSpace(
 
 /** A collection whose organization the caller belongs to as a non-guest, or 404. */
 export function loadCollection(ctx: RouteContext, id = ctx.params.collectionId!): CollectionRow {
-  const c = ctx.svc.db.get<CollectionRow>('SELECT * FROM collections WHERE id = ?', id);
+  const c = getCollection(ctx.svc.db, id);
   const m = c && membership(ctx.svc.db, c.org_id, ctx.user.id);
   if (!c || !m || m.disabled || m.role === null) throw notFound(`collection ${id} not found`);
   return c;

@@ -2,9 +2,9 @@ import type { Reply, RouteContext } from '../context.js';
 import type { SiteSource } from '../../site/model.js';
 import { renderNotFound } from '../../site/page.js';
 import type { Router } from '../router.js';
-import type { SpaceRow } from '../store/rows.js';
-import type { SiteRow } from '../store/sites/rows.js';
 import { activeShareLink } from '../store/sites/share-links.js';
+import { getSiteRow } from '../store/sites/structure.js';
+import { getLiveSpace } from '../store/spaces.js';
 
 /**
  * What visitors read at the `urls.published` the API hands out: published sites (share-link
@@ -46,7 +46,7 @@ async function serve(ctx: RouteContext, source: SiteSource, query: string): Prom
 }
 
 async function sitePage(ctx: RouteContext): Promise<Reply> {
-  const site = ctx.svc.db.get<SiteRow>('SELECT * FROM sites WHERE id = ?', ctx.params.siteId!);
+  const site = getSiteRow(ctx.svc.db, ctx.params.siteId!);
   if (!site?.published) return notFound('this site is not published');
   const key = ctx.query.string('shareKey', { max: 256 });
   if (site.visibility === 'share-link' && !(key && activeShareLink(ctx.svc.db, site.id, key)))
@@ -58,10 +58,7 @@ async function sitePage(ctx: RouteContext): Promise<Reply> {
 }
 
 async function publishedSpacePage(ctx: RouteContext): Promise<Reply> {
-  const space = ctx.svc.db.get<SpaceRow>(
-    'SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL',
-    ctx.params.spaceId!,
-  );
+  const space = getLiveSpace(ctx.svc.db, ctx.params.spaceId!);
   if (!space || (space.visibility !== 'public' && space.visibility !== 'unlisted'))
     return notFound('this space is not published');
   const { spaceSource } = await import('../published/store-source.js');

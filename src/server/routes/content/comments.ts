@@ -8,18 +8,16 @@ import { commentPermissions, serializeComment, serializeReply, type CommentView 
 import { serializeCommenter } from '../../serializers/commenter.js';
 import { documentFormat } from '../../serializers/document-format.js';
 import {
-  commenterIds,
   deleteComment,
   deleteReply,
+  editComment,
   findComment,
   findReply,
   insertComment,
   insertReply,
+  listCommenters,
   listComments,
   listReplies,
-  react,
-  setCommentBody,
-  setResolved,
   type CommentRow,
   type CommentScope,
 } from '../../store/content/comments.js';
@@ -27,7 +25,6 @@ import { findPage } from '../../store/content/model.js';
 import { readContent } from '../../store/content/revisions.js';
 import type { ContentScope } from '../../content/scope.js';
 import { arrayPage } from '../../store/pagination.js';
-import type { MemberRow, UserRow } from '../../store/rows.js';
 import { parseBody, v } from '../../validate.js';
 import { COMMENT_STATUS_FILTERS, CONTENT_FORMATS } from '../../../common/enums.js';
 import { loadScope } from './scope.js';
@@ -74,6 +71,18 @@ function loadComment(ctx: RouteContext, scope: ContentScope): CommentRow {
 }
 
 const now = (ctx: RouteContext) => ctx.svc.clock.now();
+
+const edit = (body: {
+  body?: { markdown: string };
+  resolved?: boolean;
+  addedReactions?: string[];
+  removedReactions?: string[];
+}) => ({
+  markdown: body.body?.markdown,
+  resolved: body.resolved,
+  addedReactions: body.addedReactions ?? [],
+  removedReactions: body.removedReactions ?? [],
+});
 
 export function registerCommentRoutes(router: Router): void {
   for (const prefix of PREFIXES) {
@@ -140,12 +149,7 @@ export function registerCommentRoutes(router: Router): void {
       }
       if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply)
         throw forbidden('you need the comment role to react');
-      ctx.svc.db.tx(() => {
-        if (body.body !== undefined) setCommentBody(ctx.svc.db, 'comments', comment.id, body.body.markdown, now(ctx));
-        if (body.resolved !== undefined && body.resolved !== (comment.status === 'resolved'))
-          setResolved(ctx.svc.db, comment.id, body.resolved, ctx.user.id, now(ctx));
-        react(ctx.svc.db, comment.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
-      });
+      editComment(ctx.svc.db, 'comments', comment, edit(body), ctx.user.id, now(ctx));
       return ok(serializeComment(view, findComment(ctx.svc.db, commentScope(scope), comment.id)!));
     });
 
@@ -203,11 +207,7 @@ export function registerCommentRoutes(router: Router): void {
       if (body.body !== undefined && !can.edit) throw forbidden('only the author of a reply can edit it');
       if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply)
         throw forbidden('you need the comment role to react');
-      ctx.svc.db.tx(() => {
-        if (body.body !== undefined)
-          setCommentBody(ctx.svc.db, 'comment_replies', reply.id, body.body.markdown, now(ctx));
-        react(ctx.svc.db, reply.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
-      });
+      editComment(ctx.svc.db, 'comment_replies', reply, edit(body), ctx.user.id, now(ctx));
       return ok(serializeReply(view, comment.id, findReply(ctx.svc.db, comment.id, reply.id)!));
     });
 
@@ -224,15 +224,7 @@ export function registerCommentRoutes(router: Router): void {
     router.get(`${prefix}/commenters`, (ctx) => {
       const scope = loadScope(ctx);
       const page = ctx.query.page({ order: false });
-      const members = commenterIds(ctx.svc.db, commentScope(scope)).flatMap((userId) => {
-        const member = ctx.svc.db.get<MemberRow>(
-          'SELECT * FROM org_members WHERE org_id = ? AND user_id = ?',
-          scope.space.org_id,
-          userId,
-        );
-        const user = ctx.svc.db.get<UserRow>('SELECT * FROM users WHERE id = ?', userId);
-        return member && user ? [{ member, user }] : [];
-      });
+      const members = listCommenters(ctx.svc.db, commentScope(scope), scope.space.org_id);
       const result = arrayPage(members, page);
       return ok(
         listBody(

@@ -1,11 +1,9 @@
 import { created, type RouteContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import type { Router } from '../../router.js';
-import { findChangeRequest, getChangeRequestRow } from '../../store/content/change-requests.js';
+import { commitImport } from '../../content/import-commit.js';
 import { readImportUrl } from '../../content/import-source.js';
-import { applyImport, buildImport, titledBy } from '../../content/import-tree.js';
-import { commitToChangeRequest, commitToSpace, readContent, storeBlob } from '../../store/content/revisions.js';
-import { getSpaceRow } from '../../store/spaces.js';
+import { buildImport, titledBy } from '../../content/import-tree.js';
 import { plainTitle } from '../../../common/markdown/title.js';
 import { parseBody, v } from '../../validate.js';
 import { IMPORT_SOURCES } from '../../../common/enums.js';
@@ -28,21 +26,9 @@ async function importContent(ctx: RouteContext) {
     ? plainTitle
     : (await import('../../../common/markdown/text.js')).firstHeading;
   const tree = buildImport(files, titleOf);
-  const now = ctx.svc.clock.now();
-  const db = ctx.svc.db;
-  // Re-read inside the transaction: another writer may have moved the revision meanwhile.
-  return db.tx(() => {
-    const cr = scope.cr && findChangeRequest(db, scope.space.id, scope.cr.id);
-    const space = getSpaceRow(db, scope.space.id)!;
-    const current = cr ? cr.revision_id : space.revision_id;
-    const result = applyImport(readContent(db, current), tree, now.toISOString(), (bytes) =>
-      storeBlob(db, space.id, bytes),
-    );
-    const revision = cr
-      ? commitToChangeRequest(db, getChangeRequestRow(db, cr.id)!, result.content, 'edits', [current], ctx.user.id, now)
-      : commitToSpace(db, space, result.content, 'edits', [current], now);
-    return created({ revision, importedResources: result.imported, totalResources: tree.total });
-  });
+  const target = { spaceId: scope.space.id, ...(scope.cr ? { crId: scope.cr.id } : {}) };
+  const result = commitImport(ctx.svc.db, target, tree, ctx.user.id, ctx.svc.clock.now());
+  return created({ revision: result.revision, importedResources: result.imported, totalResources: tree.total });
 }
 
 export function registerImportRoutes(router: Router): void {

@@ -5,6 +5,7 @@ import { serializeFile } from '../../serializers/file.js';
 import { documentFormat } from '../../serializers/document-format.js';
 import { serializePage, type PageOptions } from '../../serializers/page.js';
 import { serializeRevision } from '../../serializers/revision.js';
+import { changeRequestNumber } from '../../store/content/change-requests.js';
 import { findPage } from '../../store/content/model.js';
 import { readContent, revisionOf } from '../../store/content/revisions.js';
 import { arrayPage } from '../../store/pagination.js';
@@ -79,9 +80,8 @@ export function registerContentReads(router: Router): void {
     const space = loadSpace(ctx);
     const row = revisionOf(ctx.svc.db, space.id, ctx.params.revisionId!);
     if (!row) throw notFound(`revision ${ctx.params.revisionId} not found in space ${space.id}`);
-    const cr = row.change_request_id
-      ? ctx.svc.db.get<{ number: number }>('SELECT number FROM change_requests WHERE id = ?', row.change_request_id)
-      : undefined;
+    const number = row.change_request_id ? changeRequestNumber(ctx.svc.db, row.change_request_id) : undefined;
+    const cr = number === undefined ? undefined : { number };
     return ok(serializeRevision(ctx.svc, { space, cr: cr as never }, row, pageOptions(ctx)));
   });
 }

@@ -1,10 +1,6 @@
 import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
-
-interface AssetRow {
-  icon: string | null;
-  preview_images: string;
-}
+import { integrationAssets } from '../../store/extensions/integrations.js';
 
 /** Media type from the first bytes; the publish body carries images as bare base64. */
 function sniff(bytes: Buffer): string {
@@ -22,10 +18,7 @@ export function registerAssetRoutes(router: Router): void {
   router.get(
     '/v1/integration-assets/:integrationId/:asset',
     (ctx) => {
-      const row = ctx.svc.db.get<AssetRow>(
-        'SELECT icon, preview_images FROM integrations WHERE id = ?',
-        ctx.params.integrationId!,
-      );
+      const row = integrationAssets(ctx.svc.db, ctx.params.integrationId!);
       const asset = ctx.params.asset!;
       let base64: string | null | undefined;
       if (row && asset === 'icon') base64 = row.icon;

@@ -4,11 +4,14 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeOpenApiContent, serializeOpenApiSpec, serializeOpenApiVersion } from '../../serializers/openapi.js';
 import {
+  createSpecSource,
   deleteSpec,
   getSpecById,
   getSpecBySlug,
   getVersion,
   getVersionByPublicKey,
+  listSpecs,
+  listVersions,
   upsertSpecSource,
   type OpenApiSpecRow,
   type OpenApiVersionRow,
@@ -18,7 +21,6 @@ import { resumeIfStale, scheduleProcessing } from '../../content/openapi-jobs.js
 import { readStoredDocument } from '../../content/openapi-parse.js';
 import { refuseSourceUrl } from '../../content/openapi-source.js';
 import { isRefusedDestination, refusedMessage } from '../../fetch/fetch.js';
-import { keysetPage } from '../../store/pagination.js';
 import { parseBody, v } from '../../validate.js';
 import { checkText, LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
@@ -89,11 +91,11 @@ function submit(
   source: SpecSource,
   mustBeNew: boolean,
 ): OpenApiSpecRow {
-  const claimed = ctx.svc.db.tx(() => {
-    if (mustBeNew && getSpecBySlug(ctx.svc.db, orgId, slug))
-      throw conflict(`slug: an OpenAPI specification "${slug}" already exists`);
-    return upsertSpecSource(ctx.svc.db, orgId, slug, source, ctx.svc.clock.now());
-  });
+  const now = ctx.svc.clock.now();
+  const claimed = mustBeNew
+    ? createSpecSource(ctx.svc.db, orgId, slug, source, now)
+    : upsertSpecSource(ctx.svc.db, orgId, slug, source, now);
+  if (!claimed) throw conflict(`slug: an OpenAPI specification "${slug}" already exists`);
   scheduleProcessing(ctx.svc, claimed.spec.id, claimed.job);
   return claimed.spec;
 }
@@ -109,15 +111,7 @@ export function registerOpenApiRoutes(router: Router): void {
 
   router.get(base, (ctx) => {
     const org = orgFor(ctx, false);
-    const page = ctx.query.page({ order: false });
-    const result = keysetPage<OpenApiSpecRow>(ctx.svc.db, {
-      from: 'openapi_specs',
-      columns: '*',
-      where: ['org_id = ?'],
-      params: [org.id],
-      seq: 'seq',
-      page: { ...page, order: 'asc' },
-    });
+    const result = listSpecs(ctx.svc.db, org.id, ctx.query.page({ order: false }));
     return ok(
       listBody(
         result.rows.map((s) => serializeOpenApiSpec(ctx.svc, ctx.user.id, s)),
@@ -160,15 +154,7 @@ export function registerOpenApiRoutes(router: Router): void {
 
   router.get(`${base}/:specSlug/versions`, (ctx) => {
     const spec = loadSpec(ctx);
-    const page = ctx.query.page({ order: false });
-    const result = keysetPage<OpenApiVersionRow>(ctx.svc.db, {
-      from: 'openapi_versions',
-      columns: '*',
-      where: ['spec_id = ?'],
-      params: [spec.id],
-      seq: 'seq',
-      page: { ...page, order: 'desc' },
-    });
+    const result = listVersions(ctx.svc.db, spec.id, ctx.query.page({ order: false }));
     return ok(
       listBody(
         result.rows.map((ver) => serializeOpenApiVersion(ctx.svc, spec, ver)),

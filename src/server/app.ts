@@ -2,6 +2,7 @@ import { authenticate, userById } from './auth/tokens.js';
 import type { Clock } from './clock.js';
 import { QueryReader, type AuthUser, type Reply, type ServiceConfig, type Services } from './context.js';
 import { badRequest, methodNotAllowed, notFound, ServiceError, type ServiceErrorKind, unauthorized } from './errors.js';
+import { defaultHeaders } from './headers.js';
 import { Router } from './router.js';
 import { registerRoutes } from './routes/index.js';
 import type { Db } from './store/db.js';
@@ -39,6 +40,11 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
   registerRoutes(router);
 
   async function handle(request: AppRequest, options: HandleOptions = {}): Promise<Reply> {
+    const reply = await answer(request, options);
+    return { ...reply, headers: { ...defaultHeaders(reply), ...reply.headers } };
+  }
+
+  async function answer(request: AppRequest, options: HandleOptions): Promise<Reply> {
     try {
       return await dispatch(request, options);
     } catch (error) {

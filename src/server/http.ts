@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { errorReply, type App } from './app.js';
 import type { Reply } from './context.js';
 import type { Faults } from './faults.js';
+import { defaultHeaders } from './headers.js';
 
 export interface HttpOptions {
   /** Request bodies larger than this are refused with 413 before they are read. */
@@ -32,7 +33,7 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     );
     const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
     socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   return server;
@@ -102,7 +103,7 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-larg
 }
 
 export function send(res: ServerResponse, reply: Reply, close = false): void {
-  const headers: Record<string, string> = { ...reply.headers };
+  const headers: Record<string, string> = { ...defaultHeaders(reply), ...reply.headers };
   if (close) headers.connection = 'close';
   if (reply.raw) {
     res.writeHead(reply.status, { 'content-length': String(reply.raw.length), ...headers });

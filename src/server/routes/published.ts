@@ -1,6 +1,7 @@
 import type { Reply, RouteContext } from '../context.js';
 import type { SiteSource } from '../../site/model.js';
 import { renderNotFound } from '../../site/page.js';
+import { PUBLISHED_HEADERS, userFileHeaders } from '../headers.js';
 import type { Router } from '../router.js';
 import { activeShareLink } from '../store/sites/share-links.js';
 import { getSiteRow } from '../store/sites/structure.js';
@@ -16,8 +17,14 @@ const MAX_DEPTH = 10;
 const html = (status: number, body: string): Reply => ({
   status,
   raw: Buffer.from(body),
-  headers: { 'content-type': 'text/html; charset=utf-8' },
+  headers: { ...PUBLISHED_HEADERS, 'content-type': 'text/html; charset=utf-8' },
 });
+
+/** Uploaded files (`_files/...`) are the users'; the rest is the site's own pages and assets. */
+const fileHeaders = (path: string, contentType: string) =>
+  path.startsWith('_files/')
+    ? userFileHeaders(contentType, path.slice(path.lastIndexOf('/') + 1))
+    : { ...PUBLISHED_HEADERS, 'content-type': contentType };
 const notFound = (what: string) => html(404, renderNotFound(what));
 
 function rest(ctx: RouteContext): string {
@@ -38,10 +45,10 @@ async function serve(ctx: RouteContext, source: SiteSource, query: string): Prom
   const found = ctx.path.endsWith('/')
     ? await site.file(folder)
     : (path && (await site.file(path))) || (await site.file(`${path}.html`));
-  if (found) return { status: 200, raw: Buffer.from(found.body), headers: { 'content-type': found.contentType } };
+  if (found) return { status: 200, raw: Buffer.from(found.body), headers: fileHeaders(path, found.contentType) };
   // Pages link relative to their folder: a folder is only served with its trailing slash.
   if (!ctx.path.endsWith('/') && (await site.file(folder)))
-    return { status: 302, headers: { location: `${ctx.path}/${query}` } };
+    return { status: 302, headers: { ...PUBLISHED_HEADERS, location: `${ctx.path}/${query}` } };
   return notFound(`no page at ${path || '/'}`);
 }
 

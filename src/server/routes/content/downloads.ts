@@ -1,5 +1,6 @@
 import type { Reply, RouteContext } from '../../context.js';
 import { notFound } from '../../errors.js';
+import { userFileHeaders } from '../../headers.js';
 import type { Router } from '../../router.js';
 import { findPage, flattenPages } from '../../store/content/model.js';
 import { renderPdf } from '../../content/pdf.js';
@@ -35,8 +36,6 @@ function token<T extends { k: string; s: string }>(ctx: RouteContext, kind: T['k
   return payload;
 }
 
-const filename = (name: string) => name.replace(/[^\w.-]+/g, '_');
-
 /** Public routes behind signed, expiring tokens (the URLs the content endpoints hand out). */
 export function registerDownloadRoutes(router: Router): void {
   router.get(
@@ -54,10 +53,7 @@ export function registerDownloadRoutes(router: Router): void {
       return {
         status: 200,
         raw: pdf,
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${filename(`${space.title || 'space'}-cr-${cr.number}`)}.pdf"`,
-        },
+        headers: userFileHeaders('application/pdf', `${space.title || 'space'}-cr-${cr.number}.pdf`),
       };
     },
     { public: true },
@@ -72,7 +68,7 @@ export function registerDownloadRoutes(router: Router): void {
       return {
         status: 200,
         raw: data,
-        headers: { 'content-type': t.t, 'content-disposition': `inline; filename="${filename(t.n)}"` },
+        headers: userFileHeaders(t.t, t.n),
       };
     },
     { public: true },

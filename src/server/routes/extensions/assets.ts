@@ -1,4 +1,5 @@
 import { notFound } from '../../errors.js';
+import { userFileHeaders } from '../../headers.js';
 import type { Router } from '../../router.js';
 import { integrationAssets } from '../../store/extensions/integrations.js';
 
@@ -26,16 +27,8 @@ export function registerAssetRoutes(router: Router): void {
       if (row && preview) base64 = (JSON.parse(row.preview_images) as string[])[Number(preview[1])];
       if (!base64) throw notFound('asset not found');
       const bytes = Buffer.from(base64, 'base64');
-      // SVG may carry script: served as an attachment-free image with a CSP that forbids it.
-      return {
-        status: 200,
-        raw: bytes,
-        headers: {
-          'content-type': sniff(bytes),
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-          'x-content-type-options': 'nosniff',
-        },
-      };
+      // SVG may carry script: sandboxed, and an attachment when opened (an <img> still shows it).
+      return { status: 200, raw: bytes, headers: userFileHeaders(sniff(bytes), asset) };
     },
     { public: true },
   );

@@ -55,17 +55,9 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
       }
     }
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBody) {
-      send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
-      req.resume();
-      return;
-    }
+    if (declared > maxBody) return refuseBody(req, res, maxBody);
     const body = await readBody(req, maxBody);
-    if (body === 'too-large') {
-      send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
-      req.resume();
-      return;
-    }
+    if (body === 'too-large') return refuseBody(req, res, maxBody);
     const reply = await app.handle({
       method: req.method ?? 'GET',
       url: req.url ?? '/',
@@ -78,6 +70,34 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     }
     send(res, reply);
   }
+}
+
+/** How much of a refused body is read and thrown away so that its sender gets to read the 413. */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+const DISCARD_MS = 10_000;
+
+/**
+ * Answers 413 at once, then reads and discards the rest of the body instead of closing: a
+ * connection closed under a client still sending makes it fail with a reset or a broken pipe
+ * before it reads the answer. A body that goes on past what is worth discarding (or too long)
+ * is cut off by closing the connection.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse, maxBody: number): void {
+  send(res, errorReply(413, `request body is larger than ${maxBody} bytes`));
+  let discarded = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, DISCARD_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_BYTES) cut();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.on('close', () => clearTimeout(timer));
+  req.resume();
 }
 
 function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large'> {

@@ -2,6 +2,7 @@ import { findChangeRequest, getChangeRequestRow } from '../store/content/change-
 import { commitToChangeRequest, commitToSpace, readContent, storeBlob } from '../store/content/revisions.js';
 import type { Db } from '../store/db.js';
 import { getSpaceRow } from '../store/spaces.js';
+import { requireEditor } from './batch-commit.js';
 import { applyImport, type ImportedTree } from './import-tree.js';
 
 /**
@@ -17,6 +18,7 @@ export function commitImport(
   now: Date,
 ): { revision: string; imported: number } {
   return db.tx(() => {
+    requireEditor(db, target.spaceId, userId);
     const cr = target.crId === undefined ? undefined : findChangeRequest(db, target.spaceId, target.crId);
     const space = getSpaceRow(db, target.spaceId)!;
     const current = cr ? cr.revision_id : space.revision_id;

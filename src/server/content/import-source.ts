@@ -2,6 +2,7 @@ import { closeSync, lstatSync, openSync, readdirSync, readSync, realpathSync, st
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceConfig } from '../context.js';
+import type { FetchLease } from '../fetch/budget.js';
 import { FetchError, fetchBounded } from '../fetch/fetch.js';
 import { badRequest, forbidden, ServiceError } from '../errors.js';
 import { IMPORT_LIMITS, mib } from './import-limits.js';
@@ -11,15 +12,25 @@ import { isZip, unzipBounded } from './unzip.js';
 export type VirtualFiles = Map<string, Uint8Array>;
 
 /** Reads what `url` points to: a `file:` path (folder, markdown file or .zip) or an http(s) resource. */
-export async function readImportUrl(url: string, source: string, config: ServiceConfig): Promise<VirtualFiles> {
+export async function readImportUrl(
+  url: string,
+  source: string,
+  config: ServiceConfig,
+  lease: FetchLease,
+): Promise<VirtualFiles> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw badRequest('url: must be an absolute URL (file:, http: or https:)');
   }
-  if (parsed.protocol === 'file:') return readLocal(parsed, config);
-  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return fetchRemote(parsed, source, config);
+  if (parsed.protocol === 'file:') {
+    const files = await readLocal(parsed, config);
+    // What a file: import stores counts against the caller's bytes per minute.
+    lease.count([...files.values()].reduce((sum, bytes) => sum + bytes.length, 0));
+    return files;
+  }
+  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return fetchRemote(parsed, source, config, lease);
   throw badRequest(`url: ${parsed.protocol} URLs cannot be imported; use file:, http: or https:`);
 }
 
@@ -149,12 +160,13 @@ function fsProblem(error: unknown, fallback: string): string {
   return code === 'ENOENT' || !code ? fallback : `${fallback}: ${code}`;
 }
 
-async function fetchRemote(url: URL, source: string, config: ServiceConfig): Promise<VirtualFiles> {
+async function fetchRemote(url: URL, source: string, config: ServiceConfig, lease: FetchLease): Promise<VirtualFiles> {
   let fetched;
   try {
     fetched = await fetchBounded(url, config.fetch, {
       maxBytes: IMPORT_LIMITS.downloadBytes,
       limitName: 'one import download',
+      lease,
     });
   } catch (error) {
     if (error instanceof FetchError) throw badRequest(`url: ${error.message}`);

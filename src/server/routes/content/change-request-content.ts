@@ -42,9 +42,17 @@ async function updateContent(ctx: RouteContext) {
   const compat = ctx.query.bool('compat', true);
   if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
   requireEditable(getChangeRequestRow(ctx.svc.db, loaded.id)!);
-  // URL files are fetched before the transaction (and only for a caller allowed to edit).
-  const changes = await fetchBatchFiles(parseBatch(ctx.body), ctx.svc.config.fetch);
-  const result = commitBatch(ctx.svc.db, loaded.id, changes, ctx.user.id, ctx.svc.clock.now());
+  const parsed = parseBatch(ctx.body);
+  // URL files are fetched before the transaction (and only for a caller allowed to edit), within
+  // the service's budget; the bytes are given back once stored or dropped.
+  const lease = ctx.svc.config.fetch.budget.open(ctx.user.id);
+  let result: Awaited<ReturnType<typeof commitBatch>>;
+  try {
+    const changes = await fetchBatchFiles(parsed, ctx.svc.config.fetch, lease);
+    result = commitBatch(ctx.svc.db, loaded.id, changes, ctx.user.id, ctx.svc.clock.now());
+  } finally {
+    lease.close();
+  }
   const changeRequest = serializeChangeRequest(ctx.svc, result.changeRequest);
   if (compat) return ok(changeRequest);
   return ok({

@@ -18,7 +18,9 @@ export function revisionOf(db: Db, spaceId: string, revisionId: string): Revisio
 
 export function storeBlob(db: Db, spaceId: string, bytes: Uint8Array): string {
   const id = newId();
-  db.run('INSERT INTO content_blobs (id, space_id, data) VALUES (?, ?, ?)', id, spaceId, Buffer.from(bytes));
+  // A view of the same memory, not a copy: blobs can be large.
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  db.run('INSERT INTO content_blobs (id, space_id, data) VALUES (?, ?, ?)', id, spaceId, data);
   return id;
 }
 

@@ -56,7 +56,8 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     }
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBody) return refuseBody(req, res, maxBody);
-    const body = await readBody(req, maxBody);
+    // Most requests (GETs) have no body: nothing to wait for.
+    const body = hasBody(req) ? await readBody(req, maxBody) : undefined;
     if (body === 'too-large') return refuseBody(req, res, maxBody);
     const reply = await app.handle({
       method: req.method ?? 'GET',
@@ -99,6 +100,9 @@ function refuseBody(req: IncomingMessage, res: ServerResponse, maxBody: number):
   req.on('close', () => clearTimeout(timer));
   req.resume();
 }
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
 function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {

@@ -2,29 +2,15 @@
  * `updateChangeRequestContent`: an ordered batch applied as one new revision of the change
  * request, or not at all. The batch is read and its files fetched before; this commits it.
  */
-import { requireSpaceRole } from '../auth/access.js';
-import { forbidden } from '../errors.js';
 import { baseRevision, getChangeRequestRow, type ChangeRequestRow } from '../store/content/change-requests.js';
 import { commitToChangeRequest, readContent, revisionOf, storeBlob } from '../store/content/revisions.js';
 import type { Db } from '../store/db.js';
-import { getSpaceRow } from '../store/spaces.js';
 import { applyBatch, type BatchResult } from './apply-batch.js';
 import type { BatchChange } from './batch-input.js';
-import { requireEditable } from './change-requests.js';
+import { requireEditable, requireEditor } from './change-requests.js';
 
 export interface CommittedBatch extends BatchResult {
   changeRequest: ChangeRequestRow;
-}
-
-/**
- * The author may have lost the edit role, or the space been locked, while the batch was read and
- * its files fetched: checked again inside the transaction that commits.
- */
-export function requireEditor(db: Db, spaceId: string, userId: string): void {
-  const space = getSpaceRow(db, spaceId);
-  if (!space || space.deleted_at) throw forbidden(`space ${spaceId} is no longer available; nothing was applied`);
-  requireSpaceRole(db, space, userId, 'edit', 'edit a change request');
-  if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
 }
 
 export function commitBatch(db: Db, crId: string, changes: BatchChange[], userId: string, now: Date): CommittedBatch {

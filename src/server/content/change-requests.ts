@@ -4,7 +4,8 @@
  * re-reads the request, so concurrent writers see one after the other.
  */
 import { hasConflictMarkers } from '../../common/gitsync/layout.js';
-import { conflict } from '../errors.js';
+import { requireSpaceRole } from '../auth/access.js';
+import { conflict, forbidden } from '../errors.js';
 import {
   baseRevision,
   getChangeRequestRow,
@@ -32,6 +33,17 @@ export type MergeResult =
 
 const conflictList = (conflicts: Conflict[], reason: 'overlap' | 'markers' = 'overlap'): ConflictEntry[] =>
   conflicts.map((c) => ({ kind: c.kind, path: c.path, title: c.title, reason }));
+
+/**
+ * The author may have lost the edit role, or the space been locked, while the batch was read and
+ * its files fetched: checked again inside the transaction that commits.
+ */
+export function requireEditor(db: Db, spaceId: string, userId: string): void {
+  const space = getSpaceRow(db, spaceId);
+  if (!space || space.deleted_at) throw forbidden(`space ${spaceId} is no longer available; nothing was applied`);
+  requireSpaceRole(db, space, userId, 'edit', 'edit a change request');
+  if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
+}
 
 /** Content of a merged or archived request is frozen. */
 export function requireEditable(cr: ChangeRequestRow): void {

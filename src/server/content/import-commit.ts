@@ -2,7 +2,7 @@ import { findChangeRequest, getChangeRequestRow } from '../store/content/change-
 import { commitToChangeRequest, commitToSpace, readContent, storeBlob } from '../store/content/revisions.js';
 import type { Db } from '../store/db.js';
 import { getSpaceRow } from '../store/spaces.js';
-import { requireEditor } from './batch-commit.js';
+import { requireEditor } from './change-requests.js';
 import { applyImport, type ImportedTree } from './import-tree.js';
 
 /**

@@ -1,11 +1,10 @@
-import { requireMember, requireSpaceRole, membership } from '../auth/access.js';
+import { checkSpaceRole, liveSpaceWithRole, membership, requireMember } from '../auth/access.js';
 import type { Role } from '../auth/roles.js';
 import type { RouteContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { getCollection } from '../store/collections.js';
 import { getOrganization } from '../store/organizations.js';
 import type { CollectionRow, OrganizationRow, SpaceRow } from '../store/rows.js';
-import { getLiveSpace } from '../store/spaces.js';
 
 /** The organization in the path, visible to the caller (members and guests), or 404. */
 export function loadOrg(ctx: RouteContext, id = ctx.params.organizationId!): OrganizationRow {
@@ -22,10 +21,19 @@ export function loadSpace(
   action = 'do this',
   id = ctx.params.spaceId!,
 ): SpaceRow {
-  const space = getLiveSpace(ctx.svc.db, id);
-  if (!space) throw notFound(`space ${id} not found`);
-  requireSpaceRole(ctx.svc.db, space, ctx.user.id, needed, action);
-  return space;
+  return loadSpaceWithRole(ctx, needed, action, id).space;
+}
+
+/** `loadSpace`, with the caller's role on the space (one statement for both). */
+export function loadSpaceWithRole(
+  ctx: RouteContext,
+  needed: Role = 'read',
+  action = 'do this',
+  id = ctx.params.spaceId!,
+): { space: SpaceRow; role: Role } {
+  const found = liveSpaceWithRole(ctx.svc.db, id, ctx.user.id);
+  if (!found) throw notFound(`space ${id} not found`);
+  return { space: found.space, role: checkSpaceRole(id, found.role, needed, action) };
 }
 
 /** A collection whose organization the caller belongs to as a non-guest, or 404. */

@@ -20,7 +20,7 @@ import {
 import { parseBody, v } from '../validate.js';
 import { LIMITS } from '../../common/limits.js';
 import { DEFAULT_LEVELS, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
-import { loadOrg, loadSpace } from './load.js';
+import { loadOrg, loadSpace, loadSpaceWithRole } from './load.js';
 import { positionRule } from './position.js';
 
 const spacePatch = {
@@ -45,7 +45,8 @@ const show = (ctx: RouteContext, id: string) => serializeSpace(ctx.svc, ctx.user
 export function registerSpaceRoutes(router: Router): void {
   router.get('/v1/spaces/:spaceId', (ctx) => {
     ctx.query.string('shareKey', { max: 256 });
-    return ok(serializeSpace(ctx.svc, ctx.user.id, loadSpace(ctx)));
+    const { space, role } = loadSpaceWithRole(ctx);
+    return ok(serializeSpace(ctx.svc, ctx.user.id, space, { role }));
   });
 
   router.patch('/v1/spaces/:spaceId', (ctx) => {

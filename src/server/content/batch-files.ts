@@ -3,7 +3,7 @@ import type { FetchLease } from '../fetch/budget.js';
 import { FetchError, fetchBounded, formatBytes, type FetchSettings } from '../fetch/fetch.js';
 import { mapLimited } from '../../common/map-limited.js';
 import { badRequest } from '../errors.js';
-import type { BatchChange, BatchFile, FileToFetch, ParsedChange } from './batch-input.js';
+import type { BatchFile, Changes, FileToFetch } from './batch-input.js';
 import { IMPORT_LIMITS } from './import-limits.js';
 
 /** Fetches at a time, so one batch of many URLs neither stalls nor floods the service. */
@@ -16,16 +16,16 @@ const isToFetch = (file: BatchFile | FileToFetch): file is FileToFetch => 'url' 
  * applied: a refused, failing or oversized source is a 400 naming `changes[i].files[j].url`,
  * and the batch is not applied. All fetched bytes of one batch together are bounded too.
  */
-export async function fetchBatchFiles(
-  changes: ParsedChange[],
+export async function fetchBatchFiles<D>(
+  changes: Array<Changes<D, BatchFile | FileToFetch>>,
   settings: FetchSettings,
   lease: FetchLease,
-): Promise<BatchChange[]> {
+): Promise<Array<Changes<D, BatchFile>>> {
   // Inline files are stored too: they count against the caller's bytes per minute.
   for (const c of changes)
     if (c.operation === 'insert_files') for (const f of c.files) if (!isToFetch(f)) lease.count(f.bytes.length);
   const wanted = changes.flatMap((c) => (c.operation === 'insert_files' ? c.files.filter(isToFetch) : []));
-  if (wanted.length === 0) return changes as BatchChange[];
+  if (wanted.length === 0) return changes as Array<Changes<D, BatchFile>>;
   let total = 0;
   const got = await mapLimited(wanted, CONCURRENCY, async (file) => {
     const one = await fetchOne(file, settings, lease);

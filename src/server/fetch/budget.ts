@@ -17,7 +17,7 @@ export interface FetchBudgetLimits {
 
 const MiB = 1024 * 1024;
 export const DEFAULT_FETCH_BUDGET: FetchBudgetLimits = {
-  concurrent: 8,
+  concurrent: 16,
   bytesInFlight: 160 * MiB,
   bytesPerMinute: 512 * MiB,
 };

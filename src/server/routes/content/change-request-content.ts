@@ -32,9 +32,10 @@ function outcomeBody(ctx: RouteContext, cr: ChangeRequestRow, o: PageOutcome) {
  */
 async function updateContent(ctx: RouteContext) {
   // Reading and applying a batch parses markdown (the remark stack): loaded on use, not at every start.
-  const [{ commitBatch }, { parseBatch }, { fetchBatchFiles }] = await Promise.all([
+  const [{ commitBatch }, { parseBatch }, { readBatch }, { fetchBatchFiles }] = await Promise.all([
     import('../../content/batch-commit.js'),
     import('../../content/batch-input.js'),
+    import('../../content/batch-read.js'),
     import('../../content/batch-files.js'),
   ]);
   const space = loadSpace(ctx, 'edit', 'edit a change request');
@@ -42,14 +43,15 @@ async function updateContent(ctx: RouteContext) {
   const compat = ctx.query.bool('compat', true);
   if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
   requireEditable(getChangeRequestRow(ctx.svc.db, loaded.id)!);
-  const parsed = parseBatch(ctx.body);
+  // Each document is read in the content pool, within its budget, before anything is fetched or applied.
+  const parsed = await readBatch(parseBatch(ctx.body), ctx.user.id);
   // URL files are fetched before the transaction (and only for a caller allowed to edit), within
   // the service's budget; the bytes are given back once stored or dropped.
   const lease = ctx.svc.config.fetch.budget.open(ctx.user.id);
   let result: Awaited<ReturnType<typeof commitBatch>>;
   try {
     const changes = await fetchBatchFiles(parsed, ctx.svc.config.fetch, lease);
-    result = commitBatch(ctx.svc.db, loaded.id, changes, ctx.user.id, ctx.svc.clock.now());
+    result = await commitBatch(ctx.svc.db, loaded.id, changes, ctx.user.id, ctx.svc.clock.now());
   } finally {
     lease.close();
   }

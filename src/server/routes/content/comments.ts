@@ -6,7 +6,6 @@ import { forbidden, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { commentPermissions, serializeComment, serializeReply, type CommentView } from '../../serializers/comment.js';
 import { serializeCommenter } from '../../serializers/commenter.js';
-import { documentFormat } from '../../serializers/document-format.js';
 import {
   deleteComment,
   deleteReply,
@@ -58,10 +57,14 @@ function viewOf(ctx: RouteContext, scope: ContentScope): CommentView {
   return { svc: ctx.svc, space: scope.space, changeRequest: scope.cr, viewerId: ctx.user.id };
 }
 
-/** A view whose bodies follow `format`. */
-async function formattedView(ctx: RouteContext, scope: ContentScope): Promise<CommentView> {
-  const toDocument = await documentFormat(ctx.query.enum('format', CONTENT_FORMATS, 'markdown'));
-  return { ...viewOf(ctx, scope), ...(toDocument ? { toDocument } : {}) };
+/** A view whose bodies (those given: what the answer shows) follow `format`. */
+async function formattedView(ctx: RouteContext, scope: ContentScope, bodies: string[]): Promise<CommentView> {
+  const view = viewOf(ctx, scope);
+  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
+  if (format === 'markdown') return view;
+  const { documentsFor } = await import('../../content/markdown-work.js');
+  const toDocument = await documentsFor(format, bodies, ctx.user.id, 'comment body');
+  return { ...view, ...(toDocument ? { toDocument } : {}) };
 }
 
 function loadComment(ctx: RouteContext, scope: ContentScope): CommentRow {
@@ -90,7 +93,7 @@ export function registerCommentRoutes(router: Router): void {
 
     router.get(base, async (ctx) => {
       const scope = loadScope(ctx);
-      const view = await formattedView(ctx, scope);
+      viewOf(ctx, scope);
       const page = ctx.query.page();
       const status = ctx.query.enum('status', COMMENT_STATUS_FILTERS, 'all');
       const result = listComments(
@@ -102,6 +105,11 @@ export function registerCommentRoutes(router: Router): void {
           authors: ctx.query.list('authors'),
         },
         page,
+      );
+      const view = await formattedView(
+        ctx,
+        scope,
+        result.rows.map((c) => c.body),
       );
       return ok(
         listBody(
@@ -130,7 +138,8 @@ export function registerCommentRoutes(router: Router): void {
 
     router.get(`${base}/:commentId`, async (ctx) => {
       const scope = loadScope(ctx);
-      return ok(serializeComment(await formattedView(ctx, scope), loadComment(ctx, scope)));
+      const comment = loadComment(ctx, scope);
+      return ok(serializeComment(await formattedView(ctx, scope, [comment.body]), comment));
     });
 
     router.put(`${base}/:commentId`, (ctx) => {
@@ -165,8 +174,13 @@ export function registerCommentRoutes(router: Router): void {
     router.get(`${base}/:commentId/replies`, async (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      const view = await formattedView(ctx, scope);
+      viewOf(ctx, scope);
       const result = listReplies(ctx.svc.db, comment.id, { ...ctx.query.page({ order: false }), order: 'asc' });
+      const view = await formattedView(
+        ctx,
+        scope,
+        result.rows.map((r) => r.body),
+      );
       return ok(
         listBody(
           result.rows.map((r) => serializeReply(view, comment.id, r)),
@@ -180,7 +194,7 @@ export function registerCommentRoutes(router: Router): void {
       const scope = loadScope(ctx, 'comment', 'reply to a comment');
       const comment = loadComment(ctx, scope);
       const body = parseBody({ body: markdownBody }, ctx.body);
-      const view = await formattedView(ctx, scope);
+      const view = await formattedView(ctx, scope, [body.body.markdown]);
       const reply = insertReply(ctx.svc.db, comment.id, ctx.user.id, body.body.markdown, now(ctx));
       return ok(serializeReply(view, comment.id, reply));
     });
@@ -194,7 +208,8 @@ export function registerCommentRoutes(router: Router): void {
     router.get(`${base}/:commentId/replies/:commentReplyId`, async (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      return ok(serializeReply(await formattedView(ctx, scope), comment.id, loadReply(ctx, comment.id)));
+      const reply = loadReply(ctx, comment.id);
+      return ok(serializeReply(await formattedView(ctx, scope, [reply.body]), comment.id, reply));
     });
 
     router.put(`${base}/:commentId/replies/:commentReplyId`, (ctx) => {

@@ -3,7 +3,6 @@ import { notFound } from '../../errors.js';
 import { userFileHeaders } from '../../headers.js';
 import type { Router } from '../../router.js';
 import { findPage, flattenPages } from '../../store/content/model.js';
-import { renderPdf } from '../../content/pdf.js';
 import { readBlob, readContent, revisionOf } from '../../store/content/revisions.js';
 import { verifyToken } from '../../auth/signed.js';
 import { getChangeRequestRow } from '../../store/content/change-requests.js';
@@ -49,7 +48,12 @@ export function registerDownloadRoutes(router: Router): void {
       const start = t.p ? findPage(pages, t.p) : undefined;
       const selected = start ? (t.o ? [start] : flattenPages([start])) : flattenPages(pages);
       const title = `${space.title || 'Untitled space'} — #${cr.number} ${cr.subject}`.trim();
-      const pdf = await renderPdf(title, selected);
+      // The PDF is laid out in the content pool (pdfkit and the pages' text), within its budget.
+      const { renderPdf } = await import('../../content/markdown-work.js');
+      const pdf = await renderPdf('pdf', {
+        title,
+        pages: selected.map((p) => ({ title: p.title, path: p.path, markdown: p.markdown })),
+      });
       return {
         status: 200,
         raw: pdf,

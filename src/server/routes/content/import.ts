@@ -1,10 +1,6 @@
 import { created, type RouteContext } from '../../context.js';
 import { forbidden } from '../../errors.js';
 import type { Router } from '../../router.js';
-import { commitImport } from '../../content/import-commit.js';
-import { readImportUrl } from '../../content/import-source.js';
-import { buildImport, titledBy, type ImportedTree } from '../../content/import-tree.js';
-import { plainTitle } from '../../../common/markdown/title.js';
 import { parseBody, v } from '../../validate.js';
 import { IMPORT_SOURCES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope, requireEditable } from './scope.js';
@@ -20,22 +16,16 @@ async function importContent(ctx: RouteContext) {
   const body = parseBody(importBody, ctx.body);
   if (scope.cr) requireEditable(scope.cr);
   else if (scope.space.edit_mode === 'locked') throw forbidden(`space ${scope.space.id} is locked; edits are disabled`);
-  const lease = ctx.svc.config.fetch.budget.open(ctx.user.id);
-  let tree: ImportedTree;
-  let result: { revision: string; imported: number };
-  try {
-    const files = await readImportUrl(body.url, body.source, ctx.svc.config, lease);
-    // Titles: most files open with a plain `# Title`; the markdown parser is loaded only for the others.
-    const titleOf = titledBy(files, plainTitle)
-      ? plainTitle
-      : (await import('../../../common/markdown/text.js')).firstHeading;
-    tree = buildImport(files, titleOf);
-    const target = { spaceId: scope.space.id, ...(scope.cr ? { crId: scope.cr.id } : {}) };
-    result = commitImport(ctx.svc.db, target, tree, ctx.user.id, ctx.svc.clock.now());
-  } finally {
-    lease.close();
-  }
-  return created({ revision: result.revision, importedResources: result.imported, totalResources: tree.total });
+  // Reading, checking and laying out an import: loaded on use, not at every start.
+  const { importContent: run } = await import('../../content/import.js');
+  const result = await run(ctx.svc, {
+    url: body.url,
+    source: body.source,
+    spaceId: scope.space.id,
+    ...(scope.cr ? { crId: scope.cr.id } : {}),
+    userId: ctx.user.id,
+  });
+  return created({ revision: result.revision, importedResources: result.imported, totalResources: result.total });
 }
 
 export function registerImportRoutes(router: Router): void {

@@ -2,7 +2,6 @@ import { listBody, ok, type RouteContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeFile } from '../../serializers/file.js';
-import { documentFormat } from '../../serializers/document-format.js';
 import { serializePage, type PageOptions } from '../../serializers/page.js';
 import { serializeRevision } from '../../serializers/revision.js';
 import { changeRequestNumber } from '../../store/content/change-requests.js';
@@ -22,10 +21,14 @@ function pageOptions(ctx: RouteContext): PageOptions {
   return { metadata: ctx.query.bool('metadata', true) };
 }
 
-/** The options of a page read, whose `format` is applied. */
-async function formattedPageOptions(ctx: RouteContext): Promise<PageOptions> {
-  const toDocument = await documentFormat(ctx.query.enum('format', CONTENT_FORMATS, 'markdown'));
-  return { ...pageOptions(ctx), ...(toDocument ? { toDocument } : {}) };
+/** The options of a page read, whose `format` is applied (a document is converted in the content pool). */
+async function formattedPageOptions(ctx: RouteContext, markdown: string, what: string): Promise<PageOptions> {
+  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
+  const options = pageOptions(ctx);
+  if (format === 'markdown') return options;
+  const { documentsFor } = await import('../../content/markdown-work.js');
+  const toDocument = await documentsFor(format, [markdown], ctx.user.id, what);
+  return { ...options, ...(toDocument ? { toDocument } : {}) };
 }
 
 export function registerContentReads(router: Router): void {
@@ -45,10 +48,11 @@ export function registerContentReads(router: Router): void {
 
     router.get(`${prefix}/page/:pageId`, async (ctx) => {
       const scope = loadScope(ctx);
-      const options = await formattedPageOptions(ctx);
+      pageOptions(ctx);
       ctx.query.bool('evaluated', false);
       const page = findPage(readContent(ctx.svc.db, scope.revisionId).pages, ctx.params.pageId!);
       if (!page) throw notFound(`page ${ctx.params.pageId} not found`);
+      const options = await formattedPageOptions(ctx, page.markdown, `page ${page.id}`);
       return ok(serializePage(ctx.svc, scope, page, options));
     });
 

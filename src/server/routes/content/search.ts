@@ -14,7 +14,7 @@ export function registerSearchRoutes(router: Router): void {
     const space = loadSpace(ctx);
     const query = ctx.query.string('query', { max: LIMITS.searchQuery.max, required: true })!;
     const page = ctx.query.page({ order: false });
-    const result = arrayPage(searchSpace(ctx.svc.db, space.id, query, sectionsOf(ctx.svc)), page);
+    const result = arrayPage(searchSpace(ctx.svc.db, space.id, query, sectionsOf(ctx.user.id)), page);
     const url = (path: string) => appUrl(ctx.svc, `/s/${space.id}/${path}`);
     const items = await Promise.all(
       result.rows.map(async (hit) => ({

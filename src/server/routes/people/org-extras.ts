@@ -28,7 +28,7 @@ export function registerOrgExtraRoutes(router: Router): void {
     const query = ctx.query.string('query', { required: true, max: LIMITS.searchQuery.max })!;
     const page = ctx.query.page({ order: false });
     const results = visibleSpaces(ctx.svc.db, org.id, ctx.user.id)
-      .map((space) => ({ space, hits: searchSpace(ctx.svc.db, space.id, query, sectionsOf(ctx.svc)) }))
+      .map((space) => ({ space, hits: searchSpace(ctx.svc.db, space.id, query, sectionsOf(ctx.user.id)) }))
       .filter((r) => r.hits.length > 0)
       .sort((a, b) => Math.max(...b.hits.map((h) => h.rank)) - Math.max(...a.hits.map((h) => h.rank)));
     const { rows, count, next } = arrayPage(results, page);

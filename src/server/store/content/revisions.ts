@@ -16,8 +16,7 @@ export function revisionOf(db: Db, spaceId: string, revisionId: string): Revisio
   return row && row.space_id === spaceId ? row : undefined;
 }
 
-export function storeBlob(db: Db, spaceId: string, bytes: Uint8Array): string {
-  const id = newId();
+export function storeBlob(db: Db, spaceId: string, bytes: Uint8Array, id = newId()): string {
   // A view of the same memory, not a copy: blobs can be large.
   const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   db.run('INSERT INTO content_blobs (id, space_id, data) VALUES (?, ?, ?)', id, spaceId, data);

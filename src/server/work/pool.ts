@@ -85,8 +85,11 @@ export type Reply =
 
 export class WorkerPool {
   private readonly slots = new Set<Slot>();
-  /** Waiting tasks, one queue per caller, served round-robin. */
+  /** Waiting tasks, one queue per caller; callers take turns. */
   private readonly queues = new Map<string, Task[]>();
+  /** When each caller was last served (a turn counter). */
+  private readonly served = new Map<string, number>();
+  private turns = 0;
   private nextId = 1;
   private sweeper?: NodeJS.Timeout;
   private entry?: URL;
@@ -139,15 +142,20 @@ export class WorkerPool {
     await Promise.all([...this.slots].map((s) => this.retire(s)));
   }
 
+  /** The waiting task of the caller served least recently. */
   private nextTask(): Task | undefined {
-    for (const [caller, queue] of this.queues) {
-      const task = queue.shift();
-      this.queues.delete(caller);
-      // Re-inserted at the end: the next caller goes first next time.
-      if (queue.length) this.queues.set(caller, queue);
-      if (task) return task;
-    }
-    return undefined;
+    let chosen: string | undefined;
+    for (const caller of this.queues.keys())
+      if (chosen === undefined || (this.served.get(caller) ?? 0) < (this.served.get(chosen) ?? 0)) chosen = caller;
+    if (chosen === undefined) return undefined;
+    const queue = this.queues.get(chosen)!;
+    const task = queue.shift();
+    if (queue.length === 0) this.queues.delete(chosen);
+    this.served.delete(chosen);
+    this.served.set(chosen, ++this.turns);
+    // Forget the oldest turns (callers long gone); the map stays small.
+    if (this.served.size > 1000) this.served.delete(this.served.keys().next().value!);
+    return task;
   }
 
   private dispatch(): void {

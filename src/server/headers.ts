@@ -14,7 +14,6 @@ const NOSNIFF = { 'x-content-type-options': 'nosniff' } as const;
 export const API_HEADERS: Readonly<Record<string, string>> = {
   ...NOSNIFF,
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
-  'referrer-policy': 'no-referrer',
 };
 
 /** A document that must not run or load anything (user-provided bytes), opened directly or framed. */
@@ -63,11 +62,12 @@ export const PUBLISHED_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
- * The defaults of an answer that did not set its own policy: JSON (and empty) answers get the
- * API headers; any other body is treated as user-provided and sandboxed.
+ * An answer with the defaults of its kind under its own headers: JSON (and empty) answers get the
+ * API headers; any other body without a policy of its own is treated as user-provided and sandboxed.
  */
-export function defaultHeaders(reply: { raw?: unknown; headers?: Record<string, string> }): Record<string, string> {
-  const own = reply.headers ?? {};
-  if (reply.raw === undefined) return API_HEADERS as Record<string, string>;
-  return own['content-security-policy'] ? { ...NOSNIFF } : { ...NOSNIFF, 'content-security-policy': SANDBOX };
+export function withDefaultHeaders<R extends { raw?: unknown; headers?: Record<string, string> }>(reply: R): R {
+  const own = reply.headers;
+  if (reply.raw === undefined) return { ...reply, headers: own ? { ...API_HEADERS, ...own } : API_HEADERS };
+  const base = own?.['content-security-policy'] ? NOSNIFF : { ...NOSNIFF, 'content-security-policy': SANDBOX };
+  return { ...reply, headers: { ...base, ...own } };
 }

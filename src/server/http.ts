@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { errorReply, type App } from './app.js';
 import type { Reply } from './context.js';
 import type { Faults } from './faults.js';
-import { defaultHeaders } from './headers.js';
+import { withDefaultHeaders } from './headers.js';
 
 export interface HttpOptions {
   /** Request bodies larger than this are refused with 413 before they are read. */
@@ -19,7 +19,7 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const server = createServer({ keepAlive: true }, (req, res) => {
     void serve(req, res).catch(() => {
-      if (!res.headersSent) send(res, errorReply(500, 'internal error'));
+      if (!res.headersSent) send(res, withDefaultHeaders(errorReply(500, 'internal error')));
       else res.destroy();
     });
   });
@@ -45,12 +45,15 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
       const fault = faults.before();
       if (fault.kind === 'error') {
         req.resume();
-        send(res, errorReply(fault.status, `injected fault: HTTP ${fault.status}`));
+        send(res, withDefaultHeaders(errorReply(fault.status, `injected fault: HTTP ${fault.status}`)));
         return;
       }
       if (fault.kind === 'rate-limit') {
         req.resume();
-        send(res, errorReply(429, 'rate limit exceeded', { 'retry-after': String(fault.retryAfter) }));
+        send(
+          res,
+          withDefaultHeaders(errorReply(429, 'rate limit exceeded', { 'retry-after': String(fault.retryAfter) })),
+        );
         return;
       }
     }
@@ -84,7 +87,7 @@ const DISCARD_MS = 10_000;
  * is cut off by closing the connection.
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse, maxBody: number): void {
-  send(res, errorReply(413, `request body is larger than ${maxBody} bytes`));
+  send(res, withDefaultHeaders(errorReply(413, `request body is larger than ${maxBody} bytes`)));
   let discarded = 0;
   const cut = () => {
     clearTimeout(timer);
@@ -127,8 +130,7 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-larg
 }
 
 export function send(res: ServerResponse, reply: Reply, close = false): void {
-  const headers: Record<string, string> = { ...defaultHeaders(reply), ...reply.headers };
-  if (close) headers.connection = 'close';
+  const headers: Record<string, string> = close ? { ...reply.headers, connection: 'close' } : (reply.headers ?? {});
   if (reply.raw) {
     res.writeHead(reply.status, { 'content-length': String(reply.raw.length), ...headers });
     res.end(reply.raw);

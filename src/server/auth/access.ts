@@ -61,10 +61,13 @@ export function liveSpaceWithRole(
   const row = db.get<
     SpaceRow & { m_role: Role | null; m_disabled: number | null; grant_role: Role | null; team_roles: string | null }
   >(
+    // An admin of the organization has the strongest role already: grants are not read for one.
     `SELECT s.*, m.role AS m_role, m.disabled AS m_disabled,
-       (SELECT g.role FROM space_grants g WHERE g.space_id = s.id AND g.user_id = m.user_id) AS grant_role,
-       (SELECT group_concat(ts.role) FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id
-         WHERE ts.space_id = s.id AND tm.user_id = m.user_id) AS team_roles
+       CASE WHEN m.role = 'admin' THEN NULL ELSE
+         (SELECT g.role FROM space_grants g WHERE g.space_id = s.id AND g.user_id = m.user_id) END AS grant_role,
+       CASE WHEN m.role = 'admin' THEN NULL ELSE
+         (SELECT group_concat(ts.role) FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id
+           WHERE ts.space_id = s.id AND tm.user_id = m.user_id) END AS team_roles
      FROM spaces s LEFT JOIN org_members m ON m.org_id = s.org_id AND m.user_id = ?
      WHERE s.id = ? AND s.deleted_at IS NULL`,
     userId,

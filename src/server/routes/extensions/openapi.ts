@@ -17,10 +17,9 @@ import {
   type OpenApiVersionRow,
   type SpecSource,
 } from '../../store/extensions/openapi.js';
-import { resumeIfStale, scheduleProcessing } from '../../content/openapi-jobs.js';
-import { readStoredDocument } from '../../content/openapi-parse.js';
-import { refuseSourceUrl } from '../../content/openapi-source.js';
-import { isRefusedDestination, refusedMessage } from '../../fetch/fetch.js';
+// Processing, parsing and fetching (zlib, DNS, sockets, the address checks) load on use: the
+// service's read path never needs them.
+const jobs = () => import('../../content/openapi-jobs.js');
 import { parseBody, v } from '../../validate.js';
 import { checkText, LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
@@ -34,6 +33,10 @@ async function readSource(ctx: RouteContext, raw: { url?: string; text?: string 
   if ((raw.url === undefined) === (raw.text === undefined))
     throw badRequest('source: must have exactly one of url or text');
   if (raw.url !== undefined) {
+    const [{ refuseSourceUrl }, { isRefusedDestination, refusedMessage }] = await Promise.all([
+      import('../../content/openapi-source.js'),
+      import('../../fetch/fetch.js'),
+    ]);
     const refused = refuseSourceUrl(raw.url, ctx.svc.config);
     if (refused) throw badRequest(`source.url: ${refused}`);
     // Checked again by the fetch on every hop; refusing here answers 400 instead of a failed run.
@@ -84,13 +87,14 @@ function checkSlug(slug: string): void {
 }
 
 /** Creates or replaces the source in one transaction, then processes after the answer. */
-function submit(
+async function submit(
   ctx: RouteContext,
   orgId: string,
   slug: string,
   source: SpecSource,
   mustBeNew: boolean,
-): OpenApiSpecRow {
+): Promise<OpenApiSpecRow> {
+  const { scheduleProcessing } = await jobs();
   const now = ctx.svc.clock.now();
   const claimed = mustBeNew
     ? createSpecSource(ctx.svc.db, orgId, slug, source, now)
@@ -102,6 +106,7 @@ function submit(
 
 async function content(ctx: RouteContext): Promise<Reply> {
   const { version } = loadVersion(ctx);
+  const { readStoredDocument } = await import('../../content/openapi-parse.js');
   const document = await readStoredDocument(version.document, version.media_type);
   return ok(serializeOpenApiContent(ctx.svc, version, document));
 }
@@ -124,13 +129,13 @@ export function registerOpenApiRoutes(router: Router): void {
   router.post(base, async (ctx) => {
     const org = orgFor(ctx, true);
     const body = parseBody({ slug: v.string(LIMITS.openapiSlug), source: sourceRule }, ctx.body);
-    const spec = submit(ctx, org.id, body.slug, await readSource(ctx, body.source), true);
+    const spec = await submit(ctx, org.id, body.slug, await readSource(ctx, body.source), true);
     return created(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 
   router.get(`${base}/:specSlug`, async (ctx) => {
     const spec = loadSpec(ctx);
-    await resumeIfStale(ctx.svc, spec);
+    await (await jobs()).resumeIfStale(ctx.svc, spec);
     return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, getSpecById(ctx.svc.db, spec.id) ?? spec));
   });
 
@@ -139,7 +144,7 @@ export function registerOpenApiRoutes(router: Router): void {
     const slug = ctx.params.specSlug!;
     checkSlug(slug);
     const body = parseBody({ source: sourceRule }, ctx.body);
-    const spec = submit(ctx, org.id, slug, await readSource(ctx, body.source), false);
+    const spec = await submit(ctx, org.id, slug, await readSource(ctx, body.source), false);
     return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 

@@ -43,7 +43,10 @@ function answer(
     case 'memory':
       return badRequest(`${field(f.step)}: needs more than ${f.mb} MB to ${verb}, the service's limit${after}`);
     default:
-      return badRequest(`${field()}: could not be ${verb === 'read' ? 'read' : `${verb}ed`} (${f.message})${after}`);
+      // A library that fails on this text (its message is an internal one: not sent).
+      return badRequest(
+        `${field(f.step)}: could not be ${verb === 'read' ? 'read' : `${verb}ed`} by the service${after}`,
+      );
   }
 }
 
@@ -142,14 +145,26 @@ export function sectionsOf(caller: string): (markdown: string) => Promise<Sectio
 
 /** Links of texts already read, by content: a page is read for its links once, not per request. */
 const knownLinks = new Map<string, MarkdownLink[]>();
-const KNOWN_LINKS = 5000;
+const KNOWN_LINKS = 2000;
 const contentKey = (text: string) => createHash('sha1').update(text).digest('base64');
 
-/** The links of each text; a text too large or slow to read has none (`unreadable` counts them). */
+/** The links of each text; a text too large or slow to read has none. */
 export async function linksOf(caller: string, markdowns: string[]): Promise<MarkdownLink[][]> {
   const keys = markdowns.map(contentKey);
-  const missing = [...new Set(keys.filter((k) => !knownLinks.has(k)))];
+  const read = new Map<string, MarkdownLink[]>();
+  for (const k of keys) {
+    const known = knownLinks.get(k);
+    if (known) read.set(k, known);
+  }
+  const missing = [...new Set(keys.filter((k) => !read.has(k)))];
   const textOf = new Map(keys.map((k, i) => [k, markdowns[i]!]));
+  const remember = (key: string, links: MarkdownLink[]) => {
+    read.set(key, links);
+    // A page with very many links is read again when asked (the cache stays small).
+    if (links.length > 1000) return;
+    if (knownLinks.size >= KNOWN_LINKS) knownLinks.delete(knownLinks.keys().next().value!);
+    knownLinks.set(key, links);
+  };
   // One page that cannot be read must not hide the others: it has no links, the rest are read.
   let pending = missing;
   while (pending.length) {
@@ -176,12 +191,7 @@ export async function linksOf(caller: string, markdowns: string[]): Promise<Mark
       pending = pending.filter((k) => k !== failed);
     }
   }
-  return keys.map((k) => knownLinks.get(k) ?? []);
-}
-
-function remember(key: string, links: MarkdownLink[]): void {
-  if (knownLinks.size >= KNOWN_LINKS) knownLinks.delete(knownLinks.keys().next().value!);
-  knownLinks.set(key, links);
+  return keys.map((k) => read.get(k) ?? []);
 }
 
 export async function htmlToMarkdown(caller: string, html: string): Promise<string> {

@@ -18,7 +18,7 @@ export type WorkFailure =
   /** The task refused its input (in its step `step`): a limit of its own (size, depth), named in `message`. */
   | { kind: 'limit'; message: string; step?: number; named?: boolean }
   /** Anything else the task threw (a bug, or an input the libraries choke on). */
-  | { kind: 'error'; message: string; name?: string };
+  | { kind: 'error'; message: string; name?: string; step?: number };
 
 export class WorkError extends Error {
   constructor(readonly failure: WorkFailure) {

@@ -30,7 +30,7 @@ port.on('message', async (message: { id: number; name: TaskName; input: unknown 
           : // Deep recursion in a library: the input nests too deeply to read.
             error instanceof RangeError && /call stack/i.test(e.message)
             ? { kind: 'limit', message: 'nests too deeply to be read', step: current }
-            : { kind: 'error', message: String(e?.message ?? error), name: e?.name },
+            : { kind: 'error', message: String(e?.message ?? error), name: e?.name, step: current },
     };
   }
   // Bytes (a PDF) move to the pool's thread rather than being copied; a Buffer from Node's shared

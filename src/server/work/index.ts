@@ -1,9 +1,10 @@
 /**
  * The process's content pool (one for every service the process runs), started on first use.
  * In the bundle the worker is its own entry (dist/content-worker.js); run from the TypeScript
- * sources (tests), the worker is bundled once per process with esbuild, beside node_modules.
+ * sources (tests), the worker is bundled with esbuild, beside node_modules.
  */
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,24 +26,48 @@ async function workerEntry(): Promise<URL> {
   return bundleFromSources();
 }
 
-/** Running from sources: one bundle of worker.ts per process, removed when it exits. */
+/**
+ * Running from sources (tests): worker.ts bundled with esbuild beside node_modules, once per
+ * version of the sources (named by a hash of their sizes and times) and shared by every process
+ * that runs them; bundles of other versions older than a day are removed.
+ */
 async function bundleFromSources(): Promise<URL> {
   const root = dirname(dirname(dirname(dirname(fileURLToPath(import.meta.url)))));
   const dir = join(root, 'node_modules', '.cache', 'docs-cli');
-  mkdirSync(dir, { recursive: true });
-  const outfile = join(dir, `content-worker-${process.pid}-${Date.now()}.mjs`);
-  const { build } = await import('esbuild');
-  await build({
-    entryPoints: [join(root, 'src', 'server', 'work', 'worker.ts')],
-    outfile,
-    bundle: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    packages: 'external',
-    logLevel: 'error',
-  });
-  process.once('exit', () => rmSync(outfile, { force: true }));
+  const hash = createHash('sha1');
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts')) {
+        const stat = statSync(path);
+        hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(join(root, 'src'));
+  const name = `content-worker-${hash.digest('hex').slice(0, 16)}.mjs`;
+  const outfile = join(dir, name);
+  if (!existsSync(outfile)) {
+    mkdirSync(dir, { recursive: true });
+    const staging = `${outfile}.${process.pid}.tmp`;
+    const { build } = await import('esbuild');
+    await build({
+      entryPoints: [join(root, 'src', 'server', 'work', 'worker.ts')],
+      outfile: staging,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'error',
+    });
+    renameSync(staging, outfile);
+    const dayAgo = Date.now() - 24 * 3600_000;
+    for (const old of readdirSync(dir))
+      if (old.startsWith('content-worker-') && old !== name && statSync(join(dir, old)).mtimeMs < dayAgo)
+        rmSync(join(dir, old), { force: true });
+  }
   return pathToFileURL(outfile);
 }
 

@@ -47,7 +47,12 @@ function externalExcept(bundled) {
 // Build beside dist and swap it in, so a running binary never sees a half-written bundle.
 const staging = `dist-staging-${process.pid}`;
 await build({
-  entryPoints: ['src/main.ts'],
+  // The content worker is its own entry: a worker thread starts from a file of its own (it shares
+  // the chunks of the markdown module and the site renderer with the rest).
+  entryPoints: [
+    { in: 'src/main.ts', out: 'main' },
+    { in: 'src/server/work/worker.ts', out: 'content-worker' },
+  ],
   outdir: staging,
   bundle: true,
   splitting: true,

@@ -2,6 +2,7 @@ import { authenticate, userById } from './auth/tokens.js';
 import type { Clock } from './clock.js';
 import { QueryReader, type AuthUser, type Reply, type ServiceConfig, type Services } from './context.js';
 import { badRequest, methodNotAllowed, notFound, ServiceError, type ServiceErrorKind, unauthorized } from './errors.js';
+import { withDefaultHeaders } from './headers.js';
 import { Router } from './router.js';
 import { registerRoutes } from './routes/index.js';
 import type { Db } from './store/db.js';
@@ -39,17 +40,23 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
   registerRoutes(router);
 
   async function handle(request: AppRequest, options: HandleOptions = {}): Promise<Reply> {
+    let reply: Reply;
     try {
-      return await dispatch(request, options);
+      reply = await dispatch(request, options);
     } catch (error) {
-      if (error instanceof ServiceError) return serviceErrorReply(error);
-      const code = (error as { code?: string }).code;
-      if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
-        return errorReply(503, 'the store is busy; try again', { 'retry-after': '1' });
-      }
-      onError?.(error);
-      return errorReply(500, 'internal error');
+      reply = failure(error);
     }
+    return withDefaultHeaders(reply);
+  }
+
+  function failure(error: unknown): Reply {
+    if (error instanceof ServiceError) return serviceErrorReply(error);
+    const code = (error as { code?: string }).code;
+    if (code === 'SQLITE_BUSY' || code === 'SQLITE_LOCKED') {
+      return errorReply(503, 'the store is busy; try again', { 'retry-after': '1' });
+    }
+    onError?.(error);
+    return errorReply(500, 'internal error');
   }
 
   async function dispatch(request: AppRequest, options: HandleOptions): Promise<Reply> {

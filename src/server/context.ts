@@ -129,7 +129,9 @@ export class QueryReader {
     }
     const page = this.params.get('page');
     const order: Order = opts.order === false ? 'desc' : this.enum('order', ['asc', 'desc'] as const, 'desc');
-    return { limit, cursor: page ? decodeCursor(page) : undefined, order };
+    const cursor = page ? decodeCursor(page) : undefined;
+    if (page && !cursor) throw badRequest('page: not a valid page cursor (pass the value of next.page)');
+    return { limit, cursor, order };
   }
 }
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { errorReply, type App } from './app.js';
 import type { Reply } from './context.js';
 import type { Faults } from './faults.js';
+import { withDefaultHeaders } from './headers.js';
 
 export interface HttpOptions {
   /** Request bodies larger than this are refused with 413 before they are read. */
@@ -18,7 +19,7 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
   const server = createServer({ keepAlive: true }, (req, res) => {
     void serve(req, res).catch(() => {
-      if (!res.headersSent) send(res, errorReply(500, 'internal error'));
+      if (!res.headersSent) send(res, withDefaultHeaders(errorReply(500, 'internal error')));
       else res.destroy();
     });
   });
@@ -32,7 +33,7 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     );
     const reason = status === 431 ? 'Request Header Fields Too Large' : 'Bad Request';
     socket.end(
-      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json\r\nX-Content-Type-Options: nosniff\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
     );
   });
   return server;
@@ -44,27 +45,23 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
       const fault = faults.before();
       if (fault.kind === 'error') {
         req.resume();
-        send(res, errorReply(fault.status, `injected fault: HTTP ${fault.status}`));
+        send(res, withDefaultHeaders(errorReply(fault.status, `injected fault: HTTP ${fault.status}`)));
         return;
       }
       if (fault.kind === 'rate-limit') {
         req.resume();
-        send(res, errorReply(429, 'rate limit exceeded', { 'retry-after': String(fault.retryAfter) }));
+        send(
+          res,
+          withDefaultHeaders(errorReply(429, 'rate limit exceeded', { 'retry-after': String(fault.retryAfter) })),
+        );
         return;
       }
     }
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBody) {
-      send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
-      req.resume();
-      return;
-    }
-    const body = await readBody(req, maxBody);
-    if (body === 'too-large') {
-      send(res, errorReply(413, `request body is larger than ${maxBody} bytes`), true);
-      req.resume();
-      return;
-    }
+    if (declared > maxBody) return refuseBody(req, res, maxBody);
+    // Most requests (GETs) have no body: nothing to wait for.
+    const body = hasBody(req) ? await readBody(req, maxBody) : undefined;
+    if (body === 'too-large') return refuseBody(req, res, maxBody);
     const reply = await app.handle({
       method: req.method ?? 'GET',
       url: req.url ?? '/',
@@ -78,6 +75,37 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     send(res, reply);
   }
 }
+
+/** How much of a refused body is read and thrown away so that its sender gets to read the 413. */
+const DISCARD_BYTES = 64 * 1024 * 1024;
+const DISCARD_MS = 10_000;
+
+/**
+ * Answers 413 at once, then reads and discards the rest of the body instead of closing: a
+ * connection closed under a client still sending makes it fail with a reset or a broken pipe
+ * before it reads the answer. A body that goes on past what is worth discarding (or too long)
+ * is cut off by closing the connection.
+ */
+function refuseBody(req: IncomingMessage, res: ServerResponse, maxBody: number): void {
+  send(res, withDefaultHeaders(errorReply(413, `request body is larger than ${maxBody} bytes`)));
+  let discarded = 0;
+  const cut = () => {
+    clearTimeout(timer);
+    req.socket.destroy();
+  };
+  const timer = setTimeout(cut, DISCARD_MS);
+  timer.unref();
+  req.on('data', (chunk: Buffer) => {
+    discarded += chunk.length;
+    if (discarded > DISCARD_BYTES) cut();
+  });
+  req.on('end', () => clearTimeout(timer));
+  req.on('close', () => clearTimeout(timer));
+  req.resume();
+}
+
+const hasBody = (req: IncomingMessage) =>
+  req.headers['transfer-encoding'] !== undefined || (req.headers['content-length'] ?? '0') !== '0';
 
 function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-large'> {
   return new Promise((resolve, reject) => {
@@ -102,8 +130,7 @@ function readBody(req: IncomingMessage, max: number): Promise<Buffer | 'too-larg
 }
 
 export function send(res: ServerResponse, reply: Reply, close = false): void {
-  const headers: Record<string, string> = { ...reply.headers };
-  if (close) headers.connection = 'close';
+  const headers: Record<string, string> = close ? { ...reply.headers, connection: 'close' } : (reply.headers ?? {});
   if (reply.raw) {
     res.writeHead(reply.status, { 'content-length': String(reply.raw.length), ...headers });
     res.end(reply.raw);

@@ -6,6 +6,7 @@ import { sealPlainSecrets } from './store/extensions/integrations.js';
 import { secureStoreFiles, type Warn } from './store/file-mode.js';
 import { SecretBox } from './store/secret-box.js';
 import type { Connector, Lookup } from './fetch/fetch.js';
+import { DEFAULT_FETCH_BUDGET, FetchBudget, type FetchBudgetLimits } from './fetch/budget.js';
 import { FetchPolicy } from './fetch/policy.js';
 
 export interface ServiceOptions {
@@ -34,6 +35,8 @@ export interface FetchOptions {
   timeoutMs?: number;
   lookup?: Lookup;
   connect?: Connector;
+  /** Limits of fetched and stored bytes (default DEFAULT_FETCH_BUDGET; in-process, no limit per caller). */
+  budget?: Partial<FetchBudgetLimits>;
 }
 
 export const FETCH_TIMEOUT_MS = 15_000;
@@ -71,6 +74,12 @@ export function openService(options: ServiceOptions): Service {
           ? FetchPolicy.unrestricted()
           : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),
         timeoutMs: options.fetch?.timeoutMs ?? FETCH_TIMEOUT_MS,
+        budget: new FetchBudget({
+          ...DEFAULT_FETCH_BUDGET,
+          // The in-process profile has one user: only memory is worth bounding there.
+          ...(options.fetch?.unrestricted ? { bytesPerMinute: 0 } : {}),
+          ...options.fetch?.budget,
+        }),
         lookup: options.fetch?.lookup,
         connect: options.fetch?.connect,
       },

@@ -4,7 +4,7 @@ import stringWidth from 'string-width';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../src/server/store/organizations.js';
 import { createTeam } from '../../src/server/store/people/teams.js';
-import { createSite } from '../../src/server/store/sites/sites.js';
+import { createSite } from '../../src/server/content/site-structure.js';
 import { createSpace } from '../../src/server/store/spaces.js';
 import { createUser } from '../../src/server/store/users.js';
 import { BIN, runBin } from '../helpers/bin.js';

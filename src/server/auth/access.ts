@@ -1,4 +1,5 @@
 import type { Db } from '../store/db.js';
+import type { SpaceRow } from '../store/rows.js';
 import { forbidden, notFound } from '../errors.js';
 import { atLeast, strongest, type Role } from './roles.js';
 
@@ -48,6 +49,38 @@ export function spaceRole(db: Db, space: { id: string; org_id: string }, userId:
   return strongest(row.role, row.grant_role, ...teamRoles);
 }
 
+/**
+ * A live space and the user's role on it (`spaceRole`), in one statement: the read path of every
+ * space-scoped request. Undefined when the space does not exist or is deleted.
+ */
+export function liveSpaceWithRole(
+  db: Db,
+  id: string,
+  userId: string,
+): { space: SpaceRow; role: Role | undefined } | undefined {
+  const row = db.get<
+    SpaceRow & { m_role: Role | null; m_disabled: number | null; grant_role: Role | null; team_roles: string | null }
+  >(
+    // An admin of the organization has the strongest role already: grants are not read for one.
+    `SELECT s.*, m.role AS m_role, m.disabled AS m_disabled,
+       CASE WHEN m.role = 'admin' THEN NULL ELSE
+         (SELECT g.role FROM space_grants g WHERE g.space_id = s.id AND g.user_id = m.user_id) END AS grant_role,
+       CASE WHEN m.role = 'admin' THEN NULL ELSE
+         (SELECT group_concat(ts.role) FROM team_spaces ts JOIN team_members tm ON tm.team_id = ts.team_id
+           WHERE ts.space_id = s.id AND tm.user_id = m.user_id) END AS team_roles
+     FROM spaces s LEFT JOIN org_members m ON m.org_id = s.org_id AND m.user_id = ?
+     WHERE s.id = ? AND s.deleted_at IS NULL`,
+    userId,
+    id,
+  );
+  if (!row) return undefined;
+  const { m_role, m_disabled, grant_role, team_roles, ...space } = row;
+  // No membership (m_disabled is null), or a disabled one: no access.
+  if (m_disabled === null || m_disabled) return { space, role: undefined };
+  const teamRoles = team_roles ? (team_roles.split(',') as Role[]) : [];
+  return { space, role: strongest(m_role, grant_role, ...teamRoles) };
+}
+
 /** `spaceRole` for a page of spaces: one statement per organization, not one per space. */
 export function spaceRoles(
   db: Db,
@@ -85,8 +118,12 @@ export function requireSpaceRole(
   needed: Role,
   action: string,
 ): Role {
-  const role = spaceRole(db, space, userId);
-  if (!role) throw notFound(`space ${space.id} not found`);
+  return checkSpaceRole(space.id, spaceRole(db, space, userId), needed, action);
+}
+
+/** No role is a 404 (the space is invisible); a weaker one than `needed`, a 403. */
+export function checkSpaceRole(spaceId: string, role: Role | undefined, needed: Role, action: string): Role {
+  if (!role) throw notFound(`space ${spaceId} not found`);
   if (!atLeast(role, needed)) throw forbidden(`you need the ${needed} role on this space to ${action}`);
   return role;
 }

@@ -1,11 +1,9 @@
 import { gitBlobOid } from '../../common/gitsync/oid.js';
 import { layoutPaths, uploadSource } from '../../common/gitsync/layout.js';
-import { leadingHeading, splitFrontMatter } from '../../common/markdown/frontmatter.js';
-import { rewriteLinks } from '../../common/markdown/links.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
-import type { BatchChange, PageDocument, PageMeta } from './batch-input.js';
-import { revertBlocks } from './block-revert.js';
+import type { LinkAt } from '../work/tasks.js';
+import type { BatchChange, PageMeta } from './batch-input.js';
 import { slugify } from '../../common/slug.js';
 import { flattenPages, repath, type Content, type StoredFile, type StoredPage } from '../store/content/model.js';
 
@@ -16,6 +14,17 @@ export interface BatchContext {
   /** Another revision of the space, for `revert_page` with `revision`. */
   revision(id: string): Content | undefined;
   storeBlob(bytes: Uint8Array): string;
+  /** Reverts chosen blocks of a page's markdown (read in the content pool). */
+  revertBlocks(
+    current: string,
+    target: string,
+    keys: string[],
+    pageId: string,
+    /** Where the change is, for messages: `changes[3].block`. */
+    field: string,
+  ): Promise<{ markdown: string } | { index: number; rule: string }>;
+  /** Where the links of these texts are written (read in the content pool). */
+  linksOf(markdowns: string[]): Promise<LinkAt[][]>;
 }
 
 export type PageOutcome =
@@ -37,16 +46,18 @@ interface Located {
 
 /**
  * Applies `updateChangeRequestContent` changes in order to a copy of `content`. Any invalid
- * change throws a 400 naming `changes[i].<field>`, so the caller commits all or nothing.
+ * change throws a 400 naming `changes[i].<field>`, so the caller commits all or nothing. The
+ * documents come read (batch-read); what needs the markdown parser again runs in the pool.
  */
-export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchContext): BatchResult {
+export async function applyBatch(content: Content, changes: BatchChange[], ctx: BatchContext): Promise<BatchResult> {
   const tree = structuredClone(content.pages);
   const files = [...content.files];
   const insertedFiles: StoredFile[] = [];
   const touched = new Map<string, { created: boolean; ref?: string }>();
   const pageRefs = new Map<string, string>();
   const fileRefs = new Map<string, string>();
-  const withMarkdown = new Set<string>();
+  /** Pages given new markdown, with where that markdown's links are written. */
+  const withMarkdown = new Map<string, { markdown: string; links: LinkAt[] }>();
   const existingPaths = new Set(flattenPages(content.pages).map((p) => p.path));
 
   const locate = (id: string, list = tree): Located | undefined => {
@@ -61,7 +72,7 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
     if (!touched.has(id)) touched.set(id, { created, ...(ref ? { ref } : {}) });
   };
 
-  changes.forEach((change, i) => {
+  for (const [i, change] of changes.entries()) {
     const fail = (field: string, rule: string): never => {
       throw badRequest(`changes[${i}].${field}: ${rule}`);
     };
@@ -92,8 +103,8 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
 
     switch (change.operation) {
       case 'insert_page': {
-        const doc = contentOf(change.document, fail);
-        const title = doc.title ?? (doc.headed ? leadingHeading(doc.body) : undefined) ?? change.title ?? 'Untitled';
+        const doc = change.document;
+        const title = doc.title ?? doc.heading ?? change.title ?? 'Untitled';
         const siblings = childrenOf(change.into, 'into');
         if (change.ref !== undefined) claimRef('ref', change.ref);
         const page: StoredPage = {
@@ -110,17 +121,17 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
         setMeta(page, { ...change, ...doc.meta });
         place(siblings, page, change.at);
         if (change.ref !== undefined) pageRefs.set(change.ref, page.id);
-        withMarkdown.add(page.id);
+        withMarkdown.set(page.id, { markdown: doc.body, links: doc.links });
         touch(page.id, true, change.ref);
-        return;
+        continue;
       }
       case 'update_page': {
         const found = need('page', change.page);
         const page = found.page;
-        const doc = change.document !== undefined ? contentOf(change.document, fail) : undefined;
+        const doc = change.document;
         if (doc) {
           page.markdown = doc.body;
-          withMarkdown.add(page.id);
+          withMarkdown.set(page.id, { markdown: doc.body, links: doc.links });
         }
         const title = doc?.title ?? change.title;
         if (title !== undefined) page.title = title;
@@ -139,13 +150,13 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
         }
         page.updatedAt = ctx.now;
         touch(page.id);
-        return;
+        continue;
       }
       case 'delete_page': {
         const found = need('page', change.page);
         found.siblings.splice(found.siblings.indexOf(found.page), 1);
         touch(found.page.id);
-        return;
+        continue;
       }
       case 'revert_page': {
         const source =
@@ -162,16 +173,18 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
               `page ${change.page} is not in both the change request and the ${change.revision === undefined ? 'base' : 'revision'}; revert the whole page (without block)`,
             );
           // Only the page's document changes: its title and other properties stay.
-          now.page.markdown = revertBlocks(
+          const reverted = await ctx.revertBlocks(
             now.page.markdown,
             before.page.markdown,
             change.block,
             change.page,
-            (j, rule) => fail(`block[${j}]`, rule),
+            `changes[${i}].block`,
           );
+          if ('rule' in reverted) fail(`block[${reverted.index}]`, reverted.rule);
+          now.page.markdown = (reverted as { markdown: string }).markdown;
           now.page.updatedAt = ctx.now;
           touch(change.page);
-          return;
+          continue;
         }
         if (before && now) {
           Object.assign(now.page, {
@@ -191,7 +204,7 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
           list.splice(Math.min(before!.index, list.length), 0, restored);
         }
         touch(change.page);
-        return;
+        continue;
       }
       case 'insert_files': {
         change.files.forEach((file, j) => {
@@ -212,18 +225,24 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
           insertedFiles.push(stored);
           if (file.ref !== undefined) fileRefs.set(file.ref, stored.id);
         });
-        return;
+        continue;
       }
     }
-  });
+  }
 
   const pages = withGitPaths(repath(tree));
   const all = new Map(flattenPages(pages).map((p) => [p.id, p]));
   if (pageRefs.size || fileRefs.size) {
-    for (const id of withMarkdown) {
+    const pages = [...withMarkdown].flatMap(([id, known]) => {
       const page = all.get(id);
-      if (page) page.markdown = resolveRefs(page.markdown, pageRefs, fileRefs);
-    }
+      return page ? [{ page, known }] : [];
+    });
+    // A page whose markdown changed again (a block revert) has its links read again.
+    const stale = pages.filter((p) => p.page.markdown !== p.known.markdown);
+    const fresh = await ctx.linksOf(stale.map((p) => p.page.markdown));
+    const linksOf = new Map(stale.map((p, k) => [p.page, fresh[k]!]));
+    for (const { page, known } of pages)
+      page.markdown = resolveRefs(page.markdown, linksOf.get(page) ?? known.links, pageRefs, fileRefs);
   }
   const outcomes: PageOutcome[] = [];
   for (const [id, t] of touched) {
@@ -232,32 +251,6 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
     else if (!t.created) outcomes.push({ kind: 'deleted', id });
   }
   return { content: { ...content, pages, files }, pages: outcomes, insertedFiles };
-}
-
-/**
- * A page's new content: a markdown document is split into its front matter (metadata that wins
- * over the fields) and body, and its leading heading may title the page; a JSON or empty
- * document is content only.
- */
-function contentOf(
-  doc: PageDocument,
-  fail: (field: string, rule: string) => never,
-): { body: string; title?: string; headed: boolean; meta: PageMeta } {
-  if (doc.from !== 'markdown') return { body: doc.markdown, headed: false, meta: {} };
-  let split;
-  try {
-    split = splitFrontMatter(doc.markdown);
-  } catch (error) {
-    return fail('document.markdown', `front matter: ${(error as Error).message.split('\n')[0]}`);
-  }
-  const d = split.data;
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const meta: PageMeta = {};
-  if (str(d.description) !== undefined) meta.description = str(d.description);
-  const emoji = str(d.emoji) ?? str(d.icon);
-  if (emoji !== undefined) meta.emoji = emoji;
-  if (typeof d.hidden === 'boolean') meta.hidden = d.hidden;
-  return { body: split.body, title: str(d.title) || undefined, headed: true, meta };
 }
 
 function setMeta(page: StoredPage, meta: PageMeta): void {
@@ -290,13 +283,22 @@ function withoutPresent(page: StoredPage, present: (id: string) => boolean): Sto
   return { ...page, pages: page.pages.filter((p) => !present(p.id)).map((p) => withoutPresent(p, present)) };
 }
 
-/** Batch-local refs (`./<ref>`, `./<ref>.md`) become `/pages/<id>` and `/files/<id>`. */
-function resolveRefs(markdown: string, pageRefs: Map<string, string>, fileRefs: Map<string, string>): string {
-  return rewriteLinks(markdown, (link) => {
+/** Batch-local refs (`./<ref>`, `./<ref>.md`) become `/pages/<id>` and `/files/<id>`, where the links are written. */
+function resolveRefs(
+  markdown: string,
+  links: LinkAt[],
+  pageRefs: Map<string, string>,
+  fileRefs: Map<string, string>,
+): string {
+  const edits: Array<[number, number, string]> = [];
+  for (const link of links) {
     const [target, anchor = ''] = link.target.replace(/^\.\//, '').split(/(?=#)/);
     const page = pageRefs.get(target!) ?? pageRefs.get(target!.replace(/\.md$/i, ''));
-    if (page) return `/pages/${page}${anchor}`;
-    const file = fileRefs.get(target!);
-    return file ? `/files/${file}` : undefined;
-  });
+    const file = page ? undefined : fileRefs.get(target!);
+    const next = page ? `/pages/${page}${anchor}` : file ? `/files/${file}` : undefined;
+    if (next !== undefined && next !== link.target && link.range) edits.push([link.range[0], link.range[1], next]);
+  }
+  let out = markdown;
+  for (const [from, to, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, from) + text + out.slice(to);
+  return out;
 }

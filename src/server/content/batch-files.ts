@@ -1,8 +1,9 @@
 import { contentTypeOf } from '../../common/content-types.js';
+import type { FetchLease } from '../fetch/budget.js';
 import { FetchError, fetchBounded, formatBytes, type FetchSettings } from '../fetch/fetch.js';
 import { mapLimited } from '../../common/map-limited.js';
 import { badRequest } from '../errors.js';
-import type { BatchChange, BatchFile, FileToFetch, ParsedChange } from './batch-input.js';
+import type { BatchFile, Changes, FileToFetch } from './batch-input.js';
 import { IMPORT_LIMITS } from './import-limits.js';
 
 /** Fetches at a time, so one batch of many URLs neither stalls nor floods the service. */
@@ -15,12 +16,19 @@ const isToFetch = (file: BatchFile | FileToFetch): file is FileToFetch => 'url' 
  * applied: a refused, failing or oversized source is a 400 naming `changes[i].files[j].url`,
  * and the batch is not applied. All fetched bytes of one batch together are bounded too.
  */
-export async function fetchBatchFiles(changes: ParsedChange[], settings: FetchSettings): Promise<BatchChange[]> {
+export async function fetchBatchFiles<D>(
+  changes: Array<Changes<D, BatchFile | FileToFetch>>,
+  settings: FetchSettings,
+  lease: FetchLease,
+): Promise<Array<Changes<D, BatchFile>>> {
+  // Inline files are stored too: they count against the caller's bytes per minute.
+  for (const c of changes)
+    if (c.operation === 'insert_files') for (const f of c.files) if (!isToFetch(f)) lease.count(f.bytes.length);
   const wanted = changes.flatMap((c) => (c.operation === 'insert_files' ? c.files.filter(isToFetch) : []));
-  if (wanted.length === 0) return changes as BatchChange[];
+  if (wanted.length === 0) return changes as Array<Changes<D, BatchFile>>;
   let total = 0;
   const got = await mapLimited(wanted, CONCURRENCY, async (file) => {
-    const one = await fetchOne(file, settings);
+    const one = await fetchOne(file, settings, lease);
     total += one.bytes.length;
     if (total > IMPORT_LIMITS.totalBytes)
       throw badRequest(
@@ -36,9 +44,13 @@ export async function fetchBatchFiles(changes: ParsedChange[], settings: FetchSe
   );
 }
 
-async function fetchOne(file: FileToFetch, settings: FetchSettings): Promise<BatchFile> {
+async function fetchOne(file: FileToFetch, settings: FetchSettings, lease: FetchLease): Promise<BatchFile> {
   try {
-    const got = await fetchBounded(file.url, settings, { maxBytes: IMPORT_LIMITS.fileBytes, limitName: 'one file' });
+    const got = await fetchBounded(file.url, settings, {
+      maxBytes: IMPORT_LIMITS.fileBytes,
+      limitName: 'one file',
+      lease,
+    });
     const answered = got.contentType.split(';')[0]!.trim().toLowerCase();
     const contentType =
       file.contentType ?? (answered && answered !== 'application/octet-stream' ? answered : contentTypeOf(file.name));

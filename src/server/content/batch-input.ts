@@ -1,6 +1,6 @@
 import { isSafeFilePath } from '../../common/gitsync/layout.js';
-import { DocumentError, documentToMarkdown } from '../../common/markdown/document.js';
 import { badRequest } from '../errors.js';
+import type { LinkAt } from '../work/tasks.js';
 
 /**
  * The body of `updateChangeRequestContent` (reference 0.202.0), checked field by field. Every
@@ -19,25 +19,42 @@ export interface PageMeta {
 }
 
 /**
- * A page's new content as markdown. `markdown` documents may carry front matter and a leading
- * heading that set the page's metadata and title; JSON and empty documents set the content only.
+ * A page's new content as sent: markdown (which may carry front matter and a leading heading that
+ * set the page's metadata and title), a JSON document (content only, converted to markdown when
+ * the batch is read), or nothing (an empty page).
  */
-export interface PageDocument {
-  markdown: string;
-  from: 'markdown' | 'json' | 'empty';
+export type PageDocument =
+  | { from: 'markdown'; markdown: string }
+  | { from: 'json'; json: unknown; at: string }
+  | { from: 'empty' };
+
+/**
+ * A page's new content once read (in the content pool, within its budget): the markdown to
+ * store, the title and metadata it gives, and where its links are written (batch refs are
+ * replaced there without reading the text again).
+ */
+export interface ReadDocument {
+  body: string;
+  /** The front matter's title. */
+  title?: string;
+  /** A leading level-1 heading (markdown documents only), the title of a new page without one. */
+  heading?: string;
+  meta: PageMeta;
+  links: LinkAt[];
 }
 
-export type BatchChange =
-  | ({ operation: 'insert_page'; document: PageDocument; into?: string; at?: number; ref?: string } & PageMeta)
-  | ({ operation: 'update_page'; page: string; document?: PageDocument; into?: string | null; at?: number } & PageMeta)
+export type Changes<D, F> =
+  | ({ operation: 'insert_page'; document: D; into?: string; at?: number; ref?: string } & PageMeta)
+  | ({ operation: 'update_page'; page: string; document?: D; into?: string | null; at?: number } & PageMeta)
   | { operation: 'delete_page'; page: string }
   | { operation: 'revert_page'; page: string; revision?: string; block?: string[] }
-  | { operation: 'insert_files'; files: BatchFile[] };
+  | { operation: 'insert_files'; files: F[] };
 
-/** A change as parsed: `insert_files` may still name URLs to fetch (see fetchBatchFiles). */
-export type ParsedChange =
-  | Exclude<BatchChange, { operation: 'insert_files' }>
-  | { operation: 'insert_files'; files: Array<BatchFile | FileToFetch> };
+/** A change ready to apply: documents read, files fetched. */
+export type BatchChange = Changes<ReadDocument, BatchFile>;
+
+/** A change as parsed from the body: documents not read yet, files maybe still URLs to fetch. */
+export type ParsedChange = Changes<PageDocument, BatchFile | FileToFetch>;
 
 export interface BatchFile {
   name: string;
@@ -134,16 +151,9 @@ function documentOf(f: Fields, doc: unknown, at: string): PageDocument | undefin
   if (doc === undefined) return undefined;
   if (!isObj(doc)) f.fail('document', `must be an object, got ${kind(doc)}`);
   const keys = Object.keys(doc);
-  if (keys.length === 0) return { markdown: '', from: 'empty' };
+  if (keys.length === 0) return { from: 'empty' };
   if ('markdown' in doc && 'document' in doc) f.fail('document', 'give either markdown or document, not both');
-  if ('document' in doc) {
-    try {
-      return { markdown: documentToMarkdown(doc.document, `${at}.document.document`), from: 'json' };
-    } catch (error) {
-      if (error instanceof DocumentError) throw badRequest(error.message);
-      throw error;
-    }
-  }
+  if ('document' in doc) return { from: 'json', json: doc.document, at: `${at}.document.document` };
   if ('markdown' in doc) {
     if (typeof doc.markdown !== 'string') f.fail('document.markdown', `must be a string, got ${kind(doc.markdown)}`);
     return { markdown: doc.markdown, from: 'markdown' };

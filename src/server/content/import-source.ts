@@ -2,24 +2,38 @@ import { closeSync, lstatSync, openSync, readdirSync, readSync, realpathSync, st
 import { basename, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { ServiceConfig } from '../context.js';
+import type { FetchLease } from '../fetch/budget.js';
 import { FetchError, fetchBounded } from '../fetch/fetch.js';
 import { badRequest, forbidden, ServiceError } from '../errors.js';
 import { IMPORT_LIMITS, mib } from './import-limits.js';
+import { htmlToMarkdown } from './markdown-work.js';
 import { isZip, unzipBounded } from './unzip.js';
 
 /** Files of an import, by path relative to what was imported (`guides/install.md`). */
 export type VirtualFiles = Map<string, Uint8Array>;
 
 /** Reads what `url` points to: a `file:` path (folder, markdown file or .zip) or an http(s) resource. */
-export async function readImportUrl(url: string, source: string, config: ServiceConfig): Promise<VirtualFiles> {
+export async function readImportUrl(
+  url: string,
+  source: string,
+  config: ServiceConfig,
+  lease: FetchLease,
+  caller: string,
+): Promise<VirtualFiles> {
   let parsed: URL;
   try {
     parsed = new URL(url);
   } catch {
     throw badRequest('url: must be an absolute URL (file:, http: or https:)');
   }
-  if (parsed.protocol === 'file:') return readLocal(parsed, config);
-  if (parsed.protocol === 'http:' || parsed.protocol === 'https:') return fetchRemote(parsed, source, config);
+  if (parsed.protocol === 'file:') {
+    const files = await readLocal(parsed, config);
+    // What a file: import stores counts against the caller's bytes per minute.
+    lease.count([...files.values()].reduce((sum, bytes) => sum + bytes.length, 0));
+    return files;
+  }
+  if (parsed.protocol === 'http:' || parsed.protocol === 'https:')
+    return fetchRemote(parsed, source, config, lease, caller);
   throw badRequest(`url: ${parsed.protocol} URLs cannot be imported; use file:, http: or https:`);
 }
 
@@ -149,12 +163,19 @@ function fsProblem(error: unknown, fallback: string): string {
   return code === 'ENOENT' || !code ? fallback : `${fallback}: ${code}`;
 }
 
-async function fetchRemote(url: URL, source: string, config: ServiceConfig): Promise<VirtualFiles> {
+async function fetchRemote(
+  url: URL,
+  source: string,
+  config: ServiceConfig,
+  lease: FetchLease,
+  caller: string,
+): Promise<VirtualFiles> {
   let fetched;
   try {
     fetched = await fetchBounded(url, config.fetch, {
       maxBytes: IMPORT_LIMITS.downloadBytes,
       limitName: 'one import download',
+      lease,
     });
   } catch (error) {
     if (error instanceof FetchError) throw badRequest(`url: ${error.message}`);
@@ -166,7 +187,7 @@ async function fetchRemote(url: URL, source: string, config: ServiceConfig): Pro
   if (source === 'html' || source === 'website' || /html/.test(type) || /\.html?$/i.test(last)) {
     const name = `${last.replace(/\.html?$/i, '') || 'index'}.md`;
     return new Map([
-      [name, new TextEncoder().encode(htmlToMarkdown(new TextDecoder().decode(singleFile(bytes, name))))],
+      [name, new TextEncoder().encode(await htmlToMarkdown(caller, new TextDecoder().decode(singleFile(bytes, name))))],
     ]);
   }
   const name = /\.(md|markdown)$/i.test(last) ? last : `${last || 'index'}.md`;
@@ -188,34 +209,4 @@ function stripCommonFolder(files: VirtualFiles): VirtualFiles {
   if (tops.size !== 1 || tops.has('')) return files;
   const prefix = `${[...tops][0]!}/`;
   return new Map([...files].map(([p, d]) => [p.slice(prefix.length), d]));
-}
-
-function htmlToMarkdown(html: string): string {
-  const decode = (s: string) =>
-    s
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&');
-  const body = html
-    .replace(/<(script|style|head)[\s\S]*?<\/\1>/gi, '')
-    .replace(
-      /<h([1-6])[^>]*>([\s\S]*?)<\/h\1>/gi,
-      (_, n: string, t: string) => `\n${'#'.repeat(Number(n))} ${t.replace(/<[^>]+>/g, '').trim()}\n`,
-    )
-    .replace(
-      /<a\s[^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi,
-      (_, href: string, t: string) => `[${t.replace(/<[^>]+>/g, '')}](${href})`,
-    )
-    .replace(/<li[^>]*>/gi, '\n- ')
-    .replace(/<(p|div|br|tr)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, '');
-  const title = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1]?.trim();
-  const text = decode(body)
-    .replace(/[ \t]+\n/g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-  return title && !/^#\s/m.test(text) ? `# ${decode(title)}\n\n${text}\n` : `${text}\n`;
 }

@@ -49,9 +49,9 @@ export type TitleOf = (markdown: string) => string | undefined;
 
 const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes).replace(/^\uFEFF/, '');
 
-/** Whether `titleOf` answers for every markdown file of the import (then nothing else is needed for titles). */
-export function titledBy(files: VirtualFiles, titleOf: TitleOf): boolean {
-  return [...files].every(([path, bytes]) => !MARKDOWN.test(path) || titleOf(decode(bytes)) !== undefined);
+/** The markdown files of an import, as text. */
+export function markdownFiles(files: VirtualFiles): Array<{ path: string; text: string }> {
+  return [...files].flatMap(([path, bytes]) => (MARKDOWN.test(path) ? [{ path, text: decode(bytes) }] : []));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { posix } from 'node:path';
-import { markdownLinks } from '../../common/markdown/links.js';
+import type { MarkdownLink } from '../../common/markdown/links.js';
 import { flattenPages, parentPath, type Content, type StoredFile, type StoredPage } from '../store/content/model.js';
 
 export type LinkStatus = 'ok' | 'broken' | 'in-app';
@@ -30,7 +30,7 @@ const INDEX = /\/?(readme|index)$/i;
  * that exists is `ok`, one to nothing is `broken`, an absolute link into the app is `in-app`,
  * other absolute URLs are `ok`. Anchors, mail and phone links are not references.
  */
-export function analyzeLinks(content: Content, appBase: string): Link[] {
+export function analyzeLinks(content: Content, appBase: string, linksOf: (page: StoredPage) => MarkdownLink[]): Link[] {
   const pages = flattenPages(content.pages);
   const pageBySource = new Map(pages.filter((p) => p.source).map((p) => [p.source!, p]));
   const pageByPath = new Map(pages.map((p) => [p.path, p]));
@@ -39,7 +39,7 @@ export function analyzeLinks(content: Content, appBase: string): Link[] {
   const fileById = new Map(content.files.map((f) => [f.id, f]));
   const links: Link[] = [];
   for (const page of pages) {
-    for (const link of markdownLinks(page.markdown)) {
+    for (const link of linksOf(page)) {
       const raw = link.target;
       const byId = idTarget(raw, pageById, fileById, pageByPath);
       if (byId) {

@@ -7,7 +7,10 @@ const latin1 = (text: string) => text.normalize('NFC').replace(/[^\x09\x0a\x0d\x
  * A PDF of the given pages, one after the other: title, then the text. Uncompressed content
  * streams keep the text greppable (tests, and tools without a PDF parser).
  */
-export async function renderPdf(title: string, pages: StoredPage[]): Promise<Buffer> {
+export async function renderPdf(
+  title: string,
+  pages: Array<Pick<StoredPage, 'title' | 'path' | 'markdown'>>,
+): Promise<Buffer> {
   // pdfkit and its fonts take ~100 ms to load: only when a PDF is asked for.
   const { default: PDFDocument } = await import('pdfkit');
   const { plainText, withoutTitle } = await import('../../common/markdown/text.js');

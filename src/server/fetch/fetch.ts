@@ -3,6 +3,8 @@ import { isIP } from 'node:net';
 import { pipeline, type Readable, type Transform } from 'node:stream';
 import { createBrotliDecompress, createGunzip, createInflate } from 'node:zlib';
 import type { buildConnector, Dispatcher } from 'undici';
+import { ServiceError } from '../errors.js';
+import type { FetchBudget, FetchLease } from './budget.js';
 import type { FetchPolicy } from './policy.js';
 
 export type Connector = buildConnector.connector;
@@ -11,6 +13,8 @@ export type Lookup = (hostname: string) => Promise<string[]>;
 
 export interface FetchSettings {
   policy: FetchPolicy;
+  /** The service's budget of fetched and stored bytes (requests open a lease on it). */
+  budget: FetchBudget;
   timeoutMs: number;
   /** DNS, replaceable (tests map names to addresses without a resolver). */
   lookup?: Lookup;
@@ -49,6 +53,8 @@ export interface FetchRequest {
   /** What the limit is for, in the message: "an import download". */
   limitName: string;
   accept?: string;
+  /** The caller's share of the service's fetch budget: the fetch runs and holds bytes within it. */
+  lease?: FetchLease;
 }
 
 export const MAX_REDIRECTS = 5;
@@ -83,6 +89,15 @@ export const formatBytes = (n: number) => (n % (1024 * 1024) === 0 ? `${n / 1024
  * address gives the same message whatever answers there.
  */
 export async function fetchBounded(url: URL, settings: FetchSettings, req: FetchRequest): Promise<Fetched> {
+  const end = req.lease?.startFetch();
+  try {
+    return await fetchWithin(url, settings, req);
+  } finally {
+    end?.();
+  }
+}
+
+async function fetchWithin(url: URL, settings: FetchSettings, req: FetchRequest): Promise<Fetched> {
   const [{ default: Agent }, { default: request }, { default: buildConnector }] = await Promise.all([
     import('undici/lib/dispatcher/agent.js'),
     import('undici/lib/api/api-request.js'),
@@ -138,16 +153,25 @@ export async function fetchBounded(url: URL, settings: FetchSettings, req: Fetch
           `${url.href} is larger than ${formatBytes(req.maxBytes)} (the limit for ${req.limitName})`,
         );
       const encoding = (header('content-encoding') ?? 'identity').trim().toLowerCase();
-      if (encoding === 'identity' && Number(header('content-length') ?? 0) > req.maxBytes) {
+      const declared = Number(header('content-length') ?? 0);
+      if (encoding === 'identity' && declared > req.maxBytes) {
         discard(res.body);
         throw tooLarge();
       }
-      const bytes = await readCapped(decode(res.body, encoding, url), req.maxBytes, tooLarge);
+      if (encoding === 'identity' && declared > 0 && req.lease) {
+        try {
+          req.lease.expect(declared);
+        } catch (error) {
+          discard(res.body);
+          throw error;
+        }
+      }
+      const bytes = await readCapped(decode(res.body, encoding, url), req.maxBytes, tooLarge, req.lease);
       return { bytes, contentType: header('content-type') ?? '', url: current };
     }
   } catch (error) {
     if (controller.signal.aborted) throw fail.timeout();
-    if (error instanceof FetchError) throw error;
+    if (error instanceof FetchError || error instanceof ServiceError) throw error;
     if (error instanceof Refused) throw fail.refused();
     const code = (error as { code?: string }).code;
     if (code && TIMEOUT_CODES.has(code)) throw fail.timeout();
@@ -236,13 +260,19 @@ function decode(body: Readable, encoding: string, url: URL): Readable {
   return decoder;
 }
 
-async function readCapped(stream: Readable, max: number, tooLarge: () => FetchError): Promise<Uint8Array> {
+async function readCapped(
+  stream: Readable,
+  max: number,
+  tooLarge: () => FetchError,
+  lease: FetchLease | undefined,
+): Promise<Uint8Array> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
     for await (const chunk of stream as AsyncIterable<Buffer>) {
       size += chunk.length;
       if (size > max) throw tooLarge();
+      lease?.take(chunk.length);
       chunks.push(chunk);
     }
   } finally {

@@ -1,17 +1,72 @@
 import { join } from 'node:path';
+import type { SiteModel } from '../../site/model.js';
+import type { SiteFile as RenderedFile, StaticSite } from '../../site/site.js';
 import type { Services } from '../context.js';
+import { siteFiles } from '../content/markdown-work.js';
 import type { SiteRow } from '../store/sites/rows.js';
-import { buildStaticSite } from '../../site/site.js';
+import { formatMs } from '../work/limits.js';
+import { WorkError } from '../work/pool.js';
 import { siteSource } from './store-source.js';
 import { removeStaticSite, writeStaticSite } from '../../site/write.js';
 
 /**
  * The embedded workspace has no web server: a published site lives as static files in its
- * data folder, written on every publish and removed on unpublish or delete.
+ * data folder, written on every publish and removed on unpublish or delete. Its pages are
+ * rendered in the content pool, each within its budget (one that runs over is written as a
+ * notice saying so).
  */
 export async function syncPublishedFiles(svc: Services, site: SiteRow, published: boolean): Promise<void> {
   if (!svc.config.publishDir) return;
   const dir = join(svc.config.publishDir, 'sites', site.id);
   if (!published) return removeStaticSite(dir);
-  await writeStaticSite(await buildStaticSite(siteSource(svc, site)), dir);
+  const [{ StaticSite }, { loadSiteModel }] = await Promise.all([
+    import('../../site/site.js'),
+    import('../../site/model.js'),
+  ]);
+  const source = siteSource(svc, site);
+  const model = await loadSiteModel(source);
+  const rendered = await renderAll(model, new StaticSite(model, source).paths());
+  /** Rendered pages from the pool; stored files and fixed assets as the renderer gives them. */
+  class PooledSite extends StaticSite {
+    override async file(path: string): Promise<RenderedFile | undefined> {
+      return rendered.get(path) ?? super.file(path);
+    }
+  }
+  await writeStaticSite(new PooledSite(model, source) as StaticSite, dir);
+}
+
+const CHUNK = 25;
+const notice = (why: string) => ({
+  body: `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><title>Page not shown</title></head><body><main><h1>Page not shown</h1><p>This page cannot be shown: ${why}.</p></main></body></html>\n`,
+  contentType: 'text/html; charset=utf-8',
+});
+
+async function renderAll(model: SiteModel, paths: string[]): Promise<Map<string, RenderedFile>> {
+  const out = new Map<string, RenderedFile>();
+  let pending = paths.filter((p) => p !== '_assets/site.css' && p !== '_assets/search.js' && !p.startsWith('_files/'));
+  while (pending.length) {
+    const chunk = pending.slice(0, CHUNK);
+    try {
+      for (const file of await siteFiles('publish', { model, query: '', paths: chunk })) {
+        if (file && 'body' in file) out.set(file.path, { body: file.body, contentType: file.contentType });
+        else if (file && 'failed' in file) out.set(file.path, notice(file.failed));
+      }
+      pending = pending.slice(chunk.length);
+    } catch (error) {
+      if (!(error instanceof WorkError) || (error.failure.kind !== 'time' && error.failure.kind !== 'memory'))
+        throw error;
+      // That page is a notice; the pages before it in the chunk are rendered again.
+      const failed = chunk[error.failure.step ?? 0]!;
+      out.set(
+        failed,
+        notice(
+          error.failure.kind === 'time'
+            ? `it takes longer than ${formatMs(error.failure.ms)} to render`
+            : `it needs more than ${error.failure.mb} MB to render`,
+        ),
+      );
+      pending = pending.filter((p) => p !== failed);
+    }
+  }
+  return out;
 }

@@ -1,7 +1,8 @@
-import { requireMember, requireSpaceRole, membership } from '../auth/access.js';
+import { checkSpaceRole, liveSpaceWithRole, membership, requireMember } from '../auth/access.js';
 import type { Role } from '../auth/roles.js';
 import type { RouteContext } from '../context.js';
 import { notFound } from '../errors.js';
+import { getCollection } from '../store/collections.js';
 import { getOrganization } from '../store/organizations.js';
 import type { CollectionRow, OrganizationRow, SpaceRow } from '../store/rows.js';
 
@@ -20,15 +21,24 @@ export function loadSpace(
   action = 'do this',
   id = ctx.params.spaceId!,
 ): SpaceRow {
-  const space = ctx.svc.db.get<SpaceRow>('SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL', id);
-  if (!space) throw notFound(`space ${id} not found`);
-  requireSpaceRole(ctx.svc.db, space, ctx.user.id, needed, action);
-  return space;
+  return loadSpaceWithRole(ctx, needed, action, id).space;
+}
+
+/** `loadSpace`, with the caller's role on the space (one statement for both). */
+export function loadSpaceWithRole(
+  ctx: RouteContext,
+  needed: Role = 'read',
+  action = 'do this',
+  id = ctx.params.spaceId!,
+): { space: SpaceRow; role: Role } {
+  const found = liveSpaceWithRole(ctx.svc.db, id, ctx.user.id);
+  if (!found) throw notFound(`space ${id} not found`);
+  return { space: found.space, role: checkSpaceRole(id, found.role, needed, action) };
 }
 
 /** A collection whose organization the caller belongs to as a non-guest, or 404. */
 export function loadCollection(ctx: RouteContext, id = ctx.params.collectionId!): CollectionRow {
-  const c = ctx.svc.db.get<CollectionRow>('SELECT * FROM collections WHERE id = ?', id);
+  const c = getCollection(ctx.svc.db, id);
   const m = c && membership(ctx.svc.db, c.org_id, ctx.user.id);
   if (!c || !m || m.disabled || m.role === null) throw notFound(`collection ${id} not found`);
   return c;

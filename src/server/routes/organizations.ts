@@ -4,9 +4,8 @@ import { conflict, notFound } from '../errors.js';
 import type { Router } from '../router.js';
 import { serializeOrganization } from '../serializers/organization.js';
 import { serializeUser } from '../serializers/user.js';
-import { updateOrganization, getOrganization } from '../store/organizations.js';
-import { keysetPage } from '../store/pagination.js';
-import type { OrganizationRow } from '../store/rows.js';
+import { getOrganization, hostnameTaken, listUserOrganizations, updateOrganization } from '../store/organizations.js';
+import { siteExistsInOrg } from '../store/sites/sites.js';
 import { parseBody, v } from '../validate.js';
 import { LIMITS } from '../../common/limits.js';
 import { ROLE_VALUES } from '../../common/enums.js';
@@ -34,15 +33,7 @@ export function registerOrganizationRoutes(router: Router): void {
   router.get('/v1/user', (ctx) => ok(serializeUser(ctx.svc, ctx.user)));
 
   router.get('/v1/orgs', (ctx) => {
-    const page = ctx.query.page({ order: false });
-    const result = keysetPage<OrganizationRow>(ctx.svc.db, {
-      from: 'organizations o JOIN org_members m ON m.org_id = o.id',
-      columns: 'o.*',
-      where: ['m.user_id = ?', 'm.disabled = 0'],
-      params: [ctx.user.id],
-      seq: 'o.seq',
-      page: { ...page, order: 'asc' },
-    });
+    const result = listUserOrganizations(ctx.svc.db, ctx.user.id, ctx.query.page({ order: false }));
     return ok(
       listBody(
         result.rows.map((o) => serializeOrganization(ctx.svc, ctx.user.id, o)),
@@ -58,14 +49,11 @@ export function registerOrganizationRoutes(router: Router): void {
     const org = loadOrg(ctx);
     requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'admin', 'update the organization');
     const patch = parseBody(orgPatch, ctx.body);
-    if (
-      patch.hostname &&
-      ctx.svc.db.get('SELECT 1 FROM organizations WHERE hostname = ? AND id != ?', patch.hostname, org.id)
-    ) {
+    if (patch.hostname && hostnameTaken(ctx.svc.db, patch.hostname, org.id)) {
       throw conflict(`hostname: "${patch.hostname}" is already used by another organization`);
     }
     const site = patch.defaultContent?.site;
-    if (site !== undefined && !ctx.svc.db.get('SELECT 1 FROM sites WHERE id = ? AND org_id = ?', site, org.id)) {
+    if (site !== undefined && !siteExistsInOrg(ctx.svc.db, org.id, site)) {
       throw notFound(`defaultContent.site: site ${site} not found in this organization`);
     }
     updateOrganization(ctx.svc.db, org.id, patch);

@@ -1,10 +1,11 @@
 import type { Reply, RouteContext } from '../context.js';
-import type { SiteSource } from '../../site/model.js';
-import { renderNotFound } from '../../site/page.js';
+import { escapeHtml, renderNotFound } from '../../site/page.js';
+import type { Published } from '../published/answers.js';
+import { PUBLISHED_HEADERS, userFileHeaders } from '../headers.js';
 import type { Router } from '../router.js';
-import type { SpaceRow } from '../store/rows.js';
-import type { SiteRow } from '../store/sites/rows.js';
 import { activeShareLink } from '../store/sites/share-links.js';
+import { getSiteRow } from '../store/sites/structure.js';
+import { getLiveSpace } from '../store/spaces.js';
 
 /**
  * What visitors read at the `urls.published` the API hands out: published sites (share-link
@@ -16,9 +17,17 @@ const MAX_DEPTH = 10;
 const html = (status: number, body: string): Reply => ({
   status,
   raw: Buffer.from(body),
-  headers: { 'content-type': 'text/html; charset=utf-8' },
+  headers: { ...PUBLISHED_HEADERS, 'content-type': 'text/html; charset=utf-8' },
 });
+
+/** Uploaded files (`_files/...`) are the users'; the rest is the site's own pages and assets. */
+const fileHeaders = (path: string, contentType: string) =>
+  path.startsWith('_files/')
+    ? userFileHeaders(contentType, path.slice(path.lastIndexOf('/') + 1))
+    : { ...PUBLISHED_HEADERS, 'content-type': contentType };
 const notFound = (what: string) => html(404, renderNotFound(what));
+const renderNotice = (title: string, message: string) =>
+  `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p></main></body></html>\n`;
 
 function rest(ctx: RouteContext): string {
   const out: string[] = [];
@@ -29,43 +38,39 @@ function rest(ctx: RouteContext): string {
   return out.join('/');
 }
 
-/** Serves `rest` of a site; folders (`/docs`) answer their index, after a slash redirect. */
-async function serve(ctx: RouteContext, source: SiteSource, query: string): Promise<Reply> {
-  const { buildStaticSite } = await import('../../site/site.js');
-  const site = await buildStaticSite(source, query);
-  const path = rest(ctx);
-  const folder = path ? `${path}/index.html` : 'index.html';
-  const found = ctx.path.endsWith('/')
-    ? await site.file(folder)
-    : (path && (await site.file(path))) || (await site.file(`${path}.html`));
-  if (found) return { status: 200, raw: Buffer.from(found.body), headers: { 'content-type': found.contentType } };
-  // Pages link relative to their folder: a folder is only served with its trailing slash.
-  if (!ctx.path.endsWith('/') && (await site.file(folder)))
-    return { status: 302, headers: { location: `${ctx.path}/${query}` } };
-  return notFound(`no page at ${path || '/'}`);
+/** Serves `rest` of a site or space; folders (`/docs`) answer their index, after a slash redirect. */
+async function serve(ctx: RouteContext, target: Published, query: string): Promise<Reply> {
+  const { publishedAnswer } = await import('../published/answers.js');
+  const answer = await publishedAnswer(ctx.svc, target, rest(ctx), ctx.path.endsWith('/'), query);
+  switch (answer.kind) {
+    case 'file':
+      return { status: 200, raw: answer.body, headers: fileHeaders(answer.path, answer.contentType) };
+    case 'redirect':
+      return { status: 302, headers: { ...PUBLISHED_HEADERS, location: `${ctx.path}/${query}` } };
+    case 'failed':
+      // The content is there but over the rendering budget: not the service's failure.
+      return html(422, renderNotice('Page not shown', answer.message));
+    case 'missing':
+      return notFound(`no page at ${answer.path}`);
+  }
 }
 
 async function sitePage(ctx: RouteContext): Promise<Reply> {
-  const site = ctx.svc.db.get<SiteRow>('SELECT * FROM sites WHERE id = ?', ctx.params.siteId!);
+  const site = getSiteRow(ctx.svc.db, ctx.params.siteId!);
   if (!site?.published) return notFound('this site is not published');
   const key = ctx.query.string('shareKey', { max: 256 });
   if (site.visibility === 'share-link' && !(key && activeShareLink(ctx.svc.db, site.id, key)))
     return notFound('this site needs a valid share link');
   if (site.visibility === 'visitor-auth') return html(401, renderNotFound('this site needs visitor authentication'));
   const query = site.visibility === 'share-link' ? `?shareKey=${encodeURIComponent(key!)}` : '';
-  const { siteSource } = await import('../published/store-source.js');
-  return serve(ctx, siteSource(ctx.svc, site), query);
+  return serve(ctx, { kind: 'site', site }, query);
 }
 
 async function publishedSpacePage(ctx: RouteContext): Promise<Reply> {
-  const space = ctx.svc.db.get<SpaceRow>(
-    'SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL',
-    ctx.params.spaceId!,
-  );
+  const space = getLiveSpace(ctx.svc.db, ctx.params.spaceId!);
   if (!space || (space.visibility !== 'public' && space.visibility !== 'unlisted'))
     return notFound('this space is not published');
-  const { spaceSource } = await import('../published/store-source.js');
-  return serve(ctx, spaceSource(ctx.svc, space), '');
+  return serve(ctx, { kind: 'space', space }, '');
 }
 
 export function registerPublishedRoutes(router: Router): void {

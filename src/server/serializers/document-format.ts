@@ -1,9 +1,2 @@
-/** `format=document`: markdown as the reference's JSON document. */
+/** `format=document`: a page's or comment's markdown as the reference's JSON document (converted before serializing). */
 export type ToDocument = (markdown: string) => unknown;
-
-/** The converter for `format`, loaded on use (it brings the remark stack); none for markdown. */
-export async function documentFormat(format: 'markdown' | 'document'): Promise<ToDocument | undefined> {
-  if (format !== 'document') return undefined;
-  const { markdownToDocument } = await import('../../common/markdown/document.js');
-  return markdownToDocument;
-}

@@ -11,8 +11,8 @@ interface Known {
   counts: SpaceCounts;
 }
 
-export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow, known?: Known) {
-  const role = known ? known.role : spaceRole(svc.db, s, viewerId);
+export function serializeSpace(svc: Services, viewerId: string, s: SpaceRow, known?: Partial<Known>) {
+  const role = known && 'role' in known ? known.role : spaceRole(svc.db, s, viewerId);
   const publicish = s.visibility !== 'private' && s.visibility !== 'in-collection';
   return {
     object: 'space' as const,

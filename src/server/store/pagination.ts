@@ -1,4 +1,3 @@
-import { badRequest } from '../errors.js';
 import type { Db } from './db.js';
 
 export type Order = 'asc' | 'desc';
@@ -25,14 +24,15 @@ export function encodeCursor(cursor: Cursor): string {
   return Buffer.from(JSON.stringify(cursor)).toString('base64url');
 }
 
-export function decodeCursor(value: string): Cursor {
+/** The cursor `encodeCursor` wrote; undefined when `value` is not one. */
+export function decodeCursor(value: string): Cursor | undefined {
   try {
     const parsed = JSON.parse(Buffer.from(value, 'base64url').toString('utf8')) as Cursor;
-    if (typeof parsed !== 'object' || parsed === null || typeof parsed.s !== 'number') throw new Error('shape');
-    if (!['string', 'number'].includes(typeof parsed.v) && parsed.v !== null) throw new Error('shape');
+    if (typeof parsed !== 'object' || parsed === null || typeof parsed.s !== 'number') return undefined;
+    if (!['string', 'number'].includes(typeof parsed.v) && parsed.v !== null) return undefined;
     return parsed;
   } catch {
-    throw badRequest('page: not a valid page cursor (pass the value of next.page)');
+    return undefined;
   }
 }
 

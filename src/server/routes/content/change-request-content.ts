@@ -5,8 +5,7 @@ import { serializeChangeRequest } from '../../serializers/change-request.js';
 import { serializeFile } from '../../serializers/file.js';
 import { apiUrl } from '../../serializers/urls.js';
 import type { PageOutcome } from '../../content/apply-batch.js';
-import { baseRevision, getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
-import { commitToChangeRequest, readContent, revisionOf, storeBlob } from '../../store/content/revisions.js';
+import { getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import { loadSpace } from '../load.js';
 import { loadChangeRequest, requireEditable } from './scope.js';
 
@@ -33,9 +32,10 @@ function outcomeBody(ctx: RouteContext, cr: ChangeRequestRow, o: PageOutcome) {
  */
 async function updateContent(ctx: RouteContext) {
   // Reading and applying a batch parses markdown (the remark stack): loaded on use, not at every start.
-  const [{ applyBatch }, { parseBatch }, { fetchBatchFiles }] = await Promise.all([
-    import('../../content/apply-batch.js'),
+  const [{ commitBatch }, { parseBatch }, { readBatch }, { fetchBatchFiles }] = await Promise.all([
+    import('../../content/batch-commit.js'),
     import('../../content/batch-input.js'),
+    import('../../content/batch-read.js'),
     import('../../content/batch-files.js'),
   ]);
   const space = loadSpace(ctx, 'edit', 'edit a change request');
@@ -43,27 +43,24 @@ async function updateContent(ctx: RouteContext) {
   const compat = ctx.query.bool('compat', true);
   if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
   requireEditable(getChangeRequestRow(ctx.svc.db, loaded.id)!);
-  // URL files are fetched before the transaction (and only for a caller allowed to edit).
-  const changes = await fetchBatchFiles(parseBatch(ctx.body), ctx.svc.config.fetch);
-  const db = ctx.svc.db;
-  const now = ctx.svc.clock.now();
-  return db.tx(() => {
-    const cr = getChangeRequestRow(db, loaded.id)!;
-    requireEditable(cr);
-    const result = applyBatch(readContent(db, cr.revision_id), changes, {
-      now: now.toISOString(),
-      base: readContent(db, baseRevision(cr)),
-      revision: (id) => (revisionOf(db, space.id, id) ? readContent(db, id) : undefined),
-      storeBlob: (bytes) => storeBlob(db, space.id, bytes),
-    });
-    commitToChangeRequest(db, cr, result.content, 'edits', [cr.revision_id], ctx.user.id, now);
-    const changeRequest = serializeChangeRequest(ctx.svc, getChangeRequestRow(db, cr.id)!);
-    if (compat) return ok(changeRequest);
-    return ok({
-      changeRequest,
-      changes: result.pages.map((o) => outcomeBody(ctx, cr, o)),
-      insertedFiles: result.insertedFiles.map((f) => serializeFile(ctx.svc, space.id, f)),
-    });
+  // Each document is read in the content pool, within its budget, before anything is fetched or applied.
+  const parsed = await readBatch(parseBatch(ctx.body), ctx.user.id);
+  // URL files are fetched before the transaction (and only for a caller allowed to edit), within
+  // the service's budget; the bytes are given back once stored or dropped.
+  const lease = ctx.svc.config.fetch.budget.open(ctx.user.id);
+  let result: Awaited<ReturnType<typeof commitBatch>>;
+  try {
+    const changes = await fetchBatchFiles(parsed, ctx.svc.config.fetch, lease);
+    result = await commitBatch(ctx.svc.db, loaded.id, changes, ctx.user.id, ctx.svc.clock.now());
+  } finally {
+    lease.close();
+  }
+  const changeRequest = serializeChangeRequest(ctx.svc, result.changeRequest);
+  if (compat) return ok(changeRequest);
+  return ok({
+    changeRequest,
+    changes: result.pages.map((o) => outcomeBody(ctx, result.changeRequest, o)),
+    insertedFiles: result.insertedFiles.map((f) => serializeFile(ctx.svc, space.id, f)),
   });
 }
 

@@ -6,20 +6,17 @@ import { forbidden, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { commentPermissions, serializeComment, serializeReply, type CommentView } from '../../serializers/comment.js';
 import { serializeCommenter } from '../../serializers/commenter.js';
-import { documentFormat } from '../../serializers/document-format.js';
 import {
-  commenterIds,
   deleteComment,
   deleteReply,
+  editComment,
   findComment,
   findReply,
   insertComment,
   insertReply,
+  listCommenters,
   listComments,
   listReplies,
-  react,
-  setCommentBody,
-  setResolved,
   type CommentRow,
   type CommentScope,
 } from '../../store/content/comments.js';
@@ -27,7 +24,6 @@ import { findPage } from '../../store/content/model.js';
 import { readContent } from '../../store/content/revisions.js';
 import type { ContentScope } from '../../content/scope.js';
 import { arrayPage } from '../../store/pagination.js';
-import type { MemberRow, UserRow } from '../../store/rows.js';
 import { parseBody, v } from '../../validate.js';
 import { COMMENT_STATUS_FILTERS, CONTENT_FORMATS } from '../../../common/enums.js';
 import { loadScope } from './scope.js';
@@ -61,10 +57,14 @@ function viewOf(ctx: RouteContext, scope: ContentScope): CommentView {
   return { svc: ctx.svc, space: scope.space, changeRequest: scope.cr, viewerId: ctx.user.id };
 }
 
-/** A view whose bodies follow `format`. */
-async function formattedView(ctx: RouteContext, scope: ContentScope): Promise<CommentView> {
-  const toDocument = await documentFormat(ctx.query.enum('format', CONTENT_FORMATS, 'markdown'));
-  return { ...viewOf(ctx, scope), ...(toDocument ? { toDocument } : {}) };
+/** A view whose bodies (those given: what the answer shows) follow `format`. */
+async function formattedView(ctx: RouteContext, scope: ContentScope, bodies: string[]): Promise<CommentView> {
+  const view = viewOf(ctx, scope);
+  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
+  if (format === 'markdown') return view;
+  const { documentsFor } = await import('../../content/markdown-work.js');
+  const toDocument = await documentsFor(format, bodies, ctx.user.id, 'comment body');
+  return { ...view, ...(toDocument ? { toDocument } : {}) };
 }
 
 function loadComment(ctx: RouteContext, scope: ContentScope): CommentRow {
@@ -75,13 +75,25 @@ function loadComment(ctx: RouteContext, scope: ContentScope): CommentRow {
 
 const now = (ctx: RouteContext) => ctx.svc.clock.now();
 
+const edit = (body: {
+  body?: { markdown: string };
+  resolved?: boolean;
+  addedReactions?: string[];
+  removedReactions?: string[];
+}) => ({
+  markdown: body.body?.markdown,
+  resolved: body.resolved,
+  addedReactions: body.addedReactions ?? [],
+  removedReactions: body.removedReactions ?? [],
+});
+
 export function registerCommentRoutes(router: Router): void {
   for (const prefix of PREFIXES) {
     const base = `${prefix}/comments`;
 
     router.get(base, async (ctx) => {
       const scope = loadScope(ctx);
-      const view = await formattedView(ctx, scope);
+      viewOf(ctx, scope);
       const page = ctx.query.page();
       const status = ctx.query.enum('status', COMMENT_STATUS_FILTERS, 'all');
       const result = listComments(
@@ -93,6 +105,11 @@ export function registerCommentRoutes(router: Router): void {
           authors: ctx.query.list('authors'),
         },
         page,
+      );
+      const view = await formattedView(
+        ctx,
+        scope,
+        result.rows.map((c) => c.body),
       );
       return ok(
         listBody(
@@ -121,7 +138,8 @@ export function registerCommentRoutes(router: Router): void {
 
     router.get(`${base}/:commentId`, async (ctx) => {
       const scope = loadScope(ctx);
-      return ok(serializeComment(await formattedView(ctx, scope), loadComment(ctx, scope)));
+      const comment = loadComment(ctx, scope);
+      return ok(serializeComment(await formattedView(ctx, scope, [comment.body]), comment));
     });
 
     router.put(`${base}/:commentId`, (ctx) => {
@@ -140,12 +158,7 @@ export function registerCommentRoutes(router: Router): void {
       }
       if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply)
         throw forbidden('you need the comment role to react');
-      ctx.svc.db.tx(() => {
-        if (body.body !== undefined) setCommentBody(ctx.svc.db, 'comments', comment.id, body.body.markdown, now(ctx));
-        if (body.resolved !== undefined && body.resolved !== (comment.status === 'resolved'))
-          setResolved(ctx.svc.db, comment.id, body.resolved, ctx.user.id, now(ctx));
-        react(ctx.svc.db, comment.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
-      });
+      editComment(ctx.svc.db, 'comments', comment, edit(body), ctx.user.id, now(ctx));
       return ok(serializeComment(view, findComment(ctx.svc.db, commentScope(scope), comment.id)!));
     });
 
@@ -161,8 +174,13 @@ export function registerCommentRoutes(router: Router): void {
     router.get(`${base}/:commentId/replies`, async (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      const view = await formattedView(ctx, scope);
+      viewOf(ctx, scope);
       const result = listReplies(ctx.svc.db, comment.id, { ...ctx.query.page({ order: false }), order: 'asc' });
+      const view = await formattedView(
+        ctx,
+        scope,
+        result.rows.map((r) => r.body),
+      );
       return ok(
         listBody(
           result.rows.map((r) => serializeReply(view, comment.id, r)),
@@ -176,7 +194,7 @@ export function registerCommentRoutes(router: Router): void {
       const scope = loadScope(ctx, 'comment', 'reply to a comment');
       const comment = loadComment(ctx, scope);
       const body = parseBody({ body: markdownBody }, ctx.body);
-      const view = await formattedView(ctx, scope);
+      const view = await formattedView(ctx, scope, [body.body.markdown]);
       const reply = insertReply(ctx.svc.db, comment.id, ctx.user.id, body.body.markdown, now(ctx));
       return ok(serializeReply(view, comment.id, reply));
     });
@@ -190,7 +208,8 @@ export function registerCommentRoutes(router: Router): void {
     router.get(`${base}/:commentId/replies/:commentReplyId`, async (ctx) => {
       const scope = loadScope(ctx);
       const comment = loadComment(ctx, scope);
-      return ok(serializeReply(await formattedView(ctx, scope), comment.id, loadReply(ctx, comment.id)));
+      const reply = loadReply(ctx, comment.id);
+      return ok(serializeReply(await formattedView(ctx, scope, [reply.body]), comment.id, reply));
     });
 
     router.put(`${base}/:commentId/replies/:commentReplyId`, (ctx) => {
@@ -203,11 +222,7 @@ export function registerCommentRoutes(router: Router): void {
       if (body.body !== undefined && !can.edit) throw forbidden('only the author of a reply can edit it');
       if ((body.addedReactions?.length || body.removedReactions?.length) && !can.reply)
         throw forbidden('you need the comment role to react');
-      ctx.svc.db.tx(() => {
-        if (body.body !== undefined)
-          setCommentBody(ctx.svc.db, 'comment_replies', reply.id, body.body.markdown, now(ctx));
-        react(ctx.svc.db, reply.id, ctx.user.id, body.addedReactions ?? [], body.removedReactions ?? [], now(ctx));
-      });
+      editComment(ctx.svc.db, 'comment_replies', reply, edit(body), ctx.user.id, now(ctx));
       return ok(serializeReply(view, comment.id, findReply(ctx.svc.db, comment.id, reply.id)!));
     });
 
@@ -224,15 +239,7 @@ export function registerCommentRoutes(router: Router): void {
     router.get(`${prefix}/commenters`, (ctx) => {
       const scope = loadScope(ctx);
       const page = ctx.query.page({ order: false });
-      const members = commenterIds(ctx.svc.db, commentScope(scope)).flatMap((userId) => {
-        const member = ctx.svc.db.get<MemberRow>(
-          'SELECT * FROM org_members WHERE org_id = ? AND user_id = ?',
-          scope.space.org_id,
-          userId,
-        );
-        const user = ctx.svc.db.get<UserRow>('SELECT * FROM users WHERE id = ?', userId);
-        return member && user ? [{ member, user }] : [];
-      });
+      const members = listCommenters(ctx.svc.db, commentScope(scope), scope.space.org_id);
       const result = arrayPage(members, page);
       return ok(
         listBody(

@@ -1,8 +1,8 @@
 import type { Reply, RouteContext } from '../../context.js';
 import { notFound } from '../../errors.js';
+import { userFileHeaders } from '../../headers.js';
 import type { Router } from '../../router.js';
 import { findPage, flattenPages } from '../../store/content/model.js';
-import { renderPdf } from '../../content/pdf.js';
 import { readBlob, readContent, revisionOf } from '../../store/content/revisions.js';
 import { verifyToken } from '../../auth/signed.js';
 import { getChangeRequestRow } from '../../store/content/change-requests.js';
@@ -35,8 +35,6 @@ function token<T extends { k: string; s: string }>(ctx: RouteContext, kind: T['k
   return payload;
 }
 
-const filename = (name: string) => name.replace(/[^\w.-]+/g, '_');
-
 /** Public routes behind signed, expiring tokens (the URLs the content endpoints hand out). */
 export function registerDownloadRoutes(router: Router): void {
   router.get(
@@ -50,14 +48,16 @@ export function registerDownloadRoutes(router: Router): void {
       const start = t.p ? findPage(pages, t.p) : undefined;
       const selected = start ? (t.o ? [start] : flattenPages([start])) : flattenPages(pages);
       const title = `${space.title || 'Untitled space'} — #${cr.number} ${cr.subject}`.trim();
-      const pdf = await renderPdf(title, selected);
+      // The PDF is laid out in the content pool (pdfkit and the pages' text), within its budget.
+      const { renderPdf } = await import('../../content/markdown-work.js');
+      const pdf = await renderPdf('pdf', {
+        title,
+        pages: selected.map((p) => ({ title: p.title, path: p.path, markdown: p.markdown })),
+      });
       return {
         status: 200,
         raw: pdf,
-        headers: {
-          'content-type': 'application/pdf',
-          'content-disposition': `attachment; filename="${filename(`${space.title || 'space'}-cr-${cr.number}`)}.pdf"`,
-        },
+        headers: userFileHeaders('application/pdf', `${space.title || 'space'}-cr-${cr.number}.pdf`),
       };
     },
     { public: true },
@@ -72,7 +72,7 @@ export function registerDownloadRoutes(router: Router): void {
       return {
         status: 200,
         raw: data,
-        headers: { 'content-type': t.t, 'content-disposition': `inline; filename="${filename(t.n)}"` },
+        headers: userFileHeaders(t.t, t.n),
       };
     },
     { public: true },

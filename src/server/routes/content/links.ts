@@ -5,32 +5,41 @@ import { referenceSerializer } from '../../serializers/reference.js';
 import { appUrl } from '../../serializers/urls.js';
 import { baseRevision } from '../../store/content/change-requests.js';
 import type { Link, LinkUsage } from '../../content/links.js';
-import { findPage } from '../../store/content/model.js';
+import { findPage, flattenPages } from '../../store/content/model.js';
 import { readContent } from '../../store/content/revisions.js';
 import type { ContentScope } from '../../content/scope.js';
 import { arrayPage } from '../../store/pagination.js';
 import { LINK_STATUSES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope } from './scope.js';
 
-// Link analysis parses markdown (the remark stack): loaded when a links route is first asked,
-// not at every start of the embedded service.
+// Link analysis reads every page's links (in the content pool, once per page content): loaded
+// when a links route is first asked, not at every start of the embedded service.
 type LinkStore = typeof import('../../content/links.js');
 const linkStore = (): Promise<LinkStore> => import('../../content/links.js');
 
-const linksOf = (store: LinkStore, ctx: RouteContext, revisionId: string) =>
-  store.analyzeLinks(readContent(ctx.svc.db, revisionId), appUrl(ctx.svc, '/'));
+async function linksOf(store: LinkStore, ctx: RouteContext, revisionId: string): Promise<Link[]> {
+  const { linksOf: read } = await import('../../content/markdown-work.js');
+  const content = readContent(ctx.svc.db, revisionId);
+  const pages = flattenPages(content.pages);
+  const found = await read(
+    ctx.user.id,
+    pages.map((p) => p.markdown),
+  );
+  const byPage = new Map(pages.map((p, i) => [p, found[i]!]));
+  return store.analyzeLinks(content, appUrl(ctx.svc, '/'), (page) => byPage.get(page) ?? []);
+}
 
 /** Broken links already present in a change request's base, so stats can count the new ones. */
-function baseBroken(
+async function baseBroken(
   store: LinkStore,
   ctx: RouteContext,
   scope: ContentScope,
   filter: (l: Link) => boolean,
-): Set<string> | undefined {
+): Promise<Set<string> | undefined> {
   if (!scope.cr) return undefined;
   return new Set(
     store
-      .usages(linksOf(store, ctx, baseRevision(scope.cr)).filter(filter))
+      .usages((await linksOf(store, ctx, baseRevision(scope.cr))).filter(filter))
       .filter((u) => u.status === 'broken')
       .map(store.brokenKey),
   );
@@ -42,7 +51,7 @@ async function linkList(ctx: RouteContext, scope: ContentScope, filter: (l: Link
   const { usages, linkStats } = store;
   const page = ctx.query.page({ order: false });
   const status = ctx.query.enum('status', LINK_STATUSES);
-  const all: LinkUsage[] = usages(linksOf(store, ctx, scope.revisionId).filter(filter));
+  const all: LinkUsage[] = usages((await linksOf(store, ctx, scope.revisionId)).filter(filter));
   const shown = status ? all.filter((u) => u.status === status) : all;
   const result = arrayPage(shown, page);
   const refs = referenceSerializer(ctx.svc, scope, ctx.user.id);
@@ -50,7 +59,7 @@ async function linkList(ctx: RouteContext, scope: ContentScope, filter: (l: Link
     ...(result.next ? { next: { page: result.next } } : {}),
     count: result.count,
     items: result.rows.map(refs.usage),
-    stats: linkStats(all, baseBroken(store, ctx, scope, filter)),
+    stats: linkStats(all, await baseBroken(store, ctx, scope, filter)),
   };
 }
 
@@ -76,7 +85,7 @@ export function registerLinkRoutes(router: Router): void {
       if (!file) throw notFound(`file ${ctx.params.fileId} not found`);
       const from = [
         ...new Set(
-          linksOf(store, ctx, scope.revisionId)
+          (await linksOf(store, ctx, scope.revisionId))
             .filter((l) => l.target.kind === 'file' && l.target.file.id === file.id)
             .map((l) => l.from),
         ),

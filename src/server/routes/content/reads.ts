@@ -2,9 +2,9 @@ import { listBody, ok, type RouteContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeFile } from '../../serializers/file.js';
-import { documentFormat } from '../../serializers/document-format.js';
 import { serializePage, type PageOptions } from '../../serializers/page.js';
 import { serializeRevision } from '../../serializers/revision.js';
+import { changeRequestNumber } from '../../store/content/change-requests.js';
 import { findPage } from '../../store/content/model.js';
 import { readContent, revisionOf } from '../../store/content/revisions.js';
 import { arrayPage } from '../../store/pagination.js';
@@ -21,10 +21,14 @@ function pageOptions(ctx: RouteContext): PageOptions {
   return { metadata: ctx.query.bool('metadata', true) };
 }
 
-/** The options of a page read, whose `format` is applied. */
-async function formattedPageOptions(ctx: RouteContext): Promise<PageOptions> {
-  const toDocument = await documentFormat(ctx.query.enum('format', CONTENT_FORMATS, 'markdown'));
-  return { ...pageOptions(ctx), ...(toDocument ? { toDocument } : {}) };
+/** The options of a page read, whose `format` is applied (a document is converted in the content pool). */
+async function formattedPageOptions(ctx: RouteContext, markdown: string, what: string): Promise<PageOptions> {
+  const format = ctx.query.enum('format', CONTENT_FORMATS, 'markdown');
+  const options = pageOptions(ctx);
+  if (format === 'markdown') return options;
+  const { documentsFor } = await import('../../content/markdown-work.js');
+  const toDocument = await documentsFor(format, [markdown], ctx.user.id, what);
+  return { ...options, ...(toDocument ? { toDocument } : {}) };
 }
 
 export function registerContentReads(router: Router): void {
@@ -44,10 +48,11 @@ export function registerContentReads(router: Router): void {
 
     router.get(`${prefix}/page/:pageId`, async (ctx) => {
       const scope = loadScope(ctx);
-      const options = await formattedPageOptions(ctx);
+      pageOptions(ctx);
       ctx.query.bool('evaluated', false);
       const page = findPage(readContent(ctx.svc.db, scope.revisionId).pages, ctx.params.pageId!);
       if (!page) throw notFound(`page ${ctx.params.pageId} not found`);
+      const options = await formattedPageOptions(ctx, page.markdown, `page ${page.id}`);
       return ok(serializePage(ctx.svc, scope, page, options));
     });
 
@@ -79,9 +84,8 @@ export function registerContentReads(router: Router): void {
     const space = loadSpace(ctx);
     const row = revisionOf(ctx.svc.db, space.id, ctx.params.revisionId!);
     if (!row) throw notFound(`revision ${ctx.params.revisionId} not found in space ${space.id}`);
-    const cr = row.change_request_id
-      ? ctx.svc.db.get<{ number: number }>('SELECT number FROM change_requests WHERE id = ?', row.change_request_id)
-      : undefined;
+    const number = row.change_request_id ? changeRequestNumber(ctx.svc.db, row.change_request_id) : undefined;
+    const cr = number === undefined ? undefined : { number };
     return ok(serializeRevision(ctx.svc, { space, cr: cr as never }, row, pageOptions(ctx)));
   });
 }

@@ -1,6 +1,6 @@
 import type { Role } from '../../auth/roles.js';
 import type { RouteContext } from '../../context.js';
-import { conflict, notFound } from '../../errors.js';
+import { notFound } from '../../errors.js';
 import { findChangeRequest, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import type { ContentScope } from '../../content/scope.js';
 import type { SpaceRow } from '../../store/rows.js';
@@ -22,12 +22,7 @@ export function loadScope(ctx: RouteContext, needed: Role = 'read', action = 'do
   return { space, cr, revisionId: cr.revision_id };
 }
 
-/** Content of a merged or archived request is frozen. */
-export function requireEditable(cr: ChangeRequestRow): void {
-  if (cr.status === 'merged') throw conflict(`change request ${cr.number} is merged and can no longer change`);
-  if (cr.status === 'archived')
-    throw conflict(`change request ${cr.number} is archived; reopen it (status open or draft) to change it`);
-}
+export { requireEditable } from '../../content/change-requests.js';
 
 export const CONTENT_PREFIXES = [
   '/v1/spaces/:spaceId/content',

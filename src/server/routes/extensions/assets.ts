@@ -1,10 +1,7 @@
 import { notFound } from '../../errors.js';
+import { userFileHeaders } from '../../headers.js';
 import type { Router } from '../../router.js';
-
-interface AssetRow {
-  icon: string | null;
-  preview_images: string;
-}
+import { integrationAssets } from '../../store/extensions/integrations.js';
 
 /** Media type from the first bytes; the publish body carries images as bare base64. */
 function sniff(bytes: Buffer): string {
@@ -22,10 +19,7 @@ export function registerAssetRoutes(router: Router): void {
   router.get(
     '/v1/integration-assets/:integrationId/:asset',
     (ctx) => {
-      const row = ctx.svc.db.get<AssetRow>(
-        'SELECT icon, preview_images FROM integrations WHERE id = ?',
-        ctx.params.integrationId!,
-      );
+      const row = integrationAssets(ctx.svc.db, ctx.params.integrationId!);
       const asset = ctx.params.asset!;
       let base64: string | null | undefined;
       if (row && asset === 'icon') base64 = row.icon;
@@ -33,16 +27,8 @@ export function registerAssetRoutes(router: Router): void {
       if (row && preview) base64 = (JSON.parse(row.preview_images) as string[])[Number(preview[1])];
       if (!base64) throw notFound('asset not found');
       const bytes = Buffer.from(base64, 'base64');
-      // SVG may carry script: served as an attachment-free image with a CSP that forbids it.
-      return {
-        status: 200,
-        raw: bytes,
-        headers: {
-          'content-type': sniff(bytes),
-          'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'",
-          'x-content-type-options': 'nosniff',
-        },
-      };
+      // SVG may carry script: sandboxed, and an attachment when opened (an <img> still shows it).
+      return { status: 200, raw: bytes, headers: userFileHeaders(sniff(bytes), asset) };
     },
     { public: true },
   );

@@ -4,17 +4,15 @@ import { conflict, forbidden, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeInstallation } from '../../serializers/integration-installation.js';
 import {
-  createInstallation,
   deleteInstallation,
-  findInstallation,
   getInstallationRow,
-  installationListWhere,
+  installOnce,
+  listInstallations,
   type InstallationRow,
   updateInstallation,
 } from '../../store/extensions/installations.js';
 import type { IntegrationRow } from '../../store/extensions/integrations.js';
 import { getOrganization } from '../../store/organizations.js';
-import { keysetPage } from '../../store/pagination.js';
 import { parseBody, v } from '../../validate.js';
 import { isOwnerAdmin, loadIntegration } from './integrations.js';
 
@@ -53,20 +51,14 @@ export function registerInstallationRoutes(router: Router): void {
     const integration = loadIntegration(ctx);
     const page = ctx.query.page({ order: false });
     const externalId = ctx.query.string('externalId', { max: 200 });
-    const { where, params } = installationListWhere(
+    const result = listInstallations(
+      ctx.svc.db,
       integration.id,
       ctx.user.id,
       isOwnerAdmin(ctx, integration),
       externalId,
+      page,
     );
-    const result = keysetPage<InstallationRow>(ctx.svc.db, {
-      from: 'integration_installations',
-      columns: '*',
-      where,
-      params,
-      seq: 'seq',
-      page: { ...page, order: 'asc' },
-    });
     return ok(
       listBody(
         result.rows.map((r) => serializeInstallation(ctx.svc, integration, r)),
@@ -83,20 +75,17 @@ export function registerInstallationRoutes(router: Router): void {
     const m = org && membership(ctx.svc.db, org.id, ctx.user.id);
     if (!org || !m || m.disabled) throw notFound(`organization: organization ${body.organization} not found`);
     requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'admin', 'install integrations');
-    const row = ctx.svc.db.tx(() => {
-      if (findInstallation(ctx.svc.db, integration.id, org.id))
-        throw conflict(`${integration.name} is already installed in organization ${org.id}`);
-      return createInstallation(
-        ctx.svc.db,
-        {
-          integrationId: integration.id,
-          orgId: org.id,
-          externalIds: body.externalIds ?? [],
-          configuration: body.configuration ?? {},
-        },
-        ctx.svc.clock.now(),
-      );
-    });
+    const row = installOnce(
+      ctx.svc.db,
+      {
+        integrationId: integration.id,
+        orgId: org.id,
+        externalIds: body.externalIds ?? [],
+        configuration: body.configuration ?? {},
+      },
+      ctx.svc.clock.now(),
+    );
+    if (!row) throw conflict(`${integration.name} is already installed in organization ${org.id}`);
     const reply = created(serializeInstallation(ctx.svc, integration, row));
     return {
       ...reply,

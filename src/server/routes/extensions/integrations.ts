@@ -6,11 +6,11 @@ import { serializeIntegration } from '../../serializers/integration.js';
 import {
   deleteIntegration,
   getIntegrationRow,
-  integrationListWhere,
-  saveIntegration,
+  listIntegrations,
+  publishIntegration,
   type IntegrationRow,
 } from '../../store/extensions/integrations.js';
-import { keysetPage } from '../../store/pagination.js';
+import { findOrganization } from '../../store/organizations.js';
 import type { OrganizationRow } from '../../store/rows.js';
 import { checkText, LIMITS } from '../../../common/limits.js';
 import { INTEGRATION_CATEGORIES, INTEGRATION_TARGETS } from '../../../common/enums.js';
@@ -45,12 +45,7 @@ export function loadIntegration(ctx: RouteContext): IntegrationRow {
 
 /** `organization` of the publish body: an id or a hostname ("subdomain"), of which the caller is admin. */
 function publishingOrg(ctx: RouteContext, idOrHostname: string): OrganizationRow {
-  const org = ctx.svc.db.get<OrganizationRow>(
-    'SELECT * FROM organizations WHERE id = ? OR hostname = ? ORDER BY id = ? DESC LIMIT 1',
-    idOrHostname,
-    idOrHostname,
-    idOrHostname,
-  );
+  const org = findOrganization(ctx.svc.db, idOrHostname);
   const m = org && membership(ctx.svc.db, org.id, ctx.user.id);
   if (!org || !m || m.disabled) throw notFound(`organization: organization ${idOrHostname} not found`);
   requireOrgRole(ctx.svc.db, org.id, ctx.user.id, 'admin', 'publish integrations');
@@ -73,12 +68,7 @@ export function registerIntegrationRoutes(router: Router): void {
       scope: ctx.query.enum('scope', INTEGRATION_SCOPES),
       target: ctx.query.enum('target', INTEGRATION_TARGETS),
     };
-    const { where, params } = integrationListWhere(ctx.user.id, filters);
-    const result = keysetPage<IntegrationRow>(
-      ctx.svc.db,
-      { from: 'integrations', columns: '*', where, params, sort: 'name', seq: 'seq', page: { ...page, order: 'asc' } },
-      (row) => row.name,
-    );
+    const result = listIntegrations(ctx.svc.db, ctx.user.id, filters, page);
     return ok(
       listBody(
         result.rows.map((i) => serializeIntegration(ctx.svc, ctx.user.id, i)),
@@ -97,38 +87,34 @@ export function registerIntegrationRoutes(router: Router): void {
     checkName(name);
     const body = parsePublishBody(ctx.body);
     const org = publishingOrg(ctx, body.organization);
-    const saved = ctx.svc.db.tx(() => {
-      const existing = getIntegrationRow(ctx.svc.db, name);
-      if (existing && existing.owner_org_id !== org.id)
-        throw conflict(`integrationName: "${name}" is already published by another organization`);
-      return saveIntegration(
-        ctx.svc.db,
-        {
-          name,
-          ownerOrgId: org.id,
-          runtime: body.runtime ?? 'v1',
-          title: body.title,
-          description: body.description,
-          summary: body.summary,
-          // Visibility is kept across publishes unless given: republishing never exposes a private integration.
-          visibility: body.visibility ?? existing?.visibility ?? 'private',
-          target: body.target ?? 'all',
-          scopes: body.scopes ?? [],
-          categories: body.categories ?? [],
-          blocks: body.blocks ?? [],
-          contentSources: body.contentSources ?? [],
-          externalLinks: body.externalLinks ?? [],
-          configurations: body.configurations,
-          icon: body.icon,
-          previewImages: body.previewImages ?? [],
-          script: body.script,
-          contentSecurityPolicy: body.contentSecurityPolicy,
-          secrets: body.secrets,
-        },
-        ctx.svc.clock.now(),
-        ctx.svc.config.secrets,
-      );
-    });
+    const saved = publishIntegration(
+      ctx.svc.db,
+      {
+        name,
+        ownerOrgId: org.id,
+        runtime: body.runtime ?? 'v1',
+        title: body.title,
+        description: body.description,
+        summary: body.summary,
+        // Visibility is kept across publishes unless given: republishing never exposes a private integration.
+        visibility: body.visibility,
+        target: body.target ?? 'all',
+        scopes: body.scopes ?? [],
+        categories: body.categories ?? [],
+        blocks: body.blocks ?? [],
+        contentSources: body.contentSources ?? [],
+        externalLinks: body.externalLinks ?? [],
+        configurations: body.configurations,
+        icon: body.icon,
+        previewImages: body.previewImages ?? [],
+        script: body.script,
+        contentSecurityPolicy: body.contentSecurityPolicy,
+        secrets: body.secrets,
+      },
+      ctx.svc.clock.now(),
+      ctx.svc.config.secrets,
+    );
+    if (!saved) throw conflict(`integrationName: "${name}" is already published by another organization`);
     return ok(serializeIntegration(ctx.svc, ctx.user.id, saved));
   });
 

@@ -4,21 +4,22 @@ import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeOpenApiContent, serializeOpenApiSpec, serializeOpenApiVersion } from '../../serializers/openapi.js';
 import {
+  createSpecSource,
   deleteSpec,
   getSpecById,
   getSpecBySlug,
   getVersion,
   getVersionByPublicKey,
+  listSpecs,
+  listVersions,
   upsertSpecSource,
   type OpenApiSpecRow,
   type OpenApiVersionRow,
   type SpecSource,
 } from '../../store/extensions/openapi.js';
-import { resumeIfStale, scheduleProcessing } from '../../content/openapi-jobs.js';
-import { readStoredDocument } from '../../content/openapi-parse.js';
-import { refuseSourceUrl } from '../../content/openapi-source.js';
-import { isRefusedDestination, refusedMessage } from '../../fetch/fetch.js';
-import { keysetPage } from '../../store/pagination.js';
+// Processing, parsing and fetching (zlib, DNS, sockets, the address checks) load on use: the
+// service's read path never needs them.
+const jobs = () => import('../../content/openapi-jobs.js');
 import { parseBody, v } from '../../validate.js';
 import { checkText, LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
@@ -32,6 +33,10 @@ async function readSource(ctx: RouteContext, raw: { url?: string; text?: string 
   if ((raw.url === undefined) === (raw.text === undefined))
     throw badRequest('source: must have exactly one of url or text');
   if (raw.url !== undefined) {
+    const [{ refuseSourceUrl }, { isRefusedDestination, refusedMessage }] = await Promise.all([
+      import('../../content/openapi-source.js'),
+      import('../../fetch/fetch.js'),
+    ]);
     const refused = refuseSourceUrl(raw.url, ctx.svc.config);
     if (refused) throw badRequest(`source.url: ${refused}`);
     // Checked again by the fetch on every hop; refusing here answers 400 instead of a failed run.
@@ -82,24 +87,26 @@ function checkSlug(slug: string): void {
 }
 
 /** Creates or replaces the source in one transaction, then processes after the answer. */
-function submit(
+async function submit(
   ctx: RouteContext,
   orgId: string,
   slug: string,
   source: SpecSource,
   mustBeNew: boolean,
-): OpenApiSpecRow {
-  const claimed = ctx.svc.db.tx(() => {
-    if (mustBeNew && getSpecBySlug(ctx.svc.db, orgId, slug))
-      throw conflict(`slug: an OpenAPI specification "${slug}" already exists`);
-    return upsertSpecSource(ctx.svc.db, orgId, slug, source, ctx.svc.clock.now());
-  });
+): Promise<OpenApiSpecRow> {
+  const { scheduleProcessing } = await jobs();
+  const now = ctx.svc.clock.now();
+  const claimed = mustBeNew
+    ? createSpecSource(ctx.svc.db, orgId, slug, source, now)
+    : upsertSpecSource(ctx.svc.db, orgId, slug, source, now);
+  if (!claimed) throw conflict(`slug: an OpenAPI specification "${slug}" already exists`);
   scheduleProcessing(ctx.svc, claimed.spec.id, claimed.job);
   return claimed.spec;
 }
 
 async function content(ctx: RouteContext): Promise<Reply> {
   const { version } = loadVersion(ctx);
+  const { readStoredDocument } = await import('../../content/openapi-parse.js');
   const document = await readStoredDocument(version.document, version.media_type);
   return ok(serializeOpenApiContent(ctx.svc, version, document));
 }
@@ -109,15 +116,7 @@ export function registerOpenApiRoutes(router: Router): void {
 
   router.get(base, (ctx) => {
     const org = orgFor(ctx, false);
-    const page = ctx.query.page({ order: false });
-    const result = keysetPage<OpenApiSpecRow>(ctx.svc.db, {
-      from: 'openapi_specs',
-      columns: '*',
-      where: ['org_id = ?'],
-      params: [org.id],
-      seq: 'seq',
-      page: { ...page, order: 'asc' },
-    });
+    const result = listSpecs(ctx.svc.db, org.id, ctx.query.page({ order: false }));
     return ok(
       listBody(
         result.rows.map((s) => serializeOpenApiSpec(ctx.svc, ctx.user.id, s)),
@@ -130,13 +129,13 @@ export function registerOpenApiRoutes(router: Router): void {
   router.post(base, async (ctx) => {
     const org = orgFor(ctx, true);
     const body = parseBody({ slug: v.string(LIMITS.openapiSlug), source: sourceRule }, ctx.body);
-    const spec = submit(ctx, org.id, body.slug, await readSource(ctx, body.source), true);
+    const spec = await submit(ctx, org.id, body.slug, await readSource(ctx, body.source), true);
     return created(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 
   router.get(`${base}/:specSlug`, async (ctx) => {
     const spec = loadSpec(ctx);
-    await resumeIfStale(ctx.svc, spec);
+    await (await jobs()).resumeIfStale(ctx.svc, spec);
     return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, getSpecById(ctx.svc.db, spec.id) ?? spec));
   });
 
@@ -145,7 +144,7 @@ export function registerOpenApiRoutes(router: Router): void {
     const slug = ctx.params.specSlug!;
     checkSlug(slug);
     const body = parseBody({ source: sourceRule }, ctx.body);
-    const spec = submit(ctx, org.id, slug, await readSource(ctx, body.source), false);
+    const spec = await submit(ctx, org.id, slug, await readSource(ctx, body.source), false);
     return ok(serializeOpenApiSpec(ctx.svc, ctx.user.id, spec));
   });
 
@@ -160,15 +159,7 @@ export function registerOpenApiRoutes(router: Router): void {
 
   router.get(`${base}/:specSlug/versions`, (ctx) => {
     const spec = loadSpec(ctx);
-    const page = ctx.query.page({ order: false });
-    const result = keysetPage<OpenApiVersionRow>(ctx.svc.db, {
-      from: 'openapi_versions',
-      columns: '*',
-      where: ['spec_id = ?'],
-      params: [spec.id],
-      seq: 'seq',
-      page: { ...page, order: 'desc' },
-    });
+    const result = listVersions(ctx.svc.db, spec.id, ctx.query.page({ order: false }));
     return ok(
       listBody(
         result.rows.map((ver) => serializeOpenApiVersion(ctx.svc, spec, ver)),

@@ -6,13 +6,12 @@ import { serializeSpaces } from '../../serializers/space.js';
 import { serializeTeam } from '../../serializers/team.js';
 import { listMemberSpaces } from '../../store/people/member-access.js';
 import {
-  countAdmins,
+  changeMember,
   getMember,
   listMembers,
-  removeMember,
-  setMemberRole,
   setMemberSso,
   touchLastSeen,
+  type MemberChange,
   type MemberRecord,
 } from '../../store/people/members.js';
 import { listMemberTeams } from '../../store/people/teams.js';
@@ -35,12 +34,12 @@ function loadMember(ctx: RouteContext, action: string): { orgId: string; member:
 }
 
 /** An organization keeps at least one admin: 409 when a change would leave none. */
-function keepAnAdmin(ctx: RouteContext, orgId: string, member: MemberRecord, what: string): void {
-  if (member.role === 'admin' && !member.disabled && countAdmins(ctx.svc.db, orgId) <= 1) {
+function answerChange(outcome: MemberChange, orgId: string, userId: string, what: string): void {
+  if (outcome === 'no-member') throw notFound(`member ${userId} not found in organization ${orgId}`);
+  if (outcome === 'last-admin')
     throw conflict(
-      `${member.user_id} is the last admin of the organization and cannot be ${what}; make another member admin first`,
+      `${userId} is the last admin of the organization and cannot be ${what}; make another member admin first`,
     );
-  }
 }
 
 export function registerMemberRoutes(router: Router): void {
@@ -68,26 +67,14 @@ export function registerMemberRoutes(router: Router): void {
     const { org } = loadOrgAsAdmin(ctx, 'change member roles');
     const body = parseBody({ role: v.enum(ROLE_VALUES).orNull() }, ctx.body);
     const userId = ctx.params.userId!;
-    const db = ctx.svc.db;
-    db.tx(() => {
-      const member = getMember(db, org.id, userId);
-      if (!member) throw notFound(`member ${userId} not found in organization ${org.id}`);
-      if (body.role !== 'admin') keepAnAdmin(ctx, org.id, member, 'demoted');
-      setMemberRole(db, org.id, userId, body.role);
-    });
-    return ok(serializeMember(ctx.svc, getMember(db, org.id, userId)!));
+    answerChange(changeMember(ctx.svc.db, org.id, userId, body.role), org.id, userId, 'demoted');
+    return ok(serializeMember(ctx.svc, getMember(ctx.svc.db, org.id, userId)!));
   });
 
   router.delete('/v1/orgs/:organizationId/members/:userId', (ctx) => {
     const { org } = loadOrgAsAdmin(ctx, 'remove members');
     const userId = ctx.params.userId!;
-    const db = ctx.svc.db;
-    db.tx(() => {
-      const member = getMember(db, org.id, userId);
-      if (!member) throw notFound(`member ${userId} not found in organization ${org.id}`);
-      keepAnAdmin(ctx, org.id, member, 'removed');
-      removeMember(db, org.id, userId);
-    });
+    answerChange(changeMember(ctx.svc.db, org.id, userId, 'remove'), org.id, userId, 'removed');
     return noContent();
   });
 

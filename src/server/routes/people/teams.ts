@@ -1,27 +1,16 @@
 import { membership } from '../../auth/access.js';
-import { created, listBody, noContent, ok, type RouteContext } from '../../context.js';
+import { created, listBody, noContent, ok } from '../../context.js';
 import { badRequest, conflict } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeTeam } from '../../serializers/team.js';
-import {
-  createTeam,
-  deleteTeam,
-  getTeam,
-  listTeams,
-  renameTeam,
-  resolveMembers,
-  titleTaken,
-} from '../../store/people/teams.js';
+import { createTeamChecked, deleteTeam, getTeam, listTeams, renameTeamChecked } from '../../store/people/teams.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
 import { loadOrgAsAdmin, loadOrgAsMember, loadTeam, requireManage } from './access.js';
 
 const MAX_MEMBERS_PER_REQUEST = 50_000;
 
-function checkTitle(ctx: RouteContext, orgId: string, title: string, exceptId?: string): void {
-  if (titleTaken(ctx.svc.db, orgId, title, exceptId))
-    throw conflict(`title: a team named "${title}" already exists in this organization`);
-}
+const titleTaken = (title: string) => conflict(`title: a team named "${title}" already exists in this organization`);
 
 export function registerTeamRoutes(router: Router): void {
   router.get('/v1/orgs/:organizationId/teams', (ctx) => {
@@ -57,23 +46,14 @@ export function registerTeamRoutes(router: Router): void {
       },
       ctx.body,
     );
-    const db = ctx.svc.db;
-    const id = db.tx(() => {
-      checkTitle(ctx, org.id, body.title);
-      const refs = body.members ?? [];
-      const resolved = resolveMembers(db, org.id, refs);
-      const unknown = refs.findIndex((r) => !resolved.has(r));
-      if (unknown >= 0)
-        throw badRequest(`members[${unknown}]: "${refs[unknown]}" is not a member of this organization`);
-      return createTeam(
-        db,
-        org.id,
-        body.title,
-        refs.map((r) => resolved.get(r)!),
-        ctx.svc.clock.now(),
+    const refs = body.members ?? [];
+    const team = createTeamChecked(ctx.svc.db, org.id, body.title, refs, ctx.svc.clock.now());
+    if ('titleTaken' in team) throw titleTaken(body.title);
+    if ('unknownMember' in team)
+      throw badRequest(
+        `members[${team.unknownMember}]: "${refs[team.unknownMember]}" is not a member of this organization`,
       );
-    });
-    return created(serializeTeam(ctx.svc, getTeam(db, org.id, id, ctx.user.id)!, me.role));
+    return created(serializeTeam(ctx.svc, getTeam(ctx.svc.db, org.id, team.id, ctx.user.id)!, me.role));
   });
 
   router.get('/v1/orgs/:organizationId/teams/:teamId', (ctx) => {
@@ -85,12 +65,8 @@ export function registerTeamRoutes(router: Router): void {
     const access = loadTeam(ctx);
     requireManage(access, 'rename the team');
     const body = parseBody({ title: v.string(LIMITS.teamTitle) }, ctx.body);
-    const db = ctx.svc.db;
-    db.tx(() => {
-      checkTitle(ctx, access.org.id, body.title, access.team.id);
-      renameTeam(db, access.team.id, body.title);
-    });
-    return ok(serializeTeam(ctx.svc, getTeam(db, access.org.id, access.team.id, ctx.user.id)!, access.me.role));
+    if (!renameTeamChecked(ctx.svc.db, access.org.id, access.team.id, body.title)) throw titleTaken(body.title);
+    return ok(serializeTeam(ctx.svc, getTeam(ctx.svc.db, access.org.id, access.team.id, ctx.user.id)!, access.me.role));
   });
 
   router.delete('/v1/orgs/:organizationId/teams/:teamId', (ctx) => {

@@ -1,6 +1,7 @@
 import { ok, type RouteContext } from '../../context.js';
 import type { Router } from '../../router.js';
 import type { SiteRow } from '../../store/sites/rows.js';
+import { setAdaptiveSchema } from '../../store/sites/sites.js';
 import { parseBody, v } from '../../validate.js';
 import { checkAdaptiveSchema, emptyAdaptiveSchema, templateConditions, type AdaptiveSchema } from './adaptive-rules.js';
 import { loadSite, reloadSite } from './load.js';
@@ -23,12 +24,7 @@ export function registerAdaptiveRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'change the adaptive schema of a site');
     const body = parseBody({ jsonSchema: v.any() }, ctx.body);
     const schema = checkAdaptiveSchema(body.jsonSchema);
-    ctx.svc.db.run(
-      'UPDATE sites SET adaptive_schema = ?, adaptive_updated_at = ? WHERE id = ?',
-      JSON.stringify(schema),
-      ctx.svc.clock.now().toISOString(),
-      site.id,
-    );
+    setAdaptiveSchema(ctx.svc.db, site.id, JSON.stringify(schema), ctx.svc.clock.now());
     return ok(show(reloadSite(ctx, site)));
   });
 

@@ -6,6 +6,7 @@ import type { SiteScope } from '../../serializers/site.js';
 import type { SpaceRow } from '../../store/rows.js';
 import type { SiteRow } from '../../store/sites/rows.js';
 import { activeShareLink } from '../../store/sites/share-links.js';
+import { getLiveSpace } from '../../store/spaces.js';
 import { getSiteRow } from '../../store/sites/structure.js';
 import { loadTree, type SiteTree } from '../../store/sites/tree.js';
 import { loadOrg } from '../load.js';
@@ -55,7 +56,7 @@ export function shareKeyOf(ctx: RouteContext, site: SiteRow, required = false): 
  * caller. A space of another organization the caller can see is a 400; one it cannot see, a 404.
  */
 export function spaceForSite(ctx: RouteContext, orgId: string, spaceId: string, field = 'spaceId'): SpaceRow {
-  const space = ctx.svc.db.get<SpaceRow>('SELECT * FROM spaces WHERE id = ? AND deleted_at IS NULL', spaceId);
+  const space = getLiveSpace(ctx.svc.db, spaceId);
   const role = space && spaceRole(ctx.svc.db, space, ctx.user.id);
   if (!space || !role) throw notFound(`${field}: space ${spaceId} not found`);
   if (space.org_id !== orgId)

@@ -8,9 +8,10 @@ import {
   addSectionToGroup,
   createGroup,
   deleteGroup,
-  getGroup,
   removeSectionFromGroup,
-} from '../../store/sites/structure.js';
+  updateGroup,
+} from '../../content/site-structure.js';
+import { getGroup } from '../../store/sites/structure.js';
 import type { GroupNode } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -63,7 +64,7 @@ export function registerSectionGroupRoutes(router: Router): void {
   router.post(BASE, (ctx) => {
     const site = loadSite(ctx, 'create', 'add a section group');
     const body = parseBody(groupCreate, ctx.body);
-    const group = ctx.svc.db.tx(() => createGroup(ctx.svc.db, site, body, ctx.svc.clock.now()));
+    const group = createGroup(ctx.svc.db, site, body, ctx.svc.clock.now());
     return created(showGroup(ctx, site, group.id));
   });
 
@@ -71,19 +72,14 @@ export function registerSectionGroupRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'update a section group');
     const group = loadGroup(ctx, site);
     const patch = parseBody(groupPatch, ctx.body);
-    ctx.svc.db.tx(() => {
-      if (patch.title !== undefined)
-        ctx.svc.db.run('UPDATE site_section_groups SET title = ? WHERE id = ?', patch.title, group.id);
-      if (patch.icon !== undefined)
-        ctx.svc.db.run('UPDATE site_section_groups SET icon = ? WHERE id = ?', patch.icon, group.id);
-    });
+    updateGroup(ctx.svc.db, group.id, patch);
     return ok(showGroup(ctx, site, group.id));
   });
 
   router.delete(`${BASE}/:siteSectionGroupId`, (ctx) => {
     const site = loadSite(ctx, 'create', 'delete a section group');
     const group = loadGroup(ctx, site);
-    ctx.svc.db.tx(() => deleteGroup(ctx.svc.db, site.id, group));
+    deleteGroup(ctx.svc.db, site.id, group);
     return resetContent();
   });
 
@@ -91,14 +87,14 @@ export function registerSectionGroupRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'change a section group');
     const group = loadGroup(ctx, site);
     const body = parseBody({ sectionId: v.string({ min: 1 }) }, ctx.body);
-    ctx.svc.db.tx(() => addSectionToGroup(ctx.svc.db, site.id, group.id, body.sectionId));
+    addSectionToGroup(ctx.svc.db, site.id, group.id, body.sectionId);
     return created(showGroup(ctx, site, group.id));
   });
 
   router.delete(`${BASE}/:siteSectionGroupId/sections/:siteSectionId`, (ctx) => {
     const site = loadSite(ctx, 'create', 'change a section group');
     const group = loadGroup(ctx, site);
-    ctx.svc.db.tx(() => removeSectionFromGroup(ctx.svc.db, site.id, group, ctx.params.siteSectionId!));
+    removeSectionFromGroup(ctx.svc.db, site.id, group, ctx.params.siteSectionId!);
     return resetContent();
   });
 

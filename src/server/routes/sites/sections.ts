@@ -4,14 +4,8 @@ import type { Router } from '../../router.js';
 import { serializeSection } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { SectionRow, SiteRow } from '../../store/sites/rows.js';
-import {
-  addSection,
-  checkSectionPath,
-  deleteSection,
-  getSection,
-  getSiteSpace,
-  repairDefaults,
-} from '../../store/sites/structure.js';
+import { addSection, deleteSection, updateSection } from '../../content/site-structure.js';
+import { getSection } from '../../store/sites/structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -69,7 +63,7 @@ export function registerSectionRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'add a section');
     const body = parseBody(sectionCreate, ctx.body);
     const space = spaceForSite(ctx, site.org_id, body.spaceId);
-    const section = ctx.svc.db.tx(() => addSection(ctx.svc.db, site, space, body, ctx.svc.clock.now()));
+    const section = addSection(ctx.svc.db, site, space, body, ctx.svc.clock.now());
     return created(showSection(ctx, site, section.id));
   });
 
@@ -77,36 +71,14 @@ export function registerSectionRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'update a section');
     const section = loadSection(ctx, site);
     const patch = parseBody(sectionPatch, ctx.body);
-    const db = ctx.svc.db;
-    db.tx(() => {
-      if (patch.path !== undefined) checkSectionPath(db, site.id, patch.path, section.id);
-      if (
-        patch.defaultSiteSpace !== undefined &&
-        getSiteSpace(db, site.id, patch.defaultSiteSpace)?.section_id !== section.id
-      ) {
-        throw notFound(`defaultSiteSpace: site space ${patch.defaultSiteSpace} not found in section ${section.id}`);
-      }
-      const columns = {
-        title: 'title',
-        path: 'path',
-        defaultSiteSpace: 'default_site_space_id',
-        condition: 'condition',
-        icon: 'icon',
-        description: 'description',
-      } as const;
-      for (const [key, column] of Object.entries(columns)) {
-        const value = patch[key as keyof typeof columns];
-        if (value !== undefined) db.run(`UPDATE site_sections SET ${column} = ? WHERE id = ?`, value, section.id);
-      }
-      repairDefaults(db, site.id);
-    });
+    updateSection(ctx.svc.db, site.id, section, patch);
     return ok(showSection(ctx, site, section.id));
   });
 
   router.delete(`${BASE}/:siteSectionId`, (ctx) => {
     const site = loadSite(ctx, 'create', 'delete a section');
     const section = loadSection(ctx, site);
-    ctx.svc.db.tx(() => deleteSection(ctx.svc.db, site.id, section.id));
+    deleteSection(ctx.svc.db, site.id, section.id);
     return resetContent();
   });
 

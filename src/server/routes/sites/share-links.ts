@@ -2,9 +2,14 @@ import { created, listBody, ok, resetContent, type RouteContext } from '../../co
 import { badRequest, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeShareLink } from '../../serializers/share-link.js';
-import { keysetPage } from '../../store/pagination.js';
 import type { ShareLinkRow, SiteRow } from '../../store/sites/rows.js';
-import { createShareLink, getShareLink } from '../../store/sites/share-links.js';
+import {
+  createShareLink,
+  deleteShareLink,
+  getShareLink,
+  listShareLinks,
+  updateShareLink,
+} from '../../store/sites/share-links.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
 import { loadSite } from './load.js';
@@ -21,15 +26,7 @@ function loadLink(ctx: RouteContext, site: SiteRow): ShareLinkRow {
 export function registerShareLinkRoutes(router: Router): void {
   router.get(BASE, (ctx) => {
     const site = loadSite(ctx, 'admin', 'see the share links of a site');
-    const page = ctx.query.page({ order: false });
-    const result = keysetPage<ShareLinkRow>(ctx.svc.db, {
-      from: 'site_share_links',
-      columns: '*',
-      where: ['site_id = ?'],
-      params: [site.id],
-      seq: 'seq',
-      page: { ...page, order: 'asc' },
-    });
+    const result = listShareLinks(ctx.svc.db, site.id, ctx.query.page({ order: false }));
     return ok(
       listBody(
         result.rows.map((l) => serializeShareLink(ctx.svc, site, l)),
@@ -53,19 +50,14 @@ export function registerShareLinkRoutes(router: Router): void {
     const patch = parseBody({ active: v.boolean().opt(), name: v.string(LIMITS.shareLinkName).opt() }, ctx.body);
     if (patch.active === undefined && patch.name === undefined)
       throw badRequest('body: give at least one of active, name');
-    ctx.svc.db.tx(() => {
-      if (patch.active !== undefined)
-        ctx.svc.db.run('UPDATE site_share_links SET active = ? WHERE id = ?', patch.active ? 1 : 0, link.id);
-      if (patch.name !== undefined)
-        ctx.svc.db.run('UPDATE site_share_links SET name = ? WHERE id = ?', patch.name, link.id);
-    });
+    updateShareLink(ctx.svc.db, link.id, patch);
     return ok(serializeShareLink(ctx.svc, site, getShareLink(ctx.svc.db, site.id, link.id)!));
   });
 
   router.delete(`${BASE}/:shareLinkId`, (ctx) => {
     const site = loadSite(ctx, 'admin', 'delete a share link');
     const link = loadLink(ctx, site);
-    ctx.svc.db.run('DELETE FROM site_share_links WHERE id = ?', link.id);
+    deleteShareLink(ctx.svc.db, link.id);
     return resetContent();
   });
 }

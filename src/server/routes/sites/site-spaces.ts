@@ -4,15 +4,8 @@ import type { Router } from '../../router.js';
 import { findSiteSpace, serializeSiteSpace } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { SiteRow, SiteSpaceRow } from '../../store/sites/rows.js';
-import {
-  checkSiteSpacePath,
-  deleteSiteSpace,
-  getSection,
-  getSiteSpace,
-  insertSiteSpace,
-  repairDefaults,
-  usesSections,
-} from '../../store/sites/structure.js';
+import { deleteSiteSpace, insertSiteSpace, updateSiteSpace } from '../../content/site-structure.js';
+import { getSection, getSiteSpace, usesSections } from '../../store/sites/structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -83,8 +76,12 @@ export function registerSiteSpaceRoutes(router: Router): void {
     const site = loadSite(ctx, 'create', 'add a space to a site');
     const body = parseBody(siteSpaceCreate, ctx.body);
     const space = spaceForSite(ctx, site.org_id, body.spaceId);
-    const row = ctx.svc.db.tx(() =>
-      insertSiteSpace(ctx.svc.db, site.id, space, targetSection(ctx, site, body.sectionId), ctx.svc.clock.now()),
+    const row = insertSiteSpace(
+      ctx.svc.db,
+      site.id,
+      space,
+      targetSection(ctx, site, body.sectionId),
+      ctx.svc.clock.now(),
     );
     return created(showSiteSpace(ctx, site, row.id));
   });
@@ -94,24 +91,14 @@ export function registerSiteSpaceRoutes(router: Router): void {
     const row = loadSiteSpace(ctx, site);
     const patch = parseBody(siteSpacePatch, ctx.body);
     const space = patch.spaceId !== undefined ? spaceForSite(ctx, site.org_id, patch.spaceId) : undefined;
-    const db = ctx.svc.db;
-    db.tx(() => {
-      if (patch.path !== undefined) {
-        checkSiteSpacePath(db, site.id, row.section_id, patch.path, row.id);
-        db.run('UPDATE site_spaces SET path = ? WHERE id = ?', patch.path, row.id);
-      }
-      if (patch.condition !== undefined)
-        db.run('UPDATE site_spaces SET condition = ? WHERE id = ?', patch.condition, row.id);
-      if (space) db.run('UPDATE site_spaces SET space_id = ? WHERE id = ?', space.id, row.id);
-      repairDefaults(db, site.id);
-    });
+    updateSiteSpace(ctx.svc.db, site.id, row, { path: patch.path, condition: patch.condition, spaceId: space?.id });
     return ok(showSiteSpace(ctx, site, row.id));
   });
 
   router.delete(`${BASE}/:siteSpaceId`, (ctx) => {
     const site = loadSite(ctx, 'create', 'remove a space from a site');
     const row = loadSiteSpace(ctx, site);
-    ctx.svc.db.tx(() => deleteSiteSpace(ctx.svc.db, site.id, row.id));
+    deleteSiteSpace(ctx.svc.db, site.id, row.id);
     return resetContent();
   });
 

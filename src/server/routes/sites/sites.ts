@@ -1,13 +1,12 @@
 import { membership, requireOrgRole } from '../../auth/access.js';
 import { created, listBody, ok, resetContent, type RouteContext } from '../../context.js';
-import { badRequest, notFound } from '../../errors.js';
+import { createSite, updateSite } from '../../content/site-structure.js';
 import type { Router } from '../../router.js';
 import { serializeSite } from '../../serializers/site.js';
-import { keysetPage } from '../../store/pagination.js';
 import type { SiteRow } from '../../store/sites/rows.js';
-import { createSite, siteListWhere } from '../../store/sites/sites.js';
-import { getSection, getSiteSpace, repairDefaults, usesSections } from '../../store/sites/structure.js';
-import { parseBody, v, type InferShape } from '../../validate.js';
+import { deleteSite, listSites, setSitePublished } from '../../store/sites/sites.js';
+import { getSiteRow } from '../../store/sites/structure.js';
+import { parseBody, v } from '../../validate.js';
 import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../../common/enums.js';
 import { LIMITS } from '../../../common/limits.js';
 import { loadOrg } from '../load.js';
@@ -42,52 +41,6 @@ const AUDIENCE_FIELDS = ['visibility', 'proxy', 'agentsContext'] as const;
 
 const show = (ctx: RouteContext, site: SiteRow) => serializeSite(ctx.svc, reloadSite(ctx, site));
 
-function updateSite(ctx: RouteContext, site: SiteRow, patch: InferShape<typeof sitePatch>): void {
-  const db = ctx.svc.db;
-  const columns = {
-    title: 'title',
-    visibility: 'visibility',
-    basename: 'basename',
-    agentsContext: 'agents_context',
-    proxy: 'proxy',
-  } as const;
-  for (const [key, column] of Object.entries(columns)) {
-    const value = patch[key as keyof typeof columns];
-    if (value !== undefined) db.run(`UPDATE sites SET ${column} = ? WHERE id = ?`, value, site.id);
-  }
-  if (patch.adaptiveContent)
-    db.run('UPDATE sites SET adaptive_enabled = ? WHERE id = ?', patch.adaptiveContent.enabled ? 1 : 0, site.id);
-  if (patch.defaultSiteSection !== undefined) {
-    if (!getSection(db, site.id, patch.defaultSiteSection))
-      throw notFound(`defaultSiteSection: section ${patch.defaultSiteSection} not found in this site`);
-    db.run('UPDATE sites SET default_section_id = ? WHERE id = ?', patch.defaultSiteSection, site.id);
-  }
-  if (patch.defaultSiteSpace !== undefined) setDefaultSiteSpace(ctx, site, patch.defaultSiteSpace);
-  repairDefaults(db, site.id);
-}
-
-/** The default at the root, or in the default section when the site has sections. */
-function setDefaultSiteSpace(ctx: RouteContext, site: SiteRow, id: string): void {
-  const db = ctx.svc.db;
-  const siteSpace = getSiteSpace(db, site.id, id);
-  if (!siteSpace) throw notFound(`defaultSiteSpace: site space ${id} not found in this site`);
-  if (!usesSections(db, site.id)) {
-    db.run('UPDATE sites SET default_site_space_id = ? WHERE id = ?', id, site.id);
-    return;
-  }
-  repairDefaults(db, site.id);
-  const defaultSection = db.get<{ default_section_id: string | null }>(
-    'SELECT default_section_id FROM sites WHERE id = ?',
-    site.id,
-  )!.default_section_id;
-  if (siteSpace.section_id !== defaultSection) {
-    throw badRequest(
-      `defaultSiteSpace: site space ${id} is not in the default section; set a section's default with its defaultSiteSpace`,
-    );
-  }
-  db.run('UPDATE site_sections SET default_site_space_id = ? WHERE id = ?', id, siteSpace.section_id);
-}
-
 export function registerSiteCrudRoutes(router: Router): void {
   router.get('/v1/orgs/:organizationId/sites', (ctx) => {
     const org = loadOrg(ctx);
@@ -98,16 +51,9 @@ export function registerSiteCrudRoutes(router: Router): void {
       published: ctx.query.bool('published'),
       type: ctx.query.enum('type', SITE_TYPES),
     };
-    const { where, params } = siteListWhere(org.id, filters);
-    if (membership(ctx.svc.db, org.id, ctx.user.id)?.role === null) where.push('0');
-    const result = keysetPage<SiteRow>(ctx.svc.db, {
-      from: 'sites',
-      columns: '*',
-      where,
-      params,
-      seq: 'seq',
-      page: { ...page, order: 'asc' },
-    });
+    // Guests see no sites.
+    const none = membership(ctx.svc.db, org.id, ctx.user.id)?.role === null;
+    const result = listSites(ctx.svc.db, org.id, { ...filters, none }, page);
     return ok(
       listBody(
         result.rows.map((s) => serializeSite(ctx.svc, s)),
@@ -147,14 +93,14 @@ export function registerSiteCrudRoutes(router: Router): void {
     const patch = parseBody(sitePatch, ctx.body);
     if (AUDIENCE_FIELDS.some((f) => patch[f] !== undefined))
       requireOrgRole(ctx.svc.db, site.org_id, ctx.user.id, 'admin', 'change who can see a site');
-    ctx.svc.db.tx(() => updateSite(ctx, site, patch));
+    updateSite(ctx.svc.db, site, patch);
     return ok(show(ctx, site));
   });
 
   router.delete('/v1/orgs/:organizationId/sites/:siteId', async (ctx) => {
     const site = loadSite(ctx, 'admin', 'delete a site');
     await syncPublishedFiles(ctx, site, false);
-    ctx.svc.db.run('DELETE FROM sites WHERE id = ?', site.id);
+    deleteSite(ctx.svc.db, site.id);
     return resetContent();
   });
 
@@ -164,7 +110,7 @@ export function registerSiteCrudRoutes(router: Router): void {
   ] as const) {
     router.post(`/v1/orgs/:organizationId/sites/:siteId/${verb}`, async (ctx) => {
       const site = loadSite(ctx, 'admin', `${verb} a site`);
-      ctx.svc.db.run('UPDATE sites SET published = ? WHERE id = ?', published, site.id);
+      setSitePublished(ctx.svc.db, site.id, published === 1);
       await syncPublishedFiles(ctx, site, published === 1);
       return ok(show(ctx, site));
     });
@@ -175,6 +121,6 @@ export function registerSiteCrudRoutes(router: Router): void {
 async function syncPublishedFiles(ctx: RouteContext, site: SiteRow, published: boolean): Promise<void> {
   if (!ctx.svc.config.publishDir) return;
   const { syncPublishedFiles: sync } = await import('../../published/embedded.js');
-  const fresh = ctx.svc.db.get<SiteRow>('SELECT * FROM sites WHERE id = ?', site.id) ?? site;
+  const fresh = getSiteRow(ctx.svc.db, site.id) ?? site;
   await sync(ctx.svc, fresh, published);
 }

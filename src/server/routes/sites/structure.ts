@@ -9,7 +9,7 @@ import {
   serializeStructure,
 } from '../../serializers/site-structure.js';
 import type { SiteRow } from '../../store/sites/rows.js';
-import { sortItem, type ItemPointer, type ItemType } from '../../store/sites/structure.js';
+import { sortItem, type ItemPointer, type ItemType } from '../../content/site-structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { loadSite, reloadSite, scopeOf, shareKeyOf, treeOf } from './load.js';
@@ -46,7 +46,7 @@ export function sortAndShow(
   position: Parameters<typeof sortItem>[3],
   field?: string,
 ) {
-  ctx.svc.db.tx(() => sortItem(ctx.svc.db, site.id, item, position, field));
+  sortItem(ctx.svc.db, site.id, item, position, field);
   return ok(structureItem(ctx, site, item));
 }
 

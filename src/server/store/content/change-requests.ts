@@ -1,5 +1,6 @@
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
+import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
 import type { SpaceRow } from '../rows.js';
 
 export interface ChangeRequestRow {
@@ -92,4 +93,51 @@ export function openCommentCount(db: Db, changeRequestId: string): number {
     "SELECT COUNT(*) AS n FROM comments WHERE change_request_id = ? AND status = 'open'",
     changeRequestId,
   )!.n;
+}
+
+/** A space's change requests with a status (and a contributor), newest first unless asked. */
+export function listChangeRequests(
+  db: Db,
+  spaceId: string,
+  filters: { status: string; contributor?: string },
+  page: PageParams,
+): PageResult<ChangeRequestRow> {
+  const where = ['space_id = ?', 'status = ?'];
+  const params: unknown[] = [spaceId, filters.status];
+  if (filters.contributor) {
+    where.push('id IN (SELECT change_request_id FROM change_request_contributors WHERE user_id = ?)');
+    params.push(filters.contributor);
+  }
+  return keysetPage<ChangeRequestRow>(db, { from: 'change_requests', columns: '*', where, params, seq: 'seq', page });
+}
+
+export function updateChangeRequest(
+  db: Db,
+  id: string,
+  patch: { subject?: string; status?: ChangeRequestRow['status'] },
+  now: Date,
+): void {
+  db.tx(() => {
+    if (patch.subject !== undefined) db.run('UPDATE change_requests SET subject = ? WHERE id = ?', patch.subject, id);
+    if (patch.status !== undefined) db.run('UPDATE change_requests SET status = ? WHERE id = ?', patch.status, id);
+    db.run('UPDATE change_requests SET updated_at = ? WHERE id = ?', now.toISOString(), id);
+  });
+}
+
+export function markMerged(db: Db, id: string, revision: string, now: Date): void {
+  db.run(
+    "UPDATE change_requests SET status = 'merged', revision_merged = ?, updated_at = ? WHERE id = ?",
+    revision,
+    now.toISOString(),
+    id,
+  );
+}
+
+/** The request is now based on the space's revision `main`. */
+export function setMergedAncestor(db: Db, id: string, main: string): void {
+  db.run('UPDATE change_requests SET revision_merged_ancestor = ? WHERE id = ?', main, id);
+}
+
+export function changeRequestNumber(db: Db, id: string): number | undefined {
+  return db.get<{ number: number }>('SELECT number FROM change_requests WHERE id = ?', id)?.number;
 }

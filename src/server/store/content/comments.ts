@@ -1,6 +1,7 @@
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
+import type { MemberRow, UserRow } from '../rows.js';
 
 export interface CommentRow {
   seq: number;
@@ -210,4 +211,42 @@ export function commenterIds(db: Db, scope: CommentScope): string[] {
       ...params,
     )
     .map((r) => r.user_id);
+}
+
+/** Commenters of the scope who are still members of the organization, with their user rows. */
+export function listCommenters(
+  db: Db,
+  scope: CommentScope,
+  orgId: string,
+): Array<{ member: MemberRow; user: UserRow }> {
+  return commenterIds(db, scope).flatMap((userId) => {
+    const member = db.get<MemberRow>('SELECT * FROM org_members WHERE org_id = ? AND user_id = ?', orgId, userId);
+    const user = db.get<UserRow>('SELECT * FROM users WHERE id = ?', userId);
+    return member && user ? [{ member, user }] : [];
+  });
+}
+
+export interface CommentEdit {
+  markdown?: string;
+  /** Resolve or reopen (comments only); unchanged when it already is. */
+  resolved?: boolean;
+  addedReactions: string[];
+  removedReactions: string[];
+}
+
+/** Edits a comment or a reply (body, resolution, the caller's reactions) in one transaction. */
+export function editComment(
+  db: Db,
+  table: 'comments' | 'comment_replies',
+  target: { id: string; status?: 'open' | 'resolved' },
+  edit: CommentEdit,
+  userId: string,
+  now: Date,
+): void {
+  db.tx(() => {
+    if (edit.markdown !== undefined) setCommentBody(db, table, target.id, edit.markdown, now);
+    if (edit.resolved !== undefined && edit.resolved !== (target.status === 'resolved'))
+      setResolved(db, target.id, edit.resolved, userId, now);
+    react(db, target.id, userId, edit.addedReactions, edit.removedReactions, now);
+  });
 }

@@ -16,9 +16,10 @@ export function revisionOf(db: Db, spaceId: string, revisionId: string): Revisio
   return row && row.space_id === spaceId ? row : undefined;
 }
 
-export function storeBlob(db: Db, spaceId: string, bytes: Uint8Array): string {
-  const id = newId();
-  db.run('INSERT INTO content_blobs (id, space_id, data) VALUES (?, ?, ?)', id, spaceId, Buffer.from(bytes));
+export function storeBlob(db: Db, spaceId: string, bytes: Uint8Array, id = newId()): string {
+  // A view of the same memory, not a copy: blobs can be large.
+  const data = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  db.run('INSERT INTO content_blobs (id, space_id, data) VALUES (?, ?, ?)', id, spaceId, data);
   return id;
 }
 

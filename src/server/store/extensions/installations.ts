@@ -1,5 +1,6 @@
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
+import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
 
 export interface InstallationRow {
   seq: number;
@@ -93,4 +94,34 @@ export function installationListWhere(
     params.push(externalId);
   }
   return { where, params };
+}
+
+/** A first installation into the organization; undefined when it is installed there already. */
+export function installOnce(
+  db: Db,
+  input: { integrationId: string; orgId: string; externalIds: string[]; configuration: Record<string, unknown> },
+  now: Date,
+): InstallationRow | undefined {
+  return db.tx(() =>
+    findInstallation(db, input.integrationId, input.orgId) ? undefined : createInstallation(db, input, now),
+  );
+}
+
+export function listInstallations(
+  db: Db,
+  integrationId: string,
+  viewerId: string,
+  ownerAdmin: boolean,
+  externalId: string | undefined,
+  page: PageParams,
+): PageResult<InstallationRow> {
+  const { where, params } = installationListWhere(integrationId, viewerId, ownerAdmin, externalId);
+  return keysetPage<InstallationRow>(db, {
+    from: 'integration_installations',
+    columns: '*',
+    where,
+    params,
+    seq: 'seq',
+    page: { ...page, order: 'asc' },
+  });
 }

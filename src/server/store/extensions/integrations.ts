@@ -1,6 +1,7 @@
 import type { IntegrationFilters } from '../../../common/integrations.js';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
+import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
 import { SecretBox } from '../secret-box.js';
 
 export interface IntegrationRow {
@@ -217,3 +218,49 @@ export function integrationListWhere(viewerId: string, f: IntegrationFilters): {
 }
 
 export type { IntegrationFilters };
+
+/** The integrations the viewer may see that match the filters, by name. */
+export function listIntegrations(
+  db: Db,
+  viewerId: string,
+  filters: IntegrationFilters,
+  page: PageParams,
+): PageResult<IntegrationRow> {
+  const { where, params } = integrationListWhere(viewerId, filters);
+  return keysetPage<IntegrationRow>(
+    db,
+    { from: 'integrations', columns: '*', where, params, sort: 'name', seq: 'seq', page: { ...page, order: 'asc' } },
+    (row) => row.name,
+  );
+}
+
+/**
+ * Publishes an integration for its owner organization: undefined when another organization
+ * already owns the name. A visibility left out keeps the stored one (private for a new one).
+ */
+export function publishIntegration(
+  db: Db,
+  record: Omit<IntegrationRecord, 'visibility'> & { visibility?: string },
+  now: Date,
+  box?: SecretBox,
+): IntegrationRow | undefined {
+  return db.tx(() => {
+    const existing = getIntegrationRow(db, record.name);
+    if (existing && existing.owner_org_id !== record.ownerOrgId) return undefined;
+    return saveIntegration(
+      db,
+      { ...record, visibility: record.visibility ?? existing?.visibility ?? 'private' } as IntegrationRecord,
+      now,
+      box,
+    );
+  });
+}
+
+export interface IntegrationAssets {
+  icon: string | null;
+  preview_images: string;
+}
+
+export function integrationAssets(db: Db, id: string): IntegrationAssets | undefined {
+  return db.get<IntegrationAssets>('SELECT icon, preview_images FROM integrations WHERE id = ?', id);
+}

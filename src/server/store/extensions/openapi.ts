@@ -1,5 +1,6 @@
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
+import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
 
 export interface OpenApiSpecRow {
   seq: number;
@@ -54,9 +55,13 @@ export interface ClaimedJob {
 
 /**
  * Creates the spec or replaces its source, and starts a new processing run (state `pending`).
- * Runs inside the caller's transaction.
+ * One transaction (a savepoint inside the caller's).
  */
 export function upsertSpecSource(db: Db, orgId: string, slug: string, source: SpecSource, now: Date): ClaimedJob {
+  return db.tx(() => claimSpecSource(db, orgId, slug, source, now));
+}
+
+function claimSpecSource(db: Db, orgId: string, slug: string, source: SpecSource, now: Date): ClaimedJob {
   const at = now.toISOString();
   const lease = new Date(now.getTime() + JOB_LEASE_MS).toISOString();
   const url = 'url' in source ? source.url : null;
@@ -181,4 +186,38 @@ export function getVersionByPublicKey(db: Db, key: string): OpenApiVersionRow | 
 
 export function deleteSpec(db: Db, specId: string): void {
   db.run('DELETE FROM openapi_specs WHERE id = ?', specId);
+}
+
+/** `upsertSpecSource` for a slug that must be new: undefined when the organization has it already. */
+export function createSpecSource(
+  db: Db,
+  orgId: string,
+  slug: string,
+  source: SpecSource,
+  now: Date,
+): ClaimedJob | undefined {
+  return db.tx(() => (getSpecBySlug(db, orgId, slug) ? undefined : upsertSpecSource(db, orgId, slug, source, now)));
+}
+
+export function listSpecs(db: Db, orgId: string, page: PageParams): PageResult<OpenApiSpecRow> {
+  return keysetPage<OpenApiSpecRow>(db, {
+    from: 'openapi_specs',
+    columns: '*',
+    where: ['org_id = ?'],
+    params: [orgId],
+    seq: 'seq',
+    page: { ...page, order: 'asc' },
+  });
+}
+
+/** Versions of a spec, newest first. */
+export function listVersions(db: Db, specId: string, page: PageParams): PageResult<OpenApiVersionRow> {
+  return keysetPage<OpenApiVersionRow>(db, {
+    from: 'openapi_versions',
+    columns: '*',
+    where: ['spec_id = ?'],
+    params: [specId],
+    seq: 'seq',
+    page: { ...page, order: 'desc' },
+  });
 }

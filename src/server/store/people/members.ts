@@ -140,3 +140,21 @@ export function removeMember(db: Db, orgId: string, userId: string): void {
   );
   db.run('DELETE FROM org_members WHERE org_id = ? AND user_id = ?', orgId, userId);
 }
+
+export type MemberChange = 'done' | 'no-member' | 'last-admin';
+
+/**
+ * Changes a member's role, or removes the member, unless that would leave the organization
+ * without an admin (an enabled admin demoted or removed while the only one).
+ */
+export function changeMember(db: Db, orgId: string, userId: string, role: Role | null | 'remove'): MemberChange {
+  return db.tx(() => {
+    const member = getMember(db, orgId, userId);
+    if (!member) return 'no-member';
+    const losesAdmin = role !== 'admin';
+    if (losesAdmin && member.role === 'admin' && !member.disabled && countAdmins(db, orgId) <= 1) return 'last-admin';
+    if (role === 'remove') removeMember(db, orgId, userId);
+    else setMemberRole(db, orgId, userId, role);
+    return 'done';
+  });
+}

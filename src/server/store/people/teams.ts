@@ -180,3 +180,33 @@ export function resolveMembers(db: Db, orgId: string, refs: string[]): Map<strin
   );
   return new Map(rows.map((r) => [r.ref, r.id]));
 }
+
+export type NewTeam = { id: string } | { titleTaken: true } | { unknownMember: number };
+
+/** A new team unless its title is taken (case-insensitive) or a member reference is not a member. */
+export function createTeamChecked(db: Db, orgId: string, title: string, refs: string[], now: Date): NewTeam {
+  return db.tx(() => {
+    if (titleTaken(db, orgId, title)) return { titleTaken: true as const };
+    const resolved = resolveMembers(db, orgId, refs);
+    const unknown = refs.findIndex((r) => !resolved.has(r));
+    if (unknown >= 0) return { unknownMember: unknown };
+    return {
+      id: createTeam(
+        db,
+        orgId,
+        title,
+        refs.map((r) => resolved.get(r)!),
+        now,
+      ),
+    };
+  });
+}
+
+/** Renames a team; false (nothing changed) when another team of the organization has the title. */
+export function renameTeamChecked(db: Db, orgId: string, teamId: string, title: string): boolean {
+  return db.tx(() => {
+    if (titleTaken(db, orgId, title, teamId)) return false;
+    renameTeam(db, teamId, title);
+    return true;
+  });
+}

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
+import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
 import type { ShareLinkRow } from './rows.js';
 
 export const getShareLink = (db: Db, siteId: string, id: string) =>
@@ -26,4 +27,27 @@ export function activeShareLink(db: Db, siteId: string, key: string): ShareLinkR
     siteId,
     key,
   );
+}
+
+export function listShareLinks(db: Db, siteId: string, page: PageParams): PageResult<ShareLinkRow> {
+  return keysetPage<ShareLinkRow>(db, {
+    from: 'site_share_links',
+    columns: '*',
+    where: ['site_id = ?'],
+    params: [siteId],
+    seq: 'seq',
+    page: { ...page, order: 'asc' },
+  });
+}
+
+export function updateShareLink(db: Db, id: string, patch: { active?: boolean; name?: string }): void {
+  db.tx(() => {
+    if (patch.active !== undefined)
+      db.run('UPDATE site_share_links SET active = ? WHERE id = ?', patch.active ? 1 : 0, id);
+    if (patch.name !== undefined) db.run('UPDATE site_share_links SET name = ? WHERE id = ?', patch.name, id);
+  });
+}
+
+export function deleteShareLink(db: Db, id: string): void {
+  db.run('DELETE FROM site_share_links WHERE id = ?', id);
 }

@@ -1,45 +1,25 @@
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
-import type { SpaceRow } from '../rows.js';
-import { createSpace } from '../spaces.js';
-import { emptyContent } from '../revisions.js';
+import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
 import type { SiteRow } from './rows.js';
-import { sampleContent } from '../../content/sample-space.js';
-import { getSiteRow, insertSiteSpace } from './structure.js';
 
-export interface NewSite {
-  orgId: string;
-  title: string;
-  type?: string;
-  visibility?: string;
-  /** Existing spaces to add at the root, in order. */
-  spaces?: SpaceRow[];
-  /** Create a new space for the site. */
-  newSpace?: 'sample' | 'empty';
-}
-
-/** A new, unpublished site with its first site spaces. */
-export function createSite(db: Db, input: NewSite, now: Date): SiteRow {
-  return db.tx(() => {
-    const id = newId();
-    db.run(
-      'INSERT INTO sites (id, org_id, type, title, visibility, created_at) VALUES (?, ?, ?, ?, ?, ?)',
-      id,
-      input.orgId,
-      input.type ?? 'basic',
-      input.title,
-      input.visibility ?? 'public',
-      now.toISOString(),
-    );
-    const spaces = [...(input.spaces ?? [])];
-    if (input.newSpace) {
-      const title = [...input.title].slice(0, 50).join('');
-      const content = input.newSpace === 'sample' ? sampleContent(input.title, now) : emptyContent();
-      spaces.push(createSpace(db, { orgId: input.orgId, title, emoji: '📘', visibility: 'public', content }, now));
-    }
-    for (const space of spaces) insertSiteSpace(db, id, space, null, now);
-    return getSiteRow(db, id)!;
-  });
+/** A new, unpublished site row (its structure is added by content/site-structure). */
+export function createSiteRow(
+  db: Db,
+  input: { orgId: string; title: string; type?: string; visibility?: string },
+  now: Date,
+): SiteRow {
+  const id = newId();
+  db.run(
+    'INSERT INTO sites (id, org_id, type, title, visibility, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+    id,
+    input.orgId,
+    input.type ?? 'basic',
+    input.title,
+    input.visibility ?? 'public',
+    now.toISOString(),
+  );
+  return db.get<SiteRow>('SELECT * FROM sites WHERE id = ?', id)!;
 }
 
 export interface SiteFilters {
@@ -47,10 +27,12 @@ export interface SiteFilters {
   title?: string;
   published?: boolean;
   type?: string;
+  /** Nothing at all (guests see no sites). */
+  none?: boolean;
 }
 
-/** WHERE clauses of the site list. */
-export function siteListWhere(orgId: string, f: SiteFilters): { where: string[]; params: unknown[] } {
+/** The organization's sites, oldest first. */
+export function listSites(db: Db, orgId: string, f: SiteFilters, page: PageParams): PageResult<SiteRow> {
   const where = ['org_id = ?'];
   const params: unknown[] = [orgId];
   if (f.space) {
@@ -69,7 +51,36 @@ export function siteListWhere(orgId: string, f: SiteFilters): { where: string[];
     where.push('type = ?');
     params.push(f.type);
   }
-  return { where, params };
+  if (f.none) where.push('0');
+  return keysetPage<SiteRow>(db, {
+    from: 'sites',
+    columns: '*',
+    where,
+    params,
+    seq: 'seq',
+    page: { ...page, order: 'asc' },
+  });
+}
+
+export function siteExistsInOrg(db: Db, orgId: string, id: string): boolean {
+  return db.get('SELECT 1 FROM sites WHERE id = ? AND org_id = ?', id, orgId) !== undefined;
+}
+
+export function deleteSite(db: Db, id: string): void {
+  db.run('DELETE FROM sites WHERE id = ?', id);
+}
+
+export function setSitePublished(db: Db, id: string, published: boolean): void {
+  db.run('UPDATE sites SET published = ? WHERE id = ?', published ? 1 : 0, id);
+}
+
+export function setAdaptiveSchema(db: Db, id: string, schemaJson: string, now: Date): void {
+  db.run(
+    'UPDATE sites SET adaptive_schema = ?, adaptive_updated_at = ? WHERE id = ?',
+    schemaJson,
+    now.toISOString(),
+    id,
+  );
 }
 
 export const siteSpaceCount = (db: Db, siteId: string) =>

@@ -1,0 +1,54 @@
+/**
+ * The documents of a batch, read in the content pool before anything is applied: each within its
+ * budget (size, nesting, time), its front matter and title taken out, its links located. A page
+ * over budget is a 400 naming `changes[i].document...` and the limit; nothing is applied.
+ */
+import { badRequest } from '../errors.js';
+import type { BatchFile, Changes, FileToFetch, PageDocument, PageMeta, ReadDocument } from './batch-input.js';
+import { preparePages, type PageInput, type PreparedPage } from './markdown-work.js';
+
+type Unread = Changes<PageDocument, BatchFile | FileToFetch>;
+type Read = Changes<ReadDocument, BatchFile | FileToFetch>;
+
+export async function readBatch(changes: Unread[], caller: string): Promise<Read[]> {
+  const wanted: Array<{ index: number; input: PageInput; field: string }> = [];
+  changes.forEach((c, index) => {
+    if ((c.operation !== 'insert_page' && c.operation !== 'update_page') || !c.document) return;
+    const doc = c.document;
+    if (doc.from === 'markdown')
+      wanted.push({
+        index,
+        input: { markdown: doc.markdown, headed: true },
+        field: `changes[${index}].document.markdown`,
+      });
+    else if (doc.from === 'json')
+      wanted.push({ index, input: { json: doc.json, jsonPath: doc.at, headed: false }, field: doc.at });
+  });
+  const read = await preparePages(caller, wanted);
+  const byIndex = new Map(wanted.map((w, i) => [w.index, { page: read[i]!, field: w.field }]));
+  return changes.map((c, index) => {
+    if ((c.operation !== 'insert_page' && c.operation !== 'update_page') || !c.document) return c as Read;
+    const found = byIndex.get(index);
+    const document: ReadDocument = found ? documentOf(found.page, found.field) : { body: '', meta: {}, links: [] };
+    return { ...c, document } as Read;
+  });
+}
+
+/** Front matter wins over the fields: its description, emoji (or icon), hidden flag and title. */
+function documentOf(page: PreparedPage, field: string): ReadDocument {
+  if (page.frontMatterError) throw badRequest(`${field}: front matter: ${page.frontMatterError}`);
+  const d = page.data;
+  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
+  const meta: PageMeta = {};
+  if (str(d.description) !== undefined) meta.description = str(d.description);
+  const emoji = str(d.emoji) ?? str(d.icon);
+  if (emoji !== undefined) meta.emoji = emoji;
+  if (typeof d.hidden === 'boolean') meta.hidden = d.hidden;
+  return {
+    body: page.body,
+    ...(str(d.title) ? { title: str(d.title) } : {}),
+    ...(page.heading !== undefined ? { heading: page.heading } : {}),
+    meta,
+    links: page.links,
+  };
+}

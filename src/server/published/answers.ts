@@ -1,0 +1,162 @@
+/**
+ * What a visitor of a published site or space gets at a path, rendered once per version of the
+ * content and kept: the version is a fingerprint of everything a page shows (the site's row and
+ * structure, each space's current revision), so a page view costs a few small reads and no
+ * parse, whatever the page holds. Pages are rendered in the content pool with their time budget;
+ * a page that runs over is answered (and kept) as a notice, not a failure of the service.
+ */
+import { createHash } from 'node:crypto';
+import type { SiteModel, SourceFile } from '../../site/model.js';
+import type { Services } from '../context.js';
+import { siteFiles } from '../content/markdown-work.js';
+import { readBlob } from '../store/content/revisions.js';
+import type { SpaceRow } from '../store/rows.js';
+import type { SiteRow } from '../store/sites/rows.js';
+import { loadTree } from '../store/sites/tree.js';
+import { WorkError } from '../work/pool.js';
+import { formatMs } from '../work/limits.js';
+import { siteSource, spaceSource } from './store-source.js';
+
+export type Published = { kind: 'site'; site: SiteRow } | { kind: 'space'; space: SpaceRow };
+
+export type Answer =
+  | { kind: 'file'; body: Buffer; contentType: string; path: string }
+  | { kind: 'redirect' }
+  | { kind: 'missing'; path: string }
+  | { kind: 'failed'; message: string };
+
+/** A cache bounded by the total size of what it holds; least recently used go first. */
+class Lru<V> {
+  private readonly items = new Map<string, { value: V; size: number }>();
+  private used = 0;
+  constructor(private readonly maxBytes: number) {}
+  get(key: string): V | undefined {
+    const item = this.items.get(key);
+    if (!item) return undefined;
+    this.items.delete(key);
+    this.items.set(key, item);
+    return item.value;
+  }
+  set(key: string, value: V, size: number): void {
+    if (size > this.maxBytes / 4) return;
+    const old = this.items.get(key);
+    if (old) this.used -= old.size;
+    this.items.delete(key);
+    this.items.set(key, { value, size });
+    this.used += size;
+    for (const [k, item] of this.items) {
+      if (this.used <= this.maxBytes) break;
+      this.items.delete(k);
+      this.used -= item.size;
+    }
+  }
+}
+
+const MiB = 1024 * 1024;
+/** Answers by version and URL. */
+const answers = new Lru<Answer>(64 * MiB);
+/** Site models by version (reading one parses every revision's JSON). */
+const models = new Lru<SiteModel>(64 * MiB);
+/** Renders in progress, so that visitors asking the same page at once wait for one render. */
+const rendering = new Map<string, Promise<Answer>>();
+
+/** Everything a page of the site shows: its row, structure and each space's revision. */
+function versionOf(svc: Services, target: Published): string {
+  const text =
+    target.kind === 'space'
+      ? JSON.stringify(['space', target.space])
+      : JSON.stringify(['site', loadTree(svc.db, target.site)]);
+  return createHash('sha256').update(text).digest('base64url');
+}
+
+function modelSize(model: SiteModel): number {
+  let size = 0;
+  for (const s of model.sections)
+    for (const v of s.variants) {
+      const walk = (pages: typeof v.pages) => {
+        for (const p of pages) {
+          size += (p.markdown?.length ?? 0) * 2 + 512;
+          walk(p.pages ?? []);
+        }
+      };
+      walk(v.pages);
+      size += v.files.length * 256;
+    }
+  return size;
+}
+
+async function modelOf(svc: Services, target: Published, version: string): Promise<SiteModel> {
+  const known = models.get(version);
+  if (known) return known;
+  const { loadSiteModel } = await import('../../site/model.js');
+  const source = target.kind === 'site' ? siteSource(svc, target.site) : spaceSource(svc, target.space);
+  const model = await loadSiteModel(source);
+  models.set(version, model, modelSize(model));
+  return model;
+}
+
+/**
+ * The answer at `path` (relative to the site's root; `folder`: the URL ends with a slash).
+ * `query` is what internal links carry (a share key). Pages are answered from the cache when
+ * this version of the content was rendered before.
+ */
+export async function publishedAnswer(
+  svc: Services,
+  target: Published,
+  path: string,
+  folder: boolean,
+  query: string,
+): Promise<Answer> {
+  const version = versionOf(svc, target);
+  const key = `${version}\n${folder ? 'd' : 'f'}\n${path}\n${query}`;
+  const known = answers.get(key);
+  if (known) return known;
+  let pending = rendering.get(key);
+  if (!pending) {
+    pending = render().finally(() => rendering.delete(key));
+    rendering.set(key, pending);
+  }
+  return pending;
+
+  async function render(): Promise<Answer> {
+    const index = path ? `${path}/index.html` : 'index.html';
+    // Pages link relative to their folder: a folder is only served with its trailing slash.
+    const tries = folder ? [index] : [...(path ? [path] : []), `${path}.html`, index];
+    const model = await modelOf(svc, target, version);
+    let found;
+    try {
+      found = (await siteFiles('published', { model, query, paths: tries, first: true })).find(Boolean);
+    } catch (error) {
+      if (!(error instanceof WorkError) || error.failure.kind === 'busy' || error.failure.kind === 'error') throw error;
+      const f = error.failure;
+      const why =
+        f.kind === 'time'
+          ? `it takes longer than ${formatMs(f.ms)} to render (the service's limit for its size)`
+          : f.kind === 'memory'
+            ? `it needs more than ${f.mb} MB to render`
+            : f.message;
+      return keep(key, { kind: 'failed', message: `This page cannot be shown: ${why}.` }, 512);
+    }
+    if (!found) return { kind: 'missing', path: path || '/' };
+    if (!folder && found.path === index && tries.length > 1) return keep(key, { kind: 'redirect' }, 64);
+    if ('failed' in found)
+      return keep(key, { kind: 'failed', message: `This page cannot be shown: ${found.failed}.` }, 512);
+    if ('stored' in found) {
+      // Stored files are the space's bytes: read from the store on each view (no parse).
+      const variant = model.sections.flatMap((s) => s.variants).find((v) => v.spaceId === found.stored.spaceId);
+      const file = variant?.files.find((f) => f.id === found.stored.fileId) as
+        | (SourceFile & { blob?: string })
+        | undefined;
+      const bytes = file?.blob ? readBlob(svc.db, file.blob) : undefined;
+      if (!file || !bytes) return { kind: 'missing', path };
+      return { kind: 'file', body: bytes, contentType: file.contentType, path: found.path };
+    }
+    const body = Buffer.from(found.body);
+    return keep(key, { kind: 'file', body, contentType: found.contentType, path: found.path }, body.length + 256);
+  }
+}
+
+function keep(key: string, answer: Answer, size: number): Answer {
+  answers.set(key, answer, size);
+  return answer;
+}

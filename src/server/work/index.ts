@@ -1,0 +1,93 @@
+/**
+ * The process's content pool (one for every service the process runs), started on first use.
+ * In the bundle the worker is its own entry (dist/content-worker.js); run from the TypeScript
+ * sources (tests), the worker is bundled with esbuild, beside node_modules.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { WORKER_MEMORY_MB } from './limits.js';
+import { WorkerPool } from './pool.js';
+import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
+
+const BUNDLED_ENTRY = 'content-worker.js';
+
+async function workerEntry(): Promise<URL> {
+  const here = import.meta.url;
+  if (!here.endsWith('.ts')) {
+    for (const candidate of [`./${BUNDLED_ENTRY}`, `../${BUNDLED_ENTRY}`]) {
+      const url = new URL(candidate, here);
+      if (existsSync(fileURLToPath(url))) return url;
+    }
+    throw new Error(`the content worker (${BUNDLED_ENTRY}) is missing beside ${here}`);
+  }
+  return bundleFromSources();
+}
+
+/**
+ * Running from sources (tests): worker.ts bundled with esbuild beside node_modules, once per
+ * version of the sources (named by a hash of their sizes and times) and shared by every process
+ * that runs them; bundles of other versions older than a day are removed.
+ */
+async function bundleFromSources(): Promise<URL> {
+  const root = dirname(dirname(dirname(dirname(fileURLToPath(import.meta.url)))));
+  const dir = join(root, 'node_modules', '.cache', 'docs-cli');
+  const hash = createHash('sha1');
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const path = join(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.ts')) {
+        const stat = statSync(path);
+        hash.update(`${path}\0${stat.size}\0${stat.mtimeMs}\n`);
+      }
+    }
+  };
+  walk(join(root, 'src'));
+  const name = `content-worker-${hash.digest('hex').slice(0, 16)}.mjs`;
+  const outfile = join(dir, name);
+  if (!existsSync(outfile)) {
+    mkdirSync(dir, { recursive: true });
+    const staging = `${outfile}.${process.pid}.tmp`;
+    const { build } = await import('esbuild');
+    await build({
+      entryPoints: [join(root, 'src', 'server', 'work', 'worker.ts')],
+      outfile: staging,
+      bundle: true,
+      format: 'esm',
+      platform: 'node',
+      target: 'node20',
+      packages: 'external',
+      logLevel: 'error',
+    });
+    renameSync(staging, outfile);
+    const dayAgo = Date.now() - 24 * 3600_000;
+    for (const old of readdirSync(dir))
+      if (old.startsWith('content-worker-') && old !== name && statSync(join(dir, old)).mtimeMs < dayAgo)
+        rmSync(join(dir, old), { force: true });
+  }
+  return pathToFileURL(outfile);
+}
+
+let pool: WorkerPool | undefined;
+
+/** One worker per core beyond the one answering requests (at least one, at most four). */
+export function contentPool(): WorkerPool {
+  pool ??= new WorkerPool({
+    entry: workerEntry,
+    size: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    memoryMb: WORKER_MEMORY_MB,
+    idleMs: 30_000,
+    queueMs: 30_000,
+    startMs: 15_000,
+    warmTask: 'warm',
+  });
+  return pool;
+}
+
+/** Runs a content task in the pool, typed by its name. */
+export function runTask<N extends TaskName>(name: N, input: TaskInput<N>, caller: string): Promise<TaskOutput<N>> {
+  return contentPool().run<TaskOutput<N>>(name, input, { caller });
+}

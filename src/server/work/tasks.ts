@@ -1,0 +1,303 @@
+/**
+ * What the content workers do. Each task reads user content through the one markdown module (and
+ * the one site renderer), inside a worker of the pool: the request thread only sends the text and
+ * gets the result. Before each piece of work a task announces a step with its time budget (from
+ * the size of the text), so the pool can end it and say which page ran over. Modules load on
+ * first use, in the worker.
+ */
+import type { MarkdownLink } from '../../common/markdown/links.js';
+import type { Section } from '../../common/markdown/text.js';
+import type { SiteModel, SourcePage } from '../../site/model.js';
+import { bulkBudgetMs, formatBytes, MAX_NESTING, MAX_PAGE_BYTES, readBudgetMs, renderBudgetMs } from './limits.js';
+import { nestingDepth } from './nesting.js';
+
+/**
+ * A refusal of the input that names the limit (sent back as a `limit` failure of the current
+ * step). `named`: the message already says where in the request (a JSON document's own path).
+ */
+export class LimitError extends Error {
+  constructor(
+    message: string,
+    readonly named = false,
+  ) {
+    super(message);
+  }
+}
+
+/** Starts step `index` of the task, which may take `budgetMs`. */
+export type Step = (index: number, budgetMs: number) => void;
+
+const bytesOf = (text: string) => Buffer.byteLength(text);
+
+/** Size and nesting, checked before any parser sees the text. */
+export function checkShape(markdown: string): void {
+  const bytes = bytesOf(markdown);
+  if (bytes > MAX_PAGE_BYTES)
+    throw new LimitError(`is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_PAGE_BYTES)} a page may have`);
+  const depth = nestingDepth(markdown);
+  if (depth > MAX_NESTING)
+    throw new LimitError(`nests lists or quotes ${depth} levels deep; at most ${MAX_NESTING} are allowed`);
+}
+
+/** A link of a page: where its destination is written, so refs can be replaced without a parse. */
+export type LinkAt = Pick<MarkdownLink, 'target' | 'range'>;
+
+export interface PageInput {
+  /** The markdown written. */
+  markdown?: string;
+  /** Or a JSON document (reference `JSONDocument`) to convert to markdown first. */
+  json?: unknown;
+  /** Where the JSON document sits in the request, for its messages. */
+  jsonPath?: string;
+  /** Split off YAML front matter and read a leading heading (markdown written as such). */
+  headed: boolean;
+  /** Read the text of its first heading, of any level (an imported file's title). */
+  firstHeading?: boolean;
+}
+
+export interface PreparedPage {
+  body: string;
+  /** Front matter (headed markdown only). */
+  data: Record<string, unknown>;
+  frontMatterError?: string;
+  /** The text of a leading level-1 heading (headed markdown only). */
+  heading?: string;
+  /** The first heading of any level (when asked). */
+  firstHeading?: string;
+  links: LinkAt[];
+}
+
+/** Pages written to the service: the write-time reading (and check) of each. */
+async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPage[]> {
+  const [{ markdownLinks }, { leadingHeading, splitFrontMatter }] = await Promise.all([
+    import('../../common/markdown/links.js'),
+    import('../../common/markdown/frontmatter.js'),
+  ]);
+  const text = inputs.some((i) => i.firstHeading) ? await import('../../common/markdown/text.js') : undefined;
+  const toMarkdown = inputs.some((i) => i.json !== undefined)
+    ? await import('../../common/markdown/document.js')
+    : undefined;
+  return inputs.map((input, i) => {
+    let markdown = input.markdown ?? '';
+    if (input.json !== undefined) {
+      step(i, bulkBudgetMs(0));
+      try {
+        markdown = toMarkdown!.documentToMarkdown(input.json as never, input.jsonPath ?? 'document');
+      } catch (error) {
+        if (error instanceof toMarkdown!.DocumentError) throw new LimitError(error.message, true);
+        throw error;
+      }
+    }
+    step(i, readBudgetMs(bytesOf(markdown)));
+    checkShape(markdown);
+    let body = markdown;
+    let data: Record<string, unknown> = {};
+    if (input.headed) {
+      try {
+        ({ body, data } = splitFrontMatter(markdown));
+      } catch (error) {
+        return { body: markdown, data: {}, frontMatterError: (error as Error).message.split('\n')[0]!, links: [] };
+      }
+    }
+    const links = markdownLinks(body).flatMap((l) => (l.range ? [{ target: l.target, range: l.range }] : []));
+    return {
+      body,
+      data,
+      ...(input.headed ? { heading: leadingHeading(body) } : {}),
+      ...(input.firstHeading ? { firstHeading: text!.firstHeading(body) } : {}),
+      links,
+    };
+  });
+}
+
+export interface RevertInput {
+  current: string;
+  target: string;
+  keys: string[];
+  pageId: string;
+}
+
+async function revertBlocksTask(
+  input: RevertInput,
+  step: Step,
+): Promise<{ markdown: string } | { index: number; rule: string }> {
+  const { revertBlocks } = await import('../content/block-revert.js');
+  step(0, 2 * readBudgetMs(Math.max(bytesOf(input.current), bytesOf(input.target))));
+  checkShape(input.current);
+  checkShape(input.target);
+  class KeyFailure extends Error {
+    constructor(
+      readonly index: number,
+      readonly rule: string,
+    ) {
+      super(rule);
+    }
+  }
+  try {
+    return {
+      markdown: revertBlocks(input.current, input.target, input.keys, input.pageId, (index, rule) => {
+        throw new KeyFailure(index, rule);
+      }),
+    };
+  } catch (error) {
+    if (error instanceof KeyFailure) return { index: error.index, rule: error.rule };
+    throw error;
+  }
+}
+
+async function toDocuments(markdowns: string[], step: Step): Promise<unknown[]> {
+  const { markdownToDocument } = await import('../../common/markdown/document.js');
+  return markdowns.map((m, i) => {
+    step(i, renderBudgetMs(bytesOf(m)));
+    checkShape(m);
+    return markdownToDocument(m);
+  });
+}
+
+async function sectionsOf(markdown: string, step: Step): Promise<Section[]> {
+  const { sections } = await import('../../common/markdown/text.js');
+  step(0, renderBudgetMs(bytesOf(markdown)));
+  checkShape(markdown);
+  return sections(markdown);
+}
+
+async function linksOf(markdowns: string[], step: Step): Promise<MarkdownLink[][]> {
+  const { markdownLinks } = await import('../../common/markdown/links.js');
+  return markdowns.map((m, i) => {
+    step(i, readBudgetMs(bytesOf(m)));
+    checkShape(m);
+    return markdownLinks(m);
+  });
+}
+
+async function htmlToMarkdown(html: string, step: Step): Promise<string> {
+  const convert = (await import('../content/html-import.js')).htmlToMarkdown;
+  step(0, renderBudgetMs(bytesOf(html)));
+  return convert(html);
+}
+
+export interface PdfInput {
+  title: string;
+  pages: Array<{ title: string; path: string; markdown: string }>;
+}
+
+async function pdf(input: PdfInput, step: Step): Promise<Uint8Array> {
+  const { renderPdf } = await import('../content/pdf.js');
+  input.pages.forEach((p, i) => {
+    step(i, 100);
+    checkShape(p.markdown);
+  });
+  step(input.pages.length, bulkBudgetMs(input.pages.reduce((n, p) => n + bytesOf(p.markdown), 0)));
+  return renderPdf(input.title, input.pages);
+}
+
+export interface SiteFilesInput {
+  model: SiteModel;
+  query: string;
+  paths: string[];
+  /** Stop at the first path the site holds (a visitor's URL tried as a file, a page, a folder). */
+  first?: boolean;
+}
+
+/** Every page of a site model, depth first. */
+function sitePages(model: SiteModel): SourcePage[] {
+  const out: SourcePage[] = [];
+  const walk = (pages: SourcePage[]) => {
+    for (const p of pages) {
+      out.push(p);
+      walk(p.pages ?? []);
+    }
+  };
+  for (const section of model.sections) for (const variant of section.variants) walk(variant.pages);
+  return out;
+}
+
+/** A page over the size or nesting limit is shown as a notice that says so; the rest of the site renders. */
+function withinShape(page: SourcePage): void {
+  try {
+    checkShape(page.markdown ?? '');
+  } catch (error) {
+    if (!(error instanceof LimitError)) throw error;
+    page.markdown = `This page cannot be shown: it ${error.message}.`;
+  }
+}
+
+/** What a path of a published site is: a rendered file, a stored file (its bytes are the service's), or nothing. */
+export type SiteFile =
+  | { path: string; body: string; contentType: string }
+  | { path: string; stored: { spaceId: string; fileId: string } }
+  | { path: string; failed: string }
+  | null;
+
+/** Pages (and the search index) of a published site, rendered; stored files are only pointed to. */
+async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]> {
+  const [{ StaticSite }, { fileFile }] = await Promise.all([
+    import('../../site/site.js'),
+    import('../../site/links.js'),
+  ]);
+  const pages = sitePages(input.model);
+  pages.forEach(withinShape);
+  const sizes = pages.map((p) => bytesOf(p.markdown ?? ''));
+  const stored = new Map<string, { spaceId: string; fileId: string }>();
+  for (const section of input.model.sections)
+    for (const v of section.variants)
+      for (const f of v.files) stored.set(fileFile(f), { spaceId: v.spaceId, fileId: f.id });
+  const refuse = () => Promise.reject(new Error('the model is given'));
+  const source = { site: refuse, pages: refuse, files: refuse, fileBytes: refuse };
+  const site = new StaticSite(input.model, source, input.query);
+  const held = new Set(site.paths());
+  const out: SiteFile[] = [];
+  for (const [i, path] of input.paths.entries()) {
+    // A page's budget is the one of the largest page (which page a path shows is the renderer's
+    // business); the search index reads them all.
+    step(
+      i,
+      path.endsWith('search-index.js')
+        ? bulkBudgetMs(sizes.reduce((a, b) => a + b, 0))
+        : renderBudgetMs(Math.max(0, ...sizes)),
+    );
+    const where = stored.get(path);
+    if (where) out.push({ path, stored: where });
+    else if (!held.has(path)) out.push(null);
+    else {
+      try {
+        const file = await site.file(path);
+        out.push(
+          file && typeof file.body === 'string' ? { path, body: file.body, contentType: file.contentType } : null,
+        );
+      } catch (error) {
+        // Deep recursion in a library on one page: that path fails, the next ones are still served.
+        if (!(error instanceof RangeError)) throw error;
+        out.push({ path, failed: 'it nests too deeply to be read' });
+      }
+    }
+    if (input.first && out[out.length - 1]) break;
+  }
+  return out;
+}
+
+/** Loads what writes need (a new worker does it before its first task). */
+async function warm(): Promise<null> {
+  await Promise.all([
+    import('../../common/markdown/links.js'),
+    import('../../common/markdown/frontmatter.js'),
+    import('../../common/markdown/text.js'),
+  ]);
+  return null;
+}
+
+export const TASKS = {
+  warm,
+  'prepare-pages': preparePages,
+  'revert-blocks': revertBlocksTask,
+  'to-documents': toDocuments,
+  sections: sectionsOf,
+  links: linksOf,
+  'html-to-markdown': htmlToMarkdown,
+  pdf,
+  'site-files': siteFiles,
+} as const;
+
+export type TaskName = keyof typeof TASKS;
+export type TaskInput<N extends TaskName> = Parameters<(typeof TASKS)[N]>[0];
+export type TaskOutput<N extends TaskName> = Awaited<ReturnType<(typeof TASKS)[N]>>;

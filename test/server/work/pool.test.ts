@@ -1,0 +1,108 @@
+import { execa } from 'execa';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { WorkError, WorkerPool, type PoolOptions } from '../../../src/server/work/pool.js';
+import { BIN } from '../../helpers/bin.js';
+import { tempDir } from '../../helpers/cli.js';
+
+/** The content pool's own behaviour, with a worker whose tasks misbehave on purpose. */
+const ENTRY = pathToFileURL(join(import.meta.dirname, '../../fixtures/work/test-worker.mjs'));
+const pools: WorkerPool[] = [];
+const pool = (options: Partial<PoolOptions> = {}) => {
+  const p = new WorkerPool({
+    entry: () => ENTRY,
+    size: 1,
+    memoryMb: 64,
+    idleMs: 60_000,
+    queueMs: 30_000,
+    startMs: 10_000,
+    ...options,
+  });
+  pools.push(p);
+  return p;
+};
+afterEach(async () => {
+  await Promise.all(pools.splice(0).map((p) => p.close()));
+});
+
+const failure = async (promise: Promise<unknown>) => {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof WorkError) return error.failure;
+    throw error;
+  }
+  throw new Error('the task did not fail');
+};
+
+describe('the content pool', () => {
+  it('ends a task that runs past its step budget (and its worker), naming the step; the next task runs', async () => {
+    const p = pool();
+    const started = Date.now();
+    expect(await failure(p.run('spin', { ms: 10_000, budget: 300 }, { caller: 'a' }))).toEqual({
+      kind: 'time',
+      ms: 300,
+      step: 1,
+    });
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(await p.run('echo', 'after', { caller: 'a' })).toBe('after');
+    expect(await p.run('spin', { ms: 50, budget: 2000 }, { caller: 'a' })).toBe('spun');
+  });
+
+  it('ends a worker that runs out of its memory', async () => {
+    const p = pool();
+    expect(await failure(p.run('alloc', null, { caller: 'a' }))).toMatchObject({ kind: 'memory', mb: 64 });
+    expect(await p.run('echo', 1, { caller: 'a' })).toBe(1);
+  });
+
+  it('passes a task error through without ending the worker', async () => {
+    const p = pool();
+    expect(await failure(p.run('throw', null, { caller: 'a' }))).toEqual({
+      kind: 'error',
+      message: 'broken on purpose',
+    });
+    expect(p.workers).toBe(1);
+  });
+
+  it('serves callers in turn: one caller with a queue of slow tasks does not hold another', async () => {
+    const p = pool();
+    const order: string[] = [];
+    const run = (caller: string, tag: string, ms: number) =>
+      p.run('spin', { ms, budget: 5000 }, { caller }).then(() => order.push(tag));
+    await Promise.all([run('a', 'a1', 200), run('a', 'a2', 200), run('a', 'a3', 200), run('b', 'b1', 10)]);
+    expect(order).toEqual(['a1', 'b1', 'a2', 'a3']);
+  });
+
+  it('refuses a task that waits longer than it may for a worker (busy)', async () => {
+    const p = pool({ queueMs: 200 });
+    const slow = p.run('spin', { ms: 1500, budget: 5000 }, { caller: 'a' });
+    expect(await failure(p.run('echo', 1, { caller: 'b' }))).toEqual({ kind: 'busy' });
+    await slow;
+  });
+
+  it('stops idle workers', async () => {
+    const p = pool({ idleMs: 200 });
+    await p.run('echo', 1, { caller: 'a' });
+    expect(p.workers).toBe(1);
+    await new Promise((r) => setTimeout(r, 600));
+    expect(p.workers).toBe(0);
+  });
+
+  it('an idle pool does not keep the embedded profile alive: a command that used it exits at once', async () => {
+    const home = tempDir('docs-cli-pool-');
+    const env = { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: home };
+    const ids = await execa(process.execPath, [BIN, 'spaces', 'list', '-o', 'ids'], { env, extendEnv: false });
+    const space = ids.stdout.split('\n')[0]!;
+    const started = Date.now();
+    // Search reads the hits' sections in the content pool.
+    const found = await execa(process.execPath, [BIN, 'spaces', 'search', space, 'install', '-o', 'json'], {
+      env,
+      extendEnv: false,
+      timeout: 20_000,
+    });
+    expect(JSON.parse(found.stdout)[0].sections.length).toBeGreaterThan(0);
+    // Far below the 30 s after which idle workers stop.
+    expect(Date.now() - started).toBeLessThan(10_000);
+  });
+});

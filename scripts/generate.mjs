@@ -24,7 +24,7 @@ await build({
 let files;
 try {
   ({ generatedFiles: files } = await import(pathToFileURL(join(outdir, 'generate.mjs')).href));
-  files = files(root);
+  files = await files(root);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }

@@ -1,7 +1,7 @@
 import { Command, CommanderError, Help } from 'commander';
 import { addGlobalOptions, addGroup, type BuildEnv } from './commands/build.js';
 import type { GroupSpec } from './commands/spec.js';
-import { treeFor } from './commands/catalog.js';
+import { treeFor } from './commands/groups.js';
 import { CliError, DryRunStop, ExitCode, exitCodeFor, oneLine } from './errors.js';
 import type { IO } from './io.js';
 import { VERSION } from './version.js';

@@ -10,9 +10,8 @@ function opener(env: NodeJS.ProcessEnv, url: string): [string, string[]] | undef
     .map((b) => b.trim())
     .find(Boolean);
   if (browser) {
-    const words = browser.split(/\s+/);
-    const args = words.slice(1);
-    return [words[0]!, args.some((a) => a.includes('%s')) ? args.map((a) => a.replace('%s', url)) : [...args, url]];
+    const [command = browser, ...args] = browser.split(/\s+/);
+    return [command, args.some((a) => a.includes('%s')) ? args.map((a) => a.replace('%s', url)) : [...args, url]];
   }
   if (process.platform === 'darwin') return ['open', [url]];
   if (process.platform === 'win32') return ['cmd', ['/c', 'start', '""', url]];

@@ -19,10 +19,10 @@ const MARK = '# docs-cli completion';
  * node_modules: the script knows this binary's absolute path (so `__complete` works without a
  * global install), and where `docs-cli` is not on PATH it defines a `docs-cli` function for it.
  */
-export function installCompletion(shell: Shell, env: NodeJS.ProcessEnv, launcher: string): Installed {
+export async function installCompletion(shell: Shell, env: NodeJS.ProcessEnv, launcher: string): Promise<Installed> {
   const home = env.HOME || homedir();
   const bin = realpathSync(launcher);
-  const script = completionScript(shell, loadModel());
+  const script = completionScript(shell, await loadModel());
   if (shell === 'fish') {
     const file = join(env.XDG_CONFIG_HOME || join(home, '.config'), 'fish', 'completions', 'docs-cli.fish');
     const fq = `'${bin.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;

@@ -82,8 +82,8 @@ export function buildModel(program: Command, tree: GroupSpec[]): CommandModel {
 }
 
 interface SpecNode {
-  groups?: GroupSpec[];
-  commands?: CommandSpec[];
+  groups?: readonly GroupSpec[];
+  commands?: readonly CommandSpec[];
   group?: GroupSpec;
   spec?: CommandSpec;
 }
@@ -100,7 +100,7 @@ function walk(cmd: Command, path: string[], node: SpecNode): CommandModel {
     });
   const defaultName =
     (cmd as unknown as { _defaultCommandName?: string | null })._defaultCommandName ??
-    node.group?.commands.find((c) => (c as CommandSpec & { isDefault?: boolean }).isDefault)?.name;
+    node.group?.commands.find((c) => c.isDefault)?.name;
   return {
     name: cmd.name(),
     path,

@@ -9,8 +9,8 @@ import { commandReference } from './reference.js';
 export const REFERENCE_FILE = 'docs/commands.md';
 
 /** Every file generated from the command tree, by path relative to the repository root. */
-export function generatedFiles(root = process.cwd()): Record<string, string> {
-  const model = loadModel();
+export async function generatedFiles(root = process.cwd()): Promise<Record<string, string>> {
+  const model = await loadModel();
   const files: Record<string, string> = {
     [REFERENCE_FILE]: commandReference(model),
     [README_FILE]: readmeWithCommands(readFileSync(join(root, README_FILE), 'utf8'), model),

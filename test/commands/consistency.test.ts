@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/cli.js';
 import type { BuildEnv } from '../../src/commands/build.js';
 import { message, resource, type CommandSpec, type GroupSpec } from '../../src/commands/spec.js';
-import { commandTree } from '../../src/commands/tree.js';
+import { commandTree } from '../../src/commands/groups.js';
 import { allNodes, flagNames, globalFlags, localFlags, type CommandModel } from '../../src/completion/model.js';
 import { loadModel } from '../../src/completion/load.js';
 import { CliError, exitCodeFor } from '../../src/errors.js';
@@ -207,7 +207,7 @@ async function probe(o: CheckOptions, argv: string[], extra: CliOptions = {}) {
 }
 
 async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[]> {
-  const root = loadModel(tree);
+  const root = await loadModel(tree);
   const globals = new Set(globalFlags(root).flatMap(flagNames));
   const violations: Violation[] = [];
   for (const node of allNodes(root)) {
@@ -377,7 +377,7 @@ const format = (v: Violation[]) =>
 
 describe('the command tree', () => {
   it('keeps every rule, for every command', async () => {
-    const violations = await checkTree(commandTree(), { run: runCli, svc, rec, values });
+    const violations = await checkTree(await commandTree(), { run: runCli, svc, rec, values });
     expect(format(violations)).toBe('');
   }, 300_000);
 });

@@ -14,8 +14,8 @@ const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status
 
 const scripts = {} as Record<Shell, string>;
 const files = {} as Record<Shell, string>;
-beforeAll(() => {
-  const model = loadModel();
+beforeAll(async () => {
+  const model = await loadModel();
   const dir = tempDir('docs-cli-completion-');
   for (const shell of SHELLS) {
     scripts[shell] = completionScript(shell, model);

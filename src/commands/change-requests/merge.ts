@@ -3,6 +3,7 @@ import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import { renderResource } from '../../output/render.js';
 import { structuredOutput } from '../content/output.js';
+import type { OutputFormat } from '../../output/formats.js';
 import type { Result } from '../spec.js';
 
 /**
@@ -11,7 +12,7 @@ import type { Result } from '../spec.js';
  */
 export async function reportMerge(
   ctx: Context,
-  opts: Record<string, any>,
+  opts: { json?: boolean; output: OutputFormat; query?: string; space: string },
   number: string,
   res: MergeResult,
   done: string,
@@ -29,7 +30,7 @@ export async function reportMerge(
     return { kind: 'exit', code: ExitCode.ok };
   }
   const conflicts = res.conflicts ?? [];
-  const space = opts.space as string;
+  const space = opts.space;
   const items = (list: typeof conflicts) =>
     list.map((c) => `  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
   const resolve = `  docs-cli cr pull ${number} --space ${space} <dir>, edit, docs-cli cr push <dir> --space ${space} --to ${number}, then docs-cli cr merge ${number} --space ${space}`;

@@ -1,7 +1,9 @@
 import { UsageError } from '../../errors.js';
-import { message, type CommandSpec, type GroupSpec } from '../spec.js';
+import { defineCommand, message, type CommandSpec } from '../spec.js';
+import type { GroupContents } from '../groups.js';
 
-type Shell = 'bash' | 'zsh' | 'fish';
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
+type Shell = (typeof SHELLS)[number];
 
 const install: Record<Shell, { summary: string; description: string; examples: string[] }> = {
   bash: {
@@ -29,7 +31,7 @@ const install: Record<Shell, { summary: string; description: string; examples: s
 };
 
 function shellCommand(shell: Shell): CommandSpec {
-  return {
+  return defineCommand({
     name: shell,
     ...install[shell],
     effect: 'read',
@@ -40,13 +42,13 @@ function shellCommand(shell: Shell): CommandSpec {
         import('../../completion/load.js'),
         import('../../completion/index.js'),
       ]);
-      ctx.io.stdout.write(completionScript(shell, loadModel()));
+      ctx.io.stdout.write(completionScript(shell, await loadModel()));
       return { kind: 'none' };
     },
-  };
+  });
 }
 
-const installCommand: CommandSpec = {
+const installCommand: CommandSpec = defineCommand({
   name: 'install',
   summary: 'Install completion for your shell (docs-cli installed globally or in a project)',
   description:
@@ -58,23 +60,23 @@ const installCommand: CommandSpec = {
     {
       flags: '--shell <shell>',
       description: 'shell to install for (default from $SHELL)',
-      choices: ['bash', 'zsh', 'fish'],
+      choices: SHELLS,
     },
   ],
   examples: ['docs-cli completion install', 'npx docs-cli completion install --shell zsh'],
   async run(ctx, { opts }) {
-    const shell = (opts.shell ?? /(bash|zsh|fish)$/.exec(ctx.env.SHELL ?? '')?.[1]) as Shell | undefined;
+    const shell = opts.shell ?? SHELLS.find((s) => (ctx.env.SHELL ?? '').endsWith(s));
     if (!shell) throw new UsageError('cannot tell your shell from $SHELL', 'pass --shell bash, zsh or fish');
+    const launcher = process.argv[1];
+    if (!launcher) throw new UsageError('cannot tell where docs-cli is installed');
     const { installCompletion } = await import('../../completion/install.js');
-    const done = installCompletion(shell, ctx.env, process.argv[1]!);
+    const done = await installCompletion(shell, ctx.env, launcher);
     return message(
       `installed ${shell} completion in ${done.script}${done.rc ? `, loaded from ${done.rc}` : ''}; open a new shell to use it`,
     );
   },
-};
+});
 
-export const completionGroup: GroupSpec = {
-  name: 'completion',
-  summary: 'Shell completion scripts (bash, zsh, fish), and their installation',
+export const contents: GroupContents = {
   commands: [shellCommand('bash'), shellCommand('zsh'), shellCommand('fish'), installCommand],
 };

@@ -1,6 +1,6 @@
 import { run } from './cli.js';
 import { ExitCode, exitCodeFor, oneLine } from './errors.js';
-import { processIO } from './io.js';
+import { processIO } from './process-io.js';
 
 /** Entry point of the binary: wires process streams and Ctrl-C, returns the exit code. */
 export async function main(argv: string[]): Promise<number> {

@@ -1,10 +1,4 @@
-import type { CommandSpec, GroupSpec } from './spec.js';
-
-/** What a group module exports as `contents`: its commands and sub-groups. */
-export interface GroupContents {
-  readonly commands: readonly CommandSpec[];
-  readonly groups?: readonly GroupSpec[];
-}
+import type { GroupContents, GroupSpec } from './spec.js';
 
 /** A top-level group: its header here, its commands loaded only when a command of it runs. */
 export interface GroupEntry {
@@ -89,7 +83,7 @@ export const GROUPS: readonly GroupEntry[] = [
   {
     name: 'completion',
     summary: 'Shell completion scripts (bash, zsh, fish), and their installation',
-    load: async () => (await import('./completion/index.js')).contents,
+    load: async () => (await import('./completion/index.js')).contents(commandTree),
   },
   {
     name: 'server',

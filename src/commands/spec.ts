@@ -255,6 +255,12 @@ export interface GroupSpec {
   readonly groups?: readonly GroupSpec[];
 }
 
+/** What a group module exports as `contents`: its commands and sub-groups (groups.ts adds the header). */
+export interface GroupContents {
+  readonly commands: readonly CommandSpec[];
+  readonly groups?: readonly GroupSpec[];
+}
+
 /** Shorthands for common results. */
 export const resource = (data: unknown, view?: View, message?: string): Result => ({
   kind: 'resource',

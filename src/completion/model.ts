@@ -77,7 +77,7 @@ function valueKind(placeholder: string): FlagModel['complete'] {
 }
 
 /** Walks the program and the specs side by side (by name). */
-export function buildModel(program: Command, tree: GroupSpec[]): CommandModel {
+export function buildModel(program: Command, tree: readonly GroupSpec[]): CommandModel {
   return walk(program, [], { groups: tree });
 }
 

@@ -4,7 +4,7 @@
  */
 import { CommanderError } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/cli.js';
+import { buildProgram } from '../../src/commands/program.js';
 import type { BuildEnv } from '../../src/commands/build.js';
 import { message, resource, type CommandSpec, type GroupSpec } from '../../src/commands/spec.js';
 import { commandTree } from '../../src/commands/groups.js';
@@ -207,7 +207,7 @@ async function probe(o: CheckOptions, argv: string[], extra: CliOptions = {}) {
 }
 
 async function checkTree(tree: GroupSpec[], o: CheckOptions): Promise<Violation[]> {
-  const root = await loadModel(tree);
+  const root = loadModel(tree);
   const globals = new Set(globalFlags(root).flatMap(flagNames));
   const violations: Violation[] = [];
   for (const node of allNodes(root)) {

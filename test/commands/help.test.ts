@@ -2,13 +2,14 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { allNodes } from '../../src/completion/model.js';
+import { commandTree } from '../../src/commands/groups.js';
 import { loadModel } from '../../src/completion/load.js';
 import { commandReference } from '../../src/docs/reference.js';
 import { README_FILE, readmeWithCommands, REFERENCE_FILE } from '../../src/docs/generate.js';
 import { runCli } from '../helpers/cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const model = await loadModel();
+const model = loadModel(await commandTree());
 
 describe('help', () => {
   it('docs/commands.md is the reference the command tree generates (npm run gen)', () => {

@@ -1,8 +1,7 @@
 import type { Context } from '../../context.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { checkQuery } from '../../output/query.js';
-import { defineCommand, type CommandSpec, type Result } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { defineCommand, type CommandSpec, type Result, type GroupContents } from '../spec.js';
 import { fieldsToBody, fieldsToQuery, parseFieldArg, type FieldEnv } from './fields.js';
 import { answerMessage, printBody, printHead, printJson, type ApiFormat, type PrintOptions } from './print.js';
 import {

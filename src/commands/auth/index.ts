@@ -4,8 +4,7 @@ import { localStorePath } from '../../config/paths.js';
 import { configFile, LOCAL_PROFILE, updateConfig, validateApiUrl } from '../../config/profiles.js';
 import type { Context } from '../../context.js';
 import { ApiError, AuthError, UsageError } from '../../errors.js';
-import { defineCommand, message, resource } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { defineCommand, message, resource, type GroupContents } from '../spec.js';
 
 /** Profile that `auth login` writes: --profile, DOCS_CLI_PROFILE, else `default`. */
 function loginProfile(ctx: Context): string {

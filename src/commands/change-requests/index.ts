@@ -11,8 +11,7 @@ import { contentReadCommands, importCommand, linksCommand } from '../content/rea
 import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
 import { changeRequestView } from '../content/views.js';
 import { defined, requireSome } from '../position.js';
-import { defineCommand, list, message, resource } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { reportMerge } from './merge.js';
 
 const cr = changeRequestScope('docs-cli cr');

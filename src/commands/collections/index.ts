@@ -4,8 +4,7 @@ import { byId, view } from '../../output/view.js';
 import { LIMITS } from '../../common/limits.js';
 import { DEFAULT_LEVELS } from '../../common/enums.js';
 import { defaultLevel, defined, placementBody, placementOptions, requireSome } from '../position.js';
-import { defineCommand, list, message, resource } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { spaceView } from '../spaces/view.js';
 
 export const collectionView = view<Collection>(

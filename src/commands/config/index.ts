@@ -1,8 +1,7 @@
 import { configFile, LOCAL_PROFILE, readConfig, updateConfig } from '../../config/profiles.js';
 import { UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
-import { arg, defineCommand, message, resource, singlePage } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { arg, defineCommand, message, resource, singlePage, type GroupContents } from '../spec.js';
 
 interface ProfileRow {
   name: string;

@@ -2,8 +2,7 @@ import * as api from '../../api/members.js';
 import type { Role } from '../../api/types.js';
 import { MEMBER_SORTS, ORDER_VALUES, ROLE_VALUES } from '../../common/enums.js';
 import { defined } from '../position.js';
-import { arg, defineCommand, list, message, resource } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { resolveMemberId } from './resolve.js';
 import { memberSpaceView, memberTeamView, memberView, roleLabel } from './view.js';
 

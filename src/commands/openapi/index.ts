@@ -1,6 +1,5 @@
 import * as api from '../../api/openapi.js';
-import { arg, defineCommand, list, message, resource } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { createCommand, publishCommand } from './publish.js';
 import { versionsGroup } from './versions.js';
 import { specView } from './view.js';

@@ -4,8 +4,7 @@ import { byId, view } from '../../output/view.js';
 import { ROLE_VALUES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, nullableRole, requireSome } from '../position.js';
-import { arg, option, defineCommand, list, resource } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { arg, option, defineCommand, list, resource, type GroupContents } from '../spec.js';
 import { orgExtraCommands, orgSubgroups } from './extra.js';
 
 export const orgView = view<Organization>(

@@ -3,8 +3,7 @@ import { localStorePath } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { CliError, ConflictError, ExitCode, NotFoundError, UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
-import { option, defineCommand, message, resource, singlePage } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { option, defineCommand, message, resource, singlePage, type GroupContents } from '../spec.js';
 
 const dataOption = option({
   flags: '--data <file>',

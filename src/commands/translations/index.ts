@@ -2,8 +2,7 @@ import * as api from '../../api/translations.js';
 import { byId, view } from '../../output/view.js';
 import { UsageError } from '../../errors.js';
 import { LIMITS } from '../../common/limits.js';
-import { option, arg, defineCommand, list, message, resource } from '../spec.js';
-import type { GroupContents } from '../groups.js';
+import { option, arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 
 export const translationView = view<api.TranslationSettings>(
   'translation setting',

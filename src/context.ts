@@ -6,6 +6,7 @@ import { AuthError, UsageError } from './errors.js';
 import { clientTuning } from './config/tuning.js';
 import type { IO } from './io.js';
 import { withPager } from './output/pager.js';
+import { type Progress, terminalProgress } from './output/progress.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 
 export interface GlobalOptions extends GlobalFlags {
@@ -58,9 +59,10 @@ export class Context {
     const s = this.settings;
     const env = this.env;
     const tuning = clientTuning(env);
-    // A CI job that forgot DOCS_CLI_API_URL must not run against a fresh demo workspace; acting as
-    // another member of the embedded workspace names it: --profile local.
-    if (s.embedded && s.tokenSource === 'env' && s.profileSource === 'default') {
+    // A CI job that forgot DOCS_CLI_API_URL must not run against the embedded workspace, whatever
+    // the current profile is; acting as another member of the embedded workspace names it on the
+    // command line: --profile local.
+    if (s.embedded && s.tokenSource === 'env' && s.profileSource !== 'flag') {
       throw new UsageError(
         'DOCS_CLI_TOKEN is set but no API URL is: refusing to run against the embedded workspace',
         'set DOCS_CLI_API_URL (or --api-url) to the service the token belongs to, or unset DOCS_CLI_TOKEN (--profile local to use it there)',
@@ -89,7 +91,7 @@ export class Context {
       organizationHint: ORG_SOURCES[s.orgSource],
       unauthorizedHint:
         s.tokenSource === 'env'
-          ? `the service at ${s.apiUrl} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked`
+          ? `${s.embedded ? 'the embedded workspace' : `the service at ${s.apiUrl}`} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked`
           : undefined,
       signal: this.signal,
     });
@@ -120,9 +122,14 @@ export class Context {
     this.io.stderr.write(`docs-cli: warning: ${message}\n`);
   }
 
-  /** Hints and progress: stderr, and only on a terminal. */
+  /** Hints: stderr, and only on a terminal. */
   hint(message: string): void {
     if (this.io.stderr.isTTY) this.io.stderr.write(`${message}\n`);
+  }
+
+  /** One progress line on the terminal, rewritten in place; call `done()` to erase it. */
+  progress(): Progress {
+    return terminalProgress(this.io);
   }
 
   /** Asks before destructive work; `--yes` skips, and without a terminal `--yes` is required. */
@@ -134,7 +141,7 @@ export class Context {
         'use --yes to confirm in non-interactive mode',
       );
     }
-    if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled');
+    if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled: nothing was changed');
   }
 
   /**

@@ -14,7 +14,13 @@ export function processIO(env: NodeJS.ProcessEnv): IO {
         return process.stdout.columns;
       },
     },
-    stderr: { write: (s) => void process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) },
+    stderr: {
+      write: (s) => void process.stderr.write(s),
+      isTTY: Boolean(process.stderr.isTTY),
+      get columns() {
+        return process.stderr.columns;
+      },
+    },
     stdin: stdinInput(Boolean(process.stdin.isTTY), (max) => readStreamBounded(process.stdin, max)),
     color: colorWanted(env, stdoutTTY),
     page: async (text) => (await import('./output/pager.js')).pageText(text, env),

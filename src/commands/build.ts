@@ -8,6 +8,7 @@ import { withPager } from '../output/pager.js';
 import { renderList, renderResource, type ListRenderResult } from '../output/render.js';
 import { checkText } from '../common/limits.js';
 import { idProblem } from '../api/paths.js';
+import { examplesBlock, helpWidth, wrapWords } from './help-text.js';
 import { resolveName, resolvesNames } from './names.js';
 import type { ArgSpec, CommandSpec, GroupSpec, OptionSpec } from './spec.js';
 
@@ -113,8 +114,9 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
     (a.required ?? true) && !a.pick ? `<${a.name}>` : `[${a.name}${a.variadic ? '...' : ''}]`;
   if (picking) cmd.usage(['[options]', ...(spec.args ?? []).map(shown)].join(' '));
   for (const opt of [...(spec.options ?? []), ...standardOptions(spec)]) cmd.addOption(toOption(opt));
-  if (spec.description) cmd.addHelpText('before', `${spec.description}\n`);
-  cmd.addHelpText('after', `\nExamples:\n${spec.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+  const description = spec.description;
+  if (description) cmd.addHelpText('before', () => `${wrapWords(description, helpWidth(env.io))}\n`);
+  cmd.addHelpText('after', () => examplesBlock(spec.examples, env.io));
   cmd.action(async (...params: unknown[]) => {
     const command = params[params.length - 1] as Command;
     const positional = params.slice(0, (spec.args ?? []).length) as Array<string | string[] | undefined>;
@@ -256,10 +258,13 @@ export async function execute(
     }
     if ((value === undefined || value === '') && (arg.required ?? true)) {
       if (arg.pick && ctx.prompter.interactive) {
-        value = await (await import('./pickers.js')).pick(ctx, arg.pick, arg.name, {
-          org: () => ctx.org(),
-          space: text(opts.space),
-        });
+        value = await (await import('./pickers.js')).pick(
+          ctx,
+          arg.pick,
+          arg.name,
+          { org: () => ctx.org(), space: text(opts.space) },
+          spec.effect === 'read',
+        );
       } else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${path} --help`);
     } else if (typeof value === 'string' && resolvesNames(arg.pick)) {
       value = await resolveName(ctx, arg.pick, value);
@@ -288,11 +293,10 @@ export async function execute(
       const limit = all ? Infinity : typeof opts.limit === 'number' ? opts.limit : DEFAULT_LIST_LIMIT;
       const size = Math.min(MAX_PAGE_SIZE, all ? MAX_PAGE_SIZE : limit);
       let printed = 0;
-      // Not into a pipe: its reader (`| head`) writes to the same terminal, between our updates.
-      const tty = all && ctx.io.stderr.isTTY && !ctx.io.stdout.isPipe;
+      const line = ctx.progress();
       const progress = (n: number, c: number) => {
         printed = n;
-        if (tty) ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`);
+        if (all) line.update(`${n}/${c} ${result.view.plural}…`);
       };
       const shown = await withPager(ctx.io, ctx.globals.pager !== false, async (io) => {
         try {
@@ -302,7 +306,7 @@ export async function execute(
             throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
           throw error;
         } finally {
-          if (tty) ctx.io.stderr.write('\r\x1b[K');
+          line.done();
         }
       });
       if (shown.shown === 0) ctx.hint(`no ${result.view.plural} found`);
@@ -339,7 +343,14 @@ async function resolveOptions(spec: CommandSpec, ctx: Context, opts: Record<stri
     const value = opts[key];
     if (value === undefined && opt.required) {
       if (!ctx.prompter.interactive) throw new UsageError(`required option '${opt.flags}' not specified`);
-      opts[key] = await (await import('./pickers.js')).pick(ctx, opt.pick, flagName(opt.flags));
+      const scope = { org: () => ctx.org() };
+      opts[key] = await (await import('./pickers.js')).pick(
+        ctx,
+        opt.pick,
+        flagName(opt.flags),
+        scope,
+        spec.effect === 'read',
+      );
     } else if (resolvesNames(opt.pick)) {
       const kind = opt.pick;
       const resolve = (v: string) => (v.trim() === '' ? v : resolveName(ctx, kind, v));
@@ -382,6 +393,6 @@ export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full 
     .slice(0, 4)
     .map((c) => c.examples[0])
     .filter((e): e is string => Boolean(e));
-  if (examples.length) cmd.addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+  if (examples.length) cmd.addHelpText('after', () => examplesBlock(examples, env.io));
   return cmd;
 }

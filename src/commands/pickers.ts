@@ -107,12 +107,16 @@ export async function loadAll(
   return { items, more: Boolean(page) };
 }
 
-/** Offers a searchable list of the organization's resources of that kind (terminal only). */
+/**
+ * Offers a searchable list of the organization's resources of that kind (terminal only). A read
+ * takes the only one there is and says which; a command that changes something still asks.
+ */
 export async function pick(
   ctx: Context,
   kind: PickKind,
   argName: string,
   scope: PickScope = { org: () => ctx.org() },
+  takeOnlyChoice = false,
 ): Promise<string> {
   const source = sources[kind];
   if (kind === 'change-request' && !scope.space)
@@ -123,6 +127,11 @@ export async function pick(
       `no ${kind}s to choose from${kind === 'change-request' ? '' : ` in organization ${await scope.org()}`}`,
       `pass the <${argName}> argument`,
     );
+  const [only, ...others] = items;
+  if (takeOnlyChoice && only && others.length === 0 && !more) {
+    ctx.hint(`${argName}: ${only.label} (${only.value}), the only ${kind} there is`);
+    return only.value;
+  }
   const toChoices = (list: Entry[]): Choice[] => list.map((i) => ({ value: i.value, name: `${i.label}  ${i.value}` }));
   const search = source.search;
   if (more && !search) ctx.hint(`showing the first ${items.length}; pass the <${argName}> argument for others`);

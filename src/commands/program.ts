@@ -2,6 +2,7 @@ import { Command, Help } from 'commander';
 import type { IO } from '../io.js';
 import { VERSION } from '../version.js';
 import { addGlobalOptions, addGroup, type BuildEnv } from './build.js';
+import { examplesBlock, formatItem, helpWidth, wrapWords } from './help-text.js';
 import type { GroupSpec } from './spec.js';
 
 /** Global options that take a value, so the group name can be found in argv without parsing. */
@@ -18,6 +19,12 @@ export function firstWord(argv: string[]): string | undefined {
   return words[0] === 'help' ? words[1] : words[0];
 }
 
+const ROOT_EXAMPLES = [
+  'docs-cli spaces list',
+  'docs-cli cr merge 3 --space <space-id>',
+  'docs-cli sites publish <site-id>',
+];
+
 /**
  * Builds the commander program. Only the group named in argv gets its commands built (start-up
  * cost); `full` builds everything (completion, docs, tests).
@@ -28,10 +35,17 @@ export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree:
     .version(VERSION, '-V, --version', 'print the version')
     .helpOption('-h, --help', 'show help')
     .showSuggestionAfterError(true)
-    .configureHelp({ showGlobalOptions: true, sortSubcommands: false, formatHelp: globalsLast })
+    .configureHelp({
+      showGlobalOptions: true,
+      sortSubcommands: false,
+      formatHelp: globalsLast,
+      formatItem,
+      minWidthToWrap: 30,
+    })
     .addHelpText(
       'after',
-      '\nExamples:\n  $ docs-cli spaces list\n  $ docs-cli cr merge 3 --space <space-id>\n  $ docs-cli sites publish <site-id>\n\nRun docs-cli <command> --help for the options of a command.\n',
+      () =>
+        `${examplesBlock(ROOT_EXAMPLES, env.io)}\n${wrapWords('Run docs-cli <command> --help for the options of a command.', helpWidth(env.io))}\n`,
     );
   addGlobalOptions(program);
   const word = firstWord(argv);
@@ -58,6 +72,8 @@ function configure(cmd: Command, io: IO): void {
   cmd.configureOutput({
     writeOut: (s) => io.stdout.write(s),
     writeErr: (s) => io.stderr.write(s),
+    getOutHelpWidth: () => helpWidth(io),
+    getErrHelpWidth: () => helpWidth(io),
     outputError: (s, write) => write(`docs-cli: ${s.replace(/^error: /, '')}`),
   });
   for (const sub of cmd.commands) configure(sub, io);

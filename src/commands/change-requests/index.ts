@@ -159,13 +159,7 @@ export const contents: GroupContents = {
       ],
       async run(ctx, { args, opts }) {
         const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number);
-        return reportMerge(
-          ctx,
-          opts,
-          args.number,
-          res,
-          `merged change request ${args.number} into revision ${res.revision}`,
-        );
+        return reportMerge(ctx, opts, args.number, res, 'merged');
       },
     }),
     defineCommand({
@@ -185,14 +179,7 @@ export const contents: GroupContents = {
       ],
       async run(ctx, { args, opts }) {
         const res = await api.updateChangeRequestFromMain(ctx.api(), opts.space, args.number);
-        return reportMerge(
-          ctx,
-          opts,
-          args.number,
-          res,
-          `change request ${args.number} is up to date (revision ${res.revision})`,
-          'update',
-        );
+        return reportMerge(ctx, opts, args.number, res, 'up to date with the space', 'update');
       },
     }),
     defineCommand({

@@ -54,6 +54,7 @@ function report(error: unknown, io: IO, verbose: boolean): number {
   if (error instanceof CliError) {
     if (error.hint) io.stderr.write(`${error.hint}\n`);
     if (verbose && error.stack) io.stderr.write(`${error.stack}\n`);
+    if (verbose && error.cause instanceof Error && error.cause.stack) io.stderr.write(`${error.cause.stack}\n`);
     return error.exitCode;
   }
   if (verbose && error instanceof Error && error.stack) io.stderr.write(`${error.stack}\n`);

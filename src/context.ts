@@ -2,7 +2,7 @@ import { ApiClient } from './api/client.js';
 import type { Transport } from './api/transport.js';
 import { localStorePath } from './config/paths.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
-import { AuthError, UsageError } from './errors.js';
+import { AnswerShapeError, AuthError, NetworkError, UsageError } from './errors.js';
 import { clientTuning } from './config/tuning.js';
 import type { IO } from './io.js';
 import { withPager } from './output/pager.js';
@@ -88,6 +88,9 @@ export class Context {
       dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
       maxRetries: tuning.maxRetries,
       retryBaseMs: tuning.retryBaseMs,
+      maxAnswerBytes: tuning.maxAnswerBytes,
+      maxDownloadBytes: tuning.maxDownloadBytes,
+      timeoutMs: tuning.timeoutMs,
       organizationHint: ORG_SOURCES[s.orgSource],
       unauthorizedHint:
         s.tokenSource === 'env'
@@ -152,6 +155,29 @@ export class Context {
     if (this.yes || this.dryRun) return;
     const name = this.prompter.interactive ? await describe().catch(() => id) : id;
     await this.confirm(question(name));
+  }
+
+  /**
+   * A TypeError or RangeError after a service answered (a field null or of another type where
+   * the reference says otherwise, nesting too deep) becomes one line about that answer, never a
+   * JavaScript message. The embedded workspace is ours: its answers are not blamed.
+   */
+  unreadableAnswer(error: unknown): NetworkError | undefined {
+    const answered = this.cachedApi?.lastAnswered;
+    if (!answered || this.settings.embedded) return undefined;
+    if (!(error instanceof TypeError) && !(error instanceof RangeError)) return undefined;
+    const missing = /Cannot read propert\w* of (null|undefined)/.exec(error.message)?.[1];
+    const what =
+      error instanceof AnswerShapeError
+        ? error.message
+        : error instanceof RangeError
+          ? 'it is nested too deeply'
+          : missing
+            ? `a field docs-cli reads is ${missing}`
+            : 'a field docs-cli reads has another type';
+    const problem = new NetworkError(`${answered}: the service's answer is not what the reference describes (${what})`);
+    problem.cause = error; // shown with --verbose
+    return problem;
   }
 
   async close(): Promise<void> {

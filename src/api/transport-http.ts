@@ -4,7 +4,9 @@ import Agent from 'undici/lib/dispatcher/agent.js';
 import apiRequest from 'undici/lib/api/api-request.js';
 import {
   IDEMPOTENT,
+  readBounded,
   TransportError,
+  tooLarge,
   type Transport,
   type TransportRequest,
   type TransportResponse,
@@ -25,6 +27,7 @@ const NOT_SENT_CODES = new Set([
 
 export interface HttpTransportOptions {
   connectTimeoutMs: number;
+  /** From sending the request to the last byte of its answer (DOCS_CLI_TIMEOUT). */
   requestTimeoutMs: number;
 }
 
@@ -68,6 +71,10 @@ export class HttpTransport implements Transport {
   async send(req: TransportRequest): Promise<TransportResponse> {
     this.freshConnectionFor(req.method);
     const url = this.baseUrl.replace(/\/+$/, '') + req.path;
+    // The time allowed covers the whole answer: a body that trickles in is cut off too.
+    const deadline = new AbortController();
+    const timer = setTimeout(() => deadline.abort(), this.options.requestTimeoutMs);
+    const signal = req.signal ? AbortSignal.any([req.signal, deadline.signal]) : deadline.signal;
     try {
       const target = new URL(url);
       const res = (await apiRequest.call(this.agent, {
@@ -76,17 +83,37 @@ export class HttpTransport implements Transport {
         method: req.method,
         headers: req.headers,
         body: req.body,
-        signal: req.signal,
+        signal,
       })) as Dispatcher.ResponseData;
-      const body = Buffer.from(await res.body.arrayBuffer());
-      this.lastAnswer = Date.now();
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(res.headers)) {
         if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
       }
-      return { status: res.statusCode, headers, body };
+      const declared = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
+      if (req.maxBytes !== undefined && declared !== undefined && declared > req.maxBytes) {
+        res.body.destroy();
+        throw tooLarge(req.maxBytes, req.limitName);
+      }
+      const release = req.budget ? await req.budget.reserve(declared ?? req.budget.max) : undefined;
+      try {
+        const body = await readBounded(res.body, req.maxBytes, req.limitName);
+        this.lastAnswer = Date.now();
+        return { status: res.statusCode, headers, body };
+      } finally {
+        release?.();
+      }
     } catch (error) {
+      if (deadline.signal.aborted && !req.signal?.aborted)
+        throw new TransportError(
+          `no complete answer within ${this.options.requestTimeoutMs / 1000}s (DOCS_CLI_TIMEOUT sets the time)`,
+          'TIMEOUT',
+          false,
+          true,
+        );
+      if (error instanceof TransportError) throw error;
       throw toTransportError(error, this.options);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
@@ -102,7 +129,8 @@ function toTransportError(error: unknown, options: HttpTransportOptions): Error 
   if (err.name === 'AbortError' || err.code === 'UND_ERR_ABORTED') return error as Error;
   const code = err.cause?.code ?? err.code ?? 'UNKNOWN';
   const message = describe(code, err.message ?? String(error), options);
-  return new TransportError(message, code, NOT_SENT_CODES.has(code));
+  // The command has finished and closed its connections: whatever was still running ends here.
+  return new TransportError(message, code, NOT_SENT_CODES.has(code), code === 'UND_ERR_DESTROYED');
 }
 
 function describe(code: string, fallback: string, options: HttpTransportOptions): string {

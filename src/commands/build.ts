@@ -10,7 +10,7 @@ import { checkText } from '../common/limits.js';
 import { idProblem } from '../api/paths.js';
 import { examplesBlock, helpWidth, wrapWords } from './help-text.js';
 import { resolveName, resolvesNames } from './names.js';
-import type { ArgSpec, CommandSpec, GroupSpec, OptionSpec } from './spec.js';
+import type { ArgSpec, CommandSpec, GroupSpec, OptionSpec, Result } from './spec.js';
 
 export interface BuildEnv {
   io: IO;
@@ -272,7 +272,16 @@ export async function execute(
     args[arg.name] = value as string | undefined;
   }
 
-  const result = await spec.run(ctx, { args, opts });
+  try {
+    return await print(ctx, await spec.run(ctx, { args, opts }), opts, out);
+  } catch (error) {
+    // An answer the code could not read (a field null or of another type) is the service's fault.
+    throw ctx.unreadableAnswer(error) ?? error;
+  }
+}
+
+/** Prints what a command returned; returns the exit code. */
+async function print(ctx: Context, result: Result, opts: Record<string, unknown>, out: OutputOptions): Promise<number> {
   switch (result.kind) {
     case 'none':
       return 0;

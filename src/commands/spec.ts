@@ -1,5 +1,5 @@
 import type { ListPage } from '../api/client.js';
-import { UsageError } from '../errors.js';
+import { AnswerShapeError, UsageError } from '../errors.js';
 import type { Context } from '../context.js';
 import type { TextLimit } from '../common/limits.js';
 import type { View } from '../output/view.js';
@@ -261,6 +261,16 @@ export interface GroupContents {
   readonly groups?: readonly GroupSpec[];
 }
 
+/** A list page as the reference describes it: `items` a list of objects, `next.page` a cursor. */
+function checkListPage(page: unknown): void {
+  const { items, next } = (typeof page === 'object' && page !== null ? page : {}) as Record<string, unknown>;
+  if (!Array.isArray(items)) throw new AnswerShapeError('items is not a list');
+  if (items.some((item) => typeof item !== 'object' || item === null))
+    throw new AnswerShapeError('items holds something other than objects');
+  if (next !== undefined && next !== null && typeof (next as { page?: unknown }).page !== 'string')
+    throw new AnswerShapeError('next.page is not a cursor');
+}
+
 /** Shorthands for common results. */
 export const resource = (data: unknown, view?: View, message?: string): Result => ({
   kind: 'resource',
@@ -288,6 +298,7 @@ export function list<T>(
       let pending = fetchPage({ limit: size, page: start });
       for (;;) {
         const result = await pending;
+        checkListPage(result);
         const next = result.next?.page;
         if (next && prefetch) {
           pending = fetchPage({ limit: size, page: next });

@@ -124,7 +124,7 @@ export class ApiClient {
     let answerLost = false;
     for (let attempt = 0; ; attempt++) {
       this.checkAborted();
-      const started = performance.now();
+      const started = process.hrtime.bigint();
       this.log(`> ${method} ${url}`);
       if (attempt === 0 && this.options.log) {
         for (const [k, v] of Object.entries(headers))
@@ -159,7 +159,7 @@ export class ApiClient {
           `${method} ${url}: ${error.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`,
         );
       }
-      const elapsed = Math.round(performance.now() - started);
+      const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
       this.log(`< ${res.status} (${elapsed} ms, ${res.body.length} bytes)`);
       if (res.status >= 200 && res.status < 300) {
         this.lastAnswered = `${method} ${url}`;

@@ -1,4 +1,4 @@
-import type { Service } from '../server/service.js';
+import type { Service } from '../server/assemble.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
 export const EMBEDDED_BASE_URL = 'local://embedded';
@@ -40,10 +40,10 @@ const warnOnTerminal = (line: string) => {
 };
 
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
-  const { openService } = await import('../server/service.js');
+  const { openServiceLazily } = await import('../server/assemble.js');
   const { dirname, join } = await import('node:path');
   return new LocalTransport(
-    openService({
+    await openServiceLazily({
       file,
       baseUrl: EMBEDDED_BASE_URL,
       allowAnyFile: true,

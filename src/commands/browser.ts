@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { Context } from '../context.js';
 
 /**
@@ -19,8 +18,9 @@ function opener(env: NodeJS.ProcessEnv, url: string): [string, string[]] | undef
   return undefined;
 }
 
-const started = (command: string, args: string[]) =>
-  new Promise<boolean>((resolve) => {
+const started = async (command: string, args: string[]) => {
+  const { spawn } = await import('node:child_process');
+  return new Promise<boolean>((resolve) => {
     const child = spawn(command, args, { detached: true, stdio: 'ignore' });
     child.once('error', () => resolve(false));
     child.once('spawn', () => {
@@ -28,6 +28,7 @@ const started = (command: string, args: string[]) =>
       resolve(true);
     });
   });
+};
 
 /** Opens `url` in a browser; the URL is printed either way, so scripts and display-less shells get it. */
 export async function openInBrowser(ctx: Context, url: string): Promise<void> {

@@ -1,6 +1,14 @@
-import ipaddr from 'ipaddr.js';
+import { createRequire } from 'node:module';
+import type IpAddr from 'ipaddr.js';
 
-type Address = ipaddr.IPv4 | ipaddr.IPv6;
+type Address = IpAddr.IPv4 | IpAddr.IPv6;
+
+/** ipaddr.js, loaded when an address is first judged: a service that fetches nothing never needs it. */
+let loaded: typeof IpAddr | undefined;
+function ipaddrLib(): typeof IpAddr {
+  loaded ??= createRequire(import.meta.url)('ipaddr.js') as typeof IpAddr;
+  return loaded;
+}
 
 /** One `--allow-fetch` entry: an address range, or a host name matched as the URL spells it. */
 type Allowance = { kind: 'range'; range: [Address, number] } | { kind: 'host'; host: string };
@@ -36,6 +44,7 @@ export class FetchPolicy {
       .replace(/^\[|\]$/g, '')
       .replace(/\.$/, '');
     if (this.allowances.some((a) => a.kind === 'host' && a.host === name)) return true;
+    const ipaddr = ipaddrLib();
     if (!ipaddr.isValid(address)) return false;
     const ip = ipaddr.process(address);
     if (ip.range() === 'unicast') return true;
@@ -44,6 +53,7 @@ export class FetchPolicy {
 }
 
 function parseAllowance(entry: string): Allowance {
+  const ipaddr = ipaddrLib();
   const text = entry.trim().toLowerCase();
   try {
     if (text.includes('/')) return { kind: 'range', range: normalizeRange(ipaddr.parseCIDR(text)) };
@@ -61,7 +71,7 @@ function parseAllowance(entry: string): Allowance {
 
 /** `::ffff:10.0.0.0/104` allows what `10.0.0.0/8` allows: addresses are compared after mapping. */
 function normalizeRange([address, bits]: [Address, number]): [Address, number] {
-  if (address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress() && bits >= 96)
-    return [(address as ipaddr.IPv6).toIPv4Address(), bits - 96];
+  if (address.kind() === 'ipv6' && (address as IpAddr.IPv6).isIPv4MappedAddress() && bits >= 96)
+    return [(address as IpAddr.IPv6).toIPv4Address(), bits - 96];
   return [address, bits];
 }

@@ -1,3 +1,4 @@
+import { CliError, ExitCode } from '../errors.js';
 import type { Service } from '../server/assemble.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
@@ -42,14 +43,20 @@ const warnOnTerminal = (line: string) => {
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
   const { openServiceLazily } = await import('../server/assemble.js');
   const { dirname, join } = await import('node:path');
-  return new LocalTransport(
-    await openServiceLazily({
+  try {
+    const service = await openServiceLazily({
       file,
       baseUrl: EMBEDDED_BASE_URL,
       allowAnyFile: true,
       fetch: { unrestricted: true },
       warn: warnOnTerminal,
       publishDir: join(dirname(file), 'published'),
-    }),
-  );
+    });
+    return new LocalTransport(service);
+  } catch (error) {
+    // Node 20 without the SQLite driver: the message names the one step that installs it.
+    if ((error as { code?: unknown }).code === 'DOCS_CLI_NO_SQLITE_DRIVER')
+      throw new CliError((error as Error).message, ExitCode.failure);
+    throw error;
+  }
 }

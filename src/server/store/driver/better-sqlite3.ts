@@ -11,15 +11,29 @@ interface BetterSqlite3Database {
   close(): void;
 }
 
-/** better-sqlite3, the driver for Node 20 (an optional dependency: Node 22 and later never load it). */
+/** The one step Node 20 needs (docs/install.md): docs-cli does not install the driver itself. */
+export const NODE20_DRIVER_STEP = 'npm install better-sqlite3@12';
+
+/**
+ * better-sqlite3, the driver for Node 20. It is not a dependency (an install on Node 22 and later
+ * would compile it for nothing): Node 20 users install it beside docs-cli, once.
+ */
 export function openBetterSqlite3(file: string): SqliteConnection {
   let Database: new (file: string) => BetterSqlite3Database;
   try {
     Database = createRequire(import.meta.url)('better-sqlite3') as typeof Database;
   } catch (error) {
-    throw new Error(
-      `Node.js ${process.versions.node} needs the better-sqlite3 package for the embedded service, and it could not be loaded ` +
-        `(${(error as Error).message.split('\n')[0]}). Reinstall with a C++ compiler available, or use Node.js 22.13 or later, which has SQLite built in.`,
+    const missing = (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND';
+    throw Object.assign(
+      new Error(
+        `Node.js ${process.versions.node} needs the SQLite driver better-sqlite3 for the embedded service, ` +
+          (missing
+            ? 'and it is not installed: '
+            : `and it could not be loaded (${(error as Error).message.split('\n')[0]}): `) +
+          `run ${NODE20_DRIVER_STEP} where docs-cli is installed (with -g for a global install), ` +
+          'or use Node.js 22.13 or later, which has SQLite built in',
+      ),
+      { code: 'DOCS_CLI_NO_SQLITE_DRIVER' },
     );
   }
   let db: BetterSqlite3Database;

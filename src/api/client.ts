@@ -51,8 +51,6 @@ export interface ClientOptions {
 
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 60_000;
-/** Deeper than this, an answer is refused: nothing the reference describes nests so far. */
-export const MAX_ANSWER_DEPTH = 1000;
 export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
 export const DEFAULT_MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024;
 
@@ -285,7 +283,10 @@ export function parseRetryAfter(value: string | undefined): number | undefined {
   return Math.max(0, Math.min(ms, MAX_RETRY_AFTER_MS));
 }
 
-/** A JSON answer: an object (or a list of them), not nested deeper than anything the reference holds. */
+/**
+ * A JSON answer: an object. (Nesting too deep for the code that reads it ends in a RangeError,
+ * which Context.unreadableAnswer reports as one line about the answer.)
+ */
 function parseAnswer(body: Buffer, method: string, url: string): unknown {
   let parsed: unknown;
   try {
@@ -297,22 +298,7 @@ function parseAnswer(body: Buffer, method: string, url: string): unknown {
     throw new NetworkError(
       `${method} ${url}: the service answered ${parsed === null ? 'null' : `a ${typeof parsed}`}, not an object`,
     );
-  if (depthOver(parsed, MAX_ANSWER_DEPTH))
-    throw new NetworkError(`${method} ${url}: the service's answer is nested deeper than ${MAX_ANSWER_DEPTH} levels`);
   return parsed;
-}
-
-/** Whether a parsed value nests deeper than `max` (walked without recursion). */
-export function depthOver(value: unknown, max: number): boolean {
-  const stack: Array<[unknown, number]> = [[value, 1]];
-  while (stack.length) {
-    const [node, depth] = stack.pop() as [unknown, number];
-    if (typeof node !== 'object' || node === null) continue;
-    if (depth > max) return true;
-    for (const child of Array.isArray(node) ? node : Object.values(node))
-      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1]);
-  }
-  return false;
 }
 
 /** What a person may be shown of a service's text: one line, no control characters, bounded. */

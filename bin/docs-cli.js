@@ -46,7 +46,7 @@ if (text !== undefined) {
   process.stdout.write(text);
 } else {
   enableCompileCache();
-  import('../dist/main.js').then(
+  import('../dist/main.mjs').then(
     async ({ main }) => {
       process.exitCode = await main(argv);
     },

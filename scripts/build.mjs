@@ -90,6 +90,8 @@ const result = await build({
   minify: process.env.DOCS_CLI_BUILD_MINIFY !== '0',
   keepNames: false,
   chunkNames: 'chunks/[name]-[hash]',
+  // .mjs says "ES module" by itself: Node need not look for a package.json to know each chunk's format.
+  outExtension: { '.js': '.mjs' },
   logLevel: 'warning',
 });
 rmSync('dist', { recursive: true, force: true });

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { SqliteConnection } from './types.js';
 
 interface BetterSqlite3Database {
@@ -19,9 +21,13 @@ export const NODE20_DRIVER_STEP = 'npm install better-sqlite3@12';
  * would compile it for nothing): Node 20 users install it beside docs-cli, once.
  */
 export function openBetterSqlite3(file: string): SqliteConnection {
-  let Database: new (file: string) => BetterSqlite3Database;
+  let Database: new (file: string, options?: { nativeBinding?: string }) => BetterSqlite3Database;
+  let addon: string | undefined;
   try {
-    Database = createRequire(import.meta.url)('better-sqlite3') as typeof Database;
+    const require = createRequire(import.meta.url);
+    Database = require('better-sqlite3') as typeof Database;
+    // Its compiled addon, named directly: the package's own lookup (`bindings`) stats a dozen paths.
+    addon = join(dirname(require.resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND';
     throw Object.assign(
@@ -38,7 +44,7 @@ export function openBetterSqlite3(file: string): SqliteConnection {
   }
   let db: BetterSqlite3Database;
   try {
-    db = new Database(file);
+    db = new Database(file, addon && existsSync(addon) ? { nativeBinding: addon } : undefined);
   } catch (error) {
     // better-sqlite3 checks the folder itself and throws without a code; SQLite (and node:sqlite) say CANTOPEN.
     if (error instanceof TypeError && /directory does not exist/.test(error.message))

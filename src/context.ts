@@ -105,6 +105,9 @@ export class Context {
   async org(): Promise<string> {
     if (this.cachedOrg) return this.cachedOrg;
     if (this.settings.org) return (this.cachedOrg = this.settings.org);
+    // The embedded workspace has one organization, known without a request.
+    const known = this.settings.embedded ? await this.api().knownOrganization() : undefined;
+    if (known) return (this.cachedOrg = known);
     // Without a default the only organization is used; several need --org.
     const page = await this.api().get<{ items: Array<{ id: string; title: string }> }>('/orgs', { limit: 2 });
     if (page.items.length === 1) return (this.cachedOrg = page.items[0]!.id);

@@ -202,6 +202,11 @@ export class ApiClient {
     }
   }
 
+  /** The service's only organization, when its transport knows it without a request. */
+  async knownOrganization(): Promise<string | undefined> {
+    return (await this.transport()).organization;
+  }
+
   displayUrl(path: string, query?: Query): string {
     return `${this.options.baseUrl.replace(/\/+$/, '')}/v1${path}${queryString(query)}`;
   }

@@ -7,7 +7,10 @@ export const EMBEDDED_BASE_URL = 'local://embedded';
 /** The `local` profile: requests go straight to the embedded service's handler, no socket. */
 export class LocalTransport implements Transport {
   readonly baseUrl = EMBEDDED_BASE_URL;
-  constructor(private readonly service: Service) {}
+  readonly organization: string;
+  constructor(private readonly service: Service) {
+    this.organization = service.orgId;
+  }
 
   async send(req: TransportRequest): Promise<TransportResponse> {
     const reply = await this.service.app.handle(

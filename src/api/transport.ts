@@ -23,6 +23,8 @@ export interface TransportResponse {
 export interface Transport {
   /** Base URL shown in logs, dry runs and errors. */
   readonly baseUrl: string;
+  /** The organization of a service that has exactly one (the embedded workspace), known without asking. */
+  readonly organization?: string;
   send(request: TransportRequest): Promise<TransportResponse>;
   close(): Promise<void>;
 }

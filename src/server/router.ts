@@ -34,7 +34,7 @@ const keyOf = (method: string, template: string) => `${method} ${template}`;
  * Routes are registered lazily: the manifest (generated from the route modules by `npm run gen`)
  * says which module serves each template, and a module is imported and registered the first
  * time a request needs one of its routes. The embedded workspace answering `spaces list` loads
- * the modules of two routes, not the whole service.
+ * the module of that one route, not the whole service.
  */
 export class Router {
   private readonly table: Entry[] = [];

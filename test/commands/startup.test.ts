@@ -23,11 +23,11 @@ describe('start-up', () => {
     expect(run.packages.filter((p) => p.startsWith('ipaddr.js/'))).toEqual([]);
     expect(run.packages.filter((p) => MARKDOWN.test(p))).toEqual([]);
     expect(run.sources.filter((s) => s.startsWith('src/common/markdown/'))).toEqual([]);
-    // The service's route modules: only the two the requests need (shared helpers aside).
+    // The service's route modules: only the one the request needs (shared helpers aside).
     const routeModules = run.sources.filter(
       (s) => /^src\/server\/routes\//.test(s) && !/\/(index|manifest|load|position)\.ts$/.test(s),
     );
-    expect(routeModules.sort()).toEqual(['src/server/routes/organizations.ts', 'src/server/routes/spaces.ts']);
+    expect(routeModules.sort()).toEqual(['src/server/routes/spaces.ts']);
     // Nor the seeding code or the content engine on a store that exists.
     expect(run.sources.filter((s) => /^src\/server\/(seed\/(?!state)|content\/)/.test(s))).toEqual([]);
     // The tracing works: it saw the chunks and the store's driver.

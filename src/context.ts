@@ -176,8 +176,8 @@ export class Context {
         : error instanceof RangeError
           ? 'it is nested too deeply'
           : missing
-            ? `a field docs-cli reads is ${missing}`
-            : 'a field docs-cli reads has another type';
+            ? `a field the CLI reads is ${missing}`
+            : 'a field the CLI reads has another type';
     const problem = new NetworkError(`${answered}: the service's answer is not what the reference describes (${what})`);
     problem.cause = error; // shown with --verbose
     return problem;

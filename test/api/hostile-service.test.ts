@@ -180,7 +180,7 @@ describe('JSON answers', () => {
     expect(nullUser.code).toBe(1);
     expectOneLine(
       nullUser,
-      /\/members\?limit=30: the service's answer is not what the reference describes \(a field docs-cli reads is null\)/,
+      /\/members\?limit=30: the service's answer is not what the reference describes \(a field the CLI reads is null\)/,
     );
 
     handler = (_req, res) => json(res, 200, '{"items":[1, 2');

@@ -48,7 +48,7 @@ describe('the package', () => {
       } else {
         expect(res.exitCode).toBe(1);
         expect(String(res.stderr)).toMatch(
-          /^docs-cli: Node\.js 20\.\S+ needs the SQLite driver better-sqlite3 for the embedded service, and it is not installed: run npm install better-sqlite3@12 where docs-cli is installed/,
+          /^docs-cli: Node\.js 20\.\S+ needs the SQLite driver better-sqlite3 for the embedded service, and it is not installed: run npm install better-sqlite3@12 beside docs-cli's install \(with -g for a global one\)/,
         );
         expect(String(res.stderr).trim().split('\n')).toHaveLength(1);
       }

@@ -13,7 +13,7 @@ interface BetterSqlite3Database {
   close(): void;
 }
 
-/** The one step Node 20 needs (docs/install.md): docs-cli does not install the driver itself. */
+/** The one step Node 20 needs (docs/install.md); the package never installs the driver on its own. */
 export const NODE20_DRIVER_STEP = 'npm install better-sqlite3@12';
 
 /**
@@ -36,7 +36,7 @@ export function openBetterSqlite3(file: string): SqliteConnection {
           (missing
             ? 'and it is not installed: '
             : `and it could not be loaded (${(error as Error).message.split('\n')[0]}): `) +
-          `run ${NODE20_DRIVER_STEP} where docs-cli is installed (with -g for a global install), ` +
+          `run ${NODE20_DRIVER_STEP} beside docs-cli's install (with -g for a global one), ` +
           'or use Node.js 22.13 or later, which has SQLite built in',
       ),
       { code: 'DOCS_CLI_NO_SQLITE_DRIVER' },

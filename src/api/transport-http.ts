@@ -1,4 +1,5 @@
 import type { Agent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
+import { createRequire } from 'node:module';
 import {
   IDEMPOTENT,
   readBounded,
@@ -48,8 +49,14 @@ export class HttpTransport implements Transport {
     private readonly options: HttpTransportOptions,
   ) {}
 
+  /**
+   * Required, not imported: an ES import of node:http reads every export, and on Node 22 and later
+   * some (WebSocket, MessageEvent) load Node's internal undici, ~15 ms for nothing.
+   */
   private module(): Promise<HttpModule> {
-    this.http ??= /^https:/i.test(this.baseUrl) ? import('node:https') : import('node:http');
+    this.http ??= Promise.resolve(
+      createRequire(import.meta.url)(/^https:/i.test(this.baseUrl) ? 'node:https' : 'node:http') as HttpModule,
+    );
     return this.http;
   }
 

@@ -1,79 +1,105 @@
-// npm run bench: each case against a floor measured in the same run, interleaved, as medians.
+// npm run bench: every row of the performance table, each against the fastest reasonable client of
+// its kind (a floor) measured in the same run, interleaved, as medians. It runs in a clean
+// environment (package.json: env -i PATH HOME) with the Node that runs it, or BENCH_NODE=<major|path>
+// (scripts/node-line.sh fetches a line). Prints the table and writes bench/.out/bench-<node>.json,
+// from which scripts/performance-doc.mjs generates docs/performance.md.
+//   BENCH_RUNS=15            runs per timed row
+//   BENCH_SKIP=npm-ci,push   rows to leave out, by key (push, embedded, http, serve, members, npm-ci,
+//                            size, fast), printed as "not measured"
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
-const RUNS = Number(process.env.BENCH_RUNS ?? 15);
+const RUNS = Number(process.env.BENCH_RUNS || 15);
 const WARMUP = 2;
-const BIN = new URL('../bin/docs-cli.js', import.meta.url).pathname;
+const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const ROOT = new URL('..', import.meta.url).pathname;
+const BIN = join(ROOT, 'bin/docs-cli.js');
 const here = (f) => new URL(f, import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'docs-cli-bench-'));
-const rows = [];
 const children = [];
 
-function exec(args, env = {}, node = [], bin = process.execPath) {
+/** The Node that runs docs-cli and the floors. */
+function nodeBinary() {
+  const wanted = process.env.BENCH_NODE;
+  if (!wanted) return process.execPath;
+  if (wanted.includes('/')) return wanted;
+  const dir = spawnSync(join(ROOT, 'scripts/node-line.sh'), [wanted], { encoding: 'utf8' });
+  if (dir.status !== 0) throw new Error(`scripts/node-line.sh ${wanted}: ${dir.stderr}`);
+  return join(dir.stdout.trim(), 'bin', 'node');
+}
+const NODE = nodeBinary();
+const VERSION = spawnSync(NODE, ['--version'], { encoding: 'utf8' }).stdout.trim();
+const MAJOR = Number(VERSION.slice(1).split('.')[0]);
+/** Only PATH and HOME, plus what a row sets: nothing of the caller's environment leaks in. */
+const clean = (env = {}) => ({ PATH: process.env.PATH, HOME: process.env.HOME, ...env });
+
+function exec(bin, args, env = {}, opts = {}) {
   const started = process.hrtime.bigint();
-  const r = spawnSync(bin, [...node, ...args], {
-    env: { PATH: process.env.PATH, ...env },
+  const r = spawnSync(bin, args, {
+    env: clean(env),
     encoding: 'utf8',
     maxBuffer: 1 << 30,
+    cwd: opts.cwd,
+    input: opts.input,
   });
   const ms = Number(process.hrtime.bigint() - started) / 1e6;
-  if (r.status !== 0) throw new Error(`${args.join(' ')} exited ${r.status}: ${r.stderr.slice(0, 300)}`);
-  return { ms, stdout: r.stdout };
+  if (r.status !== 0)
+    throw new Error(`${[bin, ...args].join(' ')} exited ${r.status}: ${String(r.stderr).slice(0, 300)}`);
+  return { ms, stdout: r.stdout, stderr: r.stderr };
 }
+const cli = (args, env, opts) => exec(NODE, [BIN, ...args], env, opts);
+const sh = (script, opts = {}) => exec('sh', ['-c', script], opts.env, opts);
 
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-/** Runs `subject` and `floor` alternately so machine noise hits both alike; their medians. */
-function measure(subject, floor, runs = RUNS) {
-  for (let i = 0; i < WARMUP; i++) {
+/** Runs `subject` and `floor` alternately so machine noise hits both alike; their medians (ms). */
+function measure(subject, floor, runs = RUNS, warmup = WARMUP) {
+  for (let i = 0; i < warmup; i++) {
     subject();
     floor();
   }
-  const a = [],
-    b = [];
+  const a = [];
+  const b = [];
   for (let i = 0; i < runs; i++) {
     a.push(subject());
     b.push(floor());
   }
-  return { m: median(a), f: median(b) };
+  return { subject: median(a), floor: median(b) };
 }
 
-function compare(name, subject, floor, goal, runs = RUNS) {
+// ---- rows ----
+
+const rows = [];
+/** A row of the table: what, its floor, the two measures, the ratio and its goal. */
+async function row(key, what, floorName, fn) {
+  const base = { key, what, floorName, node: VERSION };
+  if (SKIP.has(key)) {
+    rows.push({ ...base, result: 'not measured (BENCH_SKIP)' });
+    return;
+  }
   try {
-    const { m, f } = measure(subject, floor, runs);
-    rows.push({
-      name,
-      median: `${m.toFixed(1)} ms`,
-      floor: `${f.toFixed(1)} ms`,
-      ratio: m / f,
-      goal: `<= ${goal}`,
-      pass: m / f <= goal,
-    });
+    rows.push({ ...base, ...(await fn()) });
   } catch (error) {
-    rows.push({
-      name,
-      median: 'n/a',
-      floor: 'n/a',
-      ratio: NaN,
-      goal: `<= ${goal}`,
-      pass: false,
-      note: error.message.split('\n')[0],
-    });
+    rows.push({ ...base, result: `not measured (${String(error.message).split('\n')[0].slice(0, 160)})` });
   }
 }
+const ratioRow = (m, goal, floorUnit = 'ms') => ({
+  subject: `${m.subject.toFixed(1)} ms`,
+  floor: `${m.floor.toFixed(1)} ${floorUnit}`,
+  ratio: m.subject / m.floor,
+  ratioText: `${(m.subject / m.floor).toFixed(2)}x`,
+  goal: `<= ${goal}x`,
+  pass: m.subject / m.floor <= goal,
+});
 
-function startChild(args, env = {}) {
-  const child = spawn(process.execPath, args, {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+function startChild(args, env = {}, cwd) {
+  const child = spawn(NODE, args, { env: clean(env), cwd, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   return new Promise((resolve, reject) => {
     let buf = '';
@@ -86,6 +112,19 @@ function startChild(args, env = {}) {
   });
 }
 
+/** `docs-cli server start` as a separate process in its own folder (no shared disk with the CLI). */
+async function serverStart(name, seed) {
+  const dir = join(tmp, `server-${name}`);
+  mkdirSync(dir, { recursive: true });
+  const data = join(dir, 'store.db');
+  if (seed) seed(data);
+  return startChild(
+    [BIN, 'server', 'start', '--port', '0', '--data', data, '--json'],
+    { DOCS_CLI_CONFIG_DIR: dir },
+    dir,
+  );
+}
+
 async function api(server, method, path, body) {
   const res = await fetch(`${server.url}/v1${path}`, {
     method,
@@ -96,7 +135,7 @@ async function api(server, method, path, body) {
   return res.status === 204 ? undefined : res.json();
 }
 
-const seedBundle = here('.out/seed.mjs'); // inside the repo, so it resolves node_modules
+const seedBundle = here('.out/seed.mjs'); // inside the repository, so it resolves node_modules
 await build({
   entryPoints: [here('seed.ts')],
   bundle: true,
@@ -107,225 +146,315 @@ await build({
   logLevel: 'error',
 });
 const { seedStore } = await import(seedBundle);
-
-const nodeFloor = () => exec(['-e', '0']).ms;
-
-// 1-2. Start-up.
-compare('docs-cli --version', () => exec([BIN, '--version']).ms, nodeFloor, 1.2);
-compare('docs-cli --help', () => exec([BIN, '--help']).ms, nodeFloor, 1.2);
-
-// 3. One GET over loopback HTTP against a bare node:http GET.
-const small = await startChild([BIN, 'server', 'start', '--port', '0', '--data', join(tmp, 'small.db'), '--json'], {
-  DOCS_CLI_CONFIG_DIR: tmp,
-});
-const spaceId = (await api(small, 'GET', `/orgs/${small.organization}/spaces?limit=1`)).items[0].id;
-const remote = { DOCS_CLI_API_URL: small.url, DOCS_CLI_TOKEN: small.token, DOCS_CLI_CONFIG_DIR: tmp };
-compare(
-  'spaces get <id> -o json (HTTP)',
-  () => exec([BIN, 'spaces', 'get', spaceId, '-o', 'json'], remote).ms,
-  () => exec([here('floor-get.mjs'), `${small.url}/v1/spaces/${spaceId}`, small.token]).ms,
-  1.6,
-);
-
-// 4. The embedded local profile.
-const localEnv = { DOCS_CLI_CONFIG_DIR: join(tmp, 'local') };
-compare('spaces list (embedded local)', () => exec([BIN, 'spaces', 'list'], localEnv).ms, nodeFloor, 1.6);
-
-// 5. Streaming a large list: throughput after start-up and peak RSS, at 5,000 and 20,000 members.
+const rssProbe = here('rss-probe.mjs');
 const rssFile = join(tmp, 'rss');
-for (const count of [5000, 20000]) {
-  const file = join(tmp, `members-${count}.db`);
-  seedStore(file, count);
-  const server = await startChild([BIN, 'server', 'start', '--port', '0', '--data', file, '--json'], {
-    DOCS_CLI_CONFIG_DIR: tmp,
-  });
+const peakMb = () => Number(readFileSync(rssFile, 'utf8')) / 1024;
+const nodeFloor = () => exec(NODE, ['-e', '0']).ms;
+
+// 1-3. Docs as code: a separate server, a folder of 2,001 pages and 280 PNGs, git as the floor.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+function docsFolder(dir) {
+  mkdirSync(join(dir, '.gitbook', 'assets'), { recursive: true });
+  writeFileSync(join(dir, 'README.md'), '# Home\n\nThe benchmark space.\n');
+  let pages = 1;
+  for (let s = 1; s <= 40; s++) {
+    const section = join(dir, `section-${s}`);
+    mkdirSync(section);
+    writeFileSync(join(section, 'README.md'), `# Section ${s}\n\nAbout section ${s}.\n`);
+    pages++;
+    for (let p = 1; p <= 49; p++) {
+      const image = (s - 1) * 7 + (p % 7);
+      writeFileSync(
+        join(section, `page-${p}.md`),
+        `# Page ${p} of section ${s}\n\nSome text of page ${p}, with [a link](../section-${(s % 40) + 1}/page-${p}.md).\n\n![figure](../.gitbook/assets/figure-${image}.png)\n`,
+      );
+      pages++;
+    }
+  }
+  for (let i = 0; i < 280; i++)
+    writeFileSync(join(dir, '.gitbook', 'assets', `figure-${i}.png`), Buffer.concat([PNG, Buffer.from(String(i))]));
+  return pages;
+}
+
+async function docsAsCode() {
+  const server = await serverStart('docs');
   const env = {
     DOCS_CLI_API_URL: server.url,
     DOCS_CLI_TOKEN: server.token,
-    DOCS_CLI_CONFIG_DIR: tmp,
+    DOCS_CLI_CONFIG_DIR: join(tmp, 'cfg-docs'),
+  };
+  const work = join(tmp, 'docs-work');
+  mkdirSync(work);
+  const folder = join(work, 'docs');
+  mkdirSync(folder);
+  const pages = docsFolder(folder);
+  const space = cli(['spaces', 'create', '--title', 'Bench', '-o', 'ids'], env).stdout.trim();
+  // The git floor: the same folder into a bare repository on this disk.
+  const bare = join(tmp, 'docs.git');
+  sh(`git init -q --bare ${bare}`);
+  const gitDir = join(tmp, 'git-work');
+  cpSync(folder, gitDir, { recursive: true });
+  let cr;
+  const git = (cmd) => sh(`git -c user.name=bench -c user.email=bench@example.com ${cmd}`, { cwd: gitDir });
+  git('init -q -b main');
+  git(`remote add origin ${bare}`);
+
+  await row(
+    'push',
+    `first cr push of ${pages} pages + 280 PNGs to a separate server start`,
+    'git add, commit and push to a bare repository',
+    () => {
+      const floor = git('add -A').ms + git('commit -q -m bench').ms + git('push -q origin main').ms;
+      const first = exec(
+        NODE,
+        ['--import', rssProbe, BIN, 'cr', 'push', folder, '--space', space, '--subject', 'Bench', '-o', 'json'],
+        { ...env, BENCH_RSS_FILE: rssFile },
+        { cwd: work },
+      );
+      const rss = peakMb();
+      cr = JSON.parse(first.stdout).changeRequest;
+      const m = { subject: first.ms, floor };
+      return { ...ratioRow(m, 8), subject: `${(first.ms / 1000).toFixed(1)} s, ${rss.toFixed(0)} MB` };
+    },
+  );
+  await row('push', 'second cr push, nothing to send', 'git push with nothing to send', () => {
+    if (cr === undefined) throw new Error('the first push made no change request');
+    const m = measure(
+      () => cli(['cr', 'push', folder, '--space', space, '--to', String(cr)], env, { cwd: work }).ms,
+      () => git('add -A').ms + git('push -q origin main').ms,
+      3,
+      0,
+    );
+    return ratioRow(m, 20);
+  });
+  await row('push', 'spaces pull of that space into an empty folder', 'git clone of it', () => {
+    if (cr !== undefined) cli(['cr', 'merge', String(cr), '--space', space], env);
+    let n = 0;
+    const m = measure(
+      () => cli(['spaces', 'pull', space, join(work, `pulled-${n++}`)], env, { cwd: work }).ms,
+      () => sh(`git clone -q ${bare} ${join(tmp, `clone-${n}`)}`).ms,
+      3,
+      0,
+    );
+    return ratioRow(m, 3);
+  });
+}
+
+// 4. The embedded workspace.
+async function embedded() {
+  const env = { DOCS_CLI_CONFIG_DIR: join(tmp, 'local'), XDG_DATA_HOME: join(tmp, 'local-data') };
+  cli(['spaces', 'list'], env); // creates and seeds the store
+  await row('embedded', 'embedded spaces list', 'node -e 0', () =>
+    ratioRow(
+      measure(() => cli(['spaces', 'list'], env).ms, nodeFloor),
+      MAJOR >= 22 ? 1.6 : 2,
+    ),
+  );
+}
+
+// 5-7. Over HTTP against a separate server.
+async function overHttp() {
+  const small = await serverStart('small');
+  const spaceId = (await api(small, 'GET', `/orgs/${small.organization}/spaces?limit=1`)).items[0].id;
+  const remote = {
+    DOCS_CLI_API_URL: small.url,
+    DOCS_CLI_TOKEN: small.token,
+    DOCS_CLI_CONFIG_DIR: join(tmp, 'cfg-http'),
+  };
+  await row('http', 'spaces get -o json over HTTP', 'a CommonJS node:http GET client', () =>
+    ratioRow(
+      measure(
+        () => cli(['spaces', 'get', spaceId, '-o', 'json'], remote).ms,
+        () => exec(NODE, [here('floor-get.cjs'), `${small.url}/v1/spaces/${spaceId}`, small.token]).ms,
+      ),
+      1.6,
+    ),
+  );
+
+  await row(
+    'serve',
+    'service GET req/s (16 keep-alive connections)',
+    'a bare node:http server answering the same JSON',
+    async () => {
+      const body = JSON.stringify(await api(small, 'GET', `/spaces/${spaceId}`));
+      const bare = await startChild([here('floor-server.mjs'), body]);
+      const load = (url) =>
+        JSON.parse(exec(NODE, [here('load.mjs'), url, small.token, '16', process.env.BENCH_LOAD_SECONDS ?? '3']).stdout)
+          .rps;
+      load(`${small.url}/v1/spaces/${spaceId}`); // warm: the route modules the GET needs are loaded
+      const ours = [];
+      const floor = [];
+      for (let i = 0; i < 3; i++) {
+        ours.push(load(`${small.url}/v1/spaces/${spaceId}`));
+        floor.push(load(`${bare.url}/v1/spaces/${spaceId}`));
+      }
+      const ratio = median(ours) / median(floor);
+      return {
+        subject: `${median(ours).toFixed(0)} req/s`,
+        floor: `${median(floor).toFixed(0)} req/s`,
+        ratio,
+        ratioText: `${ratio.toFixed(2)}x`,
+        goal: '>= 0.6x',
+        pass: ratio >= 0.6,
+      };
+    },
+  );
+
+  // 7. A long list: items per second after start-up, and peak memory.
+  const count = 20000;
+  const big = await serverStart('members', (file) => seedStore(file, count));
+  const env = {
+    DOCS_CLI_API_URL: big.url,
+    DOCS_CLI_TOKEN: big.token,
+    DOCS_CLI_CONFIG_DIR: join(tmp, 'cfg-members'),
     BENCH_RSS_FILE: rssFile,
   };
-  try {
-    const full = [],
-      first = [],
-      rss = [];
-    for (let i = 0; i < 5; i++) {
-      const r = exec([BIN, 'members', 'list', '--all', '-o', 'jsonl'], env, ['--import', here('rss-probe.mjs')]);
-      if (r.stdout.split('\n').length - 1 < count)
-        throw new Error(`listed ${r.stdout.split('\n').length - 1} of ${count}`);
-      full.push(r.ms);
-      rss.push(Number(readFileSync(rssFile, 'utf8')) / 1024);
-      first.push(exec([BIN, 'members', 'list', '--limit', '1', '-o', 'jsonl'], env).ms);
-    }
-    const items = count + 7;
-    const perSecond = items / ((median(full) - median(first)) / 1000);
-    rows.push({
-      name: `members list --all -o jsonl (${count})`,
-      median: `${median(full).toFixed(0)} ms`,
-      floor: `${median(first).toFixed(0)} ms start`,
-      ratio: perSecond,
-      goal: '>= 50000 items/s',
-      pass: perSecond >= 50000,
-      unit: 'items/s',
-    });
-    const peak = Math.max(...rss);
-    rows.push({
-      name: `  peak RSS (${count})`,
-      median: `${peak.toFixed(0)} MB`,
-      floor: '',
-      ratio: peak,
-      goal: '<= 120 MB',
-      pass: peak <= 120,
-      unit: 'MB',
-    });
-
-    // 6. Team sync of 5,000 users: one write request, against the two list requests it needs.
-    if (count === 20000) {
-      const team = await api(server, 'PUT', `/orgs/${server.organization}/teams`, { title: 'Bench team' });
-      const lists = [0, 1].map((k) => {
-        const f = join(tmp, `sync-${k}.txt`);
-        writeFileSync(
-          f,
-          `${Array.from({ length: 5000 }, (_, i) => `bench-${i + k * 2500}@bench.example`).join('\n')}\n`,
-        );
-        return f;
-      });
-      let k = 0;
-      compare(
-        'teams members sync (5,000 users)',
-        () => exec([BIN, 'teams', 'members', 'sync', team.id, '--file', lists[k++ % 2], '--yes'], env).ms,
-        () =>
-          exec([BIN, 'members', 'list', '--all', '-o', 'ids'], env).ms +
-          exec([BIN, 'teams', 'members', 'list', team.id, '--all', '-o', 'ids'], env).ms,
-        2,
-        7,
-      );
-    }
-  } catch (error) {
-    rows.push({
-      name: `members list --all -o jsonl (${count})`,
-      median: 'n/a',
-      floor: 'n/a',
-      ratio: NaN,
-      goal: '>= 50000 items/s',
-      pass: false,
-      note: error.message.split('\n')[0],
-    });
-  }
-}
-
-// 7. Serving: GET space with keep-alive over 16 connections, against a bare node:http server.
-try {
-  const body = JSON.stringify(await api(small, 'GET', `/spaces/${spaceId}`));
-  const bare = await startChild([here('floor-server.mjs'), body]);
-  const load = (url) =>
-    JSON.parse(exec([here('load.mjs'), url, small.token, '16', process.env.BENCH_LOAD_SECONDS ?? '3']).stdout).rps;
-  const ours = [],
-    floor = [];
-  for (let i = 0; i < 3; i++) {
-    ours.push(load(`${small.url}/v1/spaces/${spaceId}`));
-    floor.push(load(`${bare.url}/v1/spaces/${spaceId}`));
-  }
-  const ratio = median(ours) / median(floor);
-  rows.push({
-    name: 'server: GET space, 16 keep-alive connections',
-    median: `${median(ours).toFixed(0)} req/s`,
-    floor: `${median(floor).toFixed(0)} req/s`,
-    ratio,
-    goal: '>= 0.5',
-    pass: ratio >= 0.5,
-  });
-} catch (error) {
-  rows.push({
-    name: 'server: GET space, 16 keep-alive connections',
-    median: 'n/a',
-    floor: 'n/a',
-    ratio: NaN,
-    goal: '>= 0.5',
-    pass: false,
-    note: error.message,
-  });
-}
-
-// 8. Start-up on every Node line at hand: this one, and BENCH_NODES (colon-separated binaries;
-// default: the newest of each other line fetched by scripts/node-line.sh).
-function otherNodes() {
-  if (process.env.BENCH_NODES !== undefined) return process.env.BENCH_NODES.split(':').filter(Boolean);
-  const cache =
-    process.env.DOCS_CLI_NODE_CACHE ?? join(process.env.XDG_CACHE_HOME ?? join(homedir(), '.cache'), 'docs-cli-node');
-  const newest = new Map();
-  for (const v of existsSync(cache) ? readdirSync(cache) : []) {
-    const [major, minor, patch] = v.split('.').map(Number);
-    if (!existsSync(join(cache, v, 'bin', 'node')) || `v${major}` === process.version.split('.')[0]) continue;
-    const key = minor * 1e4 + patch;
-    if (!newest.has(major) || newest.get(major).key < key)
-      newest.set(major, { key, bin: join(cache, v, 'bin', 'node') });
-  }
-  return [...newest.keys()].sort((a, b) => a - b).map((m) => newest.get(m).bin);
-}
-const STARTUP = [
-  { name: 'docs-cli --version', goal: 1.2 },
-  { name: 'docs-cli --help', goal: 1.2 },
-  { name: 'spaces get <id> -o json (HTTP)', goal: 1.6 },
-  { name: 'spaces list (embedded local)', goal: 1.6 },
-];
-const lines = [];
-for (const bin of [process.execPath, ...otherNodes()]) {
-  const version = spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  const run = (args, env) => () => exec(args, env, [], bin).ms;
-  const floor = run(['-e', '0']);
-  const cases = [
-    [run([BIN, '--version']), floor],
-    [run([BIN, '--help']), floor],
-    [
-      run([BIN, 'spaces', 'get', spaceId, '-o', 'json'], remote),
-      run([here('floor-get.mjs'), `${small.url}/v1/spaces/${spaceId}`, small.token]),
-    ],
-    [run([BIN, 'spaces', 'list'], { DOCS_CLI_CONFIG_DIR: join(tmp, `local-${version}`) }), floor],
-  ];
-  lines.push({
-    version,
-    ratios: cases.map(([subject, f]) => {
-      try {
-        const { m, f: fl } = measure(subject, f);
-        return { m, ratio: m / fl };
-      } catch (error) {
-        return { error: error.message.split('\n')[0] };
+  await row(
+    'members',
+    `members list --all -o jsonl, ${count.toLocaleString('en')} members`,
+    'the same command with --limit 1 (start-up)',
+    () => {
+      const full = [];
+      const first = [];
+      const rss = [];
+      for (let i = 0; i < 5; i++) {
+        const r = exec(NODE, ['--import', rssProbe, BIN, 'members', 'list', '--all', '-o', 'jsonl'], env);
+        const lines = r.stdout.split('\n').length - 1;
+        if (lines < count) throw new Error(`listed ${lines} of ${count}`);
+        full.push(r.ms);
+        rss.push(peakMb());
+        first.push(cli(['members', 'list', '--limit', '1', '-o', 'jsonl'], env).ms);
       }
-    }),
+      const items = count + 7; // and the demo members
+      const perSecond = items / ((median(full) - median(first)) / 1000);
+      const peak = Math.max(...rss);
+      return {
+        subject: `${median(full).toFixed(0)} ms, ${peak.toFixed(0)} MB`,
+        floor: `${median(first).toFixed(0)} ms`,
+        ratio: perSecond,
+        ratioText: `${Math.round(perSecond).toLocaleString('en')} items/s`,
+        goal: '>= 60k items/s, RSS <= 120 MB',
+        pass: perSecond >= 60000 && peak <= 120,
+      };
+    },
+  );
+}
+
+// 8. The install: npm ci in a fresh clone, against the same without optional dependencies.
+async function install() {
+  await row('npm-ci', 'npm ci in a fresh clone', 'npm ci --omit=optional', () => {
+    const clone = (name) => {
+      const dir = join(tmp, name);
+      sh(`git clone -q ${ROOT} ${dir}`);
+      return dir;
+    };
+    const npmCi = (dir, extra) => {
+      rmSync(join(dir, 'node_modules'), { recursive: true, force: true });
+      const r = sh(`npm ci --prefer-offline --no-audit --no-fund --ignore-scripts ${extra} --foreground-scripts`, {
+        cwd: dir,
+        env: { PATH: `${join(NODE, '..')}:${process.env.PATH}` },
+      });
+      if (/node-gyp|gyp info|prebuild-install/i.test(r.stdout + r.stderr))
+        throw new Error('npm ci compiled native code');
+      return r.ms;
+    };
+    const a = clone('ci-a');
+    const b = clone('ci-b');
+    const m = measure(
+      () => npmCi(a, ''),
+      () => npmCi(b, '--omit=optional'),
+      3,
+      1,
+    );
+    return ratioRow(m, 1.2);
+  });
+  await row('size', 'installed size (the package and its runtime dependencies)', '', () => {
+    const packed = JSON.parse(sh('npm pack --dry-run --json --ignore-scripts', { cwd: ROOT }).stdout)[0];
+    const deps = sh('npm ls --omit=dev --omit=peer --parseable --all', { cwd: ROOT })
+      .stdout.split('\n')
+      .filter((d) => d.includes('node_modules'));
+    const size = (dir) => {
+      let total = 0;
+      for (const name of readdirSync(dir)) {
+        if (name === 'node_modules') continue;
+        const full = join(dir, name);
+        const st = statSync(full);
+        total += st.isDirectory() ? size(full) : st.size;
+      }
+      return total;
+    };
+    const depBytes = [...new Set(deps)].reduce((sum, d) => sum + size(d), 0);
+    const mb = (packed.unpackedSize + depBytes) / 1024 / 1024;
+    return {
+      subject: `${mb.toFixed(1)} MB`,
+      floor: `${(packed.unpackedSize / 1024 / 1024).toFixed(1)} MB of it docs-cli`,
+      ratio: mb,
+      ratioText: `${mb.toFixed(1)} MB`,
+      goal: 'reported',
+      pass: true,
+    };
   });
 }
 
-for (const c of children) c.kill('SIGINT');
+// Extra rows kept from earlier measurements: the launcher's fast paths.
+async function fastPaths() {
+  await row('fast', 'docs-cli --version', 'node -e 0', () =>
+    ratioRow(
+      measure(() => cli(['--version']).ms, nodeFloor),
+      1.2,
+    ),
+  );
+  await row('fast', 'docs-cli --help', 'node -e 0', () =>
+    ratioRow(
+      measure(() => cli(['--help']).ms, nodeFloor),
+      1.2,
+    ),
+  );
+}
 
-const fmt = (r) =>
-  Number.isNaN(r.ratio) ? 'n/a' : r.unit ? `${r.ratio.toFixed(0)} ${r.unit}` : `${r.ratio.toFixed(2)}x`;
+try {
+  if (SKIP.has('push')) {
+    for (const what of [
+      'first cr push',
+      'second cr push, nothing to send',
+      'spaces pull of that space into an empty folder',
+    ])
+      rows.push({ what, node: VERSION, result: 'not measured (BENCH_SKIP)' });
+  } else await docsAsCode();
+  await embedded();
+  await overHttp();
+  await install();
+  await fastPaths();
+} finally {
+  for (const c of children) c.kill('SIGINT');
+}
+
+const date = new Date().toISOString();
 const table = [
-  ['case', 'median', 'floor', 'ratio', 'goal', 'result'],
+  ['what', 'floor', 'docs-cli', 'floor measure', 'ratio', 'goal', 'result', 'Node'],
   ...rows.map((r) => [
-    r.name,
-    r.median,
-    r.floor,
-    fmt(r),
-    r.goal,
-    r.pass ? 'pass' : `FAIL${r.note ? ` (${r.note})` : ''}`,
+    r.what,
+    r.floorName ?? '',
+    r.subject ?? '',
+    r.floor ?? '',
+    r.ratioText ?? '',
+    r.goal ?? '',
+    r.result ?? (r.pass ? 'pass' : 'FAIL'),
+    r.node,
   ]),
 ];
-const widths = table[0].map((_, i) => Math.max(...table.map((row) => row[i].length)));
-const line = (row) => `| ${row.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
-console.log(line(table[0]));
+const widths = table[0].map((_, i) => Math.max(...table.map((line) => line[i].length)));
+const print = (line) => `| ${line.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`;
+console.log(print(table[0]));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of table.slice(1)) console.log(line(row));
-console.log(`\n${RUNS} runs per case after ${WARMUP} warm-ups, node ${process.version}, ${new Date().toISOString()}`);
+for (const line of table.slice(1)) console.log(print(line));
+console.log(`\n${RUNS} runs per timed row after ${WARMUP} warm-ups (docs as code: 1 or 3), Node ${VERSION}, ${date}`);
 
-const cell = (r, goal) =>
-  r.error ? `n/a (${r.error})` : `${r.ratio.toFixed(2)}x ${r.ratio <= goal ? 'pass' : 'FAIL'} (${r.m.toFixed(0)} ms)`;
-const byLine = [
-  ["start-up, ratio to the same Node's floor", 'goal', ...lines.map((l) => `Node ${l.version}`)],
-  ...STARTUP.map((c, i) => [c.name, `<= ${c.goal}`, ...lines.map((l) => cell(l.ratios[i], c.goal))]),
-];
-const w2 = byLine[0].map((_, i) => Math.max(...byLine.map((row) => row[i].length)));
-const line2 = (row) => `| ${row.map((c, i) => c.padEnd(w2[i])).join(' | ')} |`;
-console.log(`\n${line2(byLine[0])}`);
-console.log(`|${w2.map((w) => '-'.repeat(w + 2)).join('|')}|`);
-for (const row of byLine.slice(1)) console.log(line2(row));
+mkdirSync(here('.out'), { recursive: true });
+const out = here(`.out/bench-${VERSION}.json`);
+writeFileSync(out, `${JSON.stringify({ node: VERSION, date, runs: RUNS, rows }, null, 2)}\n`);
+console.log(`wrote ${out.slice(ROOT.length)}; node scripts/performance-doc.mjs writes docs/performance.md from it`);
+rmSync(tmp, { recursive: true, force: true });

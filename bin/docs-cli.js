@@ -2,7 +2,8 @@
 'use strict';
 // The launcher: loads the bundle and is the only place that sets the exit code.
 // It is CommonJS (bin/package.json) so that `--version` and the top-level `--help` are answered
-// before Node starts its ES module loader; the help text is the one the bundle printed at build.
+// before Node starts its ES module loader; the help text is the one the bundle printed at build,
+// laid out for 80 columns: used only where it fits (a pipe, or a terminal at least that wide).
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
 
@@ -11,7 +12,7 @@ const only = argv.length === 1 ? argv[0] : undefined;
 const fast =
   only === '--version' || only === '-V'
     ? () => `${JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`
-    : only === '--help' || only === '-h'
+    : (only === '--help' || only === '-h') && (!process.stdout.isTTY || process.stdout.columns >= 80)
       ? () => readFileSync(join(__dirname, '..', 'dist', 'root-help.txt'), 'utf8')
       : undefined;
 
@@ -45,7 +46,7 @@ if (text !== undefined) {
   process.stdout.write(text);
 } else {
   enableCompileCache();
-  import('../dist/main.js').then(
+  import('../dist/main.mjs').then(
     async ({ main }) => {
       process.exitCode = await main(argv);
     },

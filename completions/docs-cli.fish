@@ -1891,7 +1891,7 @@ complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'update' -d 'Update the titl
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'ping' -d 'Mark yourself as seen in the organization and print your visitor claims (a JWT)'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'search' -d 'Search the content of every space of the organization you can read'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'by-email-domain' -d 'List the organizations whose members may join with an e-mail domain'
-complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'members' -d 'List and manage organization members'
+complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'members' -d 'List and manage organization members (also docs-cli members)'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'invites' -d 'Manage invite links of the organization'
 complete -c docs-cli -n '__docs_cli_at \'orgs members\'' -a 'list' -d 'List the members of the organization'
 complete -c docs-cli -n '__docs_cli_at \'orgs members\'' -a 'get' -d 'Show a member'

@@ -1,7 +1,7 @@
 // Bundles src/ into dist/ with code splitting, so that commands load their heavy modules lazily.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
  * Parts of undici docs-cli never runs, replaced by stubs to keep them out of every start-up:
@@ -31,6 +31,27 @@ const undiciStubs = {
   },
 };
 
+/**
+ * Commander requires child_process when it loads, for executable sub-commands docs-cli does not
+ * have: it gets the module on first use instead, so a command that spawns nothing loads none of
+ * child_process, net and dgram.
+ */
+const lazyChildProcess = {
+  name: 'lazy-child-process',
+  setup(b) {
+    b.onResolve({ filter: /^(node:)?child_process$/ }, (args) =>
+      /[\\/]commander[\\/]/.test(args.importer)
+        ? { path: 'child_process', namespace: 'lazy-child-process' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'lazy-child-process' }, () => ({
+      contents:
+        "let real; module.exports = new Proxy({}, { get: (_, key) => (real ??= require('node:child_process'))[key] });",
+      loader: 'js',
+    }));
+  },
+};
+
 function externalExcept(bundled) {
   return {
     name: 'external-except',
@@ -46,7 +67,7 @@ function externalExcept(bundled) {
 
 // Build beside dist and swap it in, so a running binary never sees a half-written bundle.
 const staging = `dist-staging-${process.pid}`;
-await build({
+const result = await build({
   // The content worker is its own entry: a worker thread starts from a file of its own (it shares
   // the chunks of the markdown module and the site renderer with the rest).
   entryPoints: [
@@ -61,20 +82,30 @@ await build({
   target: 'node20',
   // Dependencies stay in node_modules (native sqlite, lazily loaded libraries), except commander:
   // every invocation loads it, and one bundled file starts faster than its module graph.
-  plugins: [undiciStubs, externalExcept(['commander', 'undici'])],
+  plugins: [undiciStubs, lazyChildProcess, externalExcept(['commander', 'undici'])],
   // Bundled CommonJS (commander) requires node builtins; give the ESM output a `require`.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
-  sourcemap: 'linked',
+  // No source maps in the package; DOCS_CLI_BUILD_SOURCEMAP=1 (with DOCS_CLI_BUILD_MINIFY=0) for profiling.
+  sourcemap: process.env.DOCS_CLI_BUILD_SOURCEMAP === '1' ? 'linked' : false,
+  // Which source modules each chunk holds: the start-up test reads it (not shipped).
+  metafile: true,
   // DOCS_CLI_BUILD_MINIFY=0 keeps names readable in --cpu-prof profiles.
   minify: process.env.DOCS_CLI_BUILD_MINIFY !== '0',
   keepNames: false,
   chunkNames: 'chunks/[name]-[hash]',
+  // .mjs says "ES module" by itself: Node need not look for a package.json to know each chunk's format.
+  outExtension: { '.js': '.mjs' },
   logLevel: 'warning',
 });
 rmSync('dist', { recursive: true, force: true });
 renameSync(staging, 'dist');
+mkdirSync('node_modules/.cache/docs-cli-build', { recursive: true });
+writeFileSync(
+  'node_modules/.cache/docs-cli-build/meta.json',
+  JSON.stringify(result.metafile).replaceAll(`${staging}/`, 'dist/'),
+);
 
 // The top-level help, pre-rendered for the launcher's fast path.
 const help = spawnSync(process.execPath, ['bin/docs-cli.js', '--help', '--no-color'], { encoding: 'utf8' });

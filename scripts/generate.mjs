@@ -1,4 +1,5 @@
-// Regenerates the files derived from the command tree: completions/* and docs/commands.md.
+// Regenerates the files derived from the code: completions/* and docs/commands.md from the command
+// tree, src/server/routes/manifest.ts from the route modules.
 // Usage: npm run gen   (node scripts/generate.mjs [--check] : --check exits 1 when a file is stale)
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,7 +12,10 @@ const check = process.argv.includes('--check');
 // Bundle the TypeScript generator next to node_modules so its dependencies resolve.
 const outdir = join(root, 'node_modules', '.cache', 'docs-cli-generate', String(process.pid));
 await build({
-  entryPoints: [join(root, 'src/docs/generate.ts')],
+  entryPoints: {
+    generate: join(root, 'src/docs/generate.ts'),
+    'manifest-source': join(root, 'src/server/routes/manifest-source.ts'),
+  },
   outdir,
   bundle: true,
   format: 'esm',
@@ -24,7 +28,9 @@ await build({
 let files;
 try {
   ({ generatedFiles: files } = await import(pathToFileURL(join(outdir, 'generate.mjs')).href));
-  files = files(root);
+  files = await files(root);
+  const { MANIFEST_FILE, routeManifestSource } = await import(pathToFileURL(join(outdir, 'manifest-source.mjs')).href);
+  files[MANIFEST_FILE] = await routeManifestSource();
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }

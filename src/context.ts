@@ -2,10 +2,11 @@ import { ApiClient } from './api/client.js';
 import type { Transport } from './api/transport.js';
 import { localStorePath } from './config/paths.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
-import { AuthError, UsageError } from './errors.js';
+import { AnswerShapeError, AuthError, NetworkError, UsageError } from './errors.js';
 import { clientTuning } from './config/tuning.js';
 import type { IO } from './io.js';
 import { withPager } from './output/pager.js';
+import { type Progress, terminalProgress } from './output/progress.js';
 import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 
 export interface GlobalOptions extends GlobalFlags {
@@ -58,9 +59,10 @@ export class Context {
     const s = this.settings;
     const env = this.env;
     const tuning = clientTuning(env);
-    // A CI job that forgot DOCS_CLI_API_URL must not run against a fresh demo workspace; acting as
-    // another member of the embedded workspace names it: --profile local.
-    if (s.embedded && s.tokenSource === 'env' && s.profileSource === 'default') {
+    // A CI job that forgot DOCS_CLI_API_URL must not run against the embedded workspace, whatever
+    // the current profile is; acting as another member of the embedded workspace names it on the
+    // command line: --profile local.
+    if (s.embedded && s.tokenSource === 'env' && s.profileSource !== 'flag') {
       throw new UsageError(
         'DOCS_CLI_TOKEN is set but no API URL is: refusing to run against the embedded workspace',
         'set DOCS_CLI_API_URL (or --api-url) to the service the token belongs to, or unset DOCS_CLI_TOKEN (--profile local to use it there)',
@@ -86,10 +88,13 @@ export class Context {
       dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
       maxRetries: tuning.maxRetries,
       retryBaseMs: tuning.retryBaseMs,
+      maxAnswerBytes: tuning.maxAnswerBytes,
+      maxDownloadBytes: tuning.maxDownloadBytes,
+      timeoutMs: tuning.timeoutMs,
       organizationHint: ORG_SOURCES[s.orgSource],
       unauthorizedHint:
         s.tokenSource === 'env'
-          ? `the service at ${s.apiUrl} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked`
+          ? `${s.embedded ? 'the embedded workspace' : `the service at ${s.apiUrl}`} refused DOCS_CLI_TOKEN: check that it belongs to this service and is not revoked`
           : undefined,
       signal: this.signal,
     });
@@ -100,6 +105,9 @@ export class Context {
   async org(): Promise<string> {
     if (this.cachedOrg) return this.cachedOrg;
     if (this.settings.org) return (this.cachedOrg = this.settings.org);
+    // The embedded workspace has one organization, known without a request.
+    const known = this.settings.embedded ? await this.api().knownOrganization() : undefined;
+    if (known) return (this.cachedOrg = known);
     // Without a default the only organization is used; several need --org.
     const page = await this.api().get<{ items: Array<{ id: string; title: string }> }>('/orgs', { limit: 2 });
     if (page.items.length === 1) return (this.cachedOrg = page.items[0]!.id);
@@ -120,9 +128,14 @@ export class Context {
     this.io.stderr.write(`docs-cli: warning: ${message}\n`);
   }
 
-  /** Hints and progress: stderr, and only on a terminal. */
+  /** Hints: stderr, and only on a terminal. */
   hint(message: string): void {
     if (this.io.stderr.isTTY) this.io.stderr.write(`${message}\n`);
+  }
+
+  /** One progress line on the terminal, rewritten in place; call `done()` to erase it. */
+  progress(): Progress {
+    return terminalProgress(this.io);
   }
 
   /** Asks before destructive work; `--yes` skips, and without a terminal `--yes` is required. */
@@ -134,7 +147,7 @@ export class Context {
         'use --yes to confirm in non-interactive mode',
       );
     }
-    if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled');
+    if (!(await this.prompter.confirm(message))) throw new UsageError('cancelled: nothing was changed');
   }
 
   /**
@@ -145,6 +158,29 @@ export class Context {
     if (this.yes || this.dryRun) return;
     const name = this.prompter.interactive ? await describe().catch(() => id) : id;
     await this.confirm(question(name));
+  }
+
+  /**
+   * A TypeError or RangeError after a service answered (a field null or of another type where
+   * the reference says otherwise, nesting too deep) becomes one line about that answer, never a
+   * JavaScript message. The embedded workspace is ours: its answers are not blamed.
+   */
+  unreadableAnswer(error: unknown): NetworkError | undefined {
+    const answered = this.cachedApi?.lastAnswered;
+    if (!answered || this.settings.embedded) return undefined;
+    if (!(error instanceof TypeError) && !(error instanceof RangeError)) return undefined;
+    const missing = /Cannot read propert\w* of (null|undefined)/.exec(error.message)?.[1];
+    const what =
+      error instanceof AnswerShapeError
+        ? error.message
+        : error instanceof RangeError
+          ? 'it is nested too deeply'
+          : missing
+            ? `a field the CLI reads is ${missing}`
+            : 'a field the CLI reads has another type';
+    const problem = new NetworkError(`${answered}: the service's answer is not what the reference describes (${what})`);
+    problem.cause = error; // shown with --verbose
+    return problem;
   }
 
   async close(): Promise<void> {

@@ -67,6 +67,12 @@ export class NetworkError extends CliError {
   }
 }
 
+/**
+ * An answer without the shape the reference gives it (a list whose `items` is not a list): turned
+ * into one line naming the request by Context.unreadableAnswer.
+ */
+export class AnswerShapeError extends TypeError {}
+
 /** Thrown after `--dry-run` printed the request it would have sent. */
 export class DryRunStop extends Error {
   constructor() {

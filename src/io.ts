@@ -1,5 +1,5 @@
-import { fstatSync } from 'node:fs';
-import { readStreamBounded, readTextInput } from './read-input.js';
+import { readTextInput } from './read-input.js';
+
 /** What a command may read from and write to; buffered in tests, the process streams otherwise. */
 export interface Output {
   write(chunk: string): void;
@@ -28,43 +28,11 @@ export interface IO {
   color: boolean;
 }
 
-export function processIO(env: NodeJS.ProcessEnv): IO {
-  const stdoutTTY = Boolean(process.stdout.isTTY);
-  return {
-    stdout: {
-      write: (s) => void process.stdout.write(s),
-      isTTY: stdoutTTY,
-      isPipe: isFifo(1),
-      get columns() {
-        return process.stdout.columns;
-      },
-    },
-    stderr: { write: (s) => void process.stderr.write(s), isTTY: Boolean(process.stderr.isTTY) },
-    stdin: stdinInput(Boolean(process.stdin.isTTY), (max) => readStreamBounded(process.stdin, max)),
-    color: colorWanted(env, stdoutTTY),
-    page: async (text) => (await import('./output/pager.js')).pageText(text, env),
-  };
-}
-
-function isFifo(fd: number): boolean {
-  try {
-    return fstatSync(fd).isFIFO();
-  } catch {
-    return false;
-  }
-}
-
-export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {
-  if (env.NO_COLOR !== undefined && env.NO_COLOR !== '') return false;
-  if (env.FORCE_COLOR !== undefined) return env.FORCE_COLOR !== '0' && env.FORCE_COLOR !== 'false';
-  return isTTY;
-}
-
-function stdinInput(isTTY: boolean, readBytes: (max: number) => Promise<Uint8Array>): Input {
+export function stdinInput(isTTY: boolean, readBytes: (max: number) => Promise<Uint8Array>): Input {
   const input: Input = {
     isTTY,
     readBytes,
-    readAll: () => readTextInput({ stdin: input } as IO, '-', 'stdin'),
+    readAll: () => readTextInput({ stdin: input }, '-', 'stdin'),
   };
   return input;
 }

@@ -1,6 +1,6 @@
 import { run } from './cli.js';
 import { ExitCode, exitCodeFor, oneLine } from './errors.js';
-import { processIO } from './io.js';
+import { processIO } from './process-io.js';
 
 /** Entry point of the binary: wires process streams and Ctrl-C, returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -13,6 +13,7 @@ export async function main(argv: string[]): Promise<number> {
   };
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigint);
+  process.on('SIGHUP', hangUp);
   process.stdout.on('error', onStdoutError);
   // Whatever escapes (a bug, an error event nobody listened to) still ends as one line.
   process.on('uncaughtException', (error) => fatal(error));
@@ -29,6 +30,16 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
+/**
+ * The terminal went away (window closed, connection lost). Nothing can be shown any more, and on
+ * Node 20 an exit that restores the closed terminal's settings crashes (EIO from tcsetattr): end
+ * as the hang-up signal ends a process, which skips that step.
+ */
+function hangUp(): void {
+  process.removeAllListeners('SIGHUP');
+  process.kill(process.pid, 'SIGHUP');
+}
+
 /** `| head -1` left (EPIPE): nobody to tell, success. A full disk or I/O error: one line, exit 1. */
 function onStdoutError(error: NodeJS.ErrnoException): void {
   if (error.code === 'EPIPE') {
@@ -41,6 +52,11 @@ function onStdoutError(error: NodeJS.ErrnoException): void {
 }
 
 function fatal(error: unknown): void {
+  // Reading or writing a terminal that is gone.
+  if ((error as NodeJS.ErrnoException | undefined)?.code === 'EIO') {
+    hangUp();
+    return;
+  }
   if ((error as NodeJS.ErrnoException | undefined)?.syscall === 'write' && (error as NodeJS.ErrnoException).code) {
     onStdoutError(error as NodeJS.ErrnoException);
     return;

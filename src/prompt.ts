@@ -30,6 +30,13 @@ export class PromptCancelledError extends InterruptedError {
   }
 }
 
+/** End of input (Ctrl-D) at a prompt: a decline, exit 2, like answering no. */
+export class PromptEndedError extends UsageError {
+  constructor() {
+    super('cancelled: nothing was changed');
+  }
+}
+
 /** Inquirer rejects with ExitPromptError (Ctrl-C) or AbortPromptError; both mean "cancelled". */
 async function ask<T>(prompt: Promise<T>): Promise<T> {
   try {
@@ -51,12 +58,19 @@ export function createPrompter(interactive: boolean): Prompter {
     async confirm(message) {
       if (!interactive) return refuse('confirmation');
       const { confirm } = await import('@inquirer/prompts');
-      return ask(cancellable((signal) => confirm({ message, default: false }, { output: process.stderr, signal })));
+      try {
+        return await ask(
+          cancellable((signal) => confirm({ message, default: false }, { output: process.stderr, signal })),
+        );
+      } catch (error) {
+        if (error instanceof PromptEndedError) return false;
+        throw error;
+      }
     },
     async secret(message) {
       if (!interactive) return refuse(message);
       const { password } = await import('@inquirer/prompts');
-      return ask(password({ message, mask: '*' }, { output: process.stderr }));
+      return ask(cancellable((signal) => password({ message, mask: '*' }, { output: process.stderr, signal })));
     },
     async choose(message, choices, find) {
       if (!interactive) return refuse(message);
@@ -87,16 +101,25 @@ export function createPrompter(interactive: boolean): Prompter {
   };
 }
 
-/** Escape cancels a prompt like Ctrl-C does (exit 130), leaving no half-drawn prompt behind. */
+/**
+ * Escape cancels a prompt like Ctrl-C does (exit 130), leaving no half-drawn prompt behind;
+ * Ctrl-D (end of input) declines it (exit 2).
+ */
 async function cancellable<T>(ask: (signal: AbortSignal) => Promise<T>): Promise<T> {
   const controller = new AbortController();
-  const onKey = (_: unknown, key?: { name?: string }) => {
+  let ended = false;
+  const onKey = (_: unknown, key?: { name?: string; ctrl?: boolean }) => {
     if (key?.name === 'escape') controller.abort();
+    if (key?.ctrl && key.name === 'd') {
+      ended = true;
+      controller.abort();
+    }
   };
   process.stdin.on('keypress', onKey);
   try {
     return await ask(controller.signal);
   } catch (error) {
+    if (ended) throw new PromptEndedError();
     if (controller.signal.aborted) throw new PromptCancelledError();
     throw error;
   } finally {

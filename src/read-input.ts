@@ -1,6 +1,5 @@
 import { createReadStream } from 'node:fs';
 import { UsageError } from './errors.js';
-import type { IO } from './io.js';
 
 /** The most any file or stdin input may hold: `/dev/zero` or an endless pipe must not eat memory. */
 export const INPUT_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -10,7 +9,12 @@ const LIMIT_TEXT = `${INPUT_LIMIT_BYTES / 1024 / 1024} MiB`;
  * Reads a text input: a file, or stdin for `-`. Stops after the limit, refuses binary data, and
  * says which input failed in one line (`--file /bin/ls` must not print the binary back).
  */
-export function readTextInput(io: IO, source: string, what: string): Promise<string> {
+/** What reading `-` needs: the bytes of stdin (an `IO` has them). */
+export interface StdinSource {
+  stdin: { readBytes(max: number): Promise<Uint8Array> };
+}
+
+export function readTextInput(io: StdinSource, source: string, what: string): Promise<string> {
   if (source === '-') return readBounded(() => io.stdin.readBytes(INPUT_LIMIT_BYTES + 1), 'stdin', what);
   return readFileText(source, what);
 }

@@ -1,4 +1,5 @@
 import { ApiError, NetworkError } from '../errors.js';
+import { readBounded, TransportError, tooLarge } from './transport.js';
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
 import type { PageQuery, User } from './types.js';
@@ -67,10 +68,10 @@ export const getChangeRequestPdf = (
   q: { page?: string; only?: boolean } = {},
 ) => api.get<{ url: string }>(`${one(space, cr)}/pdf`, { ...q });
 
-/** Downloads a URL the service handed out (a PDF), through the same transport as every request. */
 /**
- * Fetches a URL the service returned. On the API's own origin (or the embedded workspace) it goes
- * through the client, with the token; anywhere else it is fetched as is, without the token.
+ * Fetches a URL the service returned (a file, a PDF). On the API's own origin (or the embedded
+ * workspace) it goes through the client, with the token; anywhere else it is fetched as is,
+ * without the token. Either way the download limit and DOCS_CLI_TIMEOUT bound it.
  */
 export async function download(api: ApiClient, url: string): Promise<Buffer> {
   const parsed = new URL(url);
@@ -81,18 +82,41 @@ export async function download(api: ApiClient, url: string): Promise<Buffer> {
       parsed.pathname
         .slice(parsed.pathname.startsWith(`${basePath}/v1/`) ? basePath.length : 0)
         .replace(/^\/v1(?=\/)/, '') + parsed.search;
-    return (await api.raw('GET', path)).body;
+    return (await api.raw('GET', path, { download: true })).body;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     throw new NetworkError(`cannot download ${url}: not an http(s) URL`);
-  let res: Response;
+  const { maxDownloadBytes, timeoutMs } = api.limits;
+  const limitName = 'DOCS_CLI_MAX_DOWNLOAD_MB';
+  const signal = AbortSignal.timeout(timeoutMs);
   try {
-    res = await fetch(parsed, { redirect: 'follow' });
+    const res = await fetch(parsed, { redirect: 'follow', signal });
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => undefined);
+      throw new ApiError(res.status, `GET ${url} answered HTTP ${res.status}`, 'GET', url);
+    }
+    const length = res.headers.get('content-length');
+    const declared = length === null ? undefined : Number(length);
+    if (declared !== undefined && declared > maxDownloadBytes) {
+      await res.body?.cancel().catch(() => undefined);
+      throw tooLarge(maxDownloadBytes, limitName);
+    }
+    const release = await api.downloads.reserve(declared ?? maxDownloadBytes);
+    try {
+      return res.body ? await readBounded(res.body, maxDownloadBytes, limitName) : Buffer.alloc(0);
+    } finally {
+      release();
+    }
   } catch (error) {
-    throw new NetworkError(`GET ${url}: ${(error as Error).message}`);
+    if (error instanceof ApiError) throw error;
+    if (signal.aborted)
+      throw new NetworkError(
+        `GET ${url}: no complete answer within ${timeoutMs / 1000}s (DOCS_CLI_TIMEOUT sets the time)`,
+      );
+    if (error instanceof TransportError) throw new NetworkError(`GET ${url}: ${error.message}`);
+    const code = (error as { cause?: { code?: unknown } }).cause?.code;
+    throw new NetworkError(`GET ${url}: the download failed${typeof code === 'string' ? ` (${code})` : ''}`);
   }
-  if (!res.ok) throw new ApiError(res.status, `GET ${url} answered HTTP ${res.status}`, 'GET', url);
-  return Buffer.from(await res.arrayBuffer());
 }
 
 /** Archives a change request a failed command opened; a failure to do so is not the news. */

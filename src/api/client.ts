@@ -1,5 +1,5 @@
 import { ApiError, DryRunStop, InterruptedError, NetworkError, UsageError } from '../errors.js';
-import { IDEMPOTENT, TransportError, type Transport, type TransportResponse } from './transport.js';
+import { ByteBudget, IDEMPOTENT, TransportError, type Transport, type TransportResponse } from './transport.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 export type Query = Record<string, QueryValue>;
@@ -8,6 +8,8 @@ export interface RequestOptions {
   query?: Query;
   body?: unknown;
   headers?: Record<string, string>;
+  /** A file's bytes rather than a JSON answer: the download limit applies. */
+  download?: boolean;
 }
 
 export interface ListPage<T> {
@@ -37,17 +39,31 @@ export interface ClientOptions {
   dryRun?: (text: string) => void;
   maxRetries?: number;
   retryBaseMs?: number;
+  /** Largest JSON answer read (DOCS_CLI_MAX_ANSWER_MB). */
+  maxAnswerBytes?: number;
+  /** Largest download read (DOCS_CLI_MAX_DOWNLOAD_MB). */
+  maxDownloadBytes?: number;
+  /** Time allowed for one request and its whole answer, for downloads from other hosts too. */
+  timeoutMs?: number;
   signal?: AbortSignal;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
 const MAX_RETRY_AFTER_MS = 60_000;
+export const DEFAULT_MAX_ANSWER_BYTES = 64 * 1024 * 1024;
+export const DEFAULT_MAX_DOWNLOAD_BYTES = 100 * 1024 * 1024;
 
 /** The one request layer: base URL + /v1, bearer token, JSON, retries, typed errors, pagination. */
 export class ApiClient {
   private transportPromise?: Promise<Transport>;
-  constructor(readonly options: ClientOptions) {}
+  /** What downloads in progress may hold together (DOCS_CLI_MAX_DOWNLOAD_MB). */
+  readonly downloads: ByteBudget;
+  /** The last successful request (`GET <url>`): what an answer that cannot be read came from. */
+  lastAnswered?: string;
+  constructor(readonly options: ClientOptions) {
+    this.downloads = new ByteBudget(options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES);
+  }
 
   get baseUrl(): string {
     return this.options.baseUrl;
@@ -72,7 +88,15 @@ export class ApiClient {
   async request<T>(method: string, path: string, opts: RequestOptions = {}): Promise<T> {
     const res = await this.raw(method, path, opts);
     if (res.status === 204 || res.status === 205 || res.body.length === 0) return undefined as T;
-    return parseJson(res.body, method, this.displayUrl(path, opts.query)) as T;
+    return parseAnswer(res.body, method, this.displayUrl(path, opts.query)) as T;
+  }
+
+  /** Limits and time of this client, for downloads that leave it (another host). */
+  get limits(): { maxDownloadBytes: number; timeoutMs: number } {
+    return {
+      maxDownloadBytes: this.options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES,
+      timeoutMs: this.options.timeoutMs ?? 30_000,
+    };
   }
 
   /** Sends a request and returns the response as is after retries; non-2xx become ApiError. */
@@ -98,7 +122,7 @@ export class ApiClient {
     let answerLost = false;
     for (let attempt = 0; ; attempt++) {
       this.checkAborted();
-      const started = performance.now();
+      const started = process.hrtime.bigint();
       this.log(`> ${method} ${url}`);
       if (attempt === 0 && this.options.log) {
         for (const [k, v] of Object.entries(headers))
@@ -106,11 +130,23 @@ export class ApiClient {
       }
       let res: TransportResponse;
       try {
-        res = await transport.send({ method, path: fullPath, headers, body, signal: this.options.signal });
+        res = await transport.send({
+          method,
+          path: fullPath,
+          headers,
+          body,
+          signal: this.options.signal,
+          ...(opts.download
+            ? { maxBytes: this.limits.maxDownloadBytes, limitName: 'DOCS_CLI_MAX_DOWNLOAD_MB', budget: this.downloads }
+            : {
+                maxBytes: this.options.maxAnswerBytes ?? DEFAULT_MAX_ANSWER_BYTES,
+                limitName: 'DOCS_CLI_MAX_ANSWER_MB',
+              }),
+        });
       } catch (error) {
         if (this.options.signal?.aborted) throw new InterruptedError();
         if (!(error instanceof TransportError)) throw error;
-        const retryable = IDEMPOTENT.has(method) || error.notSent;
+        const retryable = !error.final && (IDEMPOTENT.has(method) || error.notSent);
         this.log(`< ${error.code} ${error.message}`);
         if (retryable && attempt < maxRetries) {
           answerLost ||= !error.notSent;
@@ -121,9 +157,12 @@ export class ApiClient {
           `${method} ${url}: ${error.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`,
         );
       }
-      const elapsed = Math.round(performance.now() - started);
+      const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
       this.log(`< ${res.status} (${elapsed} ms, ${res.body.length} bytes)`);
-      if (res.status >= 200 && res.status < 300) return res;
+      if (res.status >= 200 && res.status < 300) {
+        this.lastAnswered = `${method} ${url}`;
+        return res;
+      }
       // The first DELETE may have been applied and only its answer lost, or the id never
       // existed: the client cannot tell, so it says so instead of claiming success.
       if (res.status === 404 && method === 'DELETE' && answerLost) {
@@ -163,6 +202,11 @@ export class ApiClient {
     }
   }
 
+  /** The service's only organization, when its transport knows it without a request. */
+  async knownOrganization(): Promise<string | undefined> {
+    return (await this.transport()).organization;
+  }
+
   displayUrl(path: string, query?: Query): string {
     return `${this.options.baseUrl.replace(/\/+$/, '')}/v1${path}${queryString(query)}`;
   }
@@ -198,17 +242,16 @@ export class ApiClient {
   }
 }
 
+/** Waits, or less when the signal aborts; leaves no listener on the signal either way. */
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal?.addEventListener('abort', done, { once: true });
   });
 }
 
@@ -245,18 +288,35 @@ export function parseRetryAfter(value: string | undefined): number | undefined {
   return Math.max(0, Math.min(ms, MAX_RETRY_AFTER_MS));
 }
 
-function parseJson(body: Buffer, method: string, url: string): unknown {
+/**
+ * A JSON answer: an object. (Nesting too deep for the code that reads it ends in a RangeError,
+ * which Context.unreadableAnswer reports as one line about the answer.)
+ */
+function parseAnswer(body: Buffer, method: string, url: string): unknown {
+  let parsed: unknown;
   try {
-    return JSON.parse(body.toString('utf8'));
+    parsed = JSON.parse(body.toString('utf8'));
   } catch {
     throw new NetworkError(`${method} ${url}: the service answered with invalid JSON`);
   }
+  if (typeof parsed !== 'object' || parsed === null)
+    throw new NetworkError(
+      `${method} ${url}: the service answered ${parsed === null ? 'null' : `a ${typeof parsed}`}, not an object`,
+    );
+  return parsed;
+}
+
+/** What a person may be shown of a service's text: one line, no control characters, bounded. */
+export function printable(text: string, max = 500): string {
+  const clean = text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g, ' ').trim();
+  return clean.length > max ? `${clean.slice(0, max)}…` : clean;
 }
 
 function errorMessage(res: TransportResponse): string {
   try {
-    const parsed = JSON.parse(res.body.toString('utf8')) as { error?: { message?: string } };
-    if (parsed.error?.message) return parsed.error.message;
+    const parsed = JSON.parse(res.body.toString('utf8')) as { error?: { message?: unknown } };
+    const message = parsed.error?.message;
+    if (typeof message === 'string' && printable(message)) return printable(message);
   } catch {
     // not the contract's error body; fall through to the status line
   }

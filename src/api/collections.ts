@@ -1,12 +1,12 @@
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
-import type { Collection, ContentPosition, PageQuery, Role, Space } from './types.js';
+import type { Collection, ContentPosition, DefaultLevel, PageQuery, Space } from './types.js';
 
 export const getCollection = (api: ApiClient, id: string) => api.get<Collection>(`/collections/${seg(id)}`);
 export const updateCollection = (
   api: ApiClient,
   id: string,
-  body: { title?: string; description?: string; defaultLevel?: Role | null },
+  body: { title?: string; description?: string; defaultLevel?: DefaultLevel | null },
 ) => api.patch<Collection>(`/collections/${seg(id)}`, body);
 export const deleteCollection = (api: ApiClient, id: string) => api.delete(`/collections/${seg(id)}`);
 export const listCollectionSpaces = (api: ApiClient, id: string, q: PageQuery = {}) =>

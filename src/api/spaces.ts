@@ -1,12 +1,12 @@
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
-import type { ContentPosition, PageQuery, Role, Space } from './types.js';
+import type { ContentPosition, DefaultLevel, PageQuery, Space } from './types.js';
 
 export interface SpaceUpdate {
   title?: string;
   emoji?: string;
   editMode?: 'live' | 'locked';
-  defaultLevel?: Role | null;
+  defaultLevel?: DefaultLevel | null;
   visibility?: string;
 }
 

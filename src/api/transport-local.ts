@@ -1,4 +1,5 @@
-import type { Service } from '../server/service.js';
+import { CliError, ExitCode } from '../errors.js';
+import type { Service } from '../server/assemble.js';
 import type { Transport, TransportRequest, TransportResponse } from './transport.js';
 
 export const EMBEDDED_BASE_URL = 'local://embedded';
@@ -6,7 +7,10 @@ export const EMBEDDED_BASE_URL = 'local://embedded';
 /** The `local` profile: requests go straight to the embedded service's handler, no socket. */
 export class LocalTransport implements Transport {
   readonly baseUrl = EMBEDDED_BASE_URL;
-  constructor(private readonly service: Service) {}
+  readonly organization: string;
+  constructor(private readonly service: Service) {
+    this.organization = service.orgId;
+  }
 
   async send(req: TransportRequest): Promise<TransportResponse> {
     const reply = await this.service.app.handle(
@@ -40,16 +44,22 @@ const warnOnTerminal = (line: string) => {
 };
 
 export async function openLocalTransport(file: string): Promise<LocalTransport> {
-  const { openService } = await import('../server/service.js');
+  const { openServiceLazily } = await import('../server/assemble.js');
   const { dirname, join } = await import('node:path');
-  return new LocalTransport(
-    openService({
+  try {
+    const service = await openServiceLazily({
       file,
       baseUrl: EMBEDDED_BASE_URL,
       allowAnyFile: true,
       fetch: { unrestricted: true },
       warn: warnOnTerminal,
       publishDir: join(dirname(file), 'published'),
-    }),
-  );
+    });
+    return new LocalTransport(service);
+  } catch (error) {
+    // Node 20 without the SQLite driver: the message names the one step that installs it.
+    if ((error as { code?: unknown }).code === 'DOCS_CLI_NO_SQLITE_DRIVER')
+      throw new CliError((error as Error).message, ExitCode.failure);
+    throw error;
+  }
 }

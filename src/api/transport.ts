@@ -1,4 +1,4 @@
-/** How the request layer reaches a service: over HTTP (undici) or in-process (the embedded workspace). */
+/** How the request layer reaches a service: over HTTP (node:http) or in-process (the embedded workspace). */
 export interface TransportRequest {
   method: string;
   /** Path with query string, starting at /v1. */
@@ -6,6 +6,12 @@ export interface TransportRequest {
   headers: Record<string, string>;
   body?: string;
   signal?: AbortSignal;
+  /** The answer's body may hold at most this many bytes (read up to there, then refused). */
+  maxBytes?: number;
+  /** Names the limit in the error: what sets it. */
+  limitName?: string;
+  /** Shared by downloads in progress: the body waits until its size fits (see ByteBudget). */
+  budget?: ByteBudget;
 }
 
 export interface TransportResponse {
@@ -17,6 +23,8 @@ export interface TransportResponse {
 export interface Transport {
   /** Base URL shown in logs, dry runs and errors. */
   readonly baseUrl: string;
+  /** The organization of a service that has exactly one (the embedded workspace), known without asking. */
+  readonly organization?: string;
   send(request: TransportRequest): Promise<TransportResponse>;
   close(): Promise<void>;
 }
@@ -28,8 +36,82 @@ export class TransportError extends Error {
     readonly code: string,
     /** True when the request provably never reached the server (safe to retry any method). */
     readonly notSent: boolean,
+    /** Asking again would not help (the answer is too large, or the time allowed is spent). */
+    readonly final = false,
   ) {
     super(message);
+  }
+}
+
+export const MIB = 1024 * 1024;
+
+/**
+ * Bytes that answers in progress may hold together (downloads run several at once). An answer
+ * reserves its declared length, or the whole budget when it declares none, before its body is
+ * read: together they never hold more than the budget, and one always fits.
+ */
+export class ByteBudget {
+  private used = 0;
+  private waiting: Array<() => void> = [];
+  constructor(readonly max: number) {}
+
+  async reserve(bytes: number): Promise<() => void> {
+    const share = Number.isFinite(bytes) ? Math.min(Math.max(bytes, 0), this.max) : this.max;
+    while (this.used + share > this.max) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    this.used += share;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.used -= share;
+      const waiting = this.waiting;
+      this.waiting = [];
+      for (const wake of waiting) wake();
+    };
+  }
+}
+
+/** The error for an answer over its size limit: the limit and what sets it. */
+export function tooLarge(maxBytes: number, limitName: string | undefined): TransportError {
+  const limit = maxBytes % MIB === 0 ? `${maxBytes / MIB} MiB` : `${maxBytes} bytes`;
+  return new TransportError(
+    `the answer is larger than ${limit}${limitName ? ` (${limitName} sets the limit)` : ''}`,
+    'ANSWER_TOO_LARGE',
+    false,
+    true,
+  );
+}
+
+/**
+ * Reads a body stream up to `maxBytes`: a larger one is refused as soon as it passes the limit,
+ * so an endless answer costs at most that much memory.
+ */
+export async function readBounded(
+  body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
+  maxBytes: number | undefined,
+  limitName?: string,
+): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of 'getReader' in body ? webChunks(body) : body) {
+    size += chunk.byteLength;
+    if (maxBytes !== undefined && size > maxBytes) throw tooLarge(maxBytes, limitName);
+    chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+  }
+  return chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size);
+}
+
+/** A web stream's chunks; leaving early (over the limit) cancels it. */
+async function* webChunks(stream: ReadableStream<Uint8Array>): AsyncGenerator<Uint8Array> {
+  const reader = stream.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      yield value;
+    }
+  } finally {
+    await reader.cancel().catch(() => undefined);
   }
 }
 

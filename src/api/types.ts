@@ -1,5 +1,7 @@
 /** Resource shapes of the interface, as far as the CLI reads them. */
 export type Role = 'admin' | 'create' | 'review' | 'edit' | 'comment' | 'read';
+/** A space's or collection's default level as sent: a role, or `inherit` (from its parent). */
+export type DefaultLevel = Role | 'inherit';
 
 export interface User {
   object: 'user';

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { Context } from '../context.js';
 
 /**
@@ -10,9 +9,8 @@ function opener(env: NodeJS.ProcessEnv, url: string): [string, string[]] | undef
     .map((b) => b.trim())
     .find(Boolean);
   if (browser) {
-    const words = browser.split(/\s+/);
-    const args = words.slice(1);
-    return [words[0]!, args.some((a) => a.includes('%s')) ? args.map((a) => a.replace('%s', url)) : [...args, url]];
+    const [command = browser, ...args] = browser.split(/\s+/);
+    return [command, args.some((a) => a.includes('%s')) ? args.map((a) => a.replace('%s', url)) : [...args, url]];
   }
   if (process.platform === 'darwin') return ['open', [url]];
   if (process.platform === 'win32') return ['cmd', ['/c', 'start', '""', url]];
@@ -20,8 +18,9 @@ function opener(env: NodeJS.ProcessEnv, url: string): [string, string[]] | undef
   return undefined;
 }
 
-const started = (command: string, args: string[]) =>
-  new Promise<boolean>((resolve) => {
+const started = async (command: string, args: string[]) => {
+  const { spawn } = await import('node:child_process');
+  return new Promise<boolean>((resolve) => {
     const child = spawn(command, args, { detached: true, stdio: 'ignore' });
     child.once('error', () => resolve(false));
     child.once('spawn', () => {
@@ -29,6 +28,7 @@ const started = (command: string, args: string[]) =>
       resolve(true);
     });
   });
+};
 
 /** Opens `url` in a browser; the URL is printed either way, so scripts and display-less shells get it. */
 export async function openInBrowser(ctx: Context, url: string): Promise<void> {

@@ -8,8 +8,9 @@ import { withPager } from '../output/pager.js';
 import { renderList, renderResource, type ListRenderResult } from '../output/render.js';
 import { checkText } from '../common/limits.js';
 import { idProblem } from '../api/paths.js';
+import { examplesBlock, helpWidth, wrapWords } from './help-text.js';
 import { resolveName, resolvesNames } from './names.js';
-import type { ArgSpec, CommandSpec, GroupSpec, Input, OptionSpec } from './spec.js';
+import type { ArgSpec, CommandSpec, GroupSpec, OptionSpec, Result } from './spec.js';
 
 export interface BuildEnv {
   io: IO;
@@ -113,8 +114,9 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
     (a.required ?? true) && !a.pick ? `<${a.name}>` : `[${a.name}${a.variadic ? '...' : ''}]`;
   if (picking) cmd.usage(['[options]', ...(spec.args ?? []).map(shown)].join(' '));
   for (const opt of [...(spec.options ?? []), ...standardOptions(spec)]) cmd.addOption(toOption(opt));
-  if (spec.description) cmd.addHelpText('before', `${spec.description}\n`);
-  cmd.addHelpText('after', `\nExamples:\n${spec.examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+  const description = spec.description;
+  if (description) cmd.addHelpText('before', () => `${wrapWords(description, helpWidth(env.io))}\n`);
+  cmd.addHelpText('after', () => examplesBlock(spec.examples, env.io));
   cmd.action(async (...params: unknown[]) => {
     const command = params[params.length - 1] as Command;
     const positional = params.slice(0, (spec.args ?? []).length) as Array<string | string[] | undefined>;
@@ -142,17 +144,19 @@ function rejectFlagsAsValues(command: Command, opts: Record<string, unknown>): v
     const value = opts[o.attributeName()];
     const values = Array.isArray(value) ? value : [value];
     for (const v of values) {
-      if (typeof v === 'string' && flags.has(v.split('=')[0]!))
+      if (typeof v === 'string' && flags.has(v.replace(/=.*/s, '')))
         throw new UsageError(`${o.long}: missing value (got ${v})`);
     }
   }
 }
 
-function globalsFrom(opts: Record<string, any>): GlobalOptions {
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+
+function globalsFrom(opts: Record<string, unknown>): GlobalOptions {
   return {
-    profile: opts.profile,
-    apiUrl: opts.apiUrl,
-    org: opts.org,
+    profile: text(opts.profile),
+    apiUrl: text(opts.apiUrl),
+    org: text(opts.org),
     input: opts.input !== false,
     verbose: Boolean(opts.verbose),
     color: opts.color !== false,
@@ -205,10 +209,10 @@ export async function execute(
   spec: CommandSpec,
   ctx: Context,
   positional: Array<string | string[] | undefined>,
-  opts: Record<string, any>,
+  opts: Record<string, unknown>,
   path = spec.name,
 ): Promise<number> {
-  const input: Input = { args: {}, lists: {}, opts };
+  const args: Record<string, string | string[] | undefined> = {};
   const placed = placeArguments(spec, positional);
   // Everything that needs no request is checked first: nothing is looked up for bad input.
   for (const [i, arg] of (spec.args ?? []).entries()) {
@@ -242,30 +246,42 @@ export async function execute(
       if (broken) throw new UsageError(`--${flagName(opt.flags)}: ${broken}`);
     }
   }
-  const out: OutputOptions = { format: outputFormat(opts), query: opts.query };
+  const out: OutputOptions = { format: outputFormat(opts), query: text(opts.query) };
   if (out.query !== undefined) await checkQuery(out.query);
 
   await resolveOptions(spec, ctx, opts);
   for (const [i, arg] of (spec.args ?? []).entries()) {
     let value = placed[i];
     if (arg.variadic) {
-      input.lists[arg.name] = (value as string[] | undefined) ?? [];
+      args[arg.name] = (value as string[] | undefined) ?? [];
       continue;
     }
     if ((value === undefined || value === '') && (arg.required ?? true)) {
       if (arg.pick && ctx.prompter.interactive) {
-        value = await (await import('./pickers.js')).pick(ctx, arg.pick, arg.name, {
-          org: () => ctx.org(),
-          space: opts.space,
-        });
+        value = await (await import('./pickers.js')).pick(
+          ctx,
+          arg.pick,
+          arg.name,
+          { org: () => ctx.org(), space: text(opts.space) },
+          spec.effect === 'read',
+        );
       } else throw new UsageError(`missing required argument <${arg.name}>`, `see docs-cli ${path} --help`);
     } else if (typeof value === 'string' && resolvesNames(arg.pick)) {
       value = await resolveName(ctx, arg.pick, value);
     }
-    input.args[arg.name] = value as string | undefined;
+    args[arg.name] = value as string | undefined;
   }
 
-  const result = await spec.run(ctx, input);
+  try {
+    return await print(ctx, await spec.run(ctx, { args, opts }), opts, out);
+  } catch (error) {
+    // An answer the code could not read (a field null or of another type) is the service's fault.
+    throw ctx.unreadableAnswer(error) ?? error;
+  }
+}
+
+/** Prints what a command returned; returns the exit code. */
+async function print(ctx: Context, result: Result, opts: Record<string, unknown>, out: OutputOptions): Promise<number> {
   switch (result.kind) {
     case 'none':
       return 0;
@@ -283,24 +299,23 @@ export async function execute(
       return 0;
     case 'list': {
       const all = Boolean(opts.all);
-      const limit: number = all ? Infinity : (opts.limit ?? DEFAULT_LIST_LIMIT);
+      const limit = all ? Infinity : typeof opts.limit === 'number' ? opts.limit : DEFAULT_LIST_LIMIT;
       const size = Math.min(MAX_PAGE_SIZE, all ? MAX_PAGE_SIZE : limit);
       let printed = 0;
-      // Not into a pipe: its reader (`| head`) writes to the same terminal, between our updates.
-      const tty = all && ctx.io.stderr.isTTY && !ctx.io.stdout.isPipe;
+      const line = ctx.progress();
       const progress = (n: number, c: number) => {
         printed = n;
-        if (tty) ctx.io.stderr.write(`\r${n}/${c} ${result.view.plural}…`);
+        if (all) line.update(`${n}/${c} ${result.view.plural}…`);
       };
       const shown = await withPager(ctx.io, ctx.globals.pager !== false, async (io) => {
         try {
-          return await renderList(io, result.pages(size, opts.page, all), result.view, out, limit, progress);
+          return await renderList(io, result.pages(size, text(opts.page), all), result.view, out, limit, progress);
         } catch (error) {
           if (error instanceof InterruptedError)
             throw new InterruptedError(`interrupted after ${printed} ${result.view.plural}`);
           throw error;
         } finally {
-          if (tty) ctx.io.stderr.write('\r\x1b[K');
+          line.done();
         }
       });
       if (shown.shown === 0) ctx.hint(`no ${result.view.plural} found`);
@@ -330,22 +345,31 @@ function placeArguments(
 }
 
 /** Options that take names (`--space "Getting Started"`), picked on a terminal when missing. */
-async function resolveOptions(spec: CommandSpec, ctx: Context, opts: Record<string, any>): Promise<void> {
+async function resolveOptions(spec: CommandSpec, ctx: Context, opts: Record<string, unknown>): Promise<void> {
   for (const opt of spec.options ?? []) {
     if (!opt.pick) continue;
     const key = optionKey(opt.flags);
     const value = opts[key];
     if (value === undefined && opt.required) {
       if (!ctx.prompter.interactive) throw new UsageError(`required option '${opt.flags}' not specified`);
-      opts[key] = await (await import('./pickers.js')).pick(ctx, opt.pick, flagName(opt.flags));
-    } else if (resolvesNames(opt.pick) && value !== undefined) {
-      const resolve = (v: string) => (v.trim() === '' ? v : resolveName(ctx, opt.pick!, v));
-      opts[key] = Array.isArray(value) ? await Promise.all(value.map(resolve)) : await resolve(value);
+      const scope = { org: () => ctx.org() };
+      opts[key] = await (await import('./pickers.js')).pick(
+        ctx,
+        opt.pick,
+        flagName(opt.flags),
+        scope,
+        spec.effect === 'read',
+      );
+    } else if (resolvesNames(opt.pick)) {
+      const kind = opt.pick;
+      const resolve = (v: string) => (v.trim() === '' ? v : resolveName(ctx, kind, v));
+      if (Array.isArray(value)) opts[key] = await Promise.all(value.map(String).map(resolve));
+      else if (typeof value === 'string') opts[key] = await resolve(value);
     }
   }
 }
 
-function outputFormat(opts: Record<string, any>): OutputFormat {
+function outputFormat(opts: Record<string, unknown>): OutputFormat {
   if (opts.json) return 'json';
   const format = (opts.output ?? 'table') as OutputFormat;
   return format === 'table' && opts.wide ? 'wide' : format;
@@ -364,8 +388,7 @@ export function optionKey(flags: string): string {
 }
 
 function flagName(flags: string): string {
-  const m = /--([a-z0-9-]+)/i.exec(flags);
-  return m ? m[1]! : flags;
+  return /--([a-z0-9-]+)/i.exec(flags)?.[1] ?? flags;
 }
 
 export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full = true): Command {
@@ -379,6 +402,6 @@ export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full 
     .slice(0, 4)
     .map((c) => c.examples[0])
     .filter((e): e is string => Boolean(e));
-  if (examples.length) cmd.addHelpText('after', `\nExamples:\n${examples.map((e) => `  $ ${e}`).join('\n')}\n`);
+  if (examples.length) cmd.addHelpText('after', () => examplesBlock(examples, env.io));
   return cmd;
 }

@@ -1,5 +1,6 @@
 import type { Context } from '../context.js';
 import { UsageError } from '../errors.js';
+import type { Entry } from './pickers.js';
 import type { PickKind } from './spec.js';
 
 /** Resources a person may name by title instead of id. */
@@ -21,14 +22,15 @@ export async function resolveName(ctx: Context, kind: PickKind, ref: string): Pr
   const { loadAll } = await import('./pickers.js');
   const { items } = await loadAll(ctx, kind, { org: () => ctx.org() }, Infinity);
   const wanted = ref.trim().toLowerCase();
-  const named = (i: Record<string, any>) => {
-    const title = String(i.title ?? '').toLowerCase();
-    return i.id === ref || title === wanted || (i.emoji && `${i.emoji} ${title}` === wanted);
+  const named = (i: Entry) => {
+    const title = (i.title ?? '').toLowerCase();
+    return i.value === ref || title === wanted || (i.emoji && `${i.emoji} ${title}` === wanted);
   };
-  const matches = items.filter(named);
-  if (matches.length === 1) return String(matches[0]!.id);
+  const [first, ...others] = items.filter(named);
+  if (first && others.length === 0) return first.value;
+  const matches = first ? [first, ...others] : [];
   // No such title: it may still be an id in another shape; the service answers 404 if not.
   if (matches.length === 0) return ref;
-  const candidates = matches.map((m) => `${m.id} (${m.title})`).join(', ');
+  const candidates = matches.map((m) => `${m.value} (${m.title})`).join(', ');
   throw new UsageError(`"${ref}" names ${matches.length} ${kind}s: ${candidates}`, 'pass the id instead');
 }

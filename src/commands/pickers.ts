@@ -13,8 +13,16 @@ import { UsageError } from '../errors.js';
 import type { Choice } from '../prompt.js';
 import type { PickKind } from './spec.js';
 
-type Item = Record<string, any>;
-type Fetch = (ctx: Context, scope: PickScope, q: PageQuery) => Promise<ListPage<Item>>;
+/** One resource as a picker shows it: the value the command gets and what a person reads. */
+export interface Entry {
+  value: string;
+  label: string;
+  /** Title and emoji of resources a person may name by title (see names.ts). */
+  title?: string;
+  emoji?: string;
+}
+
+type Fetch = (ctx: Context, scope: PickScope, q: PageQuery) => Promise<ListPage<Entry>>;
 
 /** What a picker needs besides the organization: the space of a change request. */
 export interface PickScope {
@@ -24,44 +32,57 @@ export interface PickScope {
 
 interface Source {
   fetch: Fetch;
-  value: (i: Item) => string;
-  /** What a person reads beside the value (title, name and e-mail). */
-  label: (i: Item) => string;
   /** Asks the service for matches of a typed term (lists too long to load whole). */
-  search?: (ctx: Context, scope: PickScope, term: string) => Promise<ListPage<Item>>;
+  search?: (ctx: Context, scope: PickScope, term: string) => Promise<ListPage<Entry>>;
 }
 
-const titled = (i: Item) => String(i.title || '(untitled)');
+function entries<T>(page: ListPage<T>, entry: (item: T) => Entry): ListPage<Entry> {
+  return { ...page, items: page.items.map(entry) };
+}
+
+const titled = (i: { id: string; title?: string; emoji?: string }): Entry => ({
+  value: i.id,
+  label: i.title || '(untitled)',
+  title: i.title ?? '',
+  emoji: i.emoji,
+});
+const member = (i: { user: { id: string; displayName: string; email?: string } }): Entry => ({
+  value: i.user.id,
+  label: `${i.user.displayName} <${i.user.email}>`,
+});
 
 const sources: Record<PickKind, Source> = {
-  space: { fetch: async (ctx, s, q) => listSpaces(ctx.api(), await s.org(), q), value: (i) => i.id, label: titled },
-  collection: {
-    fetch: async (ctx, s, q) => listCollections(ctx.api(), await s.org(), q),
-    value: (i) => i.id,
-    label: titled,
-  },
-  site: { fetch: async (ctx, s, q) => listSites(ctx.api(), await s.org(), q), value: (i) => i.id, label: titled },
-  team: { fetch: async (ctx, s, q) => listTeams(ctx.api(), await s.org(), q), value: (i) => i.id, label: titled },
+  space: { fetch: async (ctx, s, q) => entries(await listSpaces(ctx.api(), await s.org(), q), titled) },
+  collection: { fetch: async (ctx, s, q) => entries(await listCollections(ctx.api(), await s.org(), q), titled) },
+  site: { fetch: async (ctx, s, q) => entries(await listSites(ctx.api(), await s.org(), q), titled) },
+  team: { fetch: async (ctx, s, q) => entries(await listTeams(ctx.api(), await s.org(), q), titled) },
   member: {
-    fetch: async (ctx, s, q) => listMembers(ctx.api(), await s.org(), q),
-    search: async (ctx, s, term) => listMembers(ctx.api(), await s.org(), { search: term, limit: 100 }),
-    value: (i) => i.user.id,
-    label: (i) => `${i.user.displayName} <${i.user.email}>`,
+    fetch: async (ctx, s, q) => entries(await listMembers(ctx.api(), await s.org(), q), member),
+    search: async (ctx, s, term) =>
+      entries(await listMembers(ctx.api(), await s.org(), { search: term, limit: 100 }), member),
   },
   openapi: {
-    fetch: async (ctx, s, q) => listOpenApiSpecs(ctx.api(), await s.org(), q),
-    value: (i) => i.slug,
-    label: (i) => String(i.title ?? i.slug),
+    fetch: async (ctx, s, q) =>
+      entries(await listOpenApiSpecs(ctx.api(), await s.org(), q), (i) => ({
+        value: i.slug,
+        label: i.slug,
+      })),
   },
   integration: {
-    fetch: async (ctx, s, q) => listIntegrations(ctx.api(), { ...q, owner: await s.org() }),
-    value: (i) => i.name,
-    label: (i) => String(i.title),
+    fetch: async (ctx, s, q) =>
+      entries(await listIntegrations(ctx.api(), { ...q, owner: await s.org() }), (i) => ({
+        value: i.name,
+        label: i.title,
+      })),
   },
   'change-request': {
-    fetch: async (ctx, s, q) => listChangeRequests(ctx.api(), s.space!, q),
-    value: (i) => String(i.number),
-    label: (i) => `${i.subject || '(no subject)'} (${i.status})`,
+    fetch: async (ctx, s, q) => {
+      if (!s.space) throw new UsageError('pass --space to choose among its change requests');
+      return entries(await listChangeRequests(ctx.api(), s.space, q), (i) => ({
+        value: String(i.number),
+        label: `${i.subject || '(no subject)'} (${i.status})`,
+      }));
+    },
   },
 };
 
@@ -75,8 +96,8 @@ export async function loadAll(
   kind: PickKind,
   scope: PickScope,
   max = LOAD_ALL_UP_TO,
-): Promise<{ items: Item[]; more: boolean }> {
-  const items: Item[] = [];
+): Promise<{ items: Entry[]; more: boolean }> {
+  const items: Entry[] = [];
   let page: string | undefined;
   do {
     const result = await sources[kind].fetch(ctx, scope, { limit: PAGE, page });
@@ -86,12 +107,16 @@ export async function loadAll(
   return { items, more: Boolean(page) };
 }
 
-/** Offers a searchable list of the organization's resources of that kind (terminal only). */
+/**
+ * Offers a searchable list of the organization's resources of that kind (terminal only). A read
+ * takes the only one there is and says which; a command that changes something still asks.
+ */
 export async function pick(
   ctx: Context,
   kind: PickKind,
   argName: string,
   scope: PickScope = { org: () => ctx.org() },
+  takeOnlyChoice = false,
 ): Promise<string> {
   const source = sources[kind];
   if (kind === 'change-request' && !scope.space)
@@ -102,8 +127,12 @@ export async function pick(
       `no ${kind}s to choose from${kind === 'change-request' ? '' : ` in organization ${await scope.org()}`}`,
       `pass the <${argName}> argument`,
     );
-  const toChoices = (list: Item[]): Choice[] =>
-    list.map((i) => ({ value: source.value(i), name: `${source.label(i)}  ${source.value(i)}` }));
+  const [only, ...others] = items;
+  if (takeOnlyChoice && only && others.length === 0 && !more) {
+    ctx.hint(`${argName}: ${only.label} (${only.value}), the only ${kind} there is`);
+    return only.value;
+  }
+  const toChoices = (list: Entry[]): Choice[] => list.map((i) => ({ value: i.value, name: `${i.label}  ${i.value}` }));
   const search = source.search;
   if (more && !search) ctx.hint(`showing the first ${items.length}; pass the <${argName}> argument for others`);
   const find = more && search ? async (term: string) => toChoices((await search(ctx, scope, term)).items) : undefined;
@@ -118,7 +147,6 @@ export async function describeAll(
   max: number,
 ): Promise<Array<{ value: string; label: string }>> {
   if (kind === 'change-request' && !scope.space) return [];
-  const source = sources[kind];
   const { items } = await loadAll(ctx, kind, scope, max);
-  return items.map((i) => ({ value: source.value(i), label: source.label(i) }));
+  return items.map((i) => ({ value: i.value, label: i.label }));
 }

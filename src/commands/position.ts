@@ -1,24 +1,33 @@
-import type { ContentPosition } from '../api/types.js';
+import type { ContentPosition, DefaultLevel, Role } from '../api/types.js';
 import { UsageError } from '../errors.js';
-import type { OptionSpec } from './spec.js';
+import { options } from './spec.js';
 
 /** `--parent/--root` and `--before/--after` (a space) or `--before-collection/--after-collection`. */
-export const placementOptions: OptionSpec[] = [
+export const placementOptions = options([
   { flags: '--parent <collection>', description: 'move into this collection' },
   { flags: '--root', description: 'move to the top level of the organization' },
   { flags: '--before <space>', description: 'place just before this space' },
   { flags: '--after <space>', description: 'place just after this space' },
   { flags: '--before-collection <collection>', description: 'place just before this collection' },
   { flags: '--after-collection <collection>', description: 'place just after this collection' },
-];
+]);
 
-export function placementBody(opts: Record<string, any>): { parent?: string | null; position?: ContentPosition } {
+export function placementBody(opts: {
+  parent?: string;
+  root?: boolean;
+  before?: string;
+  after?: string;
+  beforeCollection?: string;
+  afterCollection?: string;
+}): { parent?: string | null; position?: ContentPosition } {
   if (opts.parent && opts.root) throw new UsageError('--parent and --root cannot be used together');
-  const pointers = ['before', 'after', 'beforeCollection', 'afterCollection'].filter((k) => opts[k] !== undefined);
+  const pointers = [opts.before, opts.after, opts.beforeCollection, opts.afterCollection].filter(
+    (v) => v !== undefined,
+  );
   if (pointers.length > 1)
     throw new UsageError('use only one of --before, --after, --before-collection, --after-collection');
   const body: { parent?: string | null; position?: ContentPosition } = {};
-  if (opts.parent) body.parent = opts.parent as string;
+  if (opts.parent) body.parent = opts.parent;
   if (opts.root) body.parent = null;
   if (opts.before) body.position = { before: { type: 'space', space: opts.before } };
   if (opts.after) body.position = { after: { type: 'space', space: opts.after } };
@@ -41,14 +50,12 @@ export function requireSome(body: Record<string, unknown>, flags: string): void 
   if (Object.keys(body).length === 0) throw new UsageError(`nothing to update: give at least one of ${flags}`);
 }
 
-/** Parses `--role` values where `none`/`null`/`guest` mean null. */
 /** `--default-level none|inherit`: the reference's `inherit` (its null would mean "guests"). */
-export function defaultLevel(value: string | undefined): string | undefined {
-  if (value === undefined) return undefined;
+export function defaultLevel(value: DefaultLevel | 'none' | undefined): DefaultLevel | undefined {
   return value === 'none' ? 'inherit' : value;
 }
 
-export function nullableRole(value: string | undefined): string | null | undefined {
-  if (value === undefined) return undefined;
-  return value === 'none' || value === 'null' || value === 'guest' ? null : value;
+/** `--default-role guest`: no role (null). */
+export function nullableRole(value: Role | 'guest' | undefined): Role | null | undefined {
+  return value === 'guest' ? null : value;
 }

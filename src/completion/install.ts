@@ -2,8 +2,7 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync, realpathSync, writ
 import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { dataDir } from '../config/paths.js';
-import { completionScript, type Shell } from './index.js';
-import { loadModel } from './load.js';
+import type { Shell } from './index.js';
 import { shq } from './tables.js';
 
 export interface Installed {
@@ -19,10 +18,9 @@ const MARK = '# docs-cli completion';
  * node_modules: the script knows this binary's absolute path (so `__complete` works without a
  * global install), and where `docs-cli` is not on PATH it defines a `docs-cli` function for it.
  */
-export function installCompletion(shell: Shell, env: NodeJS.ProcessEnv, launcher: string): Installed {
+export function installCompletion(shell: Shell, env: NodeJS.ProcessEnv, launcher: string, script: string): Installed {
   const home = env.HOME || homedir();
   const bin = realpathSync(launcher);
-  const script = completionScript(shell, loadModel());
   if (shell === 'fish') {
     const file = join(env.XDG_CONFIG_HOME || join(home, '.config'), 'fish', 'completions', 'docs-cli.fish');
     const fq = `'${bin.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;

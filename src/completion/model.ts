@@ -77,13 +77,13 @@ function valueKind(placeholder: string): FlagModel['complete'] {
 }
 
 /** Walks the program and the specs side by side (by name). */
-export function buildModel(program: Command, tree: GroupSpec[]): CommandModel {
+export function buildModel(program: Command, tree: readonly GroupSpec[]): CommandModel {
   return walk(program, [], { groups: tree });
 }
 
 interface SpecNode {
-  groups?: GroupSpec[];
-  commands?: CommandSpec[];
+  groups?: readonly GroupSpec[];
+  commands?: readonly CommandSpec[];
   group?: GroupSpec;
   spec?: CommandSpec;
 }
@@ -100,7 +100,7 @@ function walk(cmd: Command, path: string[], node: SpecNode): CommandModel {
     });
   const defaultName =
     (cmd as unknown as { _defaultCommandName?: string | null })._defaultCommandName ??
-    node.group?.commands.find((c) => (c as CommandSpec & { isDefault?: boolean }).isDefault)?.name;
+    node.group?.commands.find((c) => c.isDefault)?.name;
   return {
     name: cmd.name(),
     path,

@@ -4,14 +4,24 @@ export interface ClientTuning {
   timeoutMs: number;
   maxRetries?: number;
   retryBaseMs?: number;
+  maxAnswerBytes?: number;
+  maxDownloadBytes?: number;
 }
 
-/** DOCS_CLI_TIMEOUT (seconds), DOCS_CLI_MAX_RETRIES and DOCS_CLI_RETRY_DELAY_MS, checked: a typo is exit 2. */
+const MIB = 1024 * 1024;
+const mib = (value: number | undefined) => (value === undefined ? undefined : Math.round(value * MIB));
+
+/**
+ * DOCS_CLI_TIMEOUT (seconds, for a request and its whole answer), DOCS_CLI_MAX_RETRIES,
+ * DOCS_CLI_RETRY_DELAY_MS, DOCS_CLI_MAX_ANSWER_MB and DOCS_CLI_MAX_DOWNLOAD_MB, checked: a typo is exit 2.
+ */
 export function clientTuning(env: NodeJS.ProcessEnv): ClientTuning {
   return {
     timeoutMs: (number(env, 'DOCS_CLI_TIMEOUT', { min: 0.001, max: 86_400, integer: false }) ?? 30) * 1000,
     maxRetries: number(env, 'DOCS_CLI_MAX_RETRIES', { min: 0, max: 100, integer: true }),
     retryBaseMs: number(env, 'DOCS_CLI_RETRY_DELAY_MS', { min: 0, max: 600_000, integer: true }),
+    maxAnswerBytes: mib(number(env, 'DOCS_CLI_MAX_ANSWER_MB', { min: 0.001, max: 4096, integer: false })),
+    maxDownloadBytes: mib(number(env, 'DOCS_CLI_MAX_DOWNLOAD_MB', { min: 0.001, max: 65_536, integer: false })),
   };
 }
 

@@ -1,5 +1,6 @@
 import { COMPLETION_FILES, completionScript, SHELLS } from '../completion/index.js';
 import { loadModel } from '../completion/load.js';
+import { commandTree } from '../commands/groups.js';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommandModel } from '../completion/model.js';
@@ -9,8 +10,8 @@ import { commandReference } from './reference.js';
 export const REFERENCE_FILE = 'docs/commands.md';
 
 /** Every file generated from the command tree, by path relative to the repository root. */
-export function generatedFiles(root = process.cwd()): Record<string, string> {
-  const model = loadModel();
+export async function generatedFiles(root = process.cwd()): Promise<Record<string, string>> {
+  const model = loadModel(await commandTree());
   const files: Record<string, string> = {
     [REFERENCE_FILE]: commandReference(model),
     [README_FILE]: readmeWithCommands(readFileSync(join(root, README_FILE), 'utf8'), model),

@@ -80,9 +80,10 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
   }
   try {
     const apply = (batch: ContentChange[]) => updateChangeRequestContent(api, options.space, target!, batch);
+    const line = ctx.progress();
     const { batches, changes } = await sendPlan(apply, steps, (sent, total, n) =>
-      ctx.hint(`pushed ${sent}/${total} changes (${n} ${n === 1 ? 'batch' : 'batches'})`),
-    );
+      line.update(`pushed ${sent}/${total} changes (${n} ${n === 1 ? 'batch' : 'batches'})`),
+    ).finally(() => line.done());
     return {
       changeRequest: created?.number ?? (Number(options.to) || undefined),
       total,

@@ -10,6 +10,7 @@ const MAX_FILES_PER_CHANGE = 20;
 /** Keeps a request well under the service's body limit (base64 grows bytes by a third). */
 const MAX_BATCH_BYTES = 6 * 1024 * 1024;
 
+/** Steps of the plan sent so far (it ends at `total`), and batches sent. */
 export type SendProgress = (sent: number, total: number, batches: number) => void;
 
 /**
@@ -29,6 +30,8 @@ export async function sendPlan(
   let sent = 0;
   let batches = 0;
   const total = steps.length;
+  // Steps whose changes are all in a batch already (a flush sends them).
+  let queued = 0;
 
   const flush = async () => {
     if (!batch.length) return;
@@ -36,7 +39,7 @@ export async function sendPlan(
     for (const c of result.changes) if (c.object === 'created_page' && c.ref) ids.set(c.ref, c.page.id);
     sent += batch.length;
     batches++;
-    progress?.(sent, total, batches);
+    progress?.(queued, total, batches);
     batch = [];
     bytes = 0;
     pendingRefs.clear();
@@ -124,6 +127,7 @@ export async function sendPlan(
         await add({ operation: 'update_page', page: (await id(step.page))!, at: step.at });
         break;
     }
+    queued = i + 1;
   }
   await flush();
   return { batches, changes: sent };

@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process';
 import type { IO } from '../io.js';
 
 /** The pager a person chose: DOCS_CLI_PAGER, then PAGER, then `less -FRX` (gh's order). */
@@ -13,10 +12,12 @@ export function pagerCommand(env: NodeJS.ProcessEnv): string | undefined {
  * Shows text through the pager on the real terminal; waits until the person quits it. Falls
  * back to plain stdout when the pager cannot be started.
  */
-export function pageText(text: string, env: NodeJS.ProcessEnv): Promise<void> {
+export async function pageText(text: string, env: NodeJS.ProcessEnv): Promise<void> {
   const command = pagerCommand(env);
   const direct = () => new Promise<void>((resolve) => process.stdout.write(text, () => resolve()));
   if (!command) return direct();
+  // Loaded only when something is paged: every other run spawns nothing.
+  const { spawn } = await import('node:child_process');
   return new Promise<void>((resolve) => {
     // `less -FRX`: quit when it fits one screen, keep colours, leave the text on screen.
     const child = spawn(command, {

@@ -63,20 +63,19 @@ export async function renderList<T>(
   for await (const page of pages) {
     if (first) count = page.count;
     first = false;
-    let chunk = '';
-    let cut = false;
-    for (const item of page.items) {
-      if (shown >= limit) {
-        cut = true;
-        break;
-      }
-      shown++;
-      if (collect) collected.push(item);
-      else if (out.format === 'jsonl') chunk += `${JSON.stringify(item)}\n`;
-      else if (out.format === 'ids') chunk += `${view.id(item)}\n`;
-      else chunk += row(view, item);
+    const cut = page.items.length > limit - shown;
+    const items = cut ? page.items.slice(0, limit - shown) : page.items;
+    shown += items.length;
+    if (collect) collected.push(...items);
+    else if (items.length) {
+      const line =
+        out.format === 'jsonl'
+          ? (item: T) => JSON.stringify(item)
+          : out.format === 'ids'
+            ? (item: T) => view.id(item)
+            : (item: T) => row(view, item).slice(0, -1);
+      io.stdout.write(`${items.map(line).join('\n')}\n`);
     }
-    if (chunk) io.stdout.write(chunk);
     onProgress?.(shown, count);
     if (shown >= limit) {
       more = cut || Boolean(page.next);

@@ -9,8 +9,16 @@ export interface TableOptions {
   relativeTimes?: boolean;
 }
 
-/** Identifier columns: never truncated. */
+/** Identifier columns: never truncated (a column is left out instead). */
 const FIXED = new Set(['ID', '#', 'NUMBER', 'SLUG']);
+/** The service's ids: a column holding only these (a parent, a collection) is an identifier too. */
+const SERVICE_ID = /^[A-Za-z0-9]{20}$/;
+
+function identifierColumn(header: string, cells: string[]): boolean {
+  if (FIXED.has(header) || / ID$/.test(header)) return true;
+  const filled = cells.filter((c) => c !== '');
+  return filled.length > 0 && filled.every((c) => SERVICE_ID.test(c));
+}
 
 /** A table for people at a terminal, fitted to its width (see fitWidths). */
 export async function renderTable<T>(items: T[], columns: Column<T>[], options: TableOptions): Promise<string> {
@@ -29,7 +37,10 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
   const fitColumns = columns.map((c, i) => ({
     natural: Math.max(fit.stringWidth(c.header), ...rows.map((r) => fit.stringWidth(r[i]!))),
     minimum: fit.minimumWidth(c.header),
-    fixed: FIXED.has(c.header),
+    fixed: identifierColumn(
+      c.header,
+      rows.map((r) => r[i] ?? ''),
+    ),
   }));
   const widths =
     options.width === undefined ? fitColumns.map((c) => c.natural) : fit.fitWidths(fitColumns, options.width);

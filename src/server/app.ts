@@ -4,7 +4,8 @@ import { QueryReader, type AuthUser, type Reply, type ServiceConfig, type Servic
 import { badRequest, methodNotAllowed, notFound, ServiceError, type ServiceErrorKind, unauthorized } from './errors.js';
 import { withDefaultHeaders } from './headers.js';
 import { Router } from './router.js';
-import { registerRoutes } from './routes/index.js';
+import { ROUTE_MODULES } from './routes/index.js';
+import { ROUTE_MANIFEST } from './routes/manifest.js';
 import type { Db } from './store/db.js';
 
 export interface AppRequest {
@@ -36,8 +37,8 @@ export interface AppOptions {
 
 export function createApp({ db, clock, config, onError }: AppOptions): App {
   const svc: Services = { db, clock, config };
-  const router = new Router();
-  registerRoutes(router);
+  // Each route module is loaded the first time a request needs it.
+  const router = new Router(ROUTE_MANIFEST, ROUTE_MODULES);
 
   async function handle(request: AppRequest, options: HandleOptions = {}): Promise<Reply> {
     let reply: Reply;
@@ -64,7 +65,7 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
     const path = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
     const search = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
     const method = request.method.toUpperCase();
-    const match = router.match(method, path);
+    const match = await router.find(method, path);
     if (match === undefined) throw notFound(`no such endpoint: ${method} ${path}`);
     if (match === 'method') throw methodNotAllowed(`method ${method} is not allowed on ${path}`);
     const headers: Record<string, string> = {};

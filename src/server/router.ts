@@ -7,38 +7,61 @@ export interface RouteOptions {
   public?: boolean;
 }
 
-interface Route {
-  method: string;
-  segments: string[];
-  handler: Handler;
-  options: RouteOptions;
-}
-
 export interface Match {
   handler: Handler;
   params: Record<string, string>;
   options: RouteOptions;
 }
 
-/** Path templates like `/v1/spaces/:spaceId/comments`; literal segments win over parameters. */
+/** One route as the manifest knows it: method, template, and the module that registers it. */
+export type RouteEntry = readonly [method: string, template: string, module: string];
+
+/** Route modules by name: each loads on demand and registers its routes. */
+export type RouteModules = Readonly<Record<string, () => Promise<(router: Router) => void>>>;
+
+interface Entry {
+  method: string;
+  segments: string[];
+  key: string;
+  module: string;
+}
+
+const keyOf = (method: string, template: string) => `${method} ${template}`;
+
+/**
+ * Path templates like `/v1/spaces/:spaceId/comments`; literal segments win over parameters.
+ *
+ * Routes are registered lazily: the manifest (generated from the route modules by `npm run gen`)
+ * says which module serves each template, and a module is imported and registered the first
+ * time a request needs one of its routes. The embedded workspace answering `spaces list` loads
+ * the module of that one route, not the whole service.
+ */
 export class Router {
-  private readonly routes: Route[] = [];
+  private readonly table: Entry[] = [];
   private sorted = true;
+  private readonly handlers = new Map<string, { handler: Handler; options: RouteOptions }>();
+  private readonly loads = new Map<string, Promise<void>>();
+
+  constructor(
+    manifest: readonly RouteEntry[] = [],
+    private readonly modules: RouteModules = {},
+  ) {
+    for (const [method, template, module] of manifest) this.entry(method, template, module);
+  }
+
+  private entry(method: string, template: string, module: string): void {
+    this.table.push({ method, segments: template.split('/').filter(Boolean), key: keyOf(method, template), module });
+    this.sorted = false;
+  }
 
   add(method: string, template: string, handler: Handler, options: RouteOptions = {}): this {
-    this.routes.push({ method, segments: template.split('/').filter(Boolean), handler, options });
-    this.sorted = false;
+    const key = keyOf(method, template);
+    // A route the manifest does not know (registered directly, or a stale manifest) is still served.
+    if (!this.table.some((e) => e.key === key)) this.entry(method, template, '');
+    this.handlers.set(key, { handler, options });
     return this;
   }
 
-  /** Literal segments sort before parameters, so `/versions/latest` beats `/versions/:id`. */
-  private ordered(): Route[] {
-    if (!this.sorted) {
-      this.routes.sort((a, b) => specificity(b) - specificity(a));
-      this.sorted = true;
-    }
-    return this.routes;
-  }
   get(t: string, h: Handler, o?: RouteOptions) {
     return this.add('GET', t, h, o);
   }
@@ -55,39 +78,80 @@ export class Router {
     return this.add('DELETE', t, h, o);
   }
 
-  /** The matching route, `'method'` when the path exists for other methods, or undefined. */
-  match(method: string, path: string): Match | 'method' | undefined {
+  /** Literal segments sort before parameters, so `/versions/latest` beats `/versions/:id`. */
+  private ordered(): Entry[] {
+    if (!this.sorted) {
+      this.table.sort((a, b) => specificity(b.segments) - specificity(a.segments));
+      this.sorted = true;
+    }
+    return this.table;
+  }
+
+  /**
+   * The matching route (its module loaded first if need be), `'method'` when the path exists
+   * for other methods, or undefined.
+   */
+  async find(method: string, path: string): Promise<Match | 'method' | undefined> {
     const parts = path.split('/').filter(Boolean);
     let pathMatched = false;
-    for (const route of this.ordered()) {
-      const params = matchSegments(route.segments, parts);
+    for (const entry of this.ordered()) {
+      const params = matchSegments(entry.segments, parts);
       if (!params) continue;
-      if (route.method !== method) {
+      if (entry.method !== method) {
         pathMatched = true;
         continue;
       }
-      return { handler: route.handler, params, options: route.options };
+      let found = this.handlers.get(entry.key);
+      if (!found && entry.module) {
+        await this.load(entry.module);
+        found = this.handlers.get(entry.key);
+      }
+      if (!found) throw new Error(`route module ${entry.module} did not register ${entry.key}: run npm run gen`);
+      return { handler: found.handler, params, options: found.options };
     }
     return pathMatched ? 'method' : undefined;
   }
 
+  /** Imports and registers one route module (once). */
+  load(module: string): Promise<void> {
+    let loading = this.loads.get(module);
+    if (!loading) {
+      const load = this.modules[module];
+      if (!load) return Promise.reject(new Error(`no route module ${module}`));
+      loading = load().then((register) => register(this));
+      this.loads.set(module, loading);
+    }
+    return loading;
+  }
+
+  /** Every route module, registered (the generator, and a server that wants to be warm). */
+  async loadAll(): Promise<void> {
+    await Promise.all(Object.keys(this.modules).map((m) => this.load(m)));
+  }
+
+  /** The modules registered so far. */
+  loaded(): string[] {
+    return [...this.loads.keys()];
+  }
+
+  /** Every route, loaded or not. */
   list(): Array<{ method: string; path: string }> {
-    return this.ordered().map((r) => ({ method: r.method, path: `/${r.segments.join('/')}` }));
+    return this.ordered().map((e) => ({ method: e.method, path: `/${e.segments.join('/')}` }));
   }
 }
 
-function specificity(route: Route): number {
+function specificity(segments: string[]): number {
   let score = 0;
-  for (const s of route.segments) score = score * 2 + (s.startsWith(':') ? 0 : 1);
-  return score + route.segments.length * 1e6;
+  for (const s of segments) score = score * 2 + (s.startsWith(':') ? 0 : 1);
+  return score + segments.length * 1e6;
 }
 
 function matchSegments(template: string[], parts: string[]): Record<string, string> | undefined {
   if (template.length !== parts.length) return undefined;
   const params: Record<string, string> = {};
   for (let i = 0; i < template.length; i++) {
-    const t = template[i]!;
-    const p = parts[i]!;
+    const t = template[i] ?? '';
+    const p = parts[i] ?? '';
     if (t.startsWith(':')) {
       let decoded: string;
       try {
@@ -101,4 +165,20 @@ function matchSegments(template: string[], parts: string[]): Record<string, stri
     }
   }
   return params;
+}
+
+/** The manifest of some route modules: each route with the module that registers it, in order. */
+export async function recordRoutes(modules: RouteModules): Promise<RouteEntry[]> {
+  const entries: RouteEntry[] = [];
+  for (const [name, load] of Object.entries(modules)) {
+    const added: RouteEntry[] = [];
+    const recorder = new Router();
+    recorder.add = (method, template, handler, options) => {
+      added.push([method, template, name]);
+      return Router.prototype.add.call(recorder, method, template, handler, options);
+    };
+    (await load())(recorder);
+    entries.push(...added);
+  }
+  return entries;
 }

@@ -1,89 +1,11 @@
-import { createApp, type App } from './app.js';
-import { systemClock, type Clock } from './clock.js';
-import { ensureSeeded, storeSecret } from './seed/index.js';
-import { openDatabase, type Db } from './store/db.js';
-import { sealPlainSecrets } from './store/extensions/integrations.js';
-import { secureStoreFiles, type Warn } from './store/file-mode.js';
-import { SecretBox } from './store/secret-box.js';
-import type { Connector, Lookup } from './fetch/fetch.js';
-import { DEFAULT_FETCH_BUDGET, FetchBudget, type FetchBudgetLimits } from './fetch/budget.js';
-import { FetchPolicy } from './fetch/policy.js';
+import { assembleService, type Service, type ServiceOptions } from './assemble.js';
+import { ensureSeeded } from './seed/index.js';
 
-export interface ServiceOptions {
-  /** SQLite file, or `:memory:`. */
-  file: string;
-  clock?: Clock;
-  baseUrl: string;
-  importRoot?: string;
-  allowAnyFile?: boolean;
-  /** Write published sites as static files here (the embedded workspace). */
-  publishDir?: string;
-  /** Seed a new store with the demo workspace (default true). */
-  demo?: boolean;
-  onError?: (error: unknown) => void;
-  /** Told when store files readable by other users were tightened. */
-  warn?: Warn;
-  fetch?: FetchOptions;
-}
-
-export interface FetchOptions {
-  /** Fetch anything (the in-process profile); otherwise only global unicast plus `allow`. */
-  unrestricted?: boolean;
-  /** `--allow-fetch` entries: CIDR ranges, addresses or host names. */
-  allow?: readonly string[];
-  /** Default 15 s for a whole fetch, redirects and body included. */
-  timeoutMs?: number;
-  lookup?: Lookup;
-  connect?: Connector;
-  /** Limits of fetched and stored bytes (default DEFAULT_FETCH_BUDGET; in-process, no limit per caller). */
-  budget?: Partial<FetchBudgetLimits>;
-}
-
-export const FETCH_TIMEOUT_MS = 15_000;
-
-export interface Service {
-  app: App;
-  db: Db;
-  adminUserId: string;
-  orgId: string;
-  close(): void;
-}
+export { FETCH_TIMEOUT_MS, type FetchOptions, type Service, type ServiceOptions } from './assemble.js';
 
 /** Opens (creating, migrating and seeding as needed) a store and the service on top of it. */
 export function openService(options: ServiceOptions): Service {
-  const warn = options.warn ?? (() => undefined);
-  if (options.file !== ':memory:') secureStoreFiles(options.file, warn);
-  const db = openDatabase(options.file);
-  const secrets = SecretBox.forStore(options.file, warn);
-  sealPlainSecrets(db, secrets);
-  const clock = options.clock ?? systemClock;
-  const seeded = ensureSeeded(db, clock.now(), options.demo ?? true);
-  const app = createApp({
-    db,
-    clock,
-    onError: options.onError,
-    config: {
-      baseUrl: options.baseUrl.replace(/\/+$/, ''),
-      importRoot: options.importRoot,
-      allowAnyFile: options.allowAnyFile ?? false,
-      ...(options.publishDir ? { publishDir: options.publishDir } : {}),
-      secret: secrets.derive('signing', storeSecret(db)),
-      secrets,
-      fetch: {
-        policy: options.fetch?.unrestricted
-          ? FetchPolicy.unrestricted()
-          : FetchPolicy.fromAllowList(options.fetch?.allow ?? []),
-        timeoutMs: options.fetch?.timeoutMs ?? FETCH_TIMEOUT_MS,
-        budget: new FetchBudget({
-          ...DEFAULT_FETCH_BUDGET,
-          // The in-process profile has one user: only memory is worth bounding there.
-          ...(options.fetch?.unrestricted ? { bytesPerMinute: 0 } : {}),
-          ...options.fetch?.budget,
-        }),
-        lookup: options.fetch?.lookup,
-        connect: options.fetch?.connect,
-      },
-    },
-  });
-  return { app, db, adminUserId: seeded.adminUserId, orgId: seeded.orgId, close: () => db.close() };
+  const service = assembleService(options, ensureSeeded);
+  if (!service) throw new Error(`could not seed the store ${options.file}`);
+  return service;
 }

@@ -6,11 +6,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CommandSpec, GroupSpec } from '../../src/commands/spec.js';
-import { commandTree } from '../../src/commands/tree.js';
+import { commandTree } from '../../src/commands/groups.js';
 import { runBin } from '../helpers/bin.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+
+const tree = await commandTree();
 
 const BAD_IDS = ['.', '..', '%2e%2e', 'a/b', ''];
 /** Argument and option names whose value ends up as a path segment. */
@@ -49,7 +51,7 @@ let svc: TestService;
 const seen: string[] = [];
 const V: Record<string, string> = {};
 
-function commands(groups: GroupSpec[], prefix: string[] = []): Array<{ path: string[]; spec: CommandSpec }> {
+function commands(groups: readonly GroupSpec[], prefix: string[] = []): Array<{ path: string[]; spec: CommandSpec }> {
   return groups.flatMap((g) => [
     ...g.commands.map((spec) => ({ path: [...prefix, g.name, spec.name], spec })),
     ...commands(g.groups ?? [], [...prefix, g.name]),
@@ -59,7 +61,7 @@ function commands(groups: GroupSpec[], prefix: string[] = []): Array<{ path: str
 /** One invocation per id slot and bad value; every other part is a plausible value. */
 function invocations(): Invocation[] {
   const out: Invocation[] = [];
-  for (const { path, spec } of commands(commandTree())) {
+  for (const { path, spec } of commands(tree)) {
     if (spec.effect === 'local' && path[0] !== 'config') continue;
     const args = (spec.args ?? []).filter((a) => !a.variadic);
     const opts = (spec.options ?? []).filter((o) => o.required || ID_OPTIONS.has(o.flags.split(' ')[0]!));

@@ -4,10 +4,10 @@
  */
 import { CommanderError } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildProgram } from '../../src/cli.js';
+import { buildProgram } from '../../src/commands/program.js';
 import type { BuildEnv } from '../../src/commands/build.js';
 import { message, resource, type CommandSpec, type GroupSpec } from '../../src/commands/spec.js';
-import { commandTree } from '../../src/commands/tree.js';
+import { commandTree } from '../../src/commands/groups.js';
 import { allNodes, flagNames, globalFlags, localFlags, type CommandModel } from '../../src/completion/model.js';
 import { loadModel } from '../../src/completion/load.js';
 import { CliError, exitCodeFor } from '../../src/errors.js';
@@ -377,7 +377,7 @@ const format = (v: Violation[]) =>
 
 describe('the command tree', () => {
   it('keeps every rule, for every command', async () => {
-    const violations = await checkTree(commandTree(), { run: runCli, svc, rec, values });
+    const violations = await checkTree(await commandTree(), { run: runCli, svc, rec, values });
     expect(format(violations)).toBe('');
   }, 300_000);
 });

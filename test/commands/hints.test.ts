@@ -7,8 +7,10 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { CommandSpec, GroupSpec } from '../../src/commands/spec.js';
-import { commandTree } from '../../src/commands/tree.js';
+import { commandTree } from '../../src/commands/groups.js';
 import { runCli } from '../helpers/cli.js';
+
+const tree = await commandTree();
 
 /** English after a command in a sentence ("run docs-cli auth login again"). */
 const PROSE = new Set(['again', 'to', 'first', 'or', 'and', 'in', 'with', 'for', 'instead', 'later']);
@@ -20,7 +22,7 @@ interface Resolved {
 
 /** Walks words through the tree: groups, then a command, then at most its positional arguments. */
 function resolve(words: string[]): Resolved {
-  let groups = commandTree();
+  let groups: readonly GroupSpec[] = tree;
   const path: string[] = [];
   let command: CommandSpec | undefined;
   let i = 0;
@@ -54,7 +56,7 @@ function resolve(words: string[]): Resolved {
 }
 
 function findGroup(path: string[]): GroupSpec | undefined {
-  let groups = commandTree();
+  let groups: readonly GroupSpec[] = tree;
   let found: GroupSpec | undefined;
   for (const w of path) {
     found = groups.find((g) => g.name === w || g.aliases?.includes(w));
@@ -88,7 +90,7 @@ function mentions(): Array<{ where: string; words: string[] }> {
   return found;
 }
 
-function commands(groups: GroupSpec[], prefix: string[] = []): Array<{ path: string[]; spec: CommandSpec }> {
+function commands(groups: readonly GroupSpec[], prefix: string[] = []): Array<{ path: string[]; spec: CommandSpec }> {
   return groups.flatMap((g) => [
     ...g.commands.map((spec) => ({ path: [...prefix, g.name, spec.name], spec })),
     ...commands(g.groups ?? [], [...prefix, g.name]),
@@ -116,7 +118,7 @@ describe('hints name commands that exist', () => {
   it('the missing-argument hint of every command names that command', async () => {
     const problems: string[] = [];
     let checked = 0;
-    for (const { path, spec } of commands(commandTree())) {
+    for (const { path, spec } of commands(tree)) {
       if (!(spec.args ?? []).some((a) => (a.required ?? true) && !a.variadic)) continue;
       const res = await runCli([...path, '--no-input'], { env: { DOCS_CLI_NO_PROMPT: '1' } });
       const hint = /see (docs-cli [^\n]*?) --help/.exec(res.stderr)?.[1];

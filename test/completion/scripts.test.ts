@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETION_FILES, completionScript, SHELLS, type Shell } from '../../src/completion/index.js';
+import { commandTree } from '../../src/commands/groups.js';
 import { loadModel } from '../../src/completion/load.js';
 import { CHANGE_REQUEST_STATUSES } from '../../src/common/enums.js';
 import { OUTPUT_FORMATS } from '../../src/output/formats.js';
@@ -14,8 +15,8 @@ const has = (cmd: string) => spawnSync('sh', ['-c', `command -v ${cmd}`]).status
 
 const scripts = {} as Record<Shell, string>;
 const files = {} as Record<Shell, string>;
-beforeAll(() => {
-  const model = loadModel();
+beforeAll(async () => {
+  const model = loadModel(await commandTree());
   const dir = tempDir('docs-cli-completion-');
   for (const shell of SHELLS) {
     scripts[shell] = completionScript(shell, model);

@@ -14,7 +14,12 @@ if pid == 0:
 fcntl.ioctl(fd, termios.TIOCSWINSZ, struct.pack('HHHH', rows, cols, 0, 0))
 os.kill(pid, signal.SIGWINCH)
 stdin_open = True
+hung_up = [False]
+signal.signal(signal.SIGUSR1, lambda *_: hung_up.__setitem__(0, True))
 while True:
+    if hung_up[0]:
+        os.close(fd)
+        break
     fds = [fd] + ([0] if stdin_open else [])
     r, _, _ = select.select(fds, [], [], 0.05)
     if 0 in r:
@@ -41,6 +46,8 @@ export interface PtySession {
   output(): string;
   /** Types into the terminal (use '\x1b' for Escape, '\x03' for Ctrl-C, '\r' for Enter). */
   write(keys: string): void;
+  /** Closes the terminal (as closing its window does); `exited` then gives the program's fate. */
+  hangUp(): void;
   /** Resolves when the screen output matches, or rejects after timeoutMs. */
   waitFor(pattern: RegExp | string, timeoutMs?: number): Promise<void>;
   /** The exit code once the program ends (signals as 128 + n). */
@@ -95,6 +102,9 @@ export function spawnPty(command: string, args: string[], options: PtyOptions = 
         waiters.add(check);
       }),
     exited,
+    hangUp: () => {
+      child.kill('SIGUSR1');
+    },
     kill: () => child.kill('SIGKILL'),
   };
 }

@@ -47,9 +47,9 @@ async function readValueFile(file: string, io: IO): Promise<string> {
  */
 export function keyPath(key: string): string[] {
   const m = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
-  if (!m) throw new UsageError(`field name ${key}: expected name, name[key] or name[]`);
-  const rest = [...m[2]!.matchAll(/\[([^[\]]*)\]/g)].map((s) => s[1]!);
-  return [m[1]!, ...rest];
+  const [, name, brackets = ''] = m ?? [];
+  if (name === undefined) throw new UsageError(`field name ${key}: expected name, name[key] or name[]`);
+  return [name, ...[...brackets.matchAll(/\[([^[\]]*)\]/g)].map((s) => s[1] ?? '')];
 }
 
 /** Builds a JSON object from fields, nesting `a[b]=` and appending `a[]=`. */

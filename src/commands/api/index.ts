@@ -1,7 +1,7 @@
 import type { Context } from '../../context.js';
 import { ApiError, UsageError } from '../../errors.js';
 import { checkQuery } from '../../output/query.js';
-import type { CommandSpec, GroupSpec, Input, Result } from '../spec.js';
+import { defineCommand, type CommandSpec, type Result, type GroupContents } from '../spec.js';
 import { fieldsToBody, fieldsToQuery, parseFieldArg, type FieldEnv } from './fields.js';
 import { answerMessage, printBody, printHead, printJson, type ApiFormat, type PrintOptions } from './print.js';
 import {
@@ -19,22 +19,38 @@ import {
  */
 const RETRIED = new Set([429, 502, 503, 504]);
 
-async function runApi(ctx: Context, { args, opts }: Input): Promise<Result> {
-  const out: PrintOptions = { format: (opts.output ?? 'json') as ApiFormat, query: opts.query as string | undefined };
+interface ApiInput {
+  args: { path: string };
+  opts: {
+    method?: string;
+    rawField?: string[];
+    field?: string[];
+    input?: string;
+    header?: string[];
+    include?: boolean;
+    paginate?: boolean;
+    output: ApiFormat;
+    query?: string;
+    silent?: boolean;
+  };
+}
+
+async function runApi(ctx: Context, { args, opts }: ApiInput): Promise<Result> {
+  const out: PrintOptions = { format: opts.output, query: opts.query };
   if (out.query !== undefined) await checkQuery(out.query);
   if (opts.paginate && opts.include) throw new UsageError('--include cannot be combined with --paginate');
   const fields = [
-    ...((opts.rawField as string[] | undefined) ?? []).map((f) => parseFieldArg(f, false)),
-    ...((opts.field as string[] | undefined) ?? []).map((f) => parseFieldArg(f, true)),
+    ...(opts.rawField ?? []).map((f) => parseFieldArg(f, false)),
+    ...(opts.field ?? []).map((f) => parseFieldArg(f, true)),
   ];
   // `opts.input` is also the global --no-input flag (true by default): only a string is a file.
   const input = typeof opts.input === 'string' ? opts.input : undefined;
-  const method = parseMethod(opts.method as string | undefined, fields.length > 0 || input !== undefined);
+  const method = parseMethod(opts.method, fields.length > 0 || input !== undefined);
   if (opts.paginate && method !== 'GET') throw new UsageError('--paginate needs a GET request');
-  const headers = parseHeaders(opts.header as string[] | undefined);
+  const headers = parseHeaders(opts.header);
   const replace = placeholderReplacer(() => ctx.org());
   const env: FieldEnv = { io: ctx.io, replacePlaceholders: replace };
-  const { path, query } = await resolvePath(args.path!, replace);
+  const { path, query } = await resolvePath(args.path, replace);
 
   let body: unknown;
   if (input !== undefined) {
@@ -99,10 +115,10 @@ function merge(into: QueryParams, from: QueryParams): void {
 }
 
 /**
- * `isDefault` (read by build.ts once CommandSpec has it) makes `docs-cli api <path>` run this
+ * `isDefault` makes `docs-cli api <path>` run this
  * command; `docs-cli api request <path>` works either way.
  */
-const requestCommand: CommandSpec & { isDefault: boolean } = {
+const requestCommand: CommandSpec = defineCommand({
   name: 'request',
   isDefault: true,
   summary: 'Send an HTTP request to the service and print the answer',
@@ -149,10 +165,8 @@ const requestCommand: CommandSpec & { isDefault: boolean } = {
     'echo \'{"title":"Guides"}\' | docs-cli api /orgs/{org}/collections --input -',
   ],
   run: runApi,
-};
+});
 
-export const apiGroup: GroupSpec = {
-  name: 'api',
-  summary: 'Send raw requests to the service (docs-cli api <path>)',
+export const contents: GroupContents = {
   commands: [requestCommand],
 };

@@ -4,7 +4,7 @@ import { localStorePath } from '../../config/paths.js';
 import { configFile, LOCAL_PROFILE, updateConfig, validateApiUrl } from '../../config/profiles.js';
 import type { Context } from '../../context.js';
 import { ApiError, AuthError, UsageError } from '../../errors.js';
-import { message, resource, type GroupSpec } from '../spec.js';
+import { defineCommand, message, resource, type GroupContents } from '../spec.js';
 
 /** Profile that `auth login` writes: --profile, DOCS_CLI_PROFILE, else `default`. */
 function loginProfile(ctx: Context): string {
@@ -32,11 +32,9 @@ async function verifyToken(ctx: Context, apiUrl: string, token: string): Promise
   }
 }
 
-export const authGroup: GroupSpec = {
-  name: 'auth',
-  summary: 'Log in to a service, and show or forget the stored token',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'login',
       summary: 'Store a token for a service after checking it',
       description:
@@ -75,15 +73,15 @@ export const authGroup: GroupSpec = {
             ...previous,
             apiUrl,
             token,
-            org: ctx.globals.org ?? (orgs.length === 1 ? orgs[0]!.id : previous.org),
+            org: ctx.globals.org ?? (orgs.length === 1 ? orgs[0]?.id : previous.org),
           };
           data.currentProfile = name;
         });
         ctx.io.stderr.write(`Logged in to ${apiUrl} as ${user.displayName} <${user.email ?? ''}> (profile ${name})\n`);
         return message(`profile ${name} is now the current profile`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'status',
       summary: 'Show the profile, service, user and where the token comes from',
       effect: 'read',
@@ -105,8 +103,8 @@ export const authGroup: GroupSpec = {
         };
         return resource(status);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'logout',
       summary: 'Forget the token stored in a profile',
       effect: 'local',
@@ -125,8 +123,8 @@ export const authGroup: GroupSpec = {
         if (!had) throw new UsageError(`profile ${name} has no stored token`);
         return message(`logged out of profile ${name}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'token',
       summary: 'Print the token of the active profile, for scripts',
       effect: 'read',
@@ -145,6 +143,6 @@ export const authGroup: GroupSpec = {
         ctx.io.stdout.write(`${s.token}\n`);
         return { kind: 'none' };
       },
-    },
+    }),
   ],
 };

@@ -11,17 +11,14 @@ import { contentReadCommands, importCommand, linksCommand } from '../content/rea
 import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
 import { changeRequestView } from '../content/views.js';
 import { defined, requireSome } from '../position.js';
-import { list, message, resource, type GroupSpec } from '../spec.js';
+import { defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { reportMerge } from './merge.js';
 
 const cr = changeRequestScope('docs-cli cr');
 
-export const changeRequestsGroup: GroupSpec = {
-  name: 'change-requests',
-  aliases: ['cr'],
-  summary: 'Create, review, update and merge change requests',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the change requests of a space (open ones by default)',
       effect: 'read',
@@ -44,8 +41,8 @@ export const changeRequestsGroup: GroupSpec = {
           }),
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a change request',
       effect: 'read',
@@ -54,10 +51,10 @@ export const changeRequestsGroup: GroupSpec = {
       options: [spaceOption],
       examples: ['docs-cli cr get 3 --space <space-id>', 'docs-cli cr get 3 --space <space-id> --query outdated'],
       async run(ctx, { args, opts }) {
-        return resource(await api.getChangeRequest(ctx.api(), opts.space, args.number!), changeRequestView);
+        return resource(await api.getChangeRequest(ctx.api(), opts.space, args.number), changeRequestView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       summary: 'Start a change request (a draft), optionally importing content into it',
       effect: 'write',
@@ -93,11 +90,7 @@ export const changeRequestsGroup: GroupSpec = {
         const target = opts.import !== undefined ? importTarget(String(opts.import), opts.source) : undefined;
         const from = opts.from !== undefined ? String(opts.from) : undefined;
         if (from !== undefined) readableFolder(from);
-        let created = await api.createChangeRequest(
-          ctx.api(),
-          opts.space,
-          defined({ subject: opts.subject as string | undefined }),
-        );
+        let created = await api.createChangeRequest(ctx.api(), opts.space, defined({ subject: opts.subject }));
         const key = String(created.number);
         // A draft the content never reached is archived, and named, so re-runs leave no orphans.
         try {
@@ -121,8 +114,8 @@ export const changeRequestsGroup: GroupSpec = {
           created = await api.getChangeRequest(ctx.api(), opts.space, created.id);
         return resource(created, changeRequestView, `created change request #${key}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Change the subject or status (draft, open, archived) of a change request',
       effect: 'write',
@@ -143,14 +136,14 @@ export const changeRequestsGroup: GroupSpec = {
       ],
       async run(ctx, { args, opts }) {
         const body = defined({
-          subject: opts.subject as string | undefined,
-          status: opts.status as 'draft' | 'open' | 'archived' | undefined,
+          subject: opts.subject,
+          status: opts.status,
         });
         requireSome(body, '--subject, --status');
-        return resource(await api.updateChangeRequest(ctx.api(), opts.space, args.number!, body), changeRequestView);
+        return resource(await api.updateChangeRequest(ctx.api(), opts.space, args.number, body), changeRequestView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'merge',
       summary: 'Merge a change request into the space',
       description:
@@ -165,17 +158,11 @@ export const changeRequestsGroup: GroupSpec = {
         'docs-cli cr merge 3 --space <space-id> -o json || echo "conflicts: exit $?"',
       ],
       async run(ctx, { args, opts }) {
-        const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number!);
-        return reportMerge(
-          ctx,
-          opts,
-          args.number!,
-          res,
-          `merged change request ${args.number} into revision ${res.revision}`,
-        );
+        const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number);
+        return reportMerge(ctx, opts, args.number, res, 'merged');
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update-from-main',
       summary: "Bring the space's latest content into a change request",
       description:
@@ -191,18 +178,11 @@ export const changeRequestsGroup: GroupSpec = {
         'docs-cli cr update-from-main 3 --space <space-id> -o json',
       ],
       async run(ctx, { args, opts }) {
-        const res = await api.updateChangeRequestFromMain(ctx.api(), opts.space, args.number!);
-        return reportMerge(
-          ctx,
-          opts,
-          args.number!,
-          res,
-          `change request ${args.number} is up to date (revision ${res.revision})`,
-          'update',
-        );
+        const res = await api.updateChangeRequestFromMain(ctx.api(), opts.space, args.number);
+        return reportMerge(ctx, opts, args.number, res, 'up to date with the space', 'update');
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'diff',
       summary: 'Show what a change request changes, as a unified diff page by page',
       effect: 'read',
@@ -223,7 +203,7 @@ export const changeRequestsGroup: GroupSpec = {
       examples: ['docs-cli cr diff 3 --space <space-id>', 'docs-cli cr diff 3 --space <space-id> --name-only'],
       async run(ctx, { args, opts }) {
         const { changeRequestDiff } = await import('./diff.js');
-        const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number!, opts.unified as number);
+        const { text, changed } = await changeRequestDiff(ctx, opts.space, args.number, opts.unified);
         if (opts.nameOnly) ctx.io.stdout.write(changed.map((p) => `${p}\n`).join(''));
         else
           await ctx.printPaged(
@@ -234,8 +214,8 @@ export const changeRequestsGroup: GroupSpec = {
         if (changed.length === 0) ctx.hint('no changes');
         return { kind: 'none' };
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'pdf',
       summary: 'Download a PDF of the pages of a change request',
       effect: 'read',
@@ -257,7 +237,7 @@ export const changeRequestsGroup: GroupSpec = {
       ],
       async run(ctx, { args, opts }) {
         if (opts.only && !opts.page) throw new UsageError('--only needs --page');
-        const scope = { space: opts.space as string, changeRequest: args.number! };
+        const scope = { space: opts.space, changeRequest: args.number };
         const page = opts.page ? await resolvePageId(ctx, scope, opts.page) : undefined;
         const { url } = await api.getChangeRequestPdf(
           ctx.api(),
@@ -266,7 +246,7 @@ export const changeRequestsGroup: GroupSpec = {
           defined({ page, only: opts.only ? true : undefined }),
         );
         const pdf = await api.download(ctx.api(), url);
-        const file = (opts.output as string | undefined) ?? `change-request-${args.number}.pdf`;
+        const file = opts.output ?? `change-request-${args.number}.pdf`;
         try {
           writeFileSync(file, pdf);
         } catch (error) {
@@ -276,7 +256,7 @@ export const changeRequestsGroup: GroupSpec = {
         }
         return message(`wrote ${file} (${pdf.length} bytes)`);
       },
-    },
+    }),
     importCommand(cr),
     pullCommand(cr),
     pushCommand,

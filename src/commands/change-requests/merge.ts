@@ -2,8 +2,29 @@ import type { MergeResult } from '../../api/change-requests.js';
 import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import { renderResource } from '../../output/render.js';
+import { view } from '../../output/view.js';
 import { structuredOutput } from '../content/output.js';
+import type { OutputFormat } from '../../output/formats.js';
 import type { Result } from '../spec.js';
+
+interface MergeOutcome {
+  result: string;
+  'change request': string;
+  revision: string;
+}
+
+const outcomeView = view<MergeOutcome>(
+  'merge',
+  [
+    ['RESULT', (m) => m.result],
+    ['CHANGE REQUEST', (m) => m['change request']],
+    ['REVISION', (m) => m.revision],
+  ],
+  (m) => m.revision,
+);
+
+/** `-o ids` prints the new revision. */
+const mergeView = view<MergeResult>('merge', [['REVISION', (m) => m.revision]], (m) => m.revision);
 
 /**
  * Prints a merge or update result. Conflicts exit 5 with the conflicting pages listed (stderr
@@ -11,7 +32,7 @@ import type { Result } from '../spec.js';
  */
 export async function reportMerge(
   ctx: Context,
-  opts: Record<string, any>,
+  opts: { json?: boolean; output: OutputFormat; query?: string; space: string },
   number: string,
   res: MergeResult,
   done: string,
@@ -20,16 +41,15 @@ export async function reportMerge(
   const conflicted = res.result === 'conflicts';
   if (structuredOutput(opts)) {
     const format = opts.json ? 'json' : opts.output;
-    await renderResource(ctx.io, res, undefined, { format, query: opts.query });
+    await renderResource(ctx.io, res, mergeView, { format, query: opts.query });
   } else if (!conflicted) {
-    ctx.io.stdout.write(`${res.revision}\n`);
+    // Labelled for a person (a card on a terminal); a tab-separated row when piped.
+    const outcome: MergeOutcome = { result: done, 'change request': number, revision: res.revision };
+    await renderResource(ctx.io, outcome, outcomeView, { format: 'table' });
   }
-  if (!conflicted) {
-    ctx.hint(done);
-    return { kind: 'exit', code: ExitCode.ok };
-  }
+  if (!conflicted) return { kind: 'exit', code: ExitCode.ok };
   const conflicts = res.conflicts ?? [];
-  const space = opts.space as string;
+  const space = opts.space;
   const items = (list: typeof conflicts) =>
     list.map((c) => `  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
   const resolve = `  docs-cli cr pull ${number} --space ${space} <dir>, edit, docs-cli cr push <dir> --space ${space} --to ${number}, then docs-cli cr merge ${number} --space ${space}`;

@@ -4,7 +4,7 @@ import { byId, view } from '../../output/view.js';
 import { LIMITS } from '../../common/limits.js';
 import { DEFAULT_LEVELS } from '../../common/enums.js';
 import { defaultLevel, defined, placementBody, placementOptions, requireSome } from '../position.js';
-import { list, message, resource, type GroupSpec } from '../spec.js';
+import { defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { spaceView } from '../spaces/view.js';
 
 export const collectionView = view<Collection>(
@@ -20,11 +20,9 @@ export const collectionView = view<Collection>(
 
 const LEVELS = [...DEFAULT_LEVELS, 'none'] as const;
 
-export const collectionsGroup: GroupSpec = {
-  name: 'collections',
-  summary: 'Organize spaces into (nested) collections',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the collections of the organization',
       effect: 'read',
@@ -37,8 +35,8 @@ export const collectionsGroup: GroupSpec = {
           api.listCollections(ctx.api(), org, { ...q, nested: opts.nested === false ? false : undefined }),
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a collection',
       effect: 'read',
@@ -46,10 +44,10 @@ export const collectionsGroup: GroupSpec = {
       args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       examples: ['docs-cli collections get <collection-id>'],
       async run(ctx, { args }) {
-        return resource(await api.getCollection(ctx.api(), args.collection!), collectionView);
+        return resource(await api.getCollection(ctx.api(), args.collection), collectionView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       summary: 'Create a collection',
       effect: 'write',
@@ -67,8 +65,8 @@ export const collectionsGroup: GroupSpec = {
         const created = await api.createCollection(ctx.api(), org, defined({ title: opts.title, parent: opts.parent }));
         return resource(created, collectionView, `created collection ${created.id}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Change the title, description or default level of a collection',
       effect: 'write',
@@ -91,13 +89,13 @@ export const collectionsGroup: GroupSpec = {
         const body = defined({
           title: opts.title,
           description: opts.description,
-          defaultLevel: defaultLevel(opts.defaultLevel) as never,
+          defaultLevel: defaultLevel(opts.defaultLevel),
         });
         requireSome(body, '--title, --description, --default-level');
-        return resource(await api.updateCollection(ctx.api(), args.collection!, body), collectionView);
+        return resource(await api.updateCollection(ctx.api(), args.collection, body), collectionView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Delete a collection and the collections nested in it',
       effect: 'destructive',
@@ -107,14 +105,14 @@ export const collectionsGroup: GroupSpec = {
       async run(ctx, { args }) {
         await ctx.confirmAbout(
           (name) => `Delete collection ${name}?`,
-          args.collection!,
-          async () => `"${(await api.getCollection(ctx.api(), args.collection!)).title}"`,
+          args.collection,
+          async () => `"${(await api.getCollection(ctx.api(), args.collection)).title}"`,
         );
-        await api.deleteCollection(ctx.api(), args.collection!);
+        await api.deleteCollection(ctx.api(), args.collection);
         return message(`deleted collection ${args.collection}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'spaces',
       summary: 'List the spaces in a collection',
       effect: 'read',
@@ -122,10 +120,10 @@ export const collectionsGroup: GroupSpec = {
       args: [{ name: 'collection', description: 'collection id or title', pick: 'collection' }],
       examples: ['docs-cli collections spaces <collection-id>', 'docs-cli collections spaces <collection-id> -o ids'],
       async run(ctx, { args }) {
-        return list(spaceView, (q) => api.listCollectionSpaces(ctx.api(), args.collection!, q));
+        return list(spaceView, (q) => api.listCollectionSpaces(ctx.api(), args.collection, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'move',
       summary: 'Move a collection into another collection or next to a sibling',
       effect: 'write',
@@ -138,10 +136,10 @@ export const collectionsGroup: GroupSpec = {
         'docs-cli collections move <collection-id> --root',
       ],
       async run(ctx, { args, opts }) {
-        return resource(await api.moveCollection(ctx.api(), args.collection!, placementBody(opts)), collectionView);
+        return resource(await api.moveCollection(ctx.api(), args.collection, placementBody(opts)), collectionView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'transfer',
       summary: 'Transfer a collection and its content to another organization',
       effect: 'destructive',
@@ -152,10 +150,10 @@ export const collectionsGroup: GroupSpec = {
       async run(ctx, { args, opts }) {
         await ctx.confirm(`Transfer collection ${args.collection} to organization ${opts.to}?`);
         return resource(
-          await api.transferCollection(ctx.api(), args.collection!, { organization: opts.to }),
+          await api.transferCollection(ctx.api(), args.collection, { organization: opts.to }),
           collectionView,
         );
       },
-    },
+    }),
   ],
 };

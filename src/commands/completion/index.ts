@@ -1,7 +1,8 @@
 import { UsageError } from '../../errors.js';
-import { message, type CommandSpec, type GroupSpec } from '../spec.js';
+import { defineCommand, message, type CommandSpec, type GroupSpec, type GroupContents } from '../spec.js';
 
-type Shell = 'bash' | 'zsh' | 'fish';
+const SHELLS = ['bash', 'zsh', 'fish'] as const;
+type Shell = (typeof SHELLS)[number];
 
 const install: Record<Shell, { summary: string; description: string; examples: string[] }> = {
   bash: {
@@ -28,53 +29,59 @@ const install: Record<Shell, { summary: string; description: string; examples: s
   },
 };
 
-function shellCommand(shell: Shell): CommandSpec {
-  return {
+function shellCommand(shell: Shell, tree: () => Promise<readonly GroupSpec[]>): CommandSpec {
+  return defineCommand({
     name: shell,
     ...install[shell],
     effect: 'read',
     output: 'none',
     async run(ctx) {
-      // Loaded on demand: it builds the whole program, which needs cli.ts (which imports this file).
-      const [{ loadModel }, { completionScript }] = await Promise.all([
-        import('../../completion/load.js'),
-        import('../../completion/index.js'),
-      ]);
-      ctx.io.stdout.write(completionScript(shell, loadModel()));
+      ctx.io.stdout.write(await script(shell, tree));
       return { kind: 'none' };
     },
-  };
+  });
 }
 
-const installCommand: CommandSpec = {
-  name: 'install',
-  summary: 'Install completion for your shell (docs-cli installed globally or in a project)',
-  description:
-    'Writes the script for --shell (default: the one in $SHELL) and loads it from ~/.bashrc or ~/.zshrc (fish loads it by itself). ' +
-    'The script calls this docs-cli by its full path, so completion of ids and names works for a project-local install too.',
-  effect: 'local',
-  output: 'none',
-  options: [
-    {
-      flags: '--shell <shell>',
-      description: 'shell to install for (default from $SHELL)',
-      choices: ['bash', 'zsh', 'fish'],
-    },
-  ],
-  examples: ['docs-cli completion install', 'npx docs-cli completion install --shell zsh'],
-  async run(ctx, { opts }) {
-    const shell = (opts.shell ?? /(bash|zsh|fish)$/.exec(ctx.env.SHELL ?? '')?.[1]) as Shell | undefined;
-    if (!shell) throw new UsageError('cannot tell your shell from $SHELL', 'pass --shell bash, zsh or fish');
-    const { installCompletion } = await import('../../completion/install.js');
-    const done = installCompletion(shell, ctx.env, process.argv[1]!);
-    return message(
-      `installed ${shell} completion in ${done.script}${done.rc ? `, loaded from ${done.rc}` : ''}; open a new shell to use it`,
-    );
-  },
-};
+/** The completion script of the whole command tree (loaded on demand: it builds every group). */
+async function script(shell: Shell, tree: () => Promise<readonly GroupSpec[]>): Promise<string> {
+  const [{ loadModel }, { completionScript }] = await Promise.all([
+    import('../../completion/load.js'),
+    import('../../completion/index.js'),
+  ]);
+  return completionScript(shell, loadModel(await tree()));
+}
 
-export const completionGroup: GroupSpec = {
-  name: 'completion',
-  summary: 'Shell completion scripts (bash, zsh, fish), and their installation',
-  commands: [shellCommand('bash'), shellCommand('zsh'), shellCommand('fish'), installCommand],
-};
+const installCommand = (tree: () => Promise<readonly GroupSpec[]>): CommandSpec =>
+  defineCommand({
+    name: 'install',
+    summary: 'Install completion for your shell (docs-cli installed globally or in a project)',
+    description:
+      'Writes the script for --shell (default: the one in $SHELL) and loads it from ~/.bashrc or ~/.zshrc (fish loads it by itself). ' +
+      'The script calls this docs-cli by its full path, so completion of ids and names works for a project-local install too.',
+    effect: 'local',
+    output: 'none',
+    options: [
+      {
+        flags: '--shell <shell>',
+        description: 'shell to install for (default from $SHELL)',
+        choices: SHELLS,
+      },
+    ],
+    examples: ['docs-cli completion install', 'npx docs-cli completion install --shell zsh'],
+    async run(ctx, { opts }) {
+      const shell = opts.shell ?? SHELLS.find((s) => (ctx.env.SHELL ?? '').endsWith(s));
+      if (!shell) throw new UsageError('cannot tell your shell from $SHELL', 'pass --shell bash, zsh or fish');
+      const launcher = process.argv[1];
+      if (!launcher) throw new UsageError('cannot tell where docs-cli is installed');
+      const { installCompletion } = await import('../../completion/install.js');
+      const done = installCompletion(shell, ctx.env, launcher, await script(shell, tree));
+      return message(
+        `installed ${shell} completion in ${done.script}${done.rc ? `, loaded from ${done.rc}` : ''}; open a new shell to use it`,
+      );
+    },
+  });
+
+/** The group's commands describe the whole tree, which groups.ts hands over (no import back). */
+export const contents = (tree: () => Promise<readonly GroupSpec[]>): GroupContents => ({
+  commands: [...SHELLS.map((shell) => shellCommand(shell, tree)), installCommand(tree)],
+});

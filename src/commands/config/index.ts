@@ -1,7 +1,7 @@
 import { configFile, LOCAL_PROFILE, readConfig, updateConfig } from '../../config/profiles.js';
 import { UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
-import { message, resource, singlePage, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, message, resource, singlePage, type GroupContents } from '../spec.js';
 
 interface ProfileRow {
   name: string;
@@ -39,13 +39,11 @@ function rows(env: NodeJS.ProcessEnv): ProfileRow[] {
   });
 }
 
-const profileArg = { name: 'profile', description: 'profile name' };
+const profileArg = arg({ name: 'profile', description: 'profile name' });
 
-export const configGroup: GroupSpec = {
-  name: 'config',
-  summary: 'List, switch, show and remove profiles; set the default organization',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the profiles (the current one is marked)',
       effect: 'read',
@@ -62,8 +60,8 @@ export const configGroup: GroupSpec = {
           },
         };
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'show',
       summary: 'Show one profile (the current one by default); the token is never printed',
       effect: 'read',
@@ -76,8 +74,8 @@ export const configGroup: GroupSpec = {
         if (!row) throw new UsageError(`no profile named "${name}"`);
         return resource({ ...row, configFile: configFile(ctx.env) }, profileView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'use',
       summary: 'Make a profile the current one',
       effect: 'local',
@@ -85,7 +83,7 @@ export const configGroup: GroupSpec = {
       args: [profileArg],
       examples: ['docs-cli config use ci', 'docs-cli config use local'],
       async run(ctx, { args }) {
-        const name = args.profile!;
+        const name = args.profile;
         if (name !== LOCAL_PROFILE && !readConfig(ctx.env).profiles[name])
           throw new UsageError(`no profile named "${name}"`, 'run docs-cli config list');
         await updateConfig(ctx.env, (data) => {
@@ -93,8 +91,8 @@ export const configGroup: GroupSpec = {
         });
         return message(`now using profile ${name}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'remove',
       summary: 'Remove a profile and its token',
       effect: 'local',
@@ -102,7 +100,7 @@ export const configGroup: GroupSpec = {
       args: [profileArg],
       examples: ['docs-cli config remove old-profile --yes'],
       async run(ctx, { args }) {
-        const name = args.profile!;
+        const name = args.profile;
         if (!readConfig(ctx.env).profiles[name]) throw new UsageError(`no profile named "${name}"`);
         await ctx.confirm(`Remove profile ${name}?`);
         await updateConfig(ctx.env, (data) => {
@@ -111,8 +109,8 @@ export const configGroup: GroupSpec = {
         });
         return message(`removed profile ${name}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'set-org',
       summary: 'Set the default organization of the active profile',
       effect: 'local',
@@ -126,6 +124,6 @@ export const configGroup: GroupSpec = {
         });
         return message(`profile ${name} now defaults to organization ${args.org}`);
       },
-    },
+    }),
   ],
 };

@@ -1,5 +1,7 @@
+import { defineCommand } from '../spec.js';
 import type { Context } from '../../context.js';
 import { ExitCode, UsageError } from '../../errors.js';
+import type { OutputFormat } from '../../output/formats.js';
 import { renderResource } from '../../output/render.js';
 import { LIMITS } from '../../common/limits.js';
 import type { CommandSpec, Result } from '../spec.js';
@@ -7,7 +9,12 @@ import { structuredOutput } from './output.js';
 import { spaceOption, type ScopeSpec } from './scope.js';
 
 /** The result as JSON when asked for, else the lines on stdout. */
-async function print(ctx: Context, opts: Record<string, any>, data: unknown, lines: string[]): Promise<void> {
+async function print(
+  ctx: Context,
+  opts: { json?: boolean; output: OutputFormat; query?: string },
+  data: unknown,
+  lines: string[],
+): Promise<void> {
   if (structuredOutput(opts))
     await renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
   else ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
@@ -18,7 +25,7 @@ const SYMBOL = { added: 'A', changed: 'M', removed: 'D' } as const;
 /** `spaces pull` / `cr pull`: the content as a Git Sync folder; `--check` for drift in CI. */
 export function pullCommand(scope: ScopeSpec): CommandSpec {
   const where = scope.kind === 'space' ? 'the space' : 'the change request';
-  return {
+  return defineCommand({
     name: 'pull',
     summary: `Write the content of ${where} into a folder (GitBook Git Sync layout)`,
     description:
@@ -60,11 +67,11 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
       );
       return { kind: 'exit', code: ExitCode.ok };
     },
-  };
+  });
 }
 
 /** `cr push`: the folder's differences into a change request through updateChangeRequestContent. */
-export const pushCommand: CommandSpec = {
+export const pushCommand: CommandSpec = defineCommand({
   name: 'push',
   summary: 'Send the differences between a folder and a change request into it (a new one by default)',
   description:
@@ -101,7 +108,7 @@ export const pushCommand: CommandSpec = {
   async run(ctx, { args, opts }): Promise<Result> {
     const { pushFolder } = await import('../../gitsync/push.js');
     const report = await pushFolder(ctx, {
-      dir: args.dir!,
+      dir: args.dir,
       space: opts.space,
       to: opts.to,
       subject: opts.subject,
@@ -118,8 +125,8 @@ export const pushCommand: CommandSpec = {
     const outcome = ctx.dryRun
       ? requests.length
         ? []
-        : [pushOutcome(report, args.dir!)]
-      : [pushOutcome(report, args.dir!)];
+        : [pushOutcome(report, args.dir)]
+      : [pushOutcome(report, args.dir)];
     await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
     if (ctx.dryRun)
       ctx.hint(
@@ -127,7 +134,7 @@ export const pushCommand: CommandSpec = {
       );
     return { kind: 'exit', code: ExitCode.ok };
   },
-};
+});
 
 function pushOutcome(report: { changes: number; batches: number; changeRequest?: number }, dir: string): string {
   const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : undefined;

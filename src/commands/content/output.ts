@@ -1,3 +1,4 @@
+import { options } from '../spec.js';
 import { readTextInput } from '../../read-input.js';
 import { existsSync } from 'node:fs';
 import { extname, resolve } from 'node:path';
@@ -7,7 +8,7 @@ import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
 
 /** True when the user asked for machine output (-o json/jsonl/ids, --json, --query). */
-export const structuredOutput = (opts: Record<string, any>) =>
+export const structuredOutput = (opts: { json?: boolean; output?: string; query?: string }) =>
   Boolean(opts.json) || (opts.output !== undefined && opts.output !== 'table') || opts.query !== undefined;
 
 export function flatten(pages: Page[]): Page[] {
@@ -74,17 +75,20 @@ export function importTarget(input: string, source?: string): { url: string; sou
   };
 }
 
+interface BodyOptions {
+  body?: string;
+  bodyFile?: string;
+}
+
 /** `--body <markdown>` or `--body-file <path|->`, exactly one. */
-export async function readBodyOption(
-  ctx: Context,
-  opts: Record<string, any>,
-  required: boolean,
-): Promise<string | undefined> {
+export async function readBodyOption(ctx: Context, opts: BodyOptions, required: true): Promise<string>;
+export async function readBodyOption(ctx: Context, opts: BodyOptions, required: false): Promise<string | undefined>;
+export async function readBodyOption(ctx: Context, opts: BodyOptions, required: boolean): Promise<string | undefined> {
   if (opts.body !== undefined && opts.bodyFile !== undefined)
     throw new UsageError('use either --body or --body-file, not both');
   let text: string | undefined = opts.body;
   if (opts.bodyFile !== undefined) {
-    text = await readTextInput(ctx.io, String(opts.bodyFile), '--body-file');
+    text = await readTextInput(ctx.io, opts.bodyFile, '--body-file');
   }
   if (text !== undefined && text.trim() === '') throw new UsageError('the comment body must not be empty');
   if (text === undefined && required)
@@ -92,7 +96,7 @@ export async function readBodyOption(
   return text?.replace(/\n+$/, '');
 }
 
-export const bodyOptions = [
+export const bodyOptions = options([
   { flags: '--body <markdown>', description: 'text of the comment (markdown)' },
   { flags: '--body-file <path>', description: 'read the text from a file (- for stdin)', limit: { min: 1 } },
-];
+]);

@@ -2,13 +2,13 @@ import * as api from '../../api/content.js';
 import { CONTENT_FORMATS, IMPORT_SOURCES, LINK_STATUSES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { view } from '../../output/view.js';
-import { list, message, resource, type CommandSpec, type Result } from '../spec.js';
+import { option, defineCommand, list, message, resource, type CommandSpec, type Result } from '../spec.js';
 import { importInto } from './import-local.js';
 import { flatten, importTarget, pageTreeText, resolvePageId, structuredOutput } from './output.js';
 import type { ScopeSpec } from './scope.js';
 import { backlinkView, fileView, linkView, pageView, searchView } from './views.js';
 
-const metadataOption = { flags: '--no-metadata', description: 'leave out git metadata' };
+const metadataOption = option({ flags: '--no-metadata', description: 'leave out git metadata' });
 const revisionSummary = view<api.Revision>(
   'revision',
   [
@@ -46,7 +46,7 @@ const summaryView = view<RevisionSummary>(
 export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
   const where = scope.kind === 'space' ? 'the space' : 'the change request';
   return [
-    {
+    defineCommand({
       name: 'get',
       summary: `Show the current revision of ${where}`,
       effect: 'read',
@@ -69,8 +69,8 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
         };
         return resource(summary, summaryView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'pages',
       summary: `Print the page tree of ${where}`,
       description:
@@ -93,8 +93,8 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
         if (pages.length === 0) ctx.hint('no pages');
         return { kind: 'none' };
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'page',
       summary: 'Print a page as markdown',
       description:
@@ -109,14 +109,14 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       examples: [scope.example('page', 'guides/install'), scope.example('page', '<page-id> -o json')],
       async run(ctx, input): Promise<Result> {
         const s = scope.resolve(input);
-        const id = await resolvePageId(ctx, s, input.args.page!);
+        const id = await resolvePageId(ctx, s, input.args.page);
         const page = await api.getPage(ctx.api(), s, id, { format: input.opts.format });
         if (structuredOutput(input.opts) || page.markdown === undefined) return resource(page, pageView);
         await ctx.printPaged(page.markdown.endsWith('\n') ? page.markdown : `${page.markdown}\n`);
         return { kind: 'none' };
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'files',
       summary: `List the files of ${where}`,
       effect: 'read',
@@ -128,8 +128,8 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
         const s = scope.resolve(input);
         return list(fileView, (q) => api.listFiles(ctx.api(), s, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'file',
       summary: 'Show a file',
       effect: 'read',
@@ -138,10 +138,10 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       options: scope.options,
       examples: [scope.example('file', '<file-id>'), scope.example('file', '<file-id> --query downloadURL')],
       async run(ctx, input) {
-        return resource(await api.getFile(ctx.api(), scope.resolve(input), input.args.file!), fileView);
+        return resource(await api.getFile(ctx.api(), scope.resolve(input), input.args.file), fileView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'backlinks',
       summary: 'List the pages that link to a file',
       effect: 'read',
@@ -151,10 +151,10 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       examples: [scope.example('backlinks', '<file-id>')],
       async run(ctx, input) {
         const s = scope.resolve(input);
-        return list(backlinkView, (q) => api.listFileBacklinks(ctx.api(), s, input.args.file!, q));
+        return list(backlinkView, (q) => api.listFileBacklinks(ctx.api(), s, input.args.file, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'links',
       summary: 'List the links of a page, with their status',
       effect: 'read',
@@ -167,16 +167,16 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       examples: [scope.example('links', 'guides/install'), scope.example('links', '<page-id> --status broken')],
       async run(ctx, input) {
         const s = scope.resolve(input);
-        const id = await resolvePageId(ctx, s, input.args.page!);
+        const id = await resolvePageId(ctx, s, input.args.page);
         return list(linkView, (q) => api.listPageLinks(ctx.api(), s, id, { ...q, status: input.opts.status }));
       },
-    },
+    }),
   ];
 }
 
 /** `import <path-or-url>`: a folder, markdown file or .zip, or a URL the service can reach. */
 export function importCommand(scope: ScopeSpec): CommandSpec {
-  return {
+  return defineCommand({
     name: 'import',
     summary:
       scope.kind === 'space'
@@ -204,7 +204,7 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
       scope.example('import', 'https://example.com/guide.md'),
     ],
     async run(ctx, input) {
-      const body = importTarget(input.args.source!, input.opts.source);
+      const body = importTarget(input.args.source, input.opts.source);
       const result = await importInto(ctx, scope.resolve(input), body);
       return message(
         `imported ${result.importedResources} of ${result.totalResources} resources into revision ${result.revision}`,
@@ -212,7 +212,7 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
         importView,
       );
     },
-  };
+  });
 }
 
 const importView = view<api.ImportResult>(
@@ -227,7 +227,7 @@ const importView = view<api.ImportResult>(
 
 /** `links`: every link of the space or change request, with `--status` and the stats. */
 export function linksCommand(scope: ScopeSpec): CommandSpec {
-  return {
+  return defineCommand({
     name: 'links',
     summary:
       scope.kind === 'space'
@@ -258,10 +258,10 @@ export function linksCommand(scope: ScopeSpec): CommandSpec {
         return page;
       });
     },
-  };
+  });
 }
 
-export const searchCommand: CommandSpec = {
+export const searchCommand: CommandSpec = defineCommand({
   name: 'search',
   summary: 'Search the pages of a space (titles and text), best match first',
   effect: 'read',
@@ -272,6 +272,6 @@ export const searchCommand: CommandSpec = {
   ],
   examples: ['docs-cli spaces search <space-id> install', 'docs-cli spaces search <space-id> "api token" -o json'],
   async run(ctx, input) {
-    return list(searchView, (q) => api.searchSpace(ctx.api(), input.args.space!, { ...q, query: input.args.query! }));
+    return list(searchView, (q) => api.searchSpace(ctx.api(), input.args.space, { ...q, query: input.args.query }));
   },
-};
+});

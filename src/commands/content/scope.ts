@@ -1,5 +1,5 @@
 import type { ContentScope } from '../../api/content.js';
-import type { ArgSpec, Input, OptionSpec } from '../spec.js';
+import { arg, option, requiredArg, requiredOption, type ArgSpec, type OptionSpec, type RawInput } from '../spec.js';
 
 /**
  * Where a content or comment command points: a space (`<space>` argument) or a change request
@@ -9,21 +9,22 @@ export interface ScopeSpec {
   kind: 'space' | 'change-request';
   /** Command path for examples, e.g. `docs-cli spaces content`. */
   prefix: string;
-  args: ArgSpec[];
-  options: OptionSpec[];
-  resolve(input: Input): ContentScope;
+  args: readonly ArgSpec[];
+  options: readonly OptionSpec[];
+  /** The scope named by the input of a command declared with `args` and `options`. */
+  resolve(input: RawInput): ContentScope;
   /** An example invocation of `verb` with more arguments and flags. */
   example(verb: string, rest?: string): string;
 }
 
-export const spaceOption: OptionSpec = {
+export const spaceOption = option({
   flags: '--space <space>',
   description: 'space (id or title) the change request belongs to',
   required: true,
   limit: { min: 1 },
   pick: 'space',
-};
-export const crArg: ArgSpec = { name: 'number', description: 'change request number (or id)', pick: 'change-request' };
+});
+export const crArg = arg({ name: 'number', description: 'change request number (or id)', pick: 'change-request' });
 
 export function spaceScope(prefix: string): ScopeSpec {
   return {
@@ -31,7 +32,7 @@ export function spaceScope(prefix: string): ScopeSpec {
     prefix,
     args: [{ name: 'space', description: 'space id or title', pick: 'space' }],
     options: [],
-    resolve: (input) => ({ space: input.args.space! }),
+    resolve: (input) => ({ space: requiredArg(input, 'space') }),
     example: (verb, rest) => [prefix, verb, '<space-id>', rest].filter(Boolean).join(' '),
   };
 }
@@ -42,7 +43,7 @@ export function changeRequestScope(prefix: string): ScopeSpec {
     prefix,
     args: [crArg],
     options: [spaceOption],
-    resolve: (input) => ({ space: input.opts.space as string, changeRequest: input.args.number! }),
+    resolve: (input) => ({ space: requiredOption(input, 'space'), changeRequest: requiredArg(input, 'number') }),
     example: (verb, rest) => [prefix, verb, '3', rest, '--space <space-id>'].filter(Boolean).join(' '),
   };
 }

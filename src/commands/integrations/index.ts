@@ -2,25 +2,23 @@ import * as api from '../../api/integrations.js';
 import { INTEGRATION_CATEGORIES, INTEGRATION_TARGETS } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined } from '../position.js';
-import { list, message, resource, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { installationsGroup } from './installations.js';
 import { publishCommand } from './publish.js';
 import { integrationView } from './view.js';
 
-const nameArg = {
+const nameArg = arg({
   name: 'name',
   description: 'name of the integration',
-  pick: 'integration' as const,
+  pick: 'integration',
   limit: { min: 1, ...LIMITS.integrationName },
-};
+});
 const BOOL = ['true', 'false'] as const;
 const bool = (value: unknown) => (value === undefined ? undefined : value === 'true');
 
-export const integrationsGroup: GroupSpec = {
-  name: 'integrations',
-  summary: 'Publish, list and install integrations',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the integrations you can see (public ones, and those of your organizations)',
       effect: 'read',
@@ -54,19 +52,19 @@ export const integrationsGroup: GroupSpec = {
       ],
       async run(ctx, { opts }) {
         const filters = defined({
-          search: opts.search as string | undefined,
-          category: opts.category as string | undefined,
-          target: opts.target as string | undefined,
-          scope: opts.scope as string | undefined,
-          owner: opts.owner as string | undefined,
-          blockDomain: opts.blockDomain as string | undefined,
+          search: opts.search,
+          category: opts.category,
+          target: opts.target,
+          scope: opts.scope,
+          owner: opts.owner,
+          blockDomain: opts.blockDomain,
           blocks: bool(opts.blocks),
           contentSources: bool(opts.contentSources),
         });
         return list(integrationView, (q) => api.listIntegrations(ctx.api(), { ...q, ...filters }));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show an integration',
       effect: 'read',
@@ -77,11 +75,11 @@ export const integrationsGroup: GroupSpec = {
         'docs-cli integrations get demo-analytics --query version',
       ],
       async run(ctx, { args }) {
-        return resource(await api.getIntegration(ctx.api(), args.name!), integrationView);
+        return resource(await api.getIntegration(ctx.api(), args.name), integrationView);
       },
-    },
+    }),
     publishCommand,
-    {
+    defineCommand({
       name: 'unpublish',
       summary: 'Unpublish an integration and remove all its installations',
       effect: 'destructive',
@@ -93,10 +91,10 @@ export const integrationsGroup: GroupSpec = {
       ],
       async run(ctx, { args }) {
         await ctx.confirm(`Unpublish integration ${args.name} and remove all its installations?`);
-        await api.unpublishIntegration(ctx.api(), args.name!);
+        await api.unpublishIntegration(ctx.api(), args.name);
         return message(`unpublished integration ${args.name}`);
       },
-    },
+    }),
   ],
   groups: [installationsGroup],
 };

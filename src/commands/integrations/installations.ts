@@ -3,21 +3,21 @@ import * as api from '../../api/integrations.js';
 import { NotFoundError, UsageError } from '../../errors.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined } from '../position.js';
-import { list, message, resource, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, resource, type GroupSpec } from '../spec.js';
 import { installationView } from './view.js';
 
-const integrationArg = {
+const integrationArg = arg({
   name: 'integration',
   description: 'name of the integration',
-  pick: 'integration' as const,
+  pick: 'integration',
   limit: { min: 1, ...LIMITS.integrationName },
-};
+});
 
 export const installationsGroup: GroupSpec = {
   name: 'installations',
   summary: 'Install integrations into organizations, list and remove installations',
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the installations of an integration you can see',
       effect: 'read',
@@ -32,14 +32,14 @@ export const installationsGroup: GroupSpec = {
       ],
       async run(ctx, { args, opts }) {
         return list(installationView, (q) =>
-          api.listInstallations(ctx.api(), args.integration!, {
+          api.listInstallations(ctx.api(), args.integration, {
             ...q,
-            ...defined({ externalId: opts.externalId as string | undefined }),
+            ...defined({ externalId: opts.externalId }),
           }),
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show an installation',
       effect: 'read',
@@ -51,10 +51,10 @@ export const installationsGroup: GroupSpec = {
       ],
       examples: ['docs-cli integrations installations get demo-analytics <installation-id>'],
       async run(ctx, { args }) {
-        return resource(await api.getInstallation(ctx.api(), args.integration!, args.installation!), installationView);
+        return resource(await api.getInstallation(ctx.api(), args.integration, args.installation), installationView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'install',
       summary: 'Install an integration into the organization (needs the admin role there)',
       effect: 'write',
@@ -74,20 +74,20 @@ export const installationsGroup: GroupSpec = {
       ],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
-        const externalIds = opts.externalId as string[] | undefined;
+        const externalIds = opts.externalId;
         // Checked before the install: the ids are a second request that must not fail halfway.
         if (externalIds && externalIds.length > 5) throw new UsageError('--external-id: at most 5');
-        let created = await api.installIntegration(ctx.api(), args.integration!, { organization: org });
+        let created = await api.installIntegration(ctx.api(), args.integration, { organization: org });
         if (externalIds?.length)
-          created = await api.updateInstallation(ctx.api(), args.integration!, created.id, { externalIds });
+          created = await api.updateInstallation(ctx.api(), args.integration, created.id, { externalIds });
         return resource(
           created,
           installationView,
           `installed ${args.integration} in organization ${org} (installation ${created.id})`,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'uninstall',
       summary: 'Remove an installation (by id, or the one in the organization)',
       effect: 'destructive',
@@ -110,7 +110,7 @@ export const installationsGroup: GroupSpec = {
           const org = await ctx.org();
           for await (const page of ctx
             .api()
-            .paginate<api.IntegrationInstallation>(`/integrations/${seg(args.integration!)}/installations`, {
+            .paginate<api.IntegrationInstallation>(`/integrations/${seg(args.integration)}/installations`, {
               limit: 1000,
             })) {
             id = page.items.find((i) => i.target.organization === org)?.id ?? id;
@@ -119,9 +119,9 @@ export const installationsGroup: GroupSpec = {
           if (!id) throw new NotFoundError(`${args.integration} is not installed in organization ${org}`);
         }
         await ctx.confirm(`Uninstall ${args.integration} (installation ${id})?`);
-        await api.uninstallIntegration(ctx.api(), args.integration!, id);
+        await api.uninstallIntegration(ctx.api(), args.integration, id);
         return message(`uninstalled ${args.integration} (installation ${id})`);
       },
-    },
+    }),
   ],
 };

@@ -75,6 +75,8 @@ class ManifestReader {
     }
   }
 
+  text(doc: Record<string, unknown>, field: string, limit: TextLimit, required: true): string;
+  text(doc: Record<string, unknown>, field: string, limit: TextLimit, required: false): string | undefined;
   text(doc: Record<string, unknown>, field: string, limit: TextLimit, required: boolean): string | undefined {
     const value = doc[field];
     if (value === undefined || value === null) return required ? this.fail(field, 'is required') : undefined;
@@ -113,8 +115,8 @@ class ManifestReader {
 
   async secret(name: string, spec: unknown): Promise<string> {
     if (typeof spec === 'string') {
-      const ref = ENV_REFERENCE.exec(spec.trim());
-      return ref ? this.fromEnv(name, ref[1]!) : spec;
+      const variable = ENV_REFERENCE.exec(spec.trim())?.[1];
+      return variable ? this.fromEnv(name, variable) : spec;
     }
     if (typeof spec === 'object' && spec !== null && !Array.isArray(spec)) {
       const s = spec as { env?: unknown; file?: unknown };
@@ -161,8 +163,8 @@ export async function loadManifest(
   const r: ManifestReader = new ManifestReader(file, env);
   for (const key of Object.keys(doc)) if (!KNOWN.has(key)) r.fail(key, 'unknown field');
 
-  const name = r.text(doc, 'name', { min: 1, ...LIMITS.integrationName }, true)!;
-  const scriptPath = r.text(doc, 'script', { min: 1, max: 1024 }, true)!;
+  const name = r.text(doc, 'name', { min: 1, ...LIMITS.integrationName }, true);
+  const scriptPath = r.text(doc, 'script', { min: 1, max: 1024 }, true);
   const script = await r.read('script', scriptPath, 'utf8');
   if (script.trim() === '') r.fail('script', `${scriptPath} is empty`);
   const iconPath = r.text(doc, 'icon', { min: 1, max: 1024 }, false);
@@ -204,8 +206,8 @@ export async function loadManifest(
   if (Object.keys(secrets).length > MAX_SECRETS) r.fail('secrets', `must have at most ${MAX_SECRETS} entries`);
 
   const body: Manifest['body'] = {
-    title: r.text(doc, 'title', LIMITS.integrationTitle, true)!,
-    description: r.text(doc, 'description', LIMITS.integrationDescription, true)!,
+    title: r.text(doc, 'title', LIMITS.integrationTitle, true),
+    description: r.text(doc, 'description', LIMITS.integrationDescription, true),
     script,
   };
   const optional: Partial<Manifest['body']> = {
@@ -248,11 +250,10 @@ export async function loadSecretsFile(file: string): Promise<Record<string, stri
   for (const [i, raw] of text.split(/\r?\n/).entries()) {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) continue;
-    const m = /^(?:export\s+)?([^=\s]+)\s*=\s*(.*)$/.exec(line);
-    if (!m) throw new UsageError(`${basename(file)}: line ${i + 1}: expected NAME=value`);
-    let value = m[2]!;
-    if (/^(["']).*\1$/.test(value)) value = value.slice(1, -1);
-    out[m[1]!] = value;
+    const [, name, given] = /^(?:export\s+)?([^=\s]+)\s*=\s*(.*)$/.exec(line) ?? [];
+    if (name === undefined || given === undefined)
+      throw new UsageError(`${basename(file)}: line ${i + 1}: expected NAME=value`);
+    out[name] = /^(["']).*\1$/.test(given) ? given.slice(1, -1) : given;
   }
   return out;
 }

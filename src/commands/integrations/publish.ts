@@ -1,9 +1,9 @@
 import * as api from '../../api/integrations.js';
-import { resource, type CommandSpec } from '../spec.js';
+import { defineCommand, resource, type CommandSpec } from '../spec.js';
 import { loadManifest, loadSecretsFile, redactSecrets } from './manifest.js';
 import { integrationView } from './view.js';
 
-export const publishCommand: CommandSpec = {
+export const publishCommand: CommandSpec = defineCommand({
   name: 'publish',
   summary: 'Publish an integration (a new version) from its manifest',
   description: [
@@ -27,8 +27,8 @@ export const publishCommand: CommandSpec = {
     'docs-cli integrations publish -f manifest.json --secrets-file .env.integration -o json',
   ],
   async run(ctx, { opts }) {
-    const extra = opts.secretsFile ? await loadSecretsFile(opts.secretsFile as string) : {};
-    const manifest = await loadManifest(opts.file as string, ctx.env, extra);
+    const extra = opts.secretsFile ? await loadSecretsFile(opts.secretsFile) : {};
+    const manifest = await loadManifest(opts.file, ctx.env, extra);
     const body: api.PublishIntegrationBody = {
       ...manifest.body,
       organization: manifest.body.organization ?? (await ctx.org()),
@@ -37,4 +37,4 @@ export const publishCommand: CommandSpec = {
     const published = await api.publishIntegration(ctx.api(), manifest.name, ctx.dryRun ? redactSecrets(body) : body);
     return resource(published, integrationView, `published ${published.name} version ${published.version}`);
   },
-};
+});

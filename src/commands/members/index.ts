@@ -2,21 +2,19 @@ import * as api from '../../api/members.js';
 import type { Role } from '../../api/types.js';
 import { MEMBER_SORTS, ORDER_VALUES, ROLE_VALUES } from '../../common/enums.js';
 import { defined } from '../position.js';
-import { list, message, resource, type ArgSpec, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { resolveMemberId } from './resolve.js';
 import { memberSpaceView, memberTeamView, memberView, roleLabel } from './view.js';
 
-const userArg: ArgSpec = { name: 'user', description: 'user id or e-mail of the member', pick: 'member' };
+const userArg = arg({ name: 'user', description: 'user id or e-mail of the member', pick: 'member' });
 const ROLE_CHOICES = [...ROLE_VALUES, 'guest'] as const;
 
 /** `guest` on the command line is the interface's null role. */
 const toRole = (value: string): Role | null => (value === 'guest' ? null : (value as Role));
 
-export const membersGroup: GroupSpec = {
-  name: 'members',
-  summary: 'List and manage organization members',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the members of the organization',
       effect: 'read',
@@ -51,8 +49,8 @@ export const membersGroup: GroupSpec = {
         }) as api.MemberListQuery;
         return list(memberView, (q) => api.listMembers(ctx.api(), org, { ...filters, ...q }));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a member',
       effect: 'read',
@@ -61,10 +59,10 @@ export const membersGroup: GroupSpec = {
       examples: ['docs-cli members get <user-id>', 'docs-cli members get ada@example.com -o json'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        return resource(await api.getMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user!)), memberView);
+        return resource(await api.getMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user)), memberView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: "Change a member's role (guest removes the organization role)",
       effect: 'write',
@@ -77,13 +75,13 @@ export const membersGroup: GroupSpec = {
       ],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
-        const member = await api.updateMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user!), {
-          role: toRole(opts.role as string),
+        const member = await api.updateMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user), {
+          role: toRole(opts.role),
         });
         return resource(member, memberView, `${member.user.displayName} is now ${roleLabel(member.role)}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'remove',
       summary: 'Remove a member from the organization (the last admin cannot be removed)',
       effect: 'destructive',
@@ -92,13 +90,13 @@ export const membersGroup: GroupSpec = {
       examples: ['docs-cli members remove <user-id>', 'docs-cli members remove bob@example.com --yes'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        const userId = await resolveMemberId(ctx, org, args.user!);
+        const userId = await resolveMemberId(ctx, org, args.user);
         await ctx.confirm(`Remove member ${args.user} from organization ${org}?`);
         await api.removeMember(ctx.api(), org, userId);
         return message(`removed member ${args.user}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'sso',
       summary: 'Set a member as an SSO member',
       effect: 'write',
@@ -107,13 +105,10 @@ export const membersGroup: GroupSpec = {
       examples: ['docs-cli members sso <user-id>'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        return resource(
-          await api.setSsoMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user!)),
-          memberView,
-        );
+        return resource(await api.setSsoMember(ctx.api(), org, await resolveMemberId(ctx, org, args.user)), memberView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'spaces',
       summary: 'List the spaces a member can access, with their permission',
       effect: 'read',
@@ -123,13 +118,13 @@ export const membersGroup: GroupSpec = {
       examples: ['docs-cli members spaces <user-id>', 'docs-cli members spaces gwen@example.com --all -o json'],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
-        const userId = await resolveMemberId(ctx, org, args.user!);
+        const userId = await resolveMemberId(ctx, org, args.user);
         return list(memberSpaceView, (q) =>
           api.listMemberSpaces(ctx.api(), org, userId, { ...defined({ order: opts.order }), ...q }),
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'teams',
       summary: 'List the teams of a member, with their role in each',
       effect: 'read',
@@ -145,11 +140,11 @@ export const membersGroup: GroupSpec = {
       examples: ['docs-cli members teams <user-id>', 'docs-cli members teams eddie@example.com --title writ'],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
-        const userId = await resolveMemberId(ctx, org, args.user!);
+        const userId = await resolveMemberId(ctx, org, args.user);
         return list(memberTeamView, (q) =>
           api.listMemberTeams(ctx.api(), org, userId, { ...defined({ title: opts.title }), ...q }),
         );
       },
-    },
+    }),
   ],
 };

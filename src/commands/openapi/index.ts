@@ -1,18 +1,16 @@
 import * as api from '../../api/openapi.js';
-import { list, message, resource, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { createCommand, publishCommand } from './publish.js';
 import { versionsGroup } from './versions.js';
 import { specView } from './view.js';
 
-const slugArg = { name: 'slug', description: 'slug of the specification', pick: 'openapi' as const };
+const slugArg = arg({ name: 'slug', description: 'slug of the specification', pick: 'openapi' });
 
-export const openapiGroup: GroupSpec = {
-  name: 'openapi',
-  summary: 'Publish and inspect OpenAPI specifications',
+export const contents: GroupContents = {
   commands: [
     publishCommand,
     createCommand,
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the OpenAPI specifications of the organization',
       effect: 'read',
@@ -22,8 +20,8 @@ export const openapiGroup: GroupSpec = {
         const org = await ctx.org();
         return list(specView, (q) => api.listOpenApiSpecs(ctx.api(), org, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a specification and its processing state',
       effect: 'read',
@@ -31,10 +29,10 @@ export const openapiGroup: GroupSpec = {
       args: [slugArg],
       examples: ['docs-cli openapi get petstore', 'docs-cli openapi get petstore --query processingState'],
       async run(ctx, { args }) {
-        return resource(await api.getOpenApiSpec(ctx.api(), await ctx.org(), args.slug!), specView);
+        return resource(await api.getOpenApiSpec(ctx.api(), await ctx.org(), args.slug), specView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Delete a specification and all its versions',
       effect: 'destructive',
@@ -44,10 +42,10 @@ export const openapiGroup: GroupSpec = {
       async run(ctx, { args }) {
         const org = await ctx.org();
         await ctx.confirm(`Delete OpenAPI specification ${args.slug} and all its versions?`);
-        await api.deleteOpenApiSpec(ctx.api(), org, args.slug!);
+        await api.deleteOpenApiSpec(ctx.api(), org, args.slug);
         return message(`deleted OpenAPI specification ${args.slug}`);
       },
-    },
+    }),
   ],
   groups: [versionsGroup],
 };

@@ -2,12 +2,12 @@ import * as api from '../../api/openapi.js';
 import type { OpenApiSpec } from '../../api/openapi.js';
 import type { Context } from '../../context.js';
 import { LIMITS } from '../../common/limits.js';
-import { resource, type CommandSpec, type Input, type OptionSpec } from '../spec.js';
+import { arg, defineCommand, options, resource, type CommandSpec } from '../spec.js';
 import { readSource } from './source.js';
 import { specView, versionView } from './view.js';
 import { failureOf, waitForProcessing } from './wait.js';
 
-const waitOptions: OptionSpec[] = [
+const waitOptions = options([
   { flags: '--no-wait', description: 'answer as soon as the service accepted the document (state pending)' },
   {
     flags: '--timeout <seconds>',
@@ -17,40 +17,45 @@ const waitOptions: OptionSpec[] = [
     max: 3600,
     default: 120,
   },
-];
+]);
 
 const args = [
-  {
+  arg({
     name: 'slug',
     description: 'slug of the specification (lowercase words joined by hyphens)',
     limit: LIMITS.openapiSlug,
-  },
-  {
+  }),
+  arg({
     name: 'file-or-url',
     description: 'a local JSON or YAML file (sent as text), or an http(s) or file: URL the service fetches',
-  },
+  }),
 ];
+
+interface SubmitInput {
+  args: { slug: string; 'file-or-url': string };
+  opts: { wait: boolean; timeout: number };
+}
 
 /** Sends the document, then (unless --no-wait) waits for processing and shows the new version. */
 async function submitAndWait(
   ctx: Context,
-  input: Input,
+  input: SubmitInput,
   send: (org: string, source: api.OpenApiSource) => Promise<OpenApiSpec>,
 ) {
-  const slug = input.args.slug!;
-  const source = await readSource(input.args['file-or-url']!);
+  const slug = input.args.slug;
+  const source = await readSource(input.args['file-or-url']);
   const org = await ctx.org();
   const accepted = await send(org, source);
   if (input.opts.wait === false)
     return resource(accepted, specView, `${slug}: accepted, processing; follow with docs-cli openapi get ${slug}`);
-  const spec = await waitForProcessing(ctx, ctx.api(), org, slug, input.opts.timeout as number, accepted);
+  const spec = await waitForProcessing(ctx, ctx.api(), org, slug, input.opts.timeout, accepted);
   const failure = failureOf(spec);
   if (failure) throw failure;
   const version = await api.getOpenApiVersion(ctx.api(), org, slug, spec.lastVersion ?? 'latest');
   return resource(version, versionView, `published ${slug}: version ${version.id}`);
 }
 
-export const publishCommand: CommandSpec = {
+export const publishCommand: CommandSpec = defineCommand({
   name: 'publish',
   summary: 'Create or update a specification from a file or URL and wait for it to be processed',
   description:
@@ -65,10 +70,10 @@ export const publishCommand: CommandSpec = {
     'docs-cli openapi publish petstore ./openapi.yaml --no-wait',
   ],
   run: (ctx, input) =>
-    submitAndWait(ctx, input, (org, source) => api.putOpenApiSpec(ctx.api(), org, input.args.slug!, { source })),
-};
+    submitAndWait(ctx, input, (org, source) => api.putOpenApiSpec(ctx.api(), org, input.args.slug, { source })),
+});
 
-export const createCommand: CommandSpec = {
+export const createCommand: CommandSpec = defineCommand({
   name: 'create',
   summary: 'Create a new specification (fails if the slug exists) and wait for it to be processed',
   effect: 'write',
@@ -81,6 +86,6 @@ export const createCommand: CommandSpec = {
   ],
   run: (ctx, input) =>
     submitAndWait(ctx, input, (org, source) =>
-      api.createOpenApiSpec(ctx.api(), org, { slug: input.args.slug!, source }),
+      api.createOpenApiSpec(ctx.api(), org, { slug: input.args.slug, source }),
     ),
-};
+});

@@ -1,14 +1,14 @@
 import * as api from '../../api/openapi.js';
-import { list, resource, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, resource, type GroupSpec } from '../spec.js';
 import { contentView, versionView } from './view.js';
 
-const slugArg = { name: 'slug', description: 'slug of the specification', pick: 'openapi' as const };
+const slugArg = arg({ name: 'slug', description: 'slug of the specification', pick: 'openapi' });
 
 export const versionsGroup: GroupSpec = {
   name: 'versions',
   summary: 'List and read the processed versions of a specification',
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the versions of a specification, newest first',
       effect: 'read',
@@ -17,10 +17,10 @@ export const versionsGroup: GroupSpec = {
       examples: ['docs-cli openapi versions list petstore', 'docs-cli openapi versions list petstore -o ids'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        return list(versionView, (q) => api.listOpenApiVersions(ctx.api(), org, args.slug!, q));
+        return list(versionView, (q) => api.listOpenApiVersions(ctx.api(), org, args.slug, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a version of a specification',
       effect: 'read',
@@ -35,13 +35,10 @@ export const versionsGroup: GroupSpec = {
         'docs-cli openapi versions get petstore latest -o json',
       ],
       async run(ctx, { args }) {
-        return resource(
-          await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug!, args.version!),
-          versionView,
-        );
+        return resource(await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug, args.version), versionView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'latest',
       summary: 'Show the newest version of a specification',
       effect: 'read',
@@ -49,10 +46,10 @@ export const versionsGroup: GroupSpec = {
       args: [slugArg],
       examples: ['docs-cli openapi versions latest petstore', 'docs-cli openapi versions latest petstore --query url'],
       async run(ctx, { args }) {
-        return resource(await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug!, 'latest'), versionView);
+        return resource(await api.getOpenApiVersion(ctx.api(), await ctx.org(), args.slug, 'latest'), versionView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'content',
       summary: 'Show the content of a version (its files as parsed, and the URL of the document)',
       effect: 'read',
@@ -64,10 +61,10 @@ export const versionsGroup: GroupSpec = {
       ],
       async run(ctx, { args }) {
         return resource(
-          await api.getOpenApiVersionContent(ctx.api(), await ctx.org(), args.slug!, args.version ?? 'latest'),
+          await api.getOpenApiVersionContent(ctx.api(), await ctx.org(), args.slug, args.version ?? 'latest'),
           contentView,
         );
       },
-    },
+    }),
   ],
 };

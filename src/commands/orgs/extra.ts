@@ -2,8 +2,8 @@ import * as api from '../../api/org-extras.js';
 import type { Organization } from '../../api/types.js';
 import { byId, view } from '../../output/view.js';
 import { LIMITS } from '../../common/limits.js';
-import { membersGroup } from '../members/index.js';
-import { list, message, resource, singlePage, type CommandSpec, type GroupSpec } from '../spec.js';
+import { contents as memberCommands } from '../members/index.js';
+import { defineCommand, list, message, resource, singlePage, type CommandSpec, type GroupSpec } from '../spec.js';
 
 const searchView = view<api.OrgSearchResult>(
   'search result',
@@ -34,7 +34,7 @@ const claimsView = view<{ serviceVisitorClaims?: string }>(
 
 /** Organization commands owned by the people group (ping, search, by-email-domain, invites). */
 export const orgExtraCommands: CommandSpec[] = [
-  {
+  defineCommand({
     name: 'ping',
     summary: 'Mark yourself as seen in the organization and print your visitor claims (a JWT)',
     effect: 'write',
@@ -43,8 +43,8 @@ export const orgExtraCommands: CommandSpec[] = [
     async run(ctx) {
       return resource(await api.pingOrganization(ctx.api(), await ctx.org()), claimsView);
     },
-  },
-  {
+  }),
+  defineCommand({
     name: 'search',
     summary: 'Search the content of every space of the organization you can read',
     effect: 'read',
@@ -53,10 +53,10 @@ export const orgExtraCommands: CommandSpec[] = [
     examples: ['docs-cli orgs search "rate limit"', 'docs-cli orgs search install -o json --query "[].pages[].title"'],
     async run(ctx, { args }) {
       const org = await ctx.org();
-      return list(searchView, (q) => api.searchOrganization(ctx.api(), org, { query: args.query!, ...q }));
+      return list(searchView, (q) => api.searchOrganization(ctx.api(), org, { query: args.query, ...q }));
     },
-  },
-  {
+  }),
+  defineCommand({
     name: 'by-email-domain',
     summary: 'List the organizations whose members may join with an e-mail domain',
     effect: 'read',
@@ -66,18 +66,18 @@ export const orgExtraCommands: CommandSpec[] = [
     async run(ctx, { args }) {
       return list(domainOrgView, async (q) => {
         singlePage(q.page);
-        const { organizations } = await api.organizationsByEmailDomain(ctx.api(), args.domain!);
+        const { organizations } = await api.organizationsByEmailDomain(ctx.api(), args.domain);
         return { items: organizations, count: organizations.length };
       });
     },
-  },
+  }),
 ];
 
 const invitesGroup: GroupSpec = {
   name: 'invites',
   summary: 'Manage invite links of the organization',
   commands: [
-    {
+    defineCommand({
       name: 'delete',
       summary: 'Delete an invite link so it can no longer be used',
       effect: 'destructive',
@@ -87,12 +87,15 @@ const invitesGroup: GroupSpec = {
       async run(ctx, { args }) {
         const org = await ctx.org();
         await ctx.confirm(`Delete invite link ${args.invite}?`);
-        await api.deleteLinkInvite(ctx.api(), org, args.invite!);
+        await api.deleteLinkInvite(ctx.api(), org, args.invite);
         return message(`deleted invite link ${args.invite}`);
       },
-    },
+    }),
   ],
 };
 
 // `orgs members ...` is the contract's spelling; `members ...` is the same group at the top level.
-export const orgSubgroups: GroupSpec[] = [membersGroup, invitesGroup];
+export const orgSubgroups: GroupSpec[] = [
+  { name: 'members', summary: 'List and manage organization members (also docs-cli members)', ...memberCommands },
+  invitesGroup,
+];

@@ -4,7 +4,7 @@ import { byId, view } from '../../output/view.js';
 import { ROLE_VALUES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, nullableRole, requireSome } from '../position.js';
-import { list, resource, type GroupSpec, type OptionSpec } from '../spec.js';
+import { arg, option, defineCommand, list, resource, type GroupContents } from '../spec.js';
 import { orgExtraCommands, orgSubgroups } from './extra.js';
 
 export const orgView = view<Organization>(
@@ -19,24 +19,19 @@ export const orgView = view<Organization>(
   byId,
 );
 
-const orgArg = {
+const orgArg = arg({
   name: 'org',
   description: 'organization id (default: --org, DOCS_CLI_ORG or the profile)',
   required: false,
-};
-
-const onOff = (flag: string, what: string): OptionSpec => ({
-  flags: `--${flag} <on|off>`,
-  description: what,
-  choices: ['on', 'off'],
 });
+
+const onOff = <const F extends string>(flag: F, what: string) =>
+  option({ flags: `--${flag} <on|off>`, description: what, choices: ['on', 'off'] });
 const toBool = (v: string | undefined) => (v === undefined ? undefined : v === 'on');
 
-export const orgsGroup: GroupSpec = {
-  name: 'orgs',
-  summary: 'List, show and update organizations',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the organizations you belong to',
       effect: 'read',
@@ -45,8 +40,8 @@ export const orgsGroup: GroupSpec = {
       async run(ctx) {
         return list(orgView, (q) => api.listOrganizations(ctx.api(), q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show an organization',
       effect: 'read',
@@ -56,8 +51,8 @@ export const orgsGroup: GroupSpec = {
       async run(ctx, { args }) {
         return resource(await api.getOrganization(ctx.api(), args.org ?? (await ctx.org())), orgView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Update the title, domains, hostname, default role and settings of an organization',
       effect: 'write',
@@ -93,17 +88,17 @@ export const orgsGroup: GroupSpec = {
       ],
       async run(ctx, { args, opts }) {
         const body = defined({
-          title: opts.title as string | undefined,
-          emailDomains: opts.emailDomains === false ? [] : (opts.emailDomain as string[] | undefined),
-          hostname: opts.hostname as string | undefined,
-          defaultRole: nullableRole(opts.defaultRole) as never,
-          logo: opts.logo === 'none' ? null : (opts.logo as string | undefined),
+          title: opts.title,
+          emailDomains: opts.emailDomains === false ? [] : opts.emailDomain,
+          hostname: opts.hostname,
+          defaultRole: nullableRole(opts.defaultRole),
+          logo: opts.logo === 'none' ? null : opts.logo,
           defaultContent:
             opts.defaultSite === undefined
               ? undefined
               : opts.defaultSite === 'none'
                 ? null
-                : { type: 'site', site: opts.defaultSite as string },
+                : { type: 'site', site: opts.defaultSite },
           sso: toBool(opts.sso),
           ai: toBool(opts.ai),
           inviteLinks: toBool(opts.inviteLinks),
@@ -114,7 +109,7 @@ export const orgsGroup: GroupSpec = {
         );
         return resource(await api.updateOrganization(ctx.api(), args.org ?? (await ctx.org()), body), orgView);
       },
-    },
+    }),
     ...orgExtraCommands,
   ],
   groups: orgSubgroups,

@@ -3,17 +3,21 @@ import { localStorePath } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { CliError, ConflictError, ExitCode, NotFoundError, UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
-import { message, resource, singlePage, type GroupSpec, type OptionSpec } from '../spec.js';
+import { option, defineCommand, message, resource, singlePage, type GroupContents } from '../spec.js';
 
-const dataOption: OptionSpec = {
+const dataOption = option({
   flags: '--data <file>',
   description: "SQLite data file (default: the local profile's store)",
   limit: { min: 1 },
-};
-const dataFile = (ctx: Context, opts: Record<string, any>) =>
-  opts.data ? resolve(String(opts.data)) : localStorePath(ctx.env);
+});
+interface StoreOptions {
+  data?: string;
+  demo?: boolean;
+}
 
-async function openStore(ctx: Context, opts: Record<string, any>) {
+const dataFile = (ctx: Context, opts: StoreOptions) => (opts.data ? resolve(opts.data) : localStorePath(ctx.env));
+
+async function openStore(ctx: Context, opts: StoreOptions) {
   const { openService } = await import('../../server/service.js');
   const file = dataFile(ctx, opts);
   try {
@@ -58,11 +62,9 @@ const tokenView = view<TokenRow>(
   (t) => t.id,
 );
 
-export const serverGroup: GroupSpec = {
-  name: 'server',
-  summary: 'Run the embedded service over HTTP and administer its users and tokens',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'start',
       summary: 'Serve the embedded service over HTTP',
       description:
@@ -144,7 +146,7 @@ export const serverGroup: GroupSpec = {
               `--${key === 'faultErrorRate' ? 'fault-error-rate' : 'fault-reset-rate'}: must be from 0 to 1`,
             );
         }
-        const allowFetch = (opts.allowFetch as string[] | undefined) ?? [];
+        const allowFetch = opts.allowFetch ?? [];
         const { FetchPolicy } = await import('../../server/fetch/policy.js');
         try {
           FetchPolicy.fromAllowList(allowFetch);
@@ -152,20 +154,20 @@ export const serverGroup: GroupSpec = {
           throw new UsageError(`--allow-fetch: ${(error as Error).message}`);
         }
         // Before the data file is created and seeded: a busy port must leave nothing behind.
-        await checkPortFree(opts.port as number, opts.host as string);
+        await checkPortFree(opts.port, opts.host);
         const server = await startServer({
           allowFetch,
-          maxBodyBytes: opts.maxBody as number | undefined,
+          maxBodyBytes: opts.maxBody,
           faults: {
-            latencyMs: opts.faultLatency as number | undefined,
-            errorRate: opts.faultErrorRate as number | undefined,
-            rateLimit: opts.faultRateLimit as number | undefined,
-            resetRate: opts.faultResetRate as number | undefined,
-            seed: opts.faultSeed as number | undefined,
+            latencyMs: opts.faultLatency,
+            errorRate: opts.faultErrorRate,
+            rateLimit: opts.faultRateLimit,
+            resetRate: opts.faultResetRate,
+            seed: opts.faultSeed,
           },
           file: dataFile(ctx, opts),
-          port: opts.port as number,
-          host: opts.host as string,
+          port: opts.port,
+          host: opts.host,
           demo: opts.demo !== false,
           importRoot: opts.importRoot ? resolve(String(opts.importRoot)) : undefined,
           log: (line) => ctx.io.stderr.write(`${line}\n`),
@@ -182,8 +184,8 @@ export const serverGroup: GroupSpec = {
         await server.closed(ctx.signal);
         return { kind: 'none' };
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'users',
       summary: 'Create a user in the store and add them to its organization',
       effect: 'local',
@@ -225,8 +227,8 @@ export const serverGroup: GroupSpec = {
           service.close();
         }
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'token',
       summary: 'Issue a token for a user, or revoke one',
       description: 'The plain token is printed once; the store keeps only its hash.',
@@ -243,32 +245,33 @@ export const serverGroup: GroupSpec = {
       ],
       examples: ['docs-cli server token --user reed@demo.docs-cli.dev', 'docs-cli server token --revoke <token-id>'],
       async run(ctx, { opts }) {
-        if (Boolean(opts.user) === Boolean(opts.revoke)) throw new UsageError('give either --user or --revoke');
+        const wanted = opts.revoke ? { revoke: opts.revoke } : opts.user ? { user: opts.user } : undefined;
+        if (!wanted || (opts.user && opts.revoke)) throw new UsageError('give either --user or --revoke');
         const service = await openStore(ctx, opts);
         try {
           const tokens = await import('../../server/auth/tokens.js');
-          if (opts.revoke) {
+          if (wanted.revoke !== undefined) {
             // Tokens never go on argv (they would show in the process list and shell history).
-            if (String(opts.revoke).startsWith('dct_'))
+            if (wanted.revoke.startsWith('dct_'))
               throw new UsageError(
                 '--revoke takes the token id, never the token',
                 'list the ids with docs-cli server tokens',
               );
-            if (!tokens.revokeToken(service.db, opts.revoke, new Date()))
+            if (!tokens.revokeToken(service.db, wanted.revoke, new Date()))
               throw new NotFoundError('no active token with that id');
             return message('token revoked');
           }
           const { findUser } = await import('../../server/store/users.js');
-          const user = findUser(service.db, opts.user);
-          if (!user) throw new NotFoundError(`no user ${opts.user}`);
+          const user = findUser(service.db, wanted.user);
+          if (!user) throw new NotFoundError(`no user ${wanted.user}`);
           const issued = tokens.issueToken(service.db, user.id, opts.label, new Date());
           return resource({ id: issued.id, token: issued.token, user: user.id, email: user.email });
         } finally {
           service.close();
         }
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'tokens',
       summary: 'List the tokens of the store (never their values)',
       effect: 'local',
@@ -298,7 +301,7 @@ export const serverGroup: GroupSpec = {
           },
         };
       },
-    },
+    }),
   ],
 };
 

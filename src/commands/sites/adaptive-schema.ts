@@ -1,5 +1,5 @@
 import * as api from '../../api/sites.js';
-import { list, none, resource, singlePage, type GroupSpec } from '../spec.js';
+import { defineCommand, list, none, resource, singlePage, type GroupSpec } from '../spec.js';
 import { human, readJsonFile, siteOption, target } from './shared.js';
 import { conditionView } from './views.js';
 import type { IO } from '../../io.js';
@@ -26,10 +26,10 @@ function printClaims(io: IO, schema: api.AdaptiveSchema): void {
     );
     return;
   }
-  const width = Math.max(...rows.map((r) => r[0]!.length));
+  const width = Math.max(...rows.map(([name = '']) => name.length));
   io.stdout.write(
     `Visitor claims (updated ${schema.updatedAt}):\n` +
-      rows.map((r) => `  ${r[0]!.padEnd(width)}  ${r[1]}  ${r[2]}`).join('\n') +
+      rows.map(([name = '', type, description]) => `  ${name.padEnd(width)}  ${type}  ${description}`).join('\n') +
       '\n',
   );
 }
@@ -38,7 +38,7 @@ export const adaptiveSchemaGroup: GroupSpec = {
   name: 'adaptive-schema',
   summary: 'Adaptive content: the visitor claims a site adapts to',
   commands: [
-    {
+    defineCommand({
       name: 'get',
       summary: 'Show the visitor schema of a site',
       effect: 'read',
@@ -49,14 +49,14 @@ export const adaptiveSchemaGroup: GroupSpec = {
         'docs-cli sites adaptive-schema get --site <site-id> --query jsonSchema > schema.json',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         const schema = await api.getAdaptiveSchema(ctx.api(), org, site);
         if (!human(input.opts)) return resource(schema);
         printClaims(ctx.io, schema);
         return none();
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'set',
       summary: 'Replace the visitor schema of a site from a JSON file',
       description:
@@ -77,8 +77,8 @@ export const adaptiveSchemaGroup: GroupSpec = {
         'cat schema.json | docs-cli sites adaptive-schema set --site <site-id> --file -',
       ],
       async run(ctx, input) {
-        const jsonSchema = withUnsignedDescription(await readJsonFile(ctx, input.opts.file as string));
-        const { org, site } = await target(ctx, input);
+        const jsonSchema = withUnsignedDescription(await readJsonFile(ctx, input.opts.file));
+        const { org, site } = await target(ctx, input.opts.site);
         const schema = await api.setAdaptiveSchema(ctx.api(), org, site, jsonSchema);
         if (!human(input.opts)) return resource(schema);
         printClaims(ctx.io, schema);
@@ -87,8 +87,8 @@ export const adaptiveSchemaGroup: GroupSpec = {
         );
         return none();
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'conditions',
       summary: 'List conditions built from the claims, ready for sections and site spaces',
       effect: 'read',
@@ -99,14 +99,14 @@ export const adaptiveSchemaGroup: GroupSpec = {
         'docs-cli sites adaptive-schema conditions --site <site-id> -o ids',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return list(conditionView, async (q) => {
           singlePage(q.page);
           const { items } = await api.listTemplateConditions(ctx.api(), org, site);
           return { items, count: items.length };
         });
       },
-    },
+    }),
   ],
 };
 

@@ -2,7 +2,7 @@ import type { ShareLink, Site, SiteSection, SiteSectionGroup, SiteSpace } from '
 import type { Context } from '../../context.js';
 import type { View } from '../../output/view.js';
 import { resource, type Result } from '../spec.js';
-import { human } from './shared.js';
+import { human, type HumanOptions } from './shared.js';
 
 /** Key/value cards for people: nested resources shortened to what a person reads at a glance. */
 const cards = {
@@ -64,7 +64,7 @@ const cards = {
  */
 export function shown<T>(
   ctx: Context,
-  opts: Record<string, any>,
+  opts: HumanOptions,
   data: T,
   view: View<T>,
   card: (data: T) => object,

@@ -7,7 +7,7 @@ import type { Context } from '../../context.js';
 import { InterruptedError, NotFoundError, UsageError } from '../../errors.js';
 import type { SiteSource } from '../../site/model.js';
 import { openInBrowser } from '../browser.js';
-import { resource, none, type CommandSpec } from '../spec.js';
+import { defineCommand, resource, none, type CommandSpec } from '../spec.js';
 import { human, shareKeyFrom, siteArg, target } from './shared.js';
 
 export interface ExportResult {
@@ -44,7 +44,7 @@ export async function exportSite(ctx: Context, source: SiteSource, dir: string):
   }
 }
 
-export const exportSiteCommand: CommandSpec = {
+export const exportSiteCommand: CommandSpec = defineCommand({
   name: 'export',
   summary: 'Write a published site as static files a browser opens offline',
   description:
@@ -66,11 +66,11 @@ export const exportSiteCommand: CommandSpec = {
     'docs-cli sites export <site-id> ./site -o json',
   ],
   async run(ctx, input) {
-    const { org, site } = await target(ctx, input);
-    const dir = resolve(input.args.dir!);
+    const { org, site } = await target(ctx, input.args.site);
+    const dir = resolve(input.args.dir);
     if (existsSync(dir) && !(await import('node:fs')).statSync(dir).isDirectory())
       throw new UsageError(`${input.args.dir} is a file, not a folder`);
-    const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
+    const shareKey = shareKeyFrom(input.opts.shareKey);
     const { apiSiteSource } = await import('./site-source.js');
     const result = await exportSite(ctx, apiSiteSource(ctx.api(), org, site, shareKey), dir);
     if (!human(input.opts)) return resource(result);
@@ -81,7 +81,7 @@ export const exportSiteCommand: CommandSpec = {
     );
     return none();
   },
-};
+});
 
 /**
  * The embedded workspace's published URLs are files in its data folder. Sites are written when
@@ -94,12 +94,12 @@ async function ensureWritten(
   refresh: boolean,
 ): Promise<void> {
   if (!url.startsWith('file:') || !ctx.settings.embedded) return;
-  const file = fileURLToPath(url.split('?')[0]!);
+  const file = fileURLToPath(url.replace(/\?.*/s, ''));
   if (!refresh && existsSync(file)) return;
   await exportSite(ctx, await source(), resolve(file, '..'));
 }
 
-export const openSiteCommand: CommandSpec = {
+export const openSiteCommand: CommandSpec = defineCommand({
   name: 'open',
   summary: 'Open a published site in the browser (prints its URL when there is no display)',
   effect: 'read',
@@ -107,7 +107,7 @@ export const openSiteCommand: CommandSpec = {
   args: [siteArg],
   examples: ['docs-cli sites open <site-id>', 'BROWSER=firefox docs-cli sites open <site-id>'],
   async run(ctx, input) {
-    const { org, site } = await target(ctx, input);
+    const { org, site } = await target(ctx, input.args.site);
     const found = await api.getSite(ctx.api(), org, site);
     const url = found.urls.published;
     if (!url)
@@ -121,9 +121,9 @@ export const openSiteCommand: CommandSpec = {
     await openInBrowser(ctx, url);
     return none();
   },
-};
+});
 
-export const openSpaceCommand: CommandSpec = {
+export const openSpaceCommand: CommandSpec = defineCommand({
   name: 'open',
   summary: 'Open a public or unlisted space in the browser (prints its URL when there is no display)',
   effect: 'read',
@@ -131,7 +131,7 @@ export const openSpaceCommand: CommandSpec = {
   args: [{ name: 'space', description: 'space id', pick: 'space' }],
   examples: ['docs-cli spaces open <space-id>'],
   async run(ctx, input) {
-    const space = input.args.space!;
+    const space = input.args.space;
     const found = await getSpace(ctx.api(), space);
     const url = found.urls.published;
     if (!url)
@@ -148,4 +148,4 @@ export const openSpaceCommand: CommandSpec = {
     await openInBrowser(ctx, url);
     return none();
   },
-};
+});

@@ -3,7 +3,7 @@ import { UsageError } from '../../errors.js';
 import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
-import { list, message, none, resource, type GroupSpec } from '../spec.js';
+import { defineCommand, list, message, none, resource, type GroupContents } from '../spec.js';
 import { adaptiveSchemaGroup } from './adaptive-schema.js';
 import { exportSiteCommand, openSiteCommand } from './export.js';
 import { sectionGroupsGroup } from './section-groups.js';
@@ -16,11 +16,9 @@ import { printStructure } from './tree.js';
 import { siteView } from './views.js';
 import { shown, siteCard } from './cards.js';
 
-export const sitesGroup: GroupSpec = {
-  name: 'sites',
-  summary: 'Manage and publish sites, their structure and share links',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the sites of the organization',
       effect: 'read',
@@ -43,15 +41,15 @@ export const sitesGroup: GroupSpec = {
         const org = await ctx.org();
         const published = opts.published ? true : opts.unpublished ? false : undefined;
         const filters = defined({
-          space: opts.space as string | undefined,
-          title: opts.title as string | undefined,
+          space: opts.space,
+          title: opts.title,
           published,
-          type: opts.type as string | undefined,
+          type: opts.type,
         });
         return list(siteView, (q) => api.listSites(ctx.api(), org, { ...filters, ...q }));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a site',
       effect: 'read',
@@ -59,11 +57,11 @@ export const sitesGroup: GroupSpec = {
       args: [siteArg],
       examples: ['docs-cli sites get <site-id>', 'docs-cli sites get <site-id> -o json'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.args.site);
         return shown(ctx, input.opts, await api.getSite(ctx.api(), org, site), siteView, siteCard);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       summary: 'Create a site from existing spaces or a new space',
       description: 'New sites start unpublished. Publish with docs-cli sites publish <site>.',
@@ -96,14 +94,14 @@ export const sitesGroup: GroupSpec = {
         'docs-cli sites create --title Docs --space <a> --space <b> -o json',
       ],
       async run(ctx, { opts }) {
-        const spaces = opts.space as string[] | undefined;
+        const spaces = opts.space;
         if (spaces?.length && opts.newSpace) throw new UsageError('--space and --new-space cannot be used together');
         const org = await ctx.org();
         const body = defined({
-          title: opts.title as string | undefined,
-          visibility: opts.visibility as string | undefined,
-          type: opts.type as string | undefined,
-          spaces: spaces?.length ? spaces : (opts.newSpace as 'sample' | 'empty' | undefined),
+          title: opts.title,
+          visibility: opts.visibility,
+          type: opts.type,
+          spaces: spaces?.length ? spaces : opts.newSpace,
         });
         const site = await api.createSite(ctx.api(), org, body);
         return shown(
@@ -115,8 +113,8 @@ export const sitesGroup: GroupSpec = {
           `created site ${site.id}; add a section with docs-cli sites sections create --site ${site.id} --space <space>, publish with docs-cli sites publish ${site.id}`,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Change the title, visibility, basename, proxy, defaults or adaptive content of a site',
       effect: 'write',
@@ -161,24 +159,24 @@ export const sitesGroup: GroupSpec = {
       async run(ctx, input) {
         const { opts } = input;
         const body = defined({
-          title: opts.title as string | undefined,
-          visibility: opts.visibility as string | undefined,
-          basename: opts.basename as string | undefined,
-          proxy: opts.proxy === false ? null : (opts.proxy as string | undefined),
-          defaultSiteSection: opts.defaultSection as string | undefined,
-          defaultSiteSpace: opts.defaultSiteSpace as string | undefined,
-          agentsContext: opts.agentsContext as string | undefined,
+          title: opts.title,
+          visibility: opts.visibility,
+          basename: opts.basename,
+          proxy: opts.proxy === false ? null : opts.proxy,
+          defaultSiteSection: opts.defaultSection,
+          defaultSiteSpace: opts.defaultSiteSpace,
+          agentsContext: opts.agentsContext,
           adaptiveContent: typeof opts.adaptiveContent === 'boolean' ? { enabled: opts.adaptiveContent } : undefined,
         });
         requireSome(
           body,
           '--title, --visibility, --basename, --proxy, --no-proxy, --default-section, --default-site-space, --agents-context, --[no-]adaptive-content',
         );
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.args.site);
         return shown(ctx, opts, await api.updateSite(ctx.api(), org, site, body), siteView, siteCard);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Delete a site (its spaces are kept)',
       effect: 'destructive',
@@ -186,7 +184,7 @@ export const sitesGroup: GroupSpec = {
       args: [siteArg],
       examples: ['docs-cli sites delete <site-id>', 'docs-cli sites delete <site-id> --yes'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.args.site);
         await ctx.confirmAbout(
           (name) => `Delete site ${name}?`,
           site,
@@ -195,8 +193,8 @@ export const sitesGroup: GroupSpec = {
         await api.deleteSite(ctx.api(), org, site);
         return message(`deleted site ${site}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'publish',
       summary: 'Publish a site and print its URL',
       effect: 'write',
@@ -208,7 +206,7 @@ export const sitesGroup: GroupSpec = {
         'docs-cli sites publish <site-id> -o json',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.args.site);
         const published = await api.publishSite(ctx.api(), org, site);
         if (!human(input.opts)) return resource(published, siteView);
         const url = published.urls.published ?? '';
@@ -223,8 +221,8 @@ export const sitesGroup: GroupSpec = {
           );
         return none();
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'unpublish',
       summary: 'Take a site offline (it can be published again)',
       effect: 'destructive',
@@ -232,7 +230,7 @@ export const sitesGroup: GroupSpec = {
       args: [siteArg],
       examples: ['docs-cli sites unpublish <site-id>', 'docs-cli sites unpublish <site-id> --yes'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.args.site);
         await ctx.confirmAbout(
           (name) => `Unpublish site ${name}? Visitors will no longer see it.`,
           site,
@@ -247,8 +245,8 @@ export const sitesGroup: GroupSpec = {
         );
         return none();
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'published',
       summary: 'Show a published site as visitors get it: the site and its structure',
       effect: 'read',
@@ -267,14 +265,14 @@ export const sitesGroup: GroupSpec = {
         'docs-cli sites published <site-id> -o json',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
-        const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
+        const { org, site } = await target(ctx, input.args.site);
+        const shareKey = shareKeyFrom(input.opts.shareKey);
         const view = await api.getPublishedSite(ctx.api(), org, site, defined({ shareKey }));
         if (!human(input.opts)) return resource(view);
         await printStructure(ctx.io, view.site, view.structure);
         return none();
       },
-    },
+    }),
     exportSiteCommand,
     openSiteCommand,
   ],

@@ -1,19 +1,19 @@
 import * as api from '../../api/sites.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
-import { list, message, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, type GroupSpec } from '../spec.js';
 import { findById, nullable, placement, placeOptions, shareKeyFrom, siteOption, target } from './shared.js';
 import { showAfterMove } from './structure.js';
 import { sectionView } from './views.js';
 import { sectionCard, shown } from './cards.js';
 
-const sectionArg = { name: 'section', description: 'section id' };
+const sectionArg = arg({ name: 'section', description: 'section id' });
 
 export const sectionsGroup: GroupSpec = {
   name: 'sections',
   summary: 'Sections of a site: each shows one or more spaces under its own path',
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the sections of a site in order',
       effect: 'read',
@@ -31,12 +31,12 @@ export const sectionsGroup: GroupSpec = {
         'docs-cli sites sections list --site <site-id> -o ids',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
-        const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
+        const { org, site } = await target(ctx, input.opts.site);
+        const shareKey = shareKeyFrom(input.opts.shareKey);
         return list(sectionView, (q) => api.listSections(ctx.api(), org, site, { ...defined({ shareKey }), ...q }));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a section with its site spaces',
       effect: 'read',
@@ -45,17 +45,17 @@ export const sectionsGroup: GroupSpec = {
       options: [siteOption],
       examples: ['docs-cli sites sections get <section-id> --site <site-id>'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return shown(
           ctx,
           input.opts,
-          await findById((q) => api.listSections(ctx.api(), org, site, q), input.args.section!, 'section', site),
+          await findById((q) => api.listSections(ctx.api(), org, site, q), input.args.section, 'section', site),
           sectionView,
           sectionCard,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       aliases: ['add'],
       summary: 'Add a section showing a space',
@@ -84,16 +84,16 @@ export const sectionsGroup: GroupSpec = {
         'docs-cli sites sections create --site <site-id> --space <space-id> --title "API" --icon code',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         const { opts } = input;
         const section = await api.createSection(ctx.api(), org, site, {
-          spaceId: opts.space as string,
-          ...defined({ title: opts.title as string | undefined, icon: opts.icon as string | undefined }),
+          spaceId: opts.space,
+          ...defined({ title: opts.title, icon: opts.icon }),
         });
         return shown(ctx, opts, section, sectionView, sectionCard, `added section ${section.id} at /${section.path}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Change the title, path, default site space, condition, icon or description of a section',
       effect: 'write',
@@ -131,25 +131,25 @@ export const sectionsGroup: GroupSpec = {
       async run(ctx, input) {
         const { opts } = input;
         const body = defined({
-          title: opts.title as string | undefined,
-          path: opts.path as string | undefined,
-          defaultSiteSpace: opts.defaultSiteSpace as string | undefined,
+          title: opts.title,
+          path: opts.path,
+          defaultSiteSpace: opts.defaultSiteSpace,
           condition: nullable(opts.condition),
           icon: nullable(opts.icon),
           description: nullable(opts.description),
         });
         requireSome(body, '--title, --path, --default-site-space, --[no-]condition, --[no-]icon, --[no-]description');
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return shown(
           ctx,
           opts,
-          await api.updateSection(ctx.api(), org, site, input.args.section!, body),
+          await api.updateSection(ctx.api(), org, site, input.args.section, body),
           sectionView,
           sectionCard,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Remove a section and its site spaces from a site (the spaces are kept)',
       effect: 'destructive',
@@ -161,13 +161,13 @@ export const sectionsGroup: GroupSpec = {
         'docs-cli sites sections delete <section-id> --site <site-id> --yes',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         await ctx.confirm(`Remove section ${input.args.section} from site ${site}?`);
-        await api.deleteSection(ctx.api(), org, site, input.args.section!);
+        await api.deleteSection(ctx.api(), org, site, input.args.section);
         return message(`removed section ${input.args.section}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'move',
       summary: 'Move a section before or after another section',
       effect: 'write',
@@ -179,14 +179,14 @@ export const sectionsGroup: GroupSpec = {
         'docs-cli sites sections move <section-id> --site <site-id> --last',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         const place = placement(input.opts);
         const position = place.where
-          ? { [place.where]: { type: 'site-section' as const, siteSection: place.id! } }
+          ? { [place.where]: { type: 'site-section' as const, siteSection: place.id } }
           : undefined;
-        const moved = await api.moveSection(ctx.api(), org, site, input.args.section!, position);
+        const moved = await api.moveSection(ctx.api(), org, site, input.args.section, position);
         return showAfterMove(ctx, input.opts, org, site, moved);
       },
-    },
+    }),
   ],
 };

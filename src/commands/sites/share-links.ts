@@ -2,18 +2,18 @@ import * as api from '../../api/sites.js';
 import { UsageError } from '../../errors.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
-import { list, message, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, type GroupSpec } from '../spec.js';
 import { findById, siteOption, target } from './shared.js';
 import { shareLinkView } from './views.js';
 import { shareLinkCard, shown } from './cards.js';
 
-const linkArg = { name: 'link', description: 'share link id' };
+const linkArg = arg({ name: 'link', description: 'share link id' });
 
 export const shareLinksGroup: GroupSpec = {
   name: 'share-links',
   summary: 'Share links: secret URLs that open a share-link site',
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the share links of a site (with their URLs)',
       effect: 'read',
@@ -21,11 +21,11 @@ export const shareLinksGroup: GroupSpec = {
       options: [siteOption],
       examples: ['docs-cli sites share-links list --site <site-id>'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return list(shareLinkView, (q) => api.listShareLinks(ctx.api(), org, site, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a share link',
       effect: 'read',
@@ -34,17 +34,17 @@ export const shareLinksGroup: GroupSpec = {
       options: [siteOption],
       examples: ['docs-cli sites share-links get <link-id> --site <site-id>'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return shown(
           ctx,
           input.opts,
-          await findById((q) => api.listShareLinks(ctx.api(), org, site, q), input.args.link!, 'share link', site),
+          await findById((q) => api.listShareLinks(ctx.api(), org, site, q), input.args.link, 'share link', site),
           shareLinkView,
           shareLinkCard,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       summary: 'Create a share link and print its URL',
       effect: 'write',
@@ -63,12 +63,12 @@ export const shareLinksGroup: GroupSpec = {
         'docs-cli sites share-links create --site <site-id> --name CI --query urls.published',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
-        const link = await api.createShareLink(ctx.api(), org, site, { name: input.opts.name as string });
+        const { org, site } = await target(ctx, input.opts.site);
+        const link = await api.createShareLink(ctx.api(), org, site, { name: input.opts.name });
         return shown(ctx, input.opts, link, shareLinkView, shareLinkCard, `created share link ${link.id}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Rename, activate or deactivate a share link',
       effect: 'write',
@@ -88,21 +88,21 @@ export const shareLinksGroup: GroupSpec = {
         const { opts } = input;
         if (opts.active && opts.inactive) throw new UsageError('--active and --inactive cannot be used together');
         const body = defined({
-          name: opts.name as string | undefined,
+          name: opts.name,
           active: opts.active ? true : opts.inactive ? false : undefined,
         });
         requireSome(body, '--name, --active, --inactive');
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return shown(
           ctx,
           opts,
-          await api.updateShareLink(ctx.api(), org, site, input.args.link!, body),
+          await api.updateShareLink(ctx.api(), org, site, input.args.link, body),
           shareLinkView,
           shareLinkCard,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Delete a share link; its URL stops working',
       effect: 'destructive',
@@ -111,11 +111,11 @@ export const shareLinksGroup: GroupSpec = {
       options: [siteOption],
       examples: ['docs-cli sites share-links delete <link-id> --site <site-id> --yes'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         await ctx.confirm(`Delete share link ${input.args.link}? Its URL will stop working.`);
-        await api.deleteShareLink(ctx.api(), org, site, input.args.link!);
+        await api.deleteShareLink(ctx.api(), org, site, input.args.link);
         return message(`deleted share link ${input.args.link}`);
       },
-    },
+    }),
   ],
 };

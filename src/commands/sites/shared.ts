@@ -1,24 +1,31 @@
 import { readTextInput } from '../../read-input.js';
 import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
-import type { ArgSpec, Input, OptionSpec } from '../spec.js';
+import { arg, option, options } from '../spec.js';
 
-export const siteArg: ArgSpec = { name: 'site', description: 'site id or title', pick: 'site' };
-export const siteOption: OptionSpec = {
+export const siteArg = arg({ name: 'site', description: 'site id or title', pick: 'site' });
+export const siteOption = option({
   flags: '--site <site>',
   description: 'site id or title',
   required: true,
   limit: { min: 1 },
   pick: 'site',
-};
+});
 
 /** The organization and site a sub-group command works on. */
-export async function target(ctx: Context, input: Input): Promise<{ org: string; site: string }> {
-  return { org: await ctx.org(), site: (input.opts.site as string | undefined) ?? input.args.site! };
+export async function target(ctx: Context, site: string): Promise<{ org: string; site: string }> {
+  return { org: await ctx.org(), site };
 }
 
 /** Table output (no -o json/jsonl/ids, no --query): commands may print something made for people. */
-export const human = (opts: Record<string, any>) =>
+/** The options that choose how a result is printed. */
+export interface HumanOptions {
+  json?: boolean;
+  output?: string;
+  query?: string;
+}
+
+export const human = (opts: HumanOptions) =>
   !opts.json && (opts.output ?? 'table') === 'table' && opts.query === undefined;
 
 /** `--condition <expr>` sets, `--no-condition` clears (null), neither leaves it unchanged. */
@@ -49,19 +56,22 @@ export async function readJsonFile(ctx: Context, path: string, flag = '--file'):
 }
 
 /** `--before <id>` / `--after <id>` / `--last`: exactly one. */
-export const placeOptions = (what: string): OptionSpec[] => [
-  { flags: '--before <id>', description: `place just before this ${what}` },
-  { flags: '--after <id>', description: `place just after this ${what}` },
-  { flags: '--last', description: 'place last among its siblings' },
-];
+export const placeOptions = (what: string) =>
+  options([
+    { flags: '--before <id>', description: `place just before this ${what}` },
+    { flags: '--after <id>', description: `place just after this ${what}` },
+    { flags: '--last', description: 'place last among its siblings' },
+  ]);
 
-export function placement(opts: Record<string, any>): { where?: 'before' | 'after'; id?: string } {
-  const given = ['before', 'after', 'last'].filter((k) => opts[k] !== undefined && opts[k] !== false);
+/** Where `placeOptions` put an item: before or after a sibling, or (neither) last. */
+export type Placement = { where: 'before' | 'after'; id: string } | { where?: undefined; id?: undefined };
+
+export function placement(opts: { before?: string; after?: string; last?: boolean }): Placement {
+  const given = [opts.before, opts.after, opts.last || undefined].filter((v) => v !== undefined);
   if (given.length !== 1) throw new UsageError('give exactly one of --before <id>, --after <id>, --last');
-  if (opts.last) return {};
-  return opts.before !== undefined
-    ? { where: 'before', id: opts.before as string }
-    : { where: 'after', id: opts.after as string };
+  if (opts.before !== undefined) return { where: 'before', id: opts.before };
+  if (opts.after !== undefined) return { where: 'after', id: opts.after };
+  return {};
 }
 
 /** One item of a (short) site list by id; exit 3 when absent. */

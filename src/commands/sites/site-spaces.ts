@@ -2,19 +2,19 @@ import * as api from '../../api/sites.js';
 import { UsageError } from '../../errors.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
-import { list, message, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, type GroupSpec } from '../spec.js';
 import { findById, nullable, placement, placeOptions, shareKeyFrom, siteOption, target } from './shared.js';
 import { showAfterMove } from './structure.js';
 import { siteSpaceView } from './views.js';
 import { shown, siteSpaceCard } from './cards.js';
 
-const siteSpaceArg = { name: 'site-space', description: 'site space id' };
+const siteSpaceArg = arg({ name: 'site-space', description: 'site space id' });
 
 export const siteSpacesGroup: GroupSpec = {
   name: 'site-spaces',
   summary: 'Site spaces: the spaces a site shows, at its root or as variants in a section',
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the site spaces of a site in order',
       effect: 'read',
@@ -34,15 +34,15 @@ export const siteSpacesGroup: GroupSpec = {
         'docs-cli sites site-spaces list --site <site-id> --default -o ids',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         const query = defined({
-          shareKey: shareKeyFrom(input.opts.shareKey as string | undefined),
-          default: input.opts.default as boolean | undefined,
+          shareKey: shareKeyFrom(input.opts.shareKey),
+          default: input.opts.default,
         });
         return list(siteSpaceView, (q) => api.listSiteSpaces(ctx.api(), org, site, { ...query, ...q }));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a site space',
       effect: 'read',
@@ -51,13 +51,13 @@ export const siteSpacesGroup: GroupSpec = {
       options: [siteOption],
       examples: ['docs-cli sites site-spaces get <site-space-id> --site <site-id>'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return shown(
           ctx,
           input.opts,
           await findById(
             (q) => api.listSiteSpaces(ctx.api(), org, site, q),
-            input.args['site-space']!,
+            input.args['site-space'],
             'site space',
             site,
           ),
@@ -65,8 +65,8 @@ export const siteSpacesGroup: GroupSpec = {
           siteSpaceCard,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       aliases: ['add'],
       summary: 'Add a space to a site: to a section, or to the default section (the root without sections)',
@@ -82,10 +82,10 @@ export const siteSpacesGroup: GroupSpec = {
         'docs-cli sites site-spaces create --site <site-id> --space <space-id> --section <section-id>',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         const created = await api.addSiteSpace(ctx.api(), org, site, {
-          spaceId: input.opts.space as string,
-          ...defined({ sectionId: input.opts.section as string | undefined }),
+          spaceId: input.opts.space,
+          ...defined({ sectionId: input.opts.section }),
         });
         return shown(
           ctx,
@@ -96,8 +96,8 @@ export const siteSpacesGroup: GroupSpec = {
           `added site space ${created.id} at /${created.path}`,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Change the path, condition or space of a site space',
       effect: 'write',
@@ -125,22 +125,22 @@ export const siteSpacesGroup: GroupSpec = {
       async run(ctx, input) {
         const { opts } = input;
         const body = defined({
-          path: opts.path as string | undefined,
+          path: opts.path,
           condition: nullable(opts.condition),
-          spaceId: opts.space as string | undefined,
+          spaceId: opts.space,
         });
         requireSome(body, '--path, --[no-]condition, --space');
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         return shown(
           ctx,
           opts,
-          await api.updateSiteSpace(ctx.api(), org, site, input.args['site-space']!, body),
+          await api.updateSiteSpace(ctx.api(), org, site, input.args['site-space'], body),
           siteSpaceView,
           siteSpaceCard,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Remove a space from a site (the space itself is kept)',
       effect: 'destructive',
@@ -149,13 +149,13 @@ export const siteSpacesGroup: GroupSpec = {
       options: [siteOption],
       examples: ['docs-cli sites site-spaces delete <site-space-id> --site <site-id> --yes'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         await ctx.confirm(`Remove site space ${input.args['site-space']} from site ${site}?`);
-        await api.deleteSiteSpace(ctx.api(), org, site, input.args['site-space']!);
+        await api.deleteSiteSpace(ctx.api(), org, site, input.args['site-space']);
         return message(`removed site space ${input.args['site-space']}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'move',
       summary: 'Move a site space before or after another site space',
       effect: 'write',
@@ -164,16 +164,16 @@ export const siteSpacesGroup: GroupSpec = {
       options: [siteOption, ...placeOptions('site space')],
       examples: ['docs-cli sites site-spaces move <site-space-id> --site <site-id> --before <other-site-space-id>'],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         const place = placement(input.opts);
         if (place.id === input.args['site-space'])
           throw new UsageError('a site space cannot be placed relative to itself');
         const position = place.where
-          ? { [place.where]: { type: 'site-space' as const, siteSpace: place.id! } }
+          ? { [place.where]: { type: 'site-space' as const, siteSpace: place.id } }
           : undefined;
-        const moved = await api.moveSiteSpace(ctx.api(), org, site, input.args['site-space']!, position);
+        const moved = await api.moveSiteSpace(ctx.api(), org, site, input.args['site-space'], position);
         return showAfterMove(ctx, input.opts, org, site, moved);
       },
-    },
+    }),
   ],
 };

@@ -2,15 +2,24 @@ import * as api from '../../api/sites.js';
 import { NotFoundError } from '../../errors.js';
 import { defined } from '../position.js';
 import type { Context } from '../../context.js';
-import { none, resource, type GroupSpec, type Result } from '../spec.js';
-import { human, placement, placeOptions, shareKeyFrom, siteArg, siteOption, target } from './shared.js';
+import { defineCommand, none, resource, type GroupSpec, type Result } from '../spec.js';
+import {
+  human,
+  type HumanOptions,
+  placement,
+  placeOptions,
+  shareKeyFrom,
+  siteArg,
+  siteOption,
+  target,
+} from './shared.js';
 import { itemType, printStructure } from './tree.js';
 
 export const structureGroup: GroupSpec = {
   name: 'structure',
   summary: 'Show and reorder the structure of a site',
   commands: [
-    {
+    defineCommand({
       name: 'show',
       summary: 'Print the site as a tree: section groups, sections and site spaces with paths and defaults',
       isDefault: true,
@@ -30,8 +39,8 @@ export const structureGroup: GroupSpec = {
         'docs-cli sites structure show <site-id> -o json',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
-        const shareKey = shareKeyFrom(input.opts.shareKey as string | undefined);
+        const { org, site } = await target(ctx, input.args.site);
+        const shareKey = shareKeyFrom(input.opts.shareKey);
         const [info, structure] = await Promise.all([
           api.getSite(ctx.api(), org, site),
           api.getSiteStructure(ctx.api(), org, site, defined({ shareKey })),
@@ -40,8 +49,8 @@ export const structureGroup: GroupSpec = {
         await printStructure(ctx.io, info, structure);
         return none();
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'move',
       summary: 'Move a section, section group or site space before or after another item',
       description:
@@ -55,7 +64,7 @@ export const structureGroup: GroupSpec = {
         'docs-cli sites structure move <site-space-id> --site <site-id> --last',
       ],
       async run(ctx, input) {
-        const { org, site } = await target(ctx, input);
+        const { org, site } = await target(ctx, input.opts.site);
         const place = placement(input.opts);
         const structure = await api.getSiteStructure(ctx.api(), org, site);
         const typeOf = (id: string) => {
@@ -67,20 +76,20 @@ export const structureGroup: GroupSpec = {
             );
           return type;
         };
-        const item = { type: typeOf(input.args.item!), id: input.args.item! };
+        const item = { type: typeOf(input.args.item), id: input.args.item };
         // The reference requires `position`; an empty one means "last".
-        const position = place.where ? { [place.where]: { type: typeOf(place.id!), id: place.id! } } : {};
+        const position = place.where ? { [place.where]: { type: typeOf(place.id), id: place.id } } : {};
         const moved = await api.sortSiteStructure(ctx.api(), org, site, { item, position });
         return showAfterMove(ctx, input.opts, org, site, moved);
       },
-    },
+    }),
   ],
 };
 
 /** After a reorder: the moved item for scripts, the new tree for people. */
 export async function showAfterMove(
   ctx: Context,
-  opts: Record<string, any>,
+  opts: HumanOptions,
   org: string,
   site: string,
   moved: unknown,

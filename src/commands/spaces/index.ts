@@ -6,18 +6,16 @@ import { flatten } from '../content/output.js';
 import { DEFAULT_LEVELS, SPACE_EDIT_MODES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defaultLevel, defined, placementBody, placementOptions, requireSome } from '../position.js';
-import { list, message, resource, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { openSpaceCommand } from '../sites/export.js';
 import { spaceExtraCommands, spaceSubgroups } from './extra.js';
 import { spaceView } from './view.js';
 
-const spaceArg = { name: 'space', description: 'space id or title', pick: 'space' as const };
+const spaceArg = arg({ name: 'space', description: 'space id or title', pick: 'space' });
 
-export const spacesGroup: GroupSpec = {
-  name: 'spaces',
-  summary: 'Create, organize, delete and restore spaces',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the spaces of the organization',
       effect: 'read',
@@ -31,8 +29,8 @@ export const spacesGroup: GroupSpec = {
         const org = await ctx.org();
         return list(spaceView, (q) => api.listSpaces(ctx.api(), org, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a space',
       effect: 'read',
@@ -47,10 +45,10 @@ export const spacesGroup: GroupSpec = {
       ],
       examples: ['docs-cli spaces get <space-id>', 'docs-cli spaces get <space-id> -o json'],
       async run(ctx, { args, opts }) {
-        return resource(await api.getSpace(ctx.api(), args.space!, defined({ shareKey: opts.shareKey })), spaceView);
+        return resource(await api.getSpace(ctx.api(), args.space, defined({ shareKey: opts.shareKey })), spaceView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       summary: 'Create a space',
       effect: 'write',
@@ -71,8 +69,8 @@ export const spacesGroup: GroupSpec = {
         const created = await api.createSpace(ctx.api(), org, body);
         return resource(created, spaceView, `created space ${created.id}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Change the title, emoji, edit mode or default level of a space',
       effect: 'write',
@@ -97,13 +95,13 @@ export const spacesGroup: GroupSpec = {
           title: opts.title,
           emoji: opts.emoji,
           editMode: opts.editMode,
-          defaultLevel: defaultLevel(opts.defaultLevel) as never,
+          defaultLevel: defaultLevel(opts.defaultLevel),
         });
         requireSome(body, '--title, --emoji, --edit-mode, --default-level');
-        return resource(await api.updateSpace(ctx.api(), args.space!, body), spaceView);
+        return resource(await api.updateSpace(ctx.api(), args.space, body), spaceView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Delete a space (it can be restored for 7 days)',
       effect: 'destructive',
@@ -113,23 +111,23 @@ export const spacesGroup: GroupSpec = {
       async run(ctx, { args }) {
         await ctx.confirmAbout(
           (name) => `Delete space ${name}?`,
-          args.space!,
+          args.space,
           async () => {
             const [space, content] = await Promise.all([
-              api.getSpace(ctx.api(), args.space!),
-              listPages(ctx.api(), { space: args.space! }),
+              api.getSpace(ctx.api(), args.space),
+              listPages(ctx.api(), { space: args.space }),
             ]);
             const pages = flatten(content.pages).length;
             return `"${space.title}" (${pages} page${pages === 1 ? '' : 's'})`;
           },
         );
-        await api.deleteSpace(ctx.api(), args.space!);
+        await api.deleteSpace(ctx.api(), args.space);
         return message(
           `deleted space ${args.space}; restore it within 7 days with docs-cli spaces restore ${args.space}`,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'restore',
       summary: 'Restore a space deleted in the last 7 days',
       effect: 'write',
@@ -137,10 +135,10 @@ export const spacesGroup: GroupSpec = {
       args: [{ name: 'space', description: 'id of the deleted space' }],
       examples: ['docs-cli spaces restore <space-id>'],
       async run(ctx, { args }) {
-        return resource(await api.restoreSpace(ctx.api(), args.space!), spaceView, `restored space ${args.space}`);
+        return resource(await api.restoreSpace(ctx.api(), args.space), spaceView, `restored space ${args.space}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'duplicate',
       summary: 'Copy a space and its content into a new space',
       effect: 'write',
@@ -148,11 +146,11 @@ export const spacesGroup: GroupSpec = {
       args: [spaceArg],
       examples: ['docs-cli spaces duplicate <space-id>', 'docs-cli spaces duplicate <space-id> -o ids'],
       async run(ctx, { args }) {
-        const copy = await api.duplicateSpace(ctx.api(), args.space!);
+        const copy = await api.duplicateSpace(ctx.api(), args.space);
         return resource(copy, spaceView, `created space ${copy.id}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'move',
       summary: 'Move a space into a collection, to the top level, or next to a sibling',
       effect: 'write',
@@ -165,10 +163,10 @@ export const spacesGroup: GroupSpec = {
         'docs-cli spaces move <space-id> --root',
       ],
       async run(ctx, { args, opts }) {
-        return resource(await api.moveSpace(ctx.api(), args.space!, placementBody(opts)), spaceView);
+        return resource(await api.moveSpace(ctx.api(), args.space, placementBody(opts)), spaceView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'transfer',
       summary: 'Transfer a space to another organization (and collection)',
       effect: 'destructive',
@@ -186,17 +184,17 @@ export const spacesGroup: GroupSpec = {
       async run(ctx, { args, opts }) {
         // The collection is checked first: a move that fails after the transfer would leave it half done.
         if (opts.collection !== undefined) {
-          const target = await getCollection(ctx.api(), opts.collection as string);
+          const target = await getCollection(ctx.api(), opts.collection);
           if (target.organization !== opts.to)
             throw new UsageError(`--collection: collection ${target.id} is not in organization ${opts.to}`);
         }
         await ctx.confirm(`Transfer space ${args.space} to organization ${opts.to}?`);
         // The reference's transfer takes only the organization; the collection is a move after it.
-        const moved = await api.transferSpace(ctx.api(), args.space!, { organization: opts.to as string });
+        const moved = await api.transferSpace(ctx.api(), args.space, { organization: opts.to });
         if (opts.collection === undefined) return resource(moved, spaceView);
-        return resource(await api.moveSpace(ctx.api(), args.space!, { parent: opts.collection as string }), spaceView);
+        return resource(await api.moveSpace(ctx.api(), args.space, { parent: opts.collection }), spaceView);
       },
-    },
+    }),
     ...spaceExtraCommands,
     openSpaceCommand,
   ],

@@ -2,18 +2,16 @@ import * as api from '../../api/teams.js';
 import { LIMITS } from '../../common/limits.js';
 import { resolveMemberId } from '../members/resolve.js';
 import { defined } from '../position.js';
-import { list, message, resource, type ArgSpec, type GroupSpec } from '../spec.js';
+import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 import { teamMembersGroup } from './members.js';
 import { resolveTeam } from './resolve.js';
 import { teamView } from './view.js';
 
-const teamArg: ArgSpec = { name: 'team', description: 'team id or title', pick: 'team' };
+const teamArg = arg({ name: 'team', description: 'team id or title', pick: 'team' });
 
-export const teamsGroup: GroupSpec = {
-  name: 'teams',
-  summary: 'Manage teams and bulk-edit their membership',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the teams of the organization',
       effect: 'read',
@@ -33,12 +31,12 @@ export const teamsGroup: GroupSpec = {
       ],
       async run(ctx, { opts }) {
         const org = await ctx.org();
-        const owner = opts.owner ? await resolveMemberId(ctx, org, opts.owner as string) : undefined;
-        const filters = defined({ owner, title: opts.title as string | undefined });
+        const owner = opts.owner ? await resolveMemberId(ctx, org, opts.owner) : undefined;
+        const filters = defined({ owner, title: opts.title });
         return list(teamView, (q) => api.listTeams(ctx.api(), org, { ...filters, ...q }));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show a team',
       effect: 'read',
@@ -46,10 +44,10 @@ export const teamsGroup: GroupSpec = {
       args: [teamArg],
       examples: ['docs-cli teams get Writers', 'docs-cli teams get <team-id> -o json'],
       async run(ctx, { args }) {
-        return resource(await resolveTeam(ctx, await ctx.org(), args.team!), teamView);
+        return resource(await resolveTeam(ctx, await ctx.org(), args.team), teamView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       summary: 'Create a team, optionally with members',
       effect: 'write',
@@ -69,16 +67,16 @@ export const teamsGroup: GroupSpec = {
       ],
       async run(ctx, { opts }) {
         const org = await ctx.org();
-        const refs = (opts.member as string[] | undefined) ?? [];
+        const refs = opts.member ?? [];
         const members = await Promise.all(refs.map((ref) => resolveMemberId(ctx, org, ref)));
         const team = await api.createTeam(ctx.api(), org, {
-          title: opts.title as string,
+          title: opts.title,
           ...(members.length ? { members } : {}),
         });
         return resource(team, teamView, `created team ${team.id}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'rename',
       summary: 'Rename a team',
       effect: 'write',
@@ -87,11 +85,11 @@ export const teamsGroup: GroupSpec = {
       examples: ['docs-cli teams rename Writers "Technical writers"'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        const team = await resolveTeam(ctx, org, args.team!);
-        return resource(await api.renameTeam(ctx.api(), org, team.id, args.title!), teamView);
+        const team = await resolveTeam(ctx, org, args.team);
+        return resource(await api.renameTeam(ctx.api(), org, team.id, args.title), teamView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Delete a team (its members stay in the organization)',
       effect: 'destructive',
@@ -100,12 +98,12 @@ export const teamsGroup: GroupSpec = {
       examples: ['docs-cli teams delete <team-id>', 'docs-cli teams delete Reviewers --yes'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        const team = await resolveTeam(ctx, org, args.team!);
+        const team = await resolveTeam(ctx, org, args.team);
         await ctx.confirm(`Delete team ${team.title} (${team.id})?`);
         await api.deleteTeam(ctx.api(), org, team.id);
         return message(`deleted team ${team.title}`);
       },
-    },
+    }),
   ],
   groups: [teamMembersGroup],
 };

@@ -4,7 +4,7 @@ import type { Context } from '../../context.js';
 import { UsageError } from '../../errors.js';
 import { TEAM_MEMBER_ROLES } from '../../common/enums.js';
 import { resolveMemberId } from '../members/resolve.js';
-import { list, message, type ArgSpec, type GroupSpec, type Input } from '../spec.js';
+import { arg, defineCommand, list, message, type GroupSpec } from '../spec.js';
 import { resolveTeam } from './resolve.js';
 import { syncCommand } from './sync.js';
 import { all } from './fetch-all.js';
@@ -20,19 +20,29 @@ import {
 } from './roster.js';
 import { teamMemberView } from './view.js';
 
-const teamArg: ArgSpec = { name: 'team', description: 'team id or title', pick: 'team' };
-const usersArg: ArgSpec = { name: 'users', description: 'user ids or e-mails', required: false, variadic: true };
+const teamArg = arg({ name: 'team', description: 'team id or title', pick: 'team' });
+const usersArg = arg({ name: 'users', description: 'user ids or e-mails', required: false, variadic: true });
 
 /**
  * Users from the arguments and `--file`, read by the roster reader and matched to organization
  * members: unknown ones fail or are skipped (reported), an empty result is refused.
  */
-async function collectUsers(ctx: Context, org: string, input: Input, mode: 'add' | 'remove'): Promise<ResolvedEntry[]> {
-  const fromArgs = (input.lists.users ?? []).map((ref) => {
+interface UsersInput {
+  args: { users: string[] };
+  opts: { file?: string; skipUnknown?: boolean; allowEmpty?: boolean };
+}
+
+async function collectUsers(
+  ctx: Context,
+  org: string,
+  input: UsersInput,
+  mode: 'add' | 'remove',
+): Promise<ResolvedEntry[]> {
+  const fromArgs = input.args.users.map((ref) => {
     if (ref.trim() === '') throw new UsageError('<users>: must not be empty');
     return { ref: ref.trim(), op: mode, line: 0 } satisfies RosterEntry;
   });
-  const file = input.opts.file as string | undefined;
+  const file = input.opts.file;
   if (!file && fromArgs.length === 0)
     throw new UsageError('no users given: pass user ids or e-mails as arguments, or --file <path|->');
   const fromFile = file ? await readRoster(ctx, file, { mode }) : [];
@@ -56,7 +66,7 @@ export const teamMembersGroup: GroupSpec = {
   name: 'members',
   summary: 'List and bulk-edit the members of a team',
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the members of a team',
       effect: 'read',
@@ -65,11 +75,11 @@ export const teamMembersGroup: GroupSpec = {
       examples: ['docs-cli teams members list Writers', 'docs-cli teams members list <team-id> --all -o ids'],
       async run(ctx, { args }) {
         const org = await ctx.org();
-        const team = await resolveTeam(ctx, org, args.team!);
+        const team = await resolveTeam(ctx, org, args.team);
         return list(teamMemberView, (q) => api.listTeamMembers(ctx.api(), org, team.id, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'add',
       summary: 'Add users to a team in one request (file lines starting with "-" remove)',
       description:
@@ -96,12 +106,12 @@ export const teamMembersGroup: GroupSpec = {
       ],
       async run(ctx, input) {
         const org = await ctx.org();
-        const team = await resolveTeam(ctx, org, input.args.team!);
+        const team = await resolveTeam(ctx, org, input.args.team);
         const entries = await collectUsers(ctx, org, input, 'add');
         const add = entries.filter((e) => e.op === 'add').map((e) => e.member.id);
         const remove = entries.filter((e) => e.op === 'remove').map((e) => e.member.id);
         if (!add.length && !remove.length) return message(`team ${team.title}: nothing to change`);
-        const role = input.opts.role as api.TeamRole | undefined;
+        const role = input.opts.role;
         // The reference keys memberships by user id.
         const memberships = role ? Object.fromEntries(add.map((id) => [id, { role }])) : undefined;
         await api.updateTeamMembers(ctx.api(), org, team.id, {
@@ -113,8 +123,8 @@ export const teamMembersGroup: GroupSpec = {
           `team ${team.title}: ${add.length} user(s) added${remove.length ? `, ${remove.length} removed` : ''}`,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'remove',
       summary: 'Remove users from a team in one request',
       description:
@@ -129,19 +139,20 @@ export const teamMembersGroup: GroupSpec = {
       ],
       async run(ctx, input) {
         const org = await ctx.org();
-        const team = await resolveTeam(ctx, org, input.args.team!);
+        const team = await resolveTeam(ctx, org, input.args.team);
         const entries = await collectUsers(ctx, org, input, 'remove');
         if (!entries.length) return message(`team ${team.title}: nothing to change`);
         await ctx.confirm(`Remove ${entries.length} user(s) from team ${team.title}?`);
-        if (entries.length === 1 && !input.opts.file) {
-          await api.removeTeamMember(ctx.api(), org, team.id, entries[0]!.member.id);
+        const [only, ...others] = entries;
+        if (only && others.length === 0 && !input.opts.file) {
+          await api.removeTeamMember(ctx.api(), org, team.id, only.member.id);
         } else {
           await api.updateTeamMembers(ctx.api(), org, team.id, { remove: entries.map((e) => e.member.id) });
         }
         return message(`team ${team.title}: ${entries.length} user(s) removed`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'set-role',
       summary: 'Add a user to a team or change their role in it',
       effect: 'write',
@@ -156,17 +167,17 @@ export const teamMembersGroup: GroupSpec = {
         'docs-cli teams members set-role <team-id> <user-id> member',
       ],
       async run(ctx, { args }) {
-        const role = args.role!;
+        const role = args.role;
         if (!(TEAM_MEMBER_ROLES as readonly string[]).includes(role))
           throw new UsageError(`<role>: must be one of ${TEAM_MEMBER_ROLES.join(', ')}`);
         const org = await ctx.org();
-        const team = await resolveTeam(ctx, org, args.team!);
-        await api.setTeamMember(ctx.api(), org, team.id, await resolveMemberId(ctx, org, args.user!), {
+        const team = await resolveTeam(ctx, org, args.team);
+        await api.setTeamMember(ctx.api(), org, team.id, await resolveMemberId(ctx, org, args.user), {
           role: role as api.TeamRole,
         });
         return message(`team ${team.title}: ${args.user} is ${role}`);
       },
-    },
+    }),
     syncCommand,
   ],
 };

@@ -73,7 +73,7 @@ function splitRow(line: string, delimiter: string): string[] {
   let field = '';
   let quoted = false;
   for (let i = 0; i < line.length; i++) {
-    const ch = line[i]!;
+    const ch = line.charAt(i);
     if (quoted) {
       if (ch === '"' && line[i + 1] === '"') {
         field += '"';

@@ -5,7 +5,7 @@ import { InterruptedError } from '../../errors.js';
 import type { OutputFormat } from '../../output/formats.js';
 import { renderResource } from '../../output/render.js';
 import { view } from '../../output/view.js';
-import { none, type CommandSpec } from '../spec.js';
+import { defineCommand, none, type CommandSpec } from '../spec.js';
 import { formatPlan, planIsEmpty, planRequest, planSync, type SyncPlan } from './plan.js';
 import { all } from './fetch-all.js';
 import { resolveTeam } from './resolve.js';
@@ -24,7 +24,7 @@ async function untilInterrupted<T>(where: string, work: () => Promise<T>): Promi
   }
 }
 
-export const syncCommand: CommandSpec = {
+export const syncCommand: CommandSpec = defineCommand({
   name: 'sync',
   summary: 'Make a team exactly the users listed in a file, in one request',
   description:
@@ -47,13 +47,13 @@ export const syncCommand: CommandSpec = {
     'docs-cli teams members sync <team-id> --file - --role-column --dry-run < roster.txt',
   ],
   async run(ctx: Context, { args, opts }) {
-    const file = opts.file as string;
+    const file = opts.file;
     const entries = await readRoster(ctx, file, { roleColumn: Boolean(opts.roleColumn), mode: 'sync' });
     const { org, team, orgMembers, teamMembers } = await untilInterrupted(
       'before the plan was made: nothing was changed',
       async () => {
         const org = await ctx.org();
-        const team = await resolveTeam(ctx, org, args.team!);
+        const team = await resolveTeam(ctx, org, args.team);
         // Both lists at once, over two keep-alive connections.
         const [orgMembers, teamMembers] = await Promise.all([
           all((q) => members.listMembers(ctx.api(), org, { ...q, order: 'asc' })),
@@ -67,7 +67,7 @@ export const syncCommand: CommandSpec = {
     refuseEmpty(roster, Boolean(opts.allowEmpty), `remove all ${teamMembers.length} member(s) of team ${team.title}`);
     const plan = planSync(roster, teamMembers);
 
-    const format = (opts.json ? 'json' : opts.output) as OutputFormat;
+    const format: OutputFormat = opts.json ? 'json' : opts.output;
     if (format === 'table' && opts.query === undefined) ctx.io.stdout.write(formatPlan(plan, team.title));
     else await renderResource(ctx.io, { team: team.id, ...plan }, planView, { format, query: opts.query });
     if (planIsEmpty(plan)) return none();
@@ -82,4 +82,4 @@ export const syncCommand: CommandSpec = {
     );
     return none();
   },
-};
+});

@@ -2,7 +2,7 @@ import * as api from '../../api/translations.js';
 import { byId, view } from '../../output/view.js';
 import { UsageError } from '../../errors.js';
 import { LIMITS } from '../../common/limits.js';
-import { list, message, resource, type ArgSpec, type GroupSpec, type OptionSpec } from '../spec.js';
+import { option, arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
 
 export const translationView = view<api.TranslationSettings>(
   'translation setting',
@@ -15,19 +15,17 @@ export const translationView = view<api.TranslationSettings>(
   byId,
 );
 
-const idArg: ArgSpec = { name: 'translation', description: 'translation settings id' };
-const languageOption: OptionSpec = {
+const idArg = arg({ name: 'translation', description: 'translation settings id' });
+const languageOption = option({
   flags: '--language <code>',
   description: 'language code such as fr or pt-br (repeatable)',
   type: 'list',
   limit: { min: 2, max: 35 },
-};
+});
 
-export const translationsGroup: GroupSpec = {
-  name: 'translations',
-  summary: 'Manage translation settings',
+export const contents: GroupContents = {
   commands: [
-    {
+    defineCommand({
       name: 'list',
       summary: 'List the translation settings of the organization',
       effect: 'read',
@@ -37,8 +35,8 @@ export const translationsGroup: GroupSpec = {
         const org = await ctx.org();
         return list(translationView, (q) => api.listTranslations(ctx.api(), org, q));
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'get',
       summary: 'Show translation settings',
       effect: 'read',
@@ -46,10 +44,10 @@ export const translationsGroup: GroupSpec = {
       args: [idArg],
       examples: ['docs-cli translations get <id>'],
       async run(ctx, { args }) {
-        return resource(await api.getTranslation(ctx.api(), await ctx.org(), args.translation!), translationView);
+        return resource(await api.getTranslation(ctx.api(), await ctx.org(), args.translation), translationView);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'create',
       summary: 'Create translation settings',
       effect: 'write',
@@ -68,15 +66,15 @@ export const translationsGroup: GroupSpec = {
         'docs-cli translations create --title "Iberian" --language es --language pt -o ids',
       ],
       async run(ctx, { opts }) {
-        const languages = opts.language as string[] | undefined;
+        const languages = opts.language;
         const created = await api.createTranslation(ctx.api(), await ctx.org(), {
-          title: opts.title as string,
+          title: opts.title,
           ...(languages ? { languages } : {}),
         });
         return resource(created, translationView, `created translation settings ${created.id}`);
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'update',
       summary: 'Change the title or the languages of translation settings',
       effect: 'write',
@@ -92,22 +90,21 @@ export const translationsGroup: GroupSpec = {
       ],
       async run(ctx, { args, opts }) {
         const org = await ctx.org();
-        const languages = opts.language as string[] | undefined;
+        const languages = opts.language;
         if (opts.title === undefined && languages === undefined)
           throw new UsageError('nothing to update: give --title or --language');
         // The interface's update replaces the title, so keep the current one when only languages change.
-        const title =
-          (opts.title as string | undefined) ?? (await api.getTranslation(ctx.api(), org, args.translation!)).title;
+        const title = opts.title ?? (await api.getTranslation(ctx.api(), org, args.translation)).title;
         return resource(
-          await api.updateTranslation(ctx.api(), org, args.translation!, {
+          await api.updateTranslation(ctx.api(), org, args.translation, {
             title,
             ...(languages ? { languages } : {}),
           }),
           translationView,
         );
       },
-    },
-    {
+    }),
+    defineCommand({
       name: 'delete',
       summary: 'Delete translation settings',
       effect: 'destructive',
@@ -117,9 +114,9 @@ export const translationsGroup: GroupSpec = {
       async run(ctx, { args }) {
         const org = await ctx.org();
         await ctx.confirm(`Delete translation settings ${args.translation}?`);
-        await api.deleteTranslation(ctx.api(), org, args.translation!);
+        await api.deleteTranslation(ctx.api(), org, args.translation);
         return message(`deleted translation settings ${args.translation}`);
       },
-    },
+    }),
   ],
 };

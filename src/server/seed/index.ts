@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../store/db.js';
+import { readSeed, type SeedResult } from './state.js';
 import { seedCore, type DemoRefs } from './core.js';
 import { seedContent } from './content.js';
 import { seedSites } from './sites.js';
@@ -7,11 +8,7 @@ import { seedPeople } from './people.js';
 import { seedExtensions } from './extensions.js';
 
 export type { DemoRefs };
-
-export interface SeedResult {
-  adminUserId: string;
-  orgId: string;
-}
+export { storeSecret, type SeedResult } from './state.js';
 
 /**
  * Makes a new store usable: an organization with its admin (the user the admin token belongs
@@ -39,14 +36,4 @@ export function ensureSeeded(db: Db, now: Date, demo: boolean): SeedResult {
     );
     return { adminUserId: refs.adminUserId, orgId: refs.orgId };
   });
-}
-
-function readSeed(db: Db): SeedResult | undefined {
-  const admin = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'admin_user_id'");
-  const org = db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'demo_org_id'");
-  return admin && org ? { adminUserId: admin.value, orgId: org.value } : undefined;
-}
-
-export function storeSecret(db: Db): string {
-  return db.get<{ value: string }>("SELECT value FROM meta WHERE key = 'secret'")!.value;
 }

@@ -3,12 +3,7 @@ import { contentMigrations } from './schema/content.js';
 import { sitesMigrations } from './schema/sites.js';
 import { peopleMigrations } from './schema/people.js';
 import { extensionsMigrations } from './schema/extensions.js';
-
-export interface Migration {
-  /** Unique and never renamed: `<group>-<nnn>-<what>`. */
-  id: string;
-  sql: string;
-}
+import type { Migration } from './schema/migration.js';
 
 /** Applied in this order; each group owns its file and appends to it, never edits a shipped entry. */
 export const migrations: Migration[] = [

@@ -12,7 +12,7 @@ import { WORKER_MEMORY_MB } from './limits.js';
 import { WorkerPool } from './pool.js';
 import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 
-const BUNDLED_ENTRY = 'content-worker.js';
+const BUNDLED_ENTRY = 'content-worker.mjs';
 
 async function workerEntry(): Promise<URL> {
   const here = import.meta.url;

@@ -1,0 +1,80 @@
+import { Command, Help } from 'commander';
+import type { IO } from '../io.js';
+import { VERSION } from '../version.js';
+import { addGlobalOptions, addGroup, type BuildEnv } from './build.js';
+import { examplesBlock, formatItem, helpWidth, wrapWords } from './help-text.js';
+import type { GroupSpec } from './spec.js';
+
+/** Global options that take a value, so the group name can be found in argv without parsing. */
+const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
+
+/** The group an invocation names (`docs-cli help spaces` names spaces too). */
+export function firstWord(argv: string[]): string | undefined {
+  const words: string[] = [];
+  for (let i = 0; i < argv.length && words.length < 2; i++) {
+    const a = argv[i] ?? '';
+    if (VALUE_OPTIONS.has(a)) i++;
+    else if (!a.startsWith('-')) words.push(a);
+  }
+  return words[0] === 'help' ? words[1] : words[0];
+}
+
+const ROOT_EXAMPLES = [
+  'docs-cli spaces list',
+  'docs-cli cr merge 3 --space <space-id>',
+  'docs-cli sites publish <site-id>',
+];
+
+/**
+ * Builds the commander program. Only the group named in argv gets its commands built (start-up
+ * cost); `full` builds everything (completion, docs, tests).
+ */
+export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree: readonly GroupSpec[]): Command {
+  const program = new Command('docs-cli')
+    .description('Administer documentation workspaces: organizations, spaces, change requests, sites and more.')
+    .version(VERSION, '-V, --version', 'print the version')
+    .helpOption('-h, --help', 'show help')
+    .showSuggestionAfterError(true)
+    .configureHelp({
+      showGlobalOptions: true,
+      sortSubcommands: false,
+      formatHelp: globalsLast,
+      formatItem,
+      minWidthToWrap: 30,
+    })
+    .addHelpText(
+      'after',
+      () =>
+        `${examplesBlock(ROOT_EXAMPLES, env.io)}\n${wrapWords('Run docs-cli <command> --help for the options of a command.', helpWidth(env.io))}\n`,
+    );
+  addGlobalOptions(program);
+  const word = firstWord(argv);
+  for (const group of tree) {
+    const wanted = full || group.name === word || (group.aliases ?? []).includes(word ?? '');
+    addGroup(program, group, env, wanted);
+  }
+  configure(program, env.io);
+  return program;
+}
+
+/** Help shows what a command or group offers first; the global options come last. */
+function globalsLast(cmd: Command, helper: Help): string {
+  const blocks = Help.prototype.formatHelp.call(helper, cmd, helper).split(/\n(?=\n)/);
+  const globals = blocks.findIndex((b) => b.startsWith('\nGlobal Options:'));
+  if (globals < 0) return blocks.join('\n');
+  const [moved = ''] = blocks.splice(globals, 1);
+  const body = blocks.join('\n').replace(/\n*$/, '\n');
+  return body + moved.replace(/\n*$/, '\n');
+}
+
+function configure(cmd: Command, io: IO): void {
+  cmd.exitOverride();
+  cmd.configureOutput({
+    writeOut: (s) => io.stdout.write(s),
+    writeErr: (s) => io.stderr.write(s),
+    getOutHelpWidth: () => helpWidth(io),
+    getErrHelpWidth: () => helpWidth(io),
+    outputError: (s, write) => write(`docs-cli: ${s.replace(/^error: /, '')}`),
+  });
+  for (const sub of cmd.commands) configure(sub, io);
+}

@@ -1,0 +1,50 @@
+/**
+ * Start-up loads only what the command uses: `spaces list` on the embedded profile loads neither
+ * process spawning, nor outbound fetching, nor the markdown stack, nor a route module it does not
+ * use (checked on the built binary; Node's own module hooks say what was loaded).
+ */
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/cli.js';
+import { loadedModules } from '../helpers/loaded-modules.js';
+
+const MARKDOWN = /^(unified|remark-[^/]+|rehype-[^/]+|mdast-[^/]+|micromark[^/]*|hast-[^/]+|yaml)\//;
+
+describe('start-up', () => {
+  it('embedded spaces list loads no child_process, dgram, ipaddr.js, markdown stack or unused route module', async () => {
+    const env = { DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir() };
+    // The first run creates and seeds the store; the measured run is every later one.
+    const first = await loadedModules(['spaces', 'list'], env);
+    expect(first.exitCode, first.stderr).toBe(0);
+    const run = await loadedModules(['spaces', 'list'], env);
+    expect(run.exitCode, run.stderr).toBe(0);
+
+    for (const builtin of ['child_process', 'dgram', 'internal/child_process', 'zlib'])
+      expect(run.builtins.has(builtin), `loaded ${builtin}`).toBe(false);
+    expect(run.packages.filter((p) => p.startsWith('ipaddr.js/'))).toEqual([]);
+    expect(run.packages.filter((p) => MARKDOWN.test(p))).toEqual([]);
+    expect(run.sources.filter((s) => s.startsWith('src/common/markdown/'))).toEqual([]);
+    // The service's route modules: only the one the request needs (shared helpers aside).
+    const routeModules = run.sources.filter(
+      (s) => /^src\/server\/routes\//.test(s) && !/\/(index|manifest|load|position)\.ts$/.test(s),
+    );
+    expect(routeModules.sort()).toEqual(['src/server/routes/spaces.ts']);
+    // Nor the seeding code or the content engine on a store that exists (placement, the
+    // ContentPosition rules of spaces and collections, belongs to the spaces routes).
+    expect(run.sources.filter((s) => /^src\/server\/(seed\/(?!state)|content\/(?!placement\.ts))/.test(s))).toEqual([]);
+    // The tracing works: it saw the chunks and the store's driver.
+    expect(run.sources).toContain('src/commands/spaces/index.ts');
+    expect(run.sources).toContain('src/server/store/db.ts');
+  });
+
+  it('the tracing sees what a heavier command loads (the test can fail)', async () => {
+    const env = { DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir() };
+    const run = await loadedModules(['spaces', 'list', '--query', '[0].id', '-o', 'json'], env);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.packages.some((p) => p.startsWith('jmespath/'))).toBe(true);
+    const dir = tempDir();
+    const pulled = await loadedModules(['spaces', 'pull', 'Getting Started', dir], env);
+    expect(pulled.exitCode, pulled.stderr).toBe(0);
+    expect(pulled.packages.some((p) => MARKDOWN.test(p))).toBe(true);
+    expect(pulled.sources.some((s) => s.startsWith('src/server/routes/content/'))).toBe(true);
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * What an install gets: the packed tarball (no source maps, no native dependency that npm would
+ * build), and the built files alone, with no node_modules at all: Node 22 and later run the
+ * embedded workspace on their built-in SQLite; Node 20 says the one step that adds its driver.
+ */
+import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { execa } from 'execa';
+import { describe, expect, it } from 'vitest';
+import { tempDir } from '../helpers/cli.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const nodes = [process.execPath, ...(process.env.DOCS_CLI_TEST_NODES ?? '').split(':').filter(Boolean)];
+
+describe('the package', () => {
+  it('packs no source map and no source, and makes npm build nothing native', async () => {
+    const packed = await execa('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT });
+    const [manifest] = JSON.parse(String(packed.stdout)) as Array<{ files: Array<{ path: string }> }>;
+    const files = (manifest?.files ?? []).map((f) => f.path);
+    expect(files).toContain('dist/main.mjs');
+    expect(files).toContain('bin/docs-cli.js');
+    expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    // npm installs dependencies and optional dependencies (building native ones); never peers marked optional.
+    expect(Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })).not.toContain('better-sqlite3');
+    expect(pkg.peerDependencies['better-sqlite3']).toMatch(/^\^12\./);
+    expect(pkg.peerDependenciesMeta['better-sqlite3']).toEqual({ optional: true });
+  });
+
+  it.each(nodes)(
+    'the built files alone, on %s: the embedded workspace, or the step that adds its driver',
+    async (node) => {
+      const install = join(tempDir(), 'docs-cli');
+      mkdirSync(install);
+      for (const part of ['bin', 'dist', 'package.json'])
+        cpSync(join(ROOT, part), join(install, part), { recursive: true });
+      const res = await execa(node, [join(install, 'bin', 'docs-cli.js'), 'spaces', 'list'], {
+        reject: false,
+        extendEnv: false,
+        env: { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir() },
+      });
+      const major = Number(String((await execa(node, ['-p', 'process.versions.node'])).stdout).split('.')[0]);
+      if (major >= 22) {
+        expect(res.exitCode, String(res.stderr)).toBe(0);
+        expect(String(res.stdout)).toContain('Getting Started');
+      } else {
+        expect(res.exitCode).toBe(1);
+        expect(String(res.stderr)).toMatch(
+          /^docs-cli: Node\.js 20\.\S+ needs the SQLite driver better-sqlite3 for the embedded service, and it is not installed: run npm install better-sqlite3@12 beside docs-cli's install \(with -g for a global one\)/,
+        );
+        expect(String(res.stderr).trim().split('\n')).toHaveLength(1);
+      }
+    },
+  );
+});

@@ -1,0 +1,97 @@
+/**
+ * What a run of the built binary loads: Node's built-in modules, the files of node_modules, and
+ * the source modules of the dist chunks it imported (read from the build's metafile). Node's own
+ * hooks record it: an ES module resolve hook, and at exit the CommonJS cache and the built-ins.
+ */
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { execa } from 'execa';
+import { BIN } from './bin.js';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const META = join(ROOT, 'node_modules', '.cache', 'docs-cli-build', 'meta.json');
+
+export interface Loaded {
+  exitCode: number;
+  stderr: string;
+  /** Built-in modules (`child_process`, `internal/dgram`, ...). */
+  builtins: Set<string>;
+  /** Files under node_modules, relative to it (`ipaddr.js/lib/ipaddr.js`). */
+  packages: string[];
+  /** Source modules of the dist files loaded (`src/server/routes/spaces.ts`). */
+  sources: string[];
+  /** dist files loaded. */
+  distFiles: string[];
+}
+
+function hooks(dir: string, log: string): { register: string; exit: string } {
+  const hooksFile = join(dir, 'hooks.mjs');
+  writeFileSync(
+    hooksFile,
+    `import { appendFileSync } from 'node:fs';
+export async function resolve(specifier, context, next) {
+  const r = await next(specifier, context);
+  appendFileSync(${JSON.stringify(log)}, 'esm ' + r.url + '\\n');
+  return r;
+}
+`,
+  );
+  const register = join(dir, 'register.mjs');
+  writeFileSync(
+    register,
+    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooksFile).href)});\n`,
+  );
+  const exit = join(dir, 'exit.cjs');
+  writeFileSync(
+    exit,
+    `process.on('exit', () => {
+  const lines = [
+    ...process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => 'builtin ' + m.slice(13)),
+    ...Object.keys(require.cache).map((f) => 'cjs ' + f),
+  ];
+  require('node:fs').appendFileSync(${JSON.stringify(log)}, lines.join('\\n') + '\\n');
+});
+`,
+  );
+  return { register, exit };
+}
+
+export async function loadedModules(
+  args: string[],
+  env: Record<string, string | undefined>,
+  node = process.execPath,
+): Promise<Loaded> {
+  if (!existsSync(META)) throw new Error(`no build metafile at ${META}: run npm run build`);
+  const meta = JSON.parse(readFileSync(META, 'utf8')) as {
+    outputs: Record<string, { inputs: Record<string, unknown> }>;
+  };
+  const dir = mkdtempSync(join(tmpdir(), 'docs-cli-trace-'));
+  const log = join(dir, 'log');
+  writeFileSync(log, '');
+  const { register, exit } = hooks(dir, log);
+  const res = await execa(node, ['--require', exit, '--import', register, BIN, ...args], {
+    reject: false,
+    extendEnv: false,
+    env: { PATH: process.env.PATH, ...env },
+  });
+  const lines = readFileSync(log, 'utf8').split('\n');
+  const files = lines.flatMap((l) => {
+    if (l.startsWith('esm file://')) return [fileURLToPath(l.slice(4))];
+    if (l.startsWith('cjs ')) return [l.slice(4)];
+    return [];
+  });
+  const distFiles = [
+    ...new Set(files.filter((f) => f.startsWith(join(ROOT, 'dist'))).map((f) => f.slice(ROOT.length))),
+  ];
+  const nm = join(ROOT, 'node_modules/');
+  return {
+    exitCode: res.exitCode ?? 1,
+    stderr: String(res.stderr),
+    builtins: new Set(lines.filter((l) => l.startsWith('builtin ')).map((l) => l.slice(8))),
+    packages: [...new Set(files.filter((f) => f.startsWith(nm)).map((f) => f.slice(nm.length)))],
+    sources: [...new Set(distFiles.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})))],
+    distFiles,
+  };
+}

@@ -378,7 +378,7 @@ _docs_cli_flags() {
     'change-requests pdf') echo '--space --output --page --only --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests import') echo '--space --source -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests pull') echo '--space --check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'change-requests push') echo '--space --to --subject --allow-empty -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests links') echo '--space --status -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests commenters') echo '--space -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests content') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -915,6 +915,7 @@ _docs_cli_value() {
     'change-requests push|--space') echo '@dyn:space' ;;
     'change-requests push|--to') echo '' ;;
     'change-requests push|--subject') echo '' ;;
+    'change-requests push|--files-url') echo '' ;;
     'change-requests push|-o'|'change-requests push|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests push|--query') echo '' ;;
     'change-requests links|--space') echo '@dyn:space' ;;

@@ -1058,6 +1058,8 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'change-requests push|--subject'
             return 0
+        case 'change-requests push|--files-url'
+            return 0
         case 'change-requests push|-o' 'change-requests push|--output'
             return 0
         case 'change-requests push|--query'
@@ -2570,6 +2572,8 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l space -x -a 
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l to -x -d 'push into this change request (default: open a new one)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l subject -x -d 'subject of the new change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l allow-empty -d 'push a folder without pages (every page of the change request is deleted)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l files-url -x -d 'base URL that serves the folder\'s files: files over 1 MB are sent by URL (<base>/<path>)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l skip-large-files -d 'push without the files over 1 MB (listed in the plan)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l query -x -d 'JMESPath expression applied to the JSON output'

@@ -93,6 +93,9 @@ export const changeRequestsGroup: GroupSpec = {
         const target = opts.import !== undefined ? importTarget(String(opts.import), opts.source) : undefined;
         const from = opts.from !== undefined ? String(opts.from) : undefined;
         if (from !== undefined) readableFolder(from);
+        // The folder is read and checked before anything is opened for it.
+        const push = from !== undefined ? await import('../../gitsync/push.js') : undefined;
+        const prepared = push ? await push.preparePush(ctx, { dir: from!, space: opts.space }) : undefined;
         let created = await api.createChangeRequest(
           ctx.api(),
           opts.space,
@@ -105,9 +108,8 @@ export const changeRequestsGroup: GroupSpec = {
             const result = await importInto(ctx, { space: opts.space, changeRequest: created.id }, target);
             ctx.hint(`imported ${result.importedResources} of ${result.totalResources} resources`);
           }
-          if (from !== undefined) {
-            const { pushFolder } = await import('../../gitsync/push.js');
-            const report = await pushFolder(ctx, { dir: from, space: opts.space, to: created.id });
+          if (push && prepared) {
+            const report = await push.sendPush(ctx, prepared, created.id);
             ctx.hint(
               `pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'}`,
             );

@@ -3,10 +3,9 @@ import { forbidden } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { findChangeRequest, getChangeRequestRow } from '../../store/content/change-requests.js';
 import { readImportUrl } from '../../content/import-source.js';
-import { applyImport, buildImport, titledBy } from '../../content/import-tree.js';
+import { applyImport, readFolderImport } from '../../content/import-tree.js';
 import { commitToChangeRequest, commitToSpace, readContent, storeBlob } from '../../store/content/revisions.js';
 import { getSpaceRow } from '../../store/spaces.js';
-import { plainTitle } from '../../../common/markdown/title.js';
 import { parseBody, v } from '../../validate.js';
 import { IMPORT_SOURCES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope, requireEditable } from './scope.js';
@@ -23,11 +22,8 @@ async function importContent(ctx: RouteContext) {
   if (scope.cr) requireEditable(scope.cr);
   else if (scope.space.edit_mode === 'locked') throw forbidden(`space ${scope.space.id} is locked; edits are disabled`);
   const files = await readImportUrl(body.url, body.source, ctx.svc.config);
-  // Titles: most files open with a plain `# Title`; the markdown parser is loaded only for the others.
-  const titleOf = titledBy(files, plainTitle)
-    ? plainTitle
-    : (await import('../../../common/markdown/text.js')).firstHeading;
-  const tree = buildImport(files, titleOf);
+  // Folders and zips are read as a Git Sync folder, by the same reader as the CLI's push.
+  const tree = readFolderImport(files);
   const now = ctx.svc.clock.now();
   const db = ctx.svc.db;
   // Re-read inside the transaction: another writer may have moved the revision meanwhile.

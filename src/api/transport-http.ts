@@ -68,6 +68,13 @@ export class HttpTransport implements Transport {
   async send(req: TransportRequest): Promise<TransportResponse> {
     this.freshConnectionFor(req.method);
     const url = this.baseUrl.replace(/\/+$/, '') + req.path;
+    // Each request gets a signal of its own, tied to the command's for exactly as long as the
+    // request runs: undici lets go of its abort listener late, and many requests of one command
+    // on the shared signal piled up (MaxListenersExceededWarning during pulls).
+    const own = new AbortController();
+    const abort = () => own.abort(req.signal?.reason);
+    if (req.signal?.aborted) abort();
+    else req.signal?.addEventListener('abort', abort, { once: true });
     try {
       const target = new URL(url);
       const res = (await apiRequest.call(this.agent, {
@@ -76,7 +83,7 @@ export class HttpTransport implements Transport {
         method: req.method,
         headers: req.headers,
         body: req.body,
-        signal: req.signal,
+        signal: req.signal ? own.signal : undefined,
       })) as Dispatcher.ResponseData;
       const body = Buffer.from(await res.body.arrayBuffer());
       this.lastAnswer = Date.now();
@@ -87,6 +94,8 @@ export class HttpTransport implements Transport {
       return { status: res.statusCode, headers, body };
     } catch (error) {
       throw toTransportError(error, this.options);
+    } finally {
+      req.signal?.removeEventListener('abort', abort);
     }
   }
 

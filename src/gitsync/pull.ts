@@ -74,7 +74,7 @@ function linkOnTheWay(path: string, links: Set<string>): string | undefined {
 }
 
 /** Pages the previous pull wrote (SUMMARY.md's pages, or every page of a folder without one) and assets. */
-function pulledBefore(root: string, summaryPath: string, present: Set<string>): string[] {
+function pulledBefore(root: string, summaryPath: string, present: Set<string>, links: Set<string>): string[] {
   const out: string[] = [];
   let entries: SummaryEntry[] | undefined;
   if (present.has(summaryPath)) {
@@ -85,9 +85,10 @@ function pulledBefore(root: string, summaryPath: string, present: Set<string>): 
     }
   }
   if (entries) {
+    // Listed pages behind a symbolic link are named too, so that the pull can say it left them.
     const walk = (list: SummaryEntry[]) => {
       for (const e of list) {
-        if (e.kind === 'page' && present.has(e.path)) out.push(e.path);
+        if (e.kind === 'page' && (present.has(e.path) || linkOnTheWay(e.path, links))) out.push(e.path);
         walk(e.children);
       }
     };
@@ -171,7 +172,7 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     if (!present.has(path)) changes.push({ kind: 'added', path });
     else if (!readFileSync(join(root, path)).equals(bytes)) changes.push({ kind: 'changed', path });
   }
-  for (const path of pulledBefore(root, summaryPath, present))
+  for (const path of pulledBefore(root, summaryPath, present, links))
     if (!wanted.has(path) && !unchanged.has(path) && !blocked(path)) changes.push({ kind: 'removed', path });
   for (const path of new Set(skipped))
     ctx.warn(`${path}: left alone (a symbolic link is on the way; a pull never writes through one)`);

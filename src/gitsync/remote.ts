@@ -2,7 +2,10 @@ import { posix } from 'node:path';
 import type { Page, Revision } from '../api/content.js';
 import { ASSETS_DIR, CONFIG_FILE, pageDir, placePages, README, SUMMARY_FILE } from '../common/gitsync/layout.js';
 import { splitRaw } from '../common/gitsync/front-matter.js';
-import { isPortablePath, pathKey, portableName, portablePath } from '../common/gitsync/names.js';
+import { isPortablePath, pathKey, portableName, shortenName } from '../common/gitsync/names.js';
+
+/** A path with every component within the length file systems take (shortened deterministically). */
+const fitted = (path: string) => path.split('/').map(shortenName).join('/');
 import { relinkMoved } from '../common/gitsync/relative-links.js';
 import { rewriteLinks } from '../common/markdown/links.js';
 import { parse as parseYaml } from 'yaml';
@@ -100,12 +103,15 @@ export function remoteTree(revision: Revision, structure?: Structure): RemoteTre
   };
   index(revision.pages);
   const renamed: Array<{ from: string; to: string }> = [];
+  const unusable = new Map<FolderPage, string>();
   // A page's file is its git path when the service gives one (made portable when it is not).
   const nodes = flattenTree(pages).map((page) => {
     const git = page.kind === 'document' ? byId.get(page.id!)?.git?.path : undefined;
-    const source = git && /\.(md|markdown)$/i.test(git) ? (isPortablePath(git) ? git : portablePath(git)) : undefined;
-    if (git && source && source !== git) renamed.push({ from: git, to: source });
-    if (source) sources.set(page, source);
+    // A path no file system should hold (or leaving the folder) is not used: the page gets GitBook's layout.
+    if (git && /\.(md|markdown)$/i.test(git) && isPortablePath(git)) {
+      sources.set(page, fitted(git));
+      if (fitted(git) !== git) renamed.push({ from: git, to: fitted(git) });
+    } else if (git) unusable.set(page, git);
     return page;
   });
   interface Node {
@@ -123,6 +129,7 @@ export function remoteTree(revision: Revision, structure?: Structure): RemoteTre
     page,
   });
   for (const [node, path] of placePages(pages.map(toNode), (n) => needsFile(n.page))) node.page.path = path;
+  for (const [page, git] of unusable) if (page.path) renamed.push({ from: git, to: page.path });
   keyPages(pages);
   const pagePaths = new Set(nodes.flatMap((p) => (p.path ? [pathKey(p.path)] : [])));
   const { files, structural } = placeFiles(revision.files as RemoteFile[], pagePaths, structure, renamed);
@@ -176,10 +183,11 @@ function placeFiles(
   for (const f of remote) {
     if (f.git?.path === CONFIG_FILE || f.git?.path === summaryPath) continue;
     const wanted = f.git?.path ?? `${ASSETS_DIR}/${f.name}`;
-    let path = portablePath(wanted.replace(/\\/g, '/'));
-    const collides = (p: string) =>
-      used.has(pathKey(p)) || (/\.(md|markdown)$/i.test(p) && !p.startsWith(`${ASSETS_DIR}/`));
-    if (collides(path)) path = `${ASSETS_DIR}/${portableName(f.name.replace(/[/\\]/g, '_'))}`;
+    const inAssets = `${ASSETS_DIR}/${portableName(f.name.replace(/[/\\]/g, '_'))}`;
+    // A path that is not portable, leaves the folder, or is a page's (markdown outside the assets) goes to the assets.
+    let path = isPortablePath(wanted) ? fitted(wanted) : inAssets;
+    if (used.has(pathKey(path)) || (/\.(md|markdown)$/i.test(path) && !path.startsWith(`${ASSETS_DIR}/`)))
+      path = inAssets;
     if (used.has(pathKey(path))) path = `${ASSETS_DIR}/${portableName(`${f.id}-${f.name.replace(/[/\\]/g, '_')}`)}`;
     if (path !== wanted) renamed.push({ from: wanted, to: path });
     used.add(pathKey(path));

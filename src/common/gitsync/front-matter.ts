@@ -4,7 +4,7 @@
  * strings and comments included, stays byte for byte), and a block whose values did not change
  * is never touched.
  */
-import { isMap, parse as parseYaml, parseDocument } from 'yaml';
+import { parse as parseYaml, stringify } from 'yaml';
 
 export interface PageFields {
   /** Kept in the block only when the block has a `title` key. */
@@ -58,6 +58,34 @@ export function fieldsOf(data: Record<string, unknown>): PageFields {
 
 const MANAGED = ['description', 'emoji', 'hidden'] as const;
 
+/** A top-level key's line and the lines of its value (indented, or blank), as written. */
+function keyBlock(lines: string[], key: string): [number, number] | undefined {
+  const start = lines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
+  if (start < 0) return undefined;
+  let end = start + 1;
+  while (end < lines.length && (/^\s/.test(lines[end]!) || lines[end] === '')) end++;
+  // Blank lines before the next key belong to the layout, not to this value.
+  while (end > start + 1 && lines[end - 1] === '') end--;
+  return [start, end];
+}
+
+/** The YAML text with one top-level key set (or removed when undefined); every other line as written. */
+function setKey(yaml: string, key: string, value: string | boolean | undefined): string {
+  const lines = yaml.split('\n');
+  const trailing = lines[lines.length - 1] === '' ? lines.pop() : undefined;
+  const block = keyBlock(lines, key);
+  const written =
+    value === undefined
+      ? []
+      : stringify({ [key]: value }, { lineWidth: 0 })
+          .replace(/\n$/, '')
+          .split('\n');
+  if (block) lines.splice(block[0], block[1] - block[0], ...written);
+  else lines.push(...written);
+  if (trailing !== undefined) lines.push(trailing);
+  return lines.join('\n');
+}
+
 /**
  * The block with `fields` as its values for the keys the service keeps: the block itself when they
  * already agree, else the block with only those keys set or removed. Undefined when there is no
@@ -77,20 +105,13 @@ export function syncFrontMatter(raw: string | undefined, fields: PageFields): st
   if (titleAgrees && MANAGED.every((k) => (current[k] || undefined) === wanted[k])) return raw;
   const match = /^(---[^\n]*\n)([\s\S]*?)(---[^\n]*(?:\n|$))([\s\S]*)$/.exec(raw);
   if (!match) return raw;
-  const doc = parseDocument(match[2]!);
-  if (!isMap(doc.contents) && doc.contents !== null) return raw;
-  if (fields.title !== undefined && doc.has('title') && doc.get('title') !== fields.title)
-    doc.set('title', fields.title);
+  let yaml = match[2]!;
+  if (fields.title !== undefined && 'title' in data && data.title !== fields.title)
+    yaml = setKey(yaml, 'title', fields.title);
   for (const key of MANAGED) {
-    const value = wanted[key];
-    const has = doc.has(key);
-    if (value === undefined) {
-      if (has) doc.delete(key);
-    } else if (!has || doc.get(key) !== value) {
-      doc.set(key, value);
-    }
+    if ((current[key] || undefined) === wanted[key]) continue;
+    yaml = setKey(yaml, key, wanted[key]);
   }
-  const yaml = isMap(doc.contents) && doc.contents.items.length ? doc.toString({ lineWidth: 0 }) : '';
   if (!yaml.trim()) return undefined;
   return `${match[1]}${yaml}${match[3]}${match[4]}`;
 }

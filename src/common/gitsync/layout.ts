@@ -47,7 +47,8 @@ export function placePages<T extends PlacedNode>(
   taken: Iterable<string> = [],
 ): Map<T, string> {
   const out = new Map<T, string>();
-  const used = new Set([...taken].map(pathKey));
+  const used = new Set<string>();
+  // A page's own file is its own: only another page claiming it first takes it away.
   const claim = (list: readonly T[]) => {
     for (const node of list) {
       if (isDocument(node) && node.source && !used.has(pathKey(node.source))) {
@@ -58,6 +59,8 @@ export function placePages<T extends PlacedNode>(
     }
   };
   claim(pages);
+  // New paths also stay clear of what else the folder holds (files).
+  for (const path of taken) used.add(pathKey(path));
   let first = true;
   const walk = (list: readonly T[], folder: string) => {
     for (const node of list) {

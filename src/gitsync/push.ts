@@ -15,6 +15,7 @@ import { seg } from '../api/paths.js';
 import type { PlanStep } from './plan.js';
 import { CONFIG_TEXT, flattenTree, pageText, summaryEntries } from '../common/gitsync/folder.js';
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
+import { addRedirects, keptSources, lostUrlLines, lostUrlsOfPush } from './redirects.js';
 import { summaryText } from '../common/gitsync/summary.js';
 
 export interface PushOptions {
@@ -31,6 +32,8 @@ export interface PushOptions {
   filesUrl?: string;
   /** Push without the files over 1 MB (listed). */
   skipLargeFiles?: boolean;
+  /** Add `.gitbook.yaml` redirects for the published URLs the push would break. */
+  redirects?: boolean;
 }
 
 export interface PushReport {
@@ -87,7 +90,29 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
   checkPageSizes(steps);
   const total = flattenTree(local.pages).filter((p) => p.path).length + local.files.length;
-  return { options, steps, plan: planLines(steps), notes, total };
+  // Published URLs the push breaks (against the space's main content, which its sites show).
+  const main = options.to === undefined ? revision : await getContent(api, { space: options.space });
+  const lost = options.keepMissing
+    ? []
+    : lostUrlsOfPush(
+        main === revision ? remote.pages : remoteTree(main, local.structure).pages,
+        remote.pages,
+        local.pages,
+        steps,
+        keptSources(local.redirects),
+      );
+  if (lost.length && options.redirects && !ctx.dryRun) {
+    addRedirects(local.top, local.structure.root, lost);
+    const again = await preparePush(ctx, { ...options, redirects: false });
+    return { ...again, notes: [...lostUrlLines(lost, true), ...again.notes] };
+  }
+  return {
+    options,
+    steps,
+    plan: planLines(steps),
+    notes: [...lostUrlLines(lost, false), ...notes],
+    total,
+  };
 }
 
 /**
@@ -140,17 +165,21 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
 }
 
 /**
- * The folder without the structure files a pull would write as they are anyway (SUMMARY.md as
- * the pages give it, the default .gitbook.yaml), unless the service keeps its own copy: a space
- * that never held them does not get them from a pull pushed back unchanged.
+ * The folder without the structure files a pull would write as they are anyway, unless the
+ * service keeps its own copy: the default `.gitbook.yaml`, and SUMMARY.md as the pages give it when
+ * that `.gitbook.yaml` is there too (a pull writes both). A space that never held them does not
+ * get them from a pull pushed back unchanged; a folder without `.gitbook.yaml` keeps its SUMMARY.md
+ * on the service, so that a pull does not add one.
  */
 function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFolder {
-  const generated = (path: string) => {
-    if (held.includes(path)) return false;
+  const text = (path: string) => {
     const file = local.files.find((f) => f.path === path);
-    const text = file?.absolute ? readFileSync(file.absolute, 'utf8') : undefined;
-    if (path === CONFIG_FILE) return text === CONFIG_TEXT;
-    return text === summaryText(summaryEntries(local.pages));
+    return file?.absolute ? readFileSync(file.absolute, 'utf8') : undefined;
+  };
+  const defaultConfig = !held.includes(CONFIG_FILE) && text(CONFIG_FILE) === CONFIG_TEXT;
+  const generated = (path: string) => {
+    if (held.includes(path) || !defaultConfig) return false;
+    return path === CONFIG_FILE || text(path) === summaryText(summaryEntries(local.pages));
   };
   const drop = new Set(local.structural.filter(generated));
   if (drop.size === 0) return local;

@@ -135,12 +135,14 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
       'update  guides/install.md',
     ];
     // A dry run prints the plan only; with --verbose, the requests too (file bodies as size and hash).
+    // The deleted page's published URL: the redirect that would keep it alive is named.
+    const redirect = 'redirect guides/configure -> guides/README.md (deleted; add with --redirects to .gitbook.yaml)';
     const dry = await cli(['cr', 'push', 'docs', '--space', space, '--dry-run']);
     expect(dry.exitCode).toBe(0);
-    expect(dry.stdout.split('\n')).toEqual(plan);
+    expect(dry.stdout.split('\n')).toEqual([...plan, redirect]);
     const verbose = await cli(['cr', 'push', 'docs', '--space', space, '--dry-run', '--verbose']);
     const [planShown, requests] = verbose.stdout.split('\n\n');
-    expect(planShown!.split('\n')).toEqual(plan);
+    expect(planShown!.split('\n')).toEqual([...plan, redirect]);
     expect(requests).toMatch(/^POST http:\/\/127\.0\.0\.1:\d+\/v1\/spaces\/\w+\/change-requests\n/);
     expect(verbose.stdout).toContain('/change-requests/<new>/content?compat=false\n{\n  "changes": [');
     expect(verbose.stdout).toContain(`"base64": "<${PNG.length} bytes, git object `);
@@ -151,7 +153,7 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const pushed = await json(['cr', 'push', 'docs', '--space', space, '--subject', 'Docs update']);
     // The two uploads travel in one insert_files change.
     // A page inserted under a page the same push creates waits for its id: two batches.
-    expect(pushed).toMatchObject({ plan, notes: [], changes: 5, batches: 2 });
+    expect(pushed).toMatchObject({ plan, notes: [redirect], changes: 5, batches: 2 });
     const number = String(pushed.changeRequest);
     expect((await json(['cr', 'push', 'docs', '--space', space, '--to', number])).changes).toBe(0);
 
@@ -361,7 +363,12 @@ describe('warnings a pipeline sees', () => {
     const dry = await cli(['cr', 'push', dir, '--space', space, '--dry-run']);
     expect(dry.exitCode).toBe(0);
     expect(dry.stderr.split('\n')).toEqual(['docs-cli: warning: drafts/idea.md: not in SUMMARY.md; not pushed']);
-    expect(dry.stdout.split('\n\n')[0]!.split('\n')).toEqual(['insert  README.md', 'insert  tutorials/first.md']);
+    // Without a .gitbook.yaml, SUMMARY.md is kept on the service: a pull gives it back as written.
+    expect(dry.stdout.split('\n\n')[0]!.split('\n')).toEqual([
+      'upload  SUMMARY.md',
+      'insert  README.md',
+      'insert  tutorials/first.md',
+    ]);
   });
 });
 
@@ -395,7 +402,7 @@ describe('a page moved and edited in one push', () => {
     const plan = ['move    guides/setup.md -> setup.md', 'update  setup.md'];
     expect(
       (await cli(['cr', 'push', dir, '--space', space, '--dry-run'])).stdout.split('\n\n')[0]!.split('\n'),
-    ).toEqual(plan);
+    ).toEqual([...plan, 'redirect guides/setup -> setup.md (moved; add with --redirects to .gitbook.yaml)']);
     const pushed = await json(['cr', 'push', dir, '--space', space]);
     expect(pushed).toMatchObject({ plan, changes: 2 });
     expect((await cli(['cr', 'merge', String(pushed.changeRequest), '--space', space])).exitCode).toBe(0);

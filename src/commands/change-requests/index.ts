@@ -167,6 +167,15 @@ export const changeRequestsGroup: GroupSpec = {
         'docs-cli cr merge 3 --space <space-id> -o json || echo "conflicts: exit $?"',
       ],
       async run(ctx, { args, opts }) {
+        // Published pages the merge moves or deletes lose their URL unless a redirect keeps it.
+        const { lostUrlsOfMerge } = await import('../../gitsync/redirects.js');
+        const lost = await lostUrlsOfMerge(ctx.api(), opts.space, args.number!);
+        if (lost.length)
+          ctx.warn(
+            `the merge moves or deletes ${lost.length === 1 ? '1 published page' : `${lost.length} published pages`}; ` +
+              `these redirects would keep the old URLs alive: ${lost.map((l) => `${l.from} -> ${l.to}`).join(', ')} ` +
+              `(add them with docs-cli cr push <dir> --space ${opts.space} --to ${args.number} --redirects, or docs-cli sites redirects create)`,
+          );
         const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number!);
         return reportMerge(
           ctx,

@@ -102,6 +102,10 @@ export const pushCommand: CommandSpec = {
       description: "base URL that serves the folder's files: files over 1 MB are sent by URL (<base>/<path>)",
     },
     { flags: '--skip-large-files', description: 'push without the files over 1 MB (listed in the plan)' },
+    {
+      flags: '--redirects',
+      description: 'add .gitbook.yaml redirects that keep the old URLs of moved or deleted published pages alive',
+    },
   ],
   examples: [
     'docs-cli cr push ./docs --space <space-id> --dry-run',
@@ -119,6 +123,7 @@ export const pushCommand: CommandSpec = {
       allowEmpty: Boolean(opts.allowEmpty),
       filesUrl: opts.filesUrl,
       skipLargeFiles: Boolean(opts.skipLargeFiles),
+      redirects: Boolean(opts.redirects),
     });
     // A dry run shows the plan; with --verbose, then the requests that would carry it.
     const requests = report.requests ?? [];

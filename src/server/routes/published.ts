@@ -30,7 +30,7 @@ function rest(ctx: RouteContext): string {
 }
 
 /** Serves `rest` of a site; folders (`/docs`) answer their index, after a slash redirect. */
-async function serve(ctx: RouteContext, source: SiteSource, query: string): Promise<Reply> {
+async function serve(ctx: RouteContext, source: SiteSource, query: string, siteRow?: SiteRow): Promise<Reply> {
   const { buildStaticSite } = await import('../../site/site.js');
   const site = await buildStaticSite(source, query);
   const path = rest(ctx);
@@ -42,6 +42,12 @@ async function serve(ctx: RouteContext, source: SiteSource, query: string): Prom
   // Pages link relative to their folder: a folder is only served with its trailing slash.
   if (!ctx.path.endsWith('/') && (await site.file(folder)))
     return { status: 302, headers: { location: `${ctx.path}/${query}` } };
+  // No content there: the space's `.gitbook.yaml` redirects, then the site's.
+  const { publishedRedirect } = await import('../published/redirects.js');
+  const id = ctx.params.siteId ?? ctx.params.spaceId!;
+  const prefix = `${ctx.path.slice(0, ctx.path.indexOf(`/${id}`) + id.length + 1)}/`;
+  const redirect = await publishedRedirect(ctx.svc, site, source, path, prefix, query, siteRow);
+  if (redirect) return { status: redirect.status, headers: { location: redirect.location } };
   return notFound(`no page at ${path || '/'}`);
 }
 
@@ -54,7 +60,7 @@ async function sitePage(ctx: RouteContext): Promise<Reply> {
   if (site.visibility === 'visitor-auth') return html(401, renderNotFound('this site needs visitor authentication'));
   const query = site.visibility === 'share-link' ? `?shareKey=${encodeURIComponent(key!)}` : '';
   const { siteSource } = await import('../published/store-source.js');
-  return serve(ctx, siteSource(ctx.svc, site), query);
+  return serve(ctx, siteSource(ctx.svc, site), query, site);
 }
 
 async function publishedSpacePage(ctx: RouteContext): Promise<Reply> {

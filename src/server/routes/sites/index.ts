@@ -1,6 +1,7 @@
 import type { Router } from '../../router.js';
 import { registerAdaptiveRoutes } from './adaptive.js';
 import { registerSectionGroupRoutes } from './section-groups.js';
+import { registerRedirectRoutes } from './redirects.js';
 import { registerSectionRoutes } from './sections.js';
 import { registerShareLinkRoutes } from './share-links.js';
 import { registerSiteSpaceRoutes } from './site-spaces.js';
@@ -10,7 +11,7 @@ import { registerStructureRoutes } from './structure.js';
 /**
  * Sites and their structure. Reading needs a role in the organization (guests and outsiders get
  * 404); creating and arranging needs `create`; deleting, publishing, audience settings and share
- * links need `admin`.
+ * links need `admin`. Redirects: read by members, changed with `create`.
  */
 export function registerSiteRoutes(router: Router): void {
   registerSiteCrudRoutes(router);
@@ -20,4 +21,5 @@ export function registerSiteRoutes(router: Router): void {
   registerSiteSpaceRoutes(router);
   registerShareLinkRoutes(router);
   registerAdaptiveRoutes(router);
+  registerRedirectRoutes(router);
 }

@@ -3,7 +3,7 @@ import { relative, resolve, sep } from 'node:path';
 import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/change-requests.js';
 import { getContent } from '../api/content.js';
 import type { Context } from '../context.js';
-import { titleProblem } from '../common/gitsync/names.js';
+import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
 import { fileUrl, planFiles, type LargeFiles } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
@@ -190,9 +190,15 @@ function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFol
   };
 }
 
-/** Titles the service would refuse (SUMMARY.md entries, headings, front matter), named before anything is sent. */
+/** Titles and file names the service would refuse (the one name rule), named before anything is sent. */
 function checkTitles(local: LocalFolder): void {
   for (const page of flattenTree(local.pages)) {
+    const nameRule = page.path ? pathProblem(page.path) : undefined;
+    if (nameRule)
+      throw new UsageError(
+        `${page.path}: not a file name the service accepts (${nameRule})`,
+        'nothing was sent; rename the file',
+      );
     const rule = titleProblem(page.title);
     if (rule)
       throw new UsageError(

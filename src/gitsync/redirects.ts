@@ -4,7 +4,8 @@
  * URL path is sent to the file of the page that is there now (moved), or to the nearest page
  * still standing above it (deleted).
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, writeFileSync } from 'node:fs';
+import { UsageError } from '../errors.js';
 import { join } from 'node:path';
 import { download } from '../api/change-requests.js';
 import type { ApiClient } from '../api/client.js';
@@ -148,6 +149,11 @@ export const lostUrlLines = (lost: LostUrl[], added: boolean) =>
  */
 export function addRedirects(top: string, root: string, lost: LostUrl[]): void {
   const file = join(top, CONFIG_FILE);
+  // The folder's own symbolic links are never written through.
+  if (existsSync(file) && lstatSync(file).isSymbolicLink())
+    throw new UsageError(
+      `${CONFIG_FILE} is a symbolic link; add the redirects yourself: ${lost.map((l) => `${l.from}: ${l.to}`).join(', ')}`,
+    );
   let text: string;
   try {
     text = readFileSync(file, 'utf8');

@@ -44,6 +44,7 @@ describe('dry runs tell the truth', () => {
       'a file over 1 MB': { 'README.md': '# Home\n', '.gitbook/assets/big.gif': Buffer.alloc(1_100_000, 1) },
       'a page too big for one request': { 'README.md': `# Home\n\n${'"'.repeat(9 * 1024 * 1024)}\n` },
       'a title with a line break': { 'SUMMARY.md': '* [Two&#xA;lines](README.md)\n', 'README.md': '# Home\n' },
+      'a page file name Windows reserves': { 'SUMMARY.md': '* [Con](con.md)\n', 'con.md': '# Con\n' },
     };
     for (const [what, files] of Object.entries(cases)) {
       const dir = join(tempDir('docs-cli-dry-'), 'docs');

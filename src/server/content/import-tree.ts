@@ -161,7 +161,9 @@ export function readFolderImport(files: VirtualFiles): ImportedTree {
     const kept = folder.files.filter(
       (f) => folder.structural.includes(f.path) || f.path.startsWith(`${root}${ASSETS_DIR}/`) || linked.has(f.path),
     );
-    for (const f of kept) {
+    const pagePaths = (pages: FolderPage[]): string[] =>
+      pages.flatMap((p) => [...(p.path ? [p.path] : []), ...pagePaths(p.pages)]);
+    for (const f of [...kept, ...pagePaths(folder.pages).map((path) => ({ path }))]) {
       const rule = pathProblem(f.path);
       if (rule) throw badRequest(`url: ${JSON.stringify(f.path)}: a file name ${rule}`);
     }

@@ -26,7 +26,17 @@ export type PlanStep =
     }
   /** A new page whose leading heading is not the title SUMMARY.md gives it: titled once it exists. */
   | { kind: 'retitle'; path: string; page: Handle; title: string }
-  | { kind: 'move'; path: string; from: string; page: Handle; into: Handle | null; slug?: string; file?: string }
+  | {
+      kind: 'move';
+      path: string;
+      from: string;
+      page: Handle;
+      into: Handle | null;
+      /** Where it goes in the navigation (for the plan line). */
+      under: string;
+      slug?: string;
+      file?: string;
+    }
   | { kind: 'update'; path: string; page: Handle; local: FolderPage; remote: FolderPage }
   | { kind: 'delete'; path: string; page: Handle }
   | { kind: 'reorder'; path: string; page: Handle; at: number };
@@ -184,8 +194,11 @@ export function planPush(
       from: shownPath(r),
       page: r.id!,
       into: into || null,
-      ...(r.slug !== page.slug && page.kind !== 'link' ? { slug: page.slug } : {}),
-      ...(fileMoved ? { file: page.path } : {}),
+      under: parent ? shownPath(parent) : 'the top',
+      // Slugs follow file names: a page that keeps its file keeps its slug.
+      ...(r.slug !== page.slug && page.kind !== 'link' && (fileMoved || !page.path) ? { slug: page.slug } : {}),
+      // Its file is named, so the service does not lay the page out again under its new parent.
+      ...(page.path ? { file: page.path } : {}),
     });
   }
   for (const { page, parent } of localPages) {
@@ -250,7 +263,7 @@ export function planLines(steps: PlanStep[]): string[] {
       case 'insert':
         return `insert  ${s.path}`;
       case 'move':
-        return `move    ${s.from} -> ${s.path}`;
+        return s.from === s.path ? `move    ${s.path} (under ${s.under})` : `move    ${s.from} -> ${s.path}`;
       case 'update':
         return `update  ${s.path}`;
       case 'delete':

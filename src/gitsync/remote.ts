@@ -104,7 +104,7 @@ export function remoteTree(revision: Revision, structure?: Structure): RemoteTre
   index(revision.pages);
   const renamed: Array<{ from: string; to: string }> = [];
   const unusable = new Map<FolderPage, string>();
-  // A page's file is its git path when the service gives one (made portable when it is not).
+  // A page's file is its git path when the service gives a portable one (long names shortened).
   const nodes = flattenTree(pages).map((page) => {
     const git = page.kind === 'document' ? byId.get(page.id!)?.git?.path : undefined;
     // A path no file system should hold (or leaving the folder) is not used: the page gets GitBook's layout.

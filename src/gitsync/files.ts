@@ -82,7 +82,9 @@ export async function planFiles(
   if (large.length) {
     const urlOf = options.largeFiles?.urlOf;
     if (urlOf) {
-      for (const file of large) uploads.push({ file, url: urlOf(file.path) });
+      const byUrl = large.map((file) => ({ file, url: urlOf(file.path) }));
+      await checkUrls(byUrl);
+      uploads.push(...byUrl);
     } else if (options.largeFiles?.skip) {
       notes.push(
         ...large.map(
@@ -111,6 +113,35 @@ export interface LargeFiles {
   /** The URL that serves a folder file (from --files-url, or GitHub Actions). */
   urlOf?: (path: string) => string;
   skip?: boolean;
+}
+
+/** How long the check of one file URL may take. */
+const URL_CHECK_MS = 15_000;
+
+/**
+ * Each URL answers for its file (a HEAD, six at a time; a size that disagrees is a failure too),
+ * before anything is sent: a wrong --files-url must not open a change request the service then fails.
+ */
+async function checkUrls(files: Array<{ file: FolderFile; url: string }>): Promise<void> {
+  const { mapLimited } = await import('../common/map-limited.js');
+  const problems = await mapLimited(files, 6, async ({ file, url }) => {
+    try {
+      const res = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(URL_CHECK_MS) });
+      if (!res.ok) return `${file.path}: ${url} answered HTTP ${res.status}`;
+      const length = res.headers.get('content-length');
+      if (length !== null && Number(length) !== file.size)
+        return `${file.path}: ${url} serves ${length} bytes, the file has ${file.size}`;
+      return undefined;
+    } catch (error) {
+      return `${file.path}: ${url} cannot be fetched (${(error as Error).name === 'TimeoutError' ? 'no answer in time' : (error as Error).message})`;
+    }
+  });
+  const failed = problems.filter((p): p is string => p !== undefined);
+  if (failed.length)
+    throw new UsageError(
+      `${failed.length === 1 ? '1 file is' : `${failed.length} files are`} not served where --files-url says: ${failed.join('; ')}`,
+      "nothing was sent; check the base URL (the folder's files at this commit)",
+    );
 }
 
 /** `<base>/<path>` with each segment encoded. */

@@ -1,10 +1,11 @@
-import { mkdirSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { githubRawBase } from '../../src/gitsync/push.js';
 import { UnsafePathError, writeStaticSite } from '../../src/site/write.js';
 import type { StaticSite } from '../../src/site/site.js';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
+import { startListener } from '../helpers/listener.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 /** Files over the 1 MB a base64 file may have: by URL, or left out on request, never silently. */
@@ -52,28 +53,43 @@ describe('large files', () => {
     ]);
   });
 
-  it('--files-url sends them by URL (shown in the plan and, with --verbose, the request); a bad base is exit 2', async () => {
+  it('--files-url sends them by URL (checked first: each URL must serve its file), shown in the plan and the request', async () => {
     const space = (await runJson(['spaces', 'create', '--title', 'Url'], as())).id as string;
-    const dry = await runCli(
-      [
-        'cr',
-        'push',
-        folder(),
-        '--space',
-        space,
-        '--files-url',
-        'https://raw.example.org/repo/abc',
-        '--dry-run',
-        '--verbose',
-      ],
-      as(),
-    );
-    expect(dry.code, dry.stderr).toBe(0);
-    expect(dry.stdout).toContain('upload  .gitbook/assets/big.gif (by URL)');
-    expect(dry.stdout).toContain('"url": "https://raw.example.org/repo/abc/.gitbook/assets/big.gif"');
-    expect(dry.stdout).toMatch(/"base64": "<5 bytes, git object [0-9a-f]{40}>"/);
+    const dir = folder();
+    const files = await startListener('127.0.0.1', (req, res) => {
+      const path = join(dir, decodeURIComponent(new URL(req.url!, 'http://x').pathname.replace(/^\/repo\//, '')));
+      if (!req.url!.startsWith('/repo/') || !existsSync(path)) {
+        res.writeHead(404).end();
+        return;
+      }
+      res.writeHead(200, { 'content-length': statSync(path).size });
+      res.end(req.method === 'HEAD' ? undefined : readFileSync(path));
+    });
+    try {
+      const dry = await runCli(
+        ['cr', 'push', dir, '--space', space, '--files-url', `${files.url}/repo`, '--dry-run', '--verbose'],
+        as(),
+      );
+      expect(dry.code, dry.stderr).toBe(0);
+      expect(dry.stdout).toContain('upload  .gitbook/assets/big.gif (by URL)');
+      expect(dry.stdout).toContain(`"url": "${files.url}/repo/.gitbook/assets/big.gif"`);
+      expect(dry.stdout).toMatch(/"base64": "<5 bytes, git object [0-9a-f]{40}>"/);
+      expect(files.hits.filter((h) => h.startsWith('HEAD ')).sort()).toEqual([
+        'HEAD /repo/.gitbook/assets/big.gif',
+        'HEAD /repo/.gitbook/assets/huge.mp4',
+      ]);
+      // A base that does not serve the files: refused before anything is sent, naming them.
+      const wrong = await runCli(['cr', 'push', dir, '--space', space, '--files-url', `${files.url}/elsewhere`], as());
+      expect(wrong.code).toBe(2);
+      expect(wrong.stderr.split('\n')[0]).toBe(
+        `docs-cli: 2 files are not served where --files-url says: .gitbook/assets/big.gif: ${files.url}/elsewhere/.gitbook/assets/big.gif answered HTTP 404; .gitbook/assets/huge.mp4: ${files.url}/elsewhere/.gitbook/assets/huge.mp4 answered HTTP 404`,
+      );
+      expect(await runJson<unknown[]>(['cr', 'list', '--space', space, '--status', 'draft'], as())).toEqual([]);
+    } finally {
+      await files.close();
+    }
     for (const bad of ['not a url', 'ftp://example.org/x'])
-      expect((await runCli(['cr', 'push', folder(), '--space', space, '--files-url', bad], as())).code).toBe(2);
+      expect((await runCli(['cr', 'push', dir, '--space', space, '--files-url', bad], as())).code).toBe(2);
   });
 
   it('derives the raw address in GitHub Actions for a public repository only', () => {

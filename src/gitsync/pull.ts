@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  existsSync,
   lstatSync,
   mkdirSync,
   readdirSync,
@@ -8,6 +9,7 @@ import {
   renameSync,
   rmdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
@@ -163,23 +165,51 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     }
     return true;
   });
-  const fetched = await mapLimited(toFetch, DOWNLOADS_AT_ONCE, (file: FolderFile) => download(api, file.downloadURL!));
-  toFetch.forEach((file, i) => wanted.set(file.path, fetched[i]!));
-
+  // Downloads go straight into the staging folder (memory holds a few files at a time, not all);
+  // a check needs the bytes only of files the service gives no object id for.
+  const staging = check ? undefined : stagingFolder(root);
+  const staged = new Map<string, string>();
   const changes: FileChange[] = [];
-  for (const [path, bytes] of wanted) {
-    if (unchanged.has(path) || blocked(path)) continue;
-    if (!present.has(path)) changes.push({ kind: 'added', path });
-    else if (!readFileSync(join(root, path)).equals(bytes)) changes.push({ kind: 'changed', path });
+  try {
+    let n = 0;
+    const fetched = await mapLimited(toFetch, DOWNLOADS_AT_ONCE, async (file: FolderFile) => {
+      if (check && file.oid) return undefined;
+      const bytes = await download(api, file.downloadURL!);
+      if (!staging) return bytes;
+      const target = join(staging.path, `file-${++n}`);
+      writeFileSync(target, bytes);
+      staged.set(file.path, target);
+      return undefined;
+    });
+    toFetch.forEach((file, i) => {
+      if (fetched[i]) wanted.set(file.path, fetched[i]!);
+    });
+    for (const [path, bytes] of wanted) {
+      if (unchanged.has(path) || blocked(path)) continue;
+      if (!present.has(path)) changes.push({ kind: 'added', path });
+      else if (!readFileSync(join(root, path)).equals(bytes)) changes.push({ kind: 'changed', path });
+    }
+    for (const file of toFetch) {
+      if (wanted.has(file.path)) continue;
+      // Fetched because its object id is not the local file's (or into staging): compare the bytes.
+      const sameBytes =
+        present.has(file.path) && staged.has(file.path) && filesEqual(join(root, file.path), staged.get(file.path)!);
+      if (!present.has(file.path)) changes.push({ kind: 'added', path: file.path });
+      else if (!sameBytes) changes.push({ kind: 'changed', path: file.path });
+    }
+  } catch (error) {
+    staging?.discard();
+    throw error;
   }
+  const served = new Set(tree.files.map((f) => f.path));
   for (const path of pulledBefore(root, summaryPath, present, links))
-    if (!wanted.has(path) && !unchanged.has(path) && !blocked(path)) changes.push({ kind: 'removed', path });
+    if (!wanted.has(path) && !served.has(path) && !blocked(path)) changes.push({ kind: 'removed', path });
   for (const path of new Set(skipped))
     ctx.warn(`${path}: left alone (a symbolic link is on the way; a pull never writes through one)`);
   if (check) return { changes, skipped };
 
   try {
-    applyChanges(root, changes, wanted);
+    applyChanges(root, staging!, changes, wanted, staged);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (!code || error instanceof UsageError) throw error;
@@ -189,6 +219,39 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     );
   }
   return { changes, skipped };
+}
+
+interface Staging {
+  path: string;
+  /** Removes the staging folder, and the target too when the pull created it and it stayed empty. */
+  discard(): void;
+}
+
+/** A fresh staging folder inside the target (so files move into place with a rename). */
+function stagingFolder(root: string): Staging {
+  const created: string[] = [];
+  for (let at = root; !existsSync(at) && dirname(at) !== at; at = dirname(at)) created.unshift(at);
+  mkdirSync(root, { recursive: true });
+  const path = join(root, `.docs-cli-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+  mkdirSync(path);
+  return {
+    path,
+    discard: () => {
+      rmSync(path, { recursive: true, force: true });
+      for (const folder of [...created].reverse()) {
+        try {
+          rmdirSync(folder);
+        } catch {
+          break;
+        }
+      }
+    },
+  };
+}
+
+/** Two files hold the same bytes (sizes first). */
+function filesEqual(a: string, b: string): boolean {
+  return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
 }
 
 /** Refuses a path whose real folder is not inside the root (a link swapped in since it was listed). */
@@ -211,17 +274,23 @@ function checkInside(realRoot: string, abs: string, path: string): void {
  * Every new file is written into a staging folder first; then old files are moved aside and new
  * ones moved in. Any failure moves everything back, so the folder ends as it was or as wanted.
  */
-function applyChanges(root: string, changes: FileChange[], wanted: Map<string, Buffer>): void {
-  if (changes.length === 0) return;
-  mkdirSync(root, { recursive: true });
+function applyChanges(
+  root: string,
+  stage: Staging,
+  changes: FileChange[],
+  wanted: Map<string, Buffer>,
+  staged: Map<string, string>,
+): void {
+  if (changes.length === 0) {
+    stage.discard();
+    return;
+  }
+  const staging = stage.path;
   const realRoot = realpathSync(root);
-  const staging = join(root, `.docs-cli-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
-  mkdirSync(staging);
   const undo: Array<() => void> = [];
   try {
-    const staged = new Map<string, string>();
     changes.forEach((change, i) => {
-      if (change.kind === 'removed') return;
+      if (change.kind === 'removed' || staged.has(change.path)) return;
       const file = join(staging, `new-${i}`);
       writeFileSync(file, wanted.get(change.path)!);
       staged.set(change.path, file);

@@ -222,5 +222,10 @@ describe('pull stays in its folder', () => {
     expect(snapshot(docs)).toEqual(before);
     expect(existsSync(join(docs, 'new'))).toBe(false);
     expect(statSync(join(docs, 'README.md')).isFile()).toBe(true);
+    // Into a folder that did not exist: none is left behind.
+    const fresh = join(root, 'fresh', 'docs');
+    const failed = await runCli(['spaces', 'pull', 'HostileSpace00000001', fresh], as());
+    expect(failed.code).not.toBe(0);
+    expect(existsSync(join(root, 'fresh'))).toBe(false);
   });
 });

@@ -318,6 +318,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo site-spaces
         case 'sites|share-links'
             echo share-links
+        case 'sites|redirects'
+            echo redirects
         case 'sites|adaptive-schema'
             echo adaptive-schema
         case 'sites structure|show'
@@ -374,6 +376,18 @@ function __docs_cli_child --argument-names cmdpath word
             echo update
         case 'sites share-links|delete'
             echo delete
+        case 'sites redirects|list'
+            echo list
+        case 'sites redirects|get'
+            echo get
+        case 'sites redirects|create'
+            echo create
+        case 'sites redirects|update'
+            echo update
+        case 'sites redirects|delete'
+            echo delete
+        case 'sites redirects|import'
+            echo import
         case 'sites adaptive-schema|get'
             echo get
         case 'sites adaptive-schema|set'
@@ -1058,6 +1072,8 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'change-requests push|--subject'
             return 0
+        case 'change-requests push|--files-url'
+            return 0
         case 'change-requests push|-o' 'change-requests push|--output'
             return 0
         case 'change-requests push|--query'
@@ -1562,6 +1578,76 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'sites share-links delete|--site'
             return 0
+        case 'sites redirects list|--site'
+            return 0
+        case 'sites redirects list|--search'
+            return 0
+        case 'sites redirects list|--order-by'
+            return 0
+        case 'sites redirects list|-o' 'sites redirects list|--output'
+            return 0
+        case 'sites redirects list|--query'
+            return 0
+        case 'sites redirects list|--limit'
+            return 0
+        case 'sites redirects list|--page'
+            return 0
+        case 'sites redirects get|--site'
+            return 0
+        case 'sites redirects get|-o' 'sites redirects get|--output'
+            return 0
+        case 'sites redirects get|--query'
+            return 0
+        case 'sites redirects create|--site'
+            return 0
+        case 'sites redirects create|--source'
+            return 0
+        case 'sites redirects create|--url'
+            return 0
+        case 'sites redirects create|--site-space'
+            return 0
+        case 'sites redirects create|--page-id'
+            return 0
+        case 'sites redirects create|--section'
+            return 0
+        case 'sites redirects create|--page'
+            return 0
+        case 'sites redirects create|--space'
+            return 0
+        case 'sites redirects create|-o' 'sites redirects create|--output'
+            return 0
+        case 'sites redirects create|--query'
+            return 0
+        case 'sites redirects update|--site'
+            return 0
+        case 'sites redirects update|--source'
+            return 0
+        case 'sites redirects update|--url'
+            return 0
+        case 'sites redirects update|--site-space'
+            return 0
+        case 'sites redirects update|--page-id'
+            return 0
+        case 'sites redirects update|--section'
+            return 0
+        case 'sites redirects update|-o' 'sites redirects update|--output'
+            return 0
+        case 'sites redirects update|--query'
+            return 0
+        case 'sites redirects delete|--site'
+            return 0
+        case 'sites redirects import|--site'
+            return 0
+        case 'sites redirects import|--file'
+            return 0
+        case 'sites redirects import|-o' 'sites redirects import|--output'
+            return 0
+        case 'sites redirects import|--query'
+            return 0
+        case 'sites redirects import|--limit'
+            return 0
+        case 'sites redirects import|--page'
+            return 0
         case 'sites adaptive-schema get|--site'
             return 0
         case 'sites adaptive-schema get|-o' 'sites adaptive-schema get|--output'
@@ -2018,6 +2104,7 @@ complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'sections' -d 'Sections of 
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'section-groups' -d 'Section groups: named groups of sections in the site navigation'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'site-spaces' -d 'Site spaces: the spaces a site shows, at its root or as variants in a section'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'share-links' -d 'Share links: secret URLs that open a share-link site'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'redirects' -d 'Site redirects: old paths of a published site sent to pages, sections or URLs'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'adaptive-schema' -d 'Adaptive content: the visitor claims a site adapts to'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -a 'show' -d 'Print the site as a tree: section groups, sections and site spaces with paths and defaults'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -a 'move' -d 'Move a section, section group or site space before or after another item'
@@ -2046,6 +2133,12 @@ complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'get' -d 'Show 
 complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'create' -d 'Create a share link and print its URL'
 complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'update' -d 'Rename, activate or deactivate a share link'
 complete -c docs-cli -n '__docs_cli_at \'sites share-links\'' -a 'delete' -d 'Delete a share link; its URL stops working'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'list' -d 'List the live (or draft) redirects of a site'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'get' -d 'Show a redirect by id, or the live redirect that answers a path (with where it leads)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'create' -d 'Create a redirect from a path of the site'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'update' -d 'Change a redirect: its source, destination, permanence, or make a draft live'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'delete' -d 'Delete a redirect; its source path answers 404 again'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'import' -d 'Create, update, delete or publish redirects from a CSV (source,destination,intent)'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'get' -d 'Show the visitor schema of a site'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'set' -d 'Replace the visitor schema of a site from a JSON file'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'conditions' -d 'List conditions built from the claims, ready for sections and site spaces'
@@ -2570,6 +2663,9 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l space -x -a 
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l to -x -d 'push into this change request (default: open a new one)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l subject -x -d 'subject of the new change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l allow-empty -d 'push a folder without pages (every page of the change request is deleted)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l files-url -x -d 'base URL that serves the folder\'s files: files over 1 MB are sent by URL (<base>/<path>)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l skip-large-files -d 'push without the files over 1 MB (listed in the plan)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l redirects -d 'add .gitbook.yaml redirects that keep the old URLs of moved or deleted published pages alive'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l query -x -d 'JMESPath expression applied to the JSON output'
@@ -2952,6 +3048,62 @@ complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l query -x
 complete -c docs-cli -n '__docs_cli_at \'sites share-links update\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'sites share-links delete\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
 complete -c docs-cli -n '__docs_cli_at \'sites share-links delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l draft -d 'list the draft redirects instead of the live ones'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l search -x -d 'only sources holding this text'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l order-by -x -a 'createdAt updatedAt source' -d 'sort by'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects list\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects get\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects get\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l source -r -F -d 'path to redirect (/old/page; ending in * or /* for a wildcard)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l url -x -d 'send visitors to this URL'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l site-space -x -d 'send visitors to this site space (with --page-id: to its page)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l page-id -x -d 'with --site-space: the page to send visitors to'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l section -x -d 'send visitors to this section'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l page -r -F -d 'send visitors to the page at this path of --space'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'the space of --page (one of the site\'s spaces)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l permanent -d 'a permanent redirect (308 on a public site)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l draft -d 'save it as a draft (not live)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l capture-wildcard -d 'append what * matched to the destination'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l source -r -F -d 'new source path'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l url -x -d 'send visitors to this URL'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l site-space -x -d 'send visitors to this site space (with --page-id: to its page)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l page-id -x -d 'with --site-space: the page to send visitors to'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l section -x -d 'send visitors to this section'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l permanent -d 'make it permanent'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l temporary -d 'make it temporary'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l live -d 'make a draft live'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l draft -d 'make it a draft'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects delete\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l file -x -d 'the CSV file, or - for stdin'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -l json -d 'shorthand for --output json'

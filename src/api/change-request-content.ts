@@ -3,35 +3,43 @@ import { seg } from './paths.js';
 import type { ChangeRequest } from './change-requests.js';
 import type { RevisionFile } from './content.js';
 
+/** Page metadata of insert_page/update_page, with this project's Git Sync extensions (see docs/docs-as-code.md). */
+interface PageFields {
+  title?: string;
+  slug?: string;
+  description?: string;
+  emoji?: string;
+  hidden?: boolean;
+  /** Extension: the page's markdown file in the folder (as the reference answers `git.path`). */
+  git?: { path: string };
+  /** Extension: a link page's destination (as the reference's RevisionPageLink `target`). */
+  target?: { kind: 'url'; url: string };
+}
+
+/** A file of insert_files: its bytes (base64, 1 MB at most) or a URL the service fetches. */
+export type UploadFile = { name: string; contentType?: string; ref?: string } & ({ base64: string } | { url: string });
+
 /** One change of `updateChangeRequestContent` (reference 0.202.0). */
 export type ContentChange =
-  | {
+  | ({
       operation: 'insert_page';
-      document: { markdown: string };
-      title?: string;
-      slug?: string;
-      description?: string;
-      emoji?: string;
-      hidden?: boolean;
+      document: { markdown: string } | Record<string, never>;
+      /** Extension: `group` (SUMMARY.md's `## Title`) or `link`; a document by default. */
+      type?: 'document' | 'group' | 'link';
       into?: string;
       at?: number;
       ref?: string;
-    }
-  | {
+    } & PageFields)
+  | ({
       operation: 'update_page';
       page: string;
       document?: { markdown: string };
-      title?: string;
-      slug?: string;
-      description?: string;
-      emoji?: string;
-      hidden?: boolean;
       into?: string | null;
       at?: number;
-    }
+    } & PageFields)
   | { operation: 'delete_page'; page: string }
   | { operation: 'revert_page'; page: string; revision?: string }
-  | { operation: 'insert_files'; files: Array<{ name: string; contentType: string; base64: string; ref?: string }> };
+  | { operation: 'insert_files'; files: UploadFile[] };
 
 type PageRef = { object: 'page'; id: string; urls: { location: string } };
 

@@ -298,7 +298,7 @@ async function print(ctx: Context, result: Result, opts: Record<string, unknown>
       if (result.message) ctx.hint(result.message);
       return 0;
     case 'list': {
-      const all = Boolean(opts.all);
+      const all = Boolean(opts.all) || result.complete === true;
       const limit = all ? Infinity : typeof opts.limit === 'number' ? opts.limit : DEFAULT_LIST_LIMIT;
       const size = Math.min(MAX_PAGE_SIZE, all ? MAX_PAGE_SIZE : limit);
       let printed = 0;

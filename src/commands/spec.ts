@@ -167,6 +167,8 @@ export type Result =
       kind: 'list';
       pages: (size: number, start?: string, prefetch?: boolean) => AsyncIterable<ListPage<unknown>>;
       view: View;
+      /** Every item is printed whatever --limit says: results that cannot be fetched again. */
+      complete?: boolean;
     }
   | { kind: 'message'; message: string; data?: unknown; view?: View }
   | { kind: 'exit'; code: number }

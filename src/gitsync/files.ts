@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { download } from '../api/change-requests.js';
 import type { ApiClient } from '../api/client.js';
-import { ASSETS_DIR, isSafeFilePath, uploadName } from '../common/gitsync/layout.js';
+import { ASSETS_DIR, isSafeUploadName, uploadName } from '../common/gitsync/layout.js';
+import { pathProblem } from '../common/gitsync/names.js';
 import { UsageError } from '../errors.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
-import { linkedPaths } from './linked.js';
-import type { FolderFile, FolderTree } from './tree.js';
+import { linkedPaths } from '../common/gitsync/linked.js';
+import type { FolderFile, FolderTree } from '../common/gitsync/folder.js';
 
 /** What updateChangeRequestContent accepts per file (base64, reference 0.202.0). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -15,7 +16,7 @@ const MAX_NAME = 256;
 const SHOWN_NAMES = 3;
 
 export interface FilePlan {
-  uploads: FolderFile[];
+  uploads: Array<{ file: FolderFile; url?: string }>;
   /** Plan lines about files that stay as they are on the service. */
   notes: string[];
 }
@@ -43,22 +44,26 @@ async function differs(api: ApiClient, local: FolderFile, remote: FolderFile): P
  */
 export async function planFiles(
   api: ApiClient,
-  local: FolderTree,
-  remote: FolderTree,
-  options: { keepMissing?: boolean } = {},
+  local: FolderTree & { structural?: string[] },
+  remote: FolderTree & { structural?: FolderFile[] },
+  options: { keepMissing?: boolean; largeFiles?: LargeFiles } = {},
 ): Promise<FilePlan> {
   // Parsing every page for its links is only needed when some file outside the assets is new.
   let linked: Set<string> | undefined;
-  const remoteByPath = new Map(remote.files.map((f) => [f.path, f]));
-  const uploads: FolderFile[] = [];
+  const remoteFiles = [...remote.files, ...(remote.structural ?? [])];
+  const remoteByPath = new Map(remoteFiles.map((f) => [f.path, f]));
+  const structural = new Set(local.structural ?? []);
+  const uploads: FilePlan['uploads'] = [];
   const skipped: string[] = [];
   const problems: string[] = [];
+  const large: FolderFile[] = [];
   for (const file of local.files) {
     const counterpart = remoteByPath.get(file.path);
     if (counterpart && !(await differs(api, file, counterpart))) continue;
     // A file the service already holds at this path is tracked, linked or not.
     if (
       !counterpart &&
+      !structural.has(file.path) &&
       !file.path.startsWith(`${ASSETS_DIR}/`) &&
       !(linked ??= linkedPaths(local.pages)).has(file.path)
     ) {
@@ -66,22 +71,83 @@ export async function planFiles(
       continue;
     }
     const name = uploadName(file.path);
-    if (!isSafeFilePath(name) || [...name].length > MAX_NAME)
-      problems.push(`${file.path}: not a file name the service accepts`);
-    else if (file.size > MAX_UPLOAD_BYTES)
-      problems.push(
-        `${file.path}: ${megabytes(file.size)}, over the ${megabytes(MAX_UPLOAD_BYTES)} a file may have in a change request`,
-      );
-    else uploads.push(file);
+    const rule = pathProblem(file.path);
+    if (rule || !isSafeUploadName(name) || [...name].length > MAX_NAME)
+      problems.push(`${file.path}: not a file name the service accepts (${rule ?? `at most ${MAX_NAME} characters`})`);
+    else if (file.size > MAX_UPLOAD_BYTES) large.push(file);
+    else uploads.push({ file });
   }
-  if (problems.length)
-    throw new UsageError(problems.join('; '), 'nothing was sent; shrink or remove those files and push again');
+  if (problems.length) throw new UsageError(problems.join('; '), 'nothing was sent; rename those files and push again');
+  const notes: string[] = [];
+  if (large.length) {
+    const urlOf = options.largeFiles?.urlOf;
+    if (urlOf) {
+      const byUrl = large.map((file) => ({ file, url: urlOf(file.path) }));
+      await checkUrls(byUrl);
+      uploads.push(...byUrl);
+    } else if (options.largeFiles?.skip) {
+      notes.push(
+        ...large.map(
+          (f) => `leave   ${f.path} (${megabytes(f.size)}: over ${megabytes(MAX_UPLOAD_BYTES)}, --skip-large-files)`,
+        ),
+      );
+    } else {
+      throw new UsageError(
+        `${large.length === 1 ? '1 file is' : `${large.length} files are`} over the ${megabytes(MAX_UPLOAD_BYTES)} a file may carry in a change request: ${large
+          .map((f) => `${f.path} (${megabytes(f.size)})`)
+          .join(', ')}`,
+        "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files, e.g. the repository's raw address at this commit), or push the rest with --skip-large-files",
+      );
+    }
+  }
 
   const localPaths = new Set(local.files.map((f) => f.path));
   const kept = options.keepMissing ? [] : remote.files.filter((f) => !localPaths.has(f.path));
-  const notes = kept.map((f) => `keep    ${f.path} (deleted locally; files cannot be deleted through the API)`);
+  notes.push(...kept.map((f) => `keep    ${f.path} (deleted locally; files cannot be deleted through the API)`));
   if (skipped.length) notes.push(skippedLine(skipped));
   return { uploads, notes };
+}
+
+/** How a push sends files over the 1 MB a base64 file may have: by URL, or not at all. */
+export interface LargeFiles {
+  /** The URL that serves a folder file (from --files-url, or GitHub Actions). */
+  urlOf?: (path: string) => string;
+  skip?: boolean;
+}
+
+/** How long the check of one file URL may take. */
+const URL_CHECK_MS = 15_000;
+
+/**
+ * Each URL answers for its file (a HEAD, six at a time; a size that disagrees is a failure too),
+ * before anything is sent: a wrong --files-url must not open a change request the service then fails.
+ */
+async function checkUrls(files: Array<{ file: FolderFile; url: string }>): Promise<void> {
+  const { mapLimited } = await import('../common/map-limited.js');
+  const problems = await mapLimited(files, 6, async ({ file, url }) => {
+    try {
+      const res = await fetch(url, { method: 'HEAD', redirect: 'follow', signal: AbortSignal.timeout(URL_CHECK_MS) });
+      if (!res.ok) return `${file.path}: ${url} answered HTTP ${res.status}`;
+      const length = res.headers.get('content-length');
+      if (length !== null && Number(length) !== file.size)
+        return `${file.path}: ${url} serves ${length} bytes, the file has ${file.size}`;
+      return undefined;
+    } catch (error) {
+      return `${file.path}: ${url} cannot be fetched (${(error as Error).name === 'TimeoutError' ? 'no answer in time' : (error as Error).message})`;
+    }
+  });
+  const failed = problems.filter((p): p is string => p !== undefined);
+  if (failed.length)
+    throw new UsageError(
+      `${failed.length === 1 ? '1 file is' : `${failed.length} files are`} not served where --files-url says: ${failed.join('; ')}`,
+      "nothing was sent; check the base URL (the folder's files at this commit)",
+    );
+}
+
+/** `<base>/<path>` with each segment encoded. */
+export function fileUrl(base: string, path: string): string {
+  const root = base.endsWith('/') ? base : `${base}/`;
+  return new URL(path.split('/').map(encodeURIComponent).join('/'), root).toString();
 }
 
 function skippedLine(paths: string[]): string {

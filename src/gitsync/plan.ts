@@ -1,6 +1,13 @@
+import { oneLineTitle } from '../common/gitsync/names.js';
 import { leadingHeading } from '../common/markdown/frontmatter.js';
 import { similarPairs } from './similar.js';
-import { flattenTree, pageSignature, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
+import {
+  flattenTree,
+  pageSignature,
+  type FolderFile,
+  type FolderPage,
+  type FolderTree,
+} from '../common/gitsync/folder.js';
 
 /** A page's handle while planning: its id, or a batch ref for a page the push creates. */
 export type Handle = string;
@@ -8,7 +15,7 @@ export const NEW_PREFIX = 'docs-cli-new-';
 export const isNew = (h: Handle) => h.startsWith(NEW_PREFIX);
 
 export type PlanStep =
-  | { kind: 'upload'; path: string; file: FolderFile }
+  | { kind: 'upload'; path: string; file: FolderFile; url?: string }
   | {
       kind: 'insert';
       path: string;
@@ -16,9 +23,20 @@ export type PlanStep =
       into: Handle | null;
       at: number;
       page: FolderPage;
-      titleInFrontMatter: boolean;
     }
-  | { kind: 'move'; path: string; from: string; page: Handle; into: Handle | null; slug?: string }
+  /** A new page whose leading heading is not the title SUMMARY.md gives it: titled once it exists. */
+  | { kind: 'retitle'; path: string; page: Handle; title: string }
+  | {
+      kind: 'move';
+      path: string;
+      from: string;
+      page: Handle;
+      into: Handle | null;
+      /** Where it goes in the navigation (for the plan line). */
+      under: string;
+      slug?: string;
+      file?: string;
+    }
   | { kind: 'update'; path: string; page: Handle; local: FolderPage; remote: FolderPage }
   | { kind: 'delete'; path: string; page: Handle }
   | { kind: 'reorder'; path: string; page: Handle; at: number };
@@ -82,13 +100,11 @@ function breadthFirst(pages: FolderPage[]): Array<{ page: FolderPage; parent?: F
 export function planPush(
   remote: FolderTree,
   local: FolderTree,
-  changedFiles: FolderFile[],
+  changedFiles: Array<{ file: FolderFile; url?: string }>,
   options: { keepMissing?: boolean } = {},
 ): PlanStep[] {
   const remoteByKey = new Map(flattenTree(remote.pages).map((p) => [p.key, p]));
-  // The root page is README.md in a pull; a folder without one may still name it by its slug.
-  const rootPage = remoteByKey.get('README.md');
-  const matchOf = (key: string) => remoteByKey.get(key) ?? (rootPage && key === rootPage.slug ? rootPage : undefined);
+  const matchOf = (key: string) => remoteByKey.get(key);
   const localPages = breadthFirst(local.pages);
   const handle = new Map<FolderPage, Handle>();
   const counterpart = new Map<FolderPage, FolderPage>();
@@ -103,9 +119,10 @@ export function planPush(
   }
   // Renames and moves: a page gone from one place whose text appears, new, in another.
   const unmatchedRemote = [...remoteByKey.values()].filter((r) => !used.has(r));
+  const movable = (p: FolderPage) => p.kind === 'document' && p.path !== undefined;
   for (const { page } of localPages) {
-    if (handle.has(page) || page.body.trim() === '') continue;
-    const r = unmatchedRemote.find((x) => !used.has(x) && x.body === page.body);
+    if (handle.has(page) || page.body.trim() === '' || !movable(page)) continue;
+    const r = unmatchedRemote.find((x) => !used.has(x) && movable(x) && x.body === page.body);
     if (!r) continue;
     handle.set(page, r.id!);
     counterpart.set(page, r);
@@ -114,8 +131,8 @@ export function planPush(
   // Moved and edited: similar enough text keeps the page (its id, its comments). Not for an
   // import, where a page the folder does not hold must stay as it is.
   if (!options.keepMissing) {
-    const lonelyLocal = localPages.map(({ page }) => page).filter((p) => !handle.has(p));
-    const lonelyRemote = unmatchedRemote.filter((r) => !used.has(r));
+    const lonelyLocal = localPages.map(({ page }) => page).filter((p) => !handle.has(p) && movable(p));
+    const lonelyRemote = unmatchedRemote.filter((r) => !used.has(r) && movable(r));
     for (const [l, r] of similarPairs(
       lonelyLocal.map((p) => p.body),
       lonelyRemote.map((p) => p.body),
@@ -129,8 +146,14 @@ export function planPush(
   }
 
   const sim = new SimTree(remote.pages);
-  const steps: PlanStep[] = changedFiles.map((file) => ({ kind: 'upload', path: file.path, file }));
+  const steps: PlanStep[] = changedFiles.map(({ file, url }) => ({
+    kind: 'upload',
+    path: file.path,
+    file,
+    ...(url ? { url } : {}),
+  }));
   let n = 0;
+  const retitles: PlanStep[] = [];
   const parentHandle = (parent?: FolderPage) => (parent ? handle.get(parent)! : '');
 
   for (const { page, parent, siblings } of localPages) {
@@ -148,33 +171,41 @@ export function planPush(
     sim.insert(ref, into, at);
     steps.push({
       kind: 'insert',
-      path: page.path,
+      path: shownPath(page, parent),
       ref,
       into: into || null,
       at,
       page,
-      titleInFrontMatter: titleNeedsFrontMatter(page),
     });
+    if (needsRetitle(page))
+      retitles.push({ kind: 'retitle', path: shownPath(page, parent), page: ref, title: page.title });
   }
   for (const { page, parent } of localPages) {
     const r = counterpart.get(page);
-    if (!r || r === matchOf(page.key)) continue;
+    if (!r) continue;
     const into = parentHandle(parent);
+    const fileMoved = r !== matchOf(page.key) && page.path !== undefined && page.path !== r.path;
+    if (!fileMoved && (sim.parentOf(r.id!) ?? '') === into) continue;
     sim.remove(r.id!);
     sim.insert(r.id!, into);
     steps.push({
       kind: 'move',
-      path: page.path,
-      from: r.path,
+      path: shownPath(page, parent),
+      from: shownPath(r),
       page: r.id!,
       into: into || null,
-      ...(r.slug !== page.slug && page.key !== 'README.md' ? { slug: page.slug } : {}),
+      under: parent ? shownPath(parent) : 'the top',
+      // Slugs follow file names: a page that keeps its file keeps its slug.
+      ...(r.slug !== page.slug && page.kind !== 'link' && (fileMoved || !page.path) ? { slug: page.slug } : {}),
+      // Its file is named, so the service does not lay the page out again under its new parent.
+      ...(page.path ? { file: page.path } : {}),
     });
   }
-  for (const { page } of localPages) {
+  for (const { page, parent } of localPages) {
     const r = counterpart.get(page);
+    // A page found at its own path keeps its slug: slugs follow file names, and the name did not change.
     if (r && pageSignature(r) !== pageSignature(page))
-      steps.push({ kind: 'update', path: page.path, page: r.id!, local: page, remote: r });
+      steps.push({ kind: 'update', path: shownPath(page, parent), page: r.id!, local: page, remote: r });
   }
   // An import lays the folder over the content: pages it does not hold stay.
   const gone = new Set(options.keepMissing ? [] : [...remoteByKey.values()].filter((r) => !used.has(r)));
@@ -183,7 +214,7 @@ export function planPush(
     for (const r of list) {
       const isGone = gone.has(r);
       if (isGone && !parentGone) {
-        steps.push({ kind: 'delete', path: r.path, page: r.id! });
+        steps.push({ kind: 'delete', path: shownPath(r), page: r.id! });
         deleted.add(r);
         sim.remove(r.id!);
       }
@@ -191,7 +222,7 @@ export function planPush(
     }
   };
   walkDeletes(remote.pages, false);
-  if (options.keepMissing) return steps;
+  if (options.keepMissing) return [...steps, ...retitles];
   for (const { page, siblings } of localPages) {
     const into = sim.parentOf(handle.get(page)!) ?? '';
     const list = sim.list(into);
@@ -199,18 +230,28 @@ export function planPush(
     if (list[i] === handle.get(page)) continue;
     sim.remove(handle.get(page)!);
     sim.insert(handle.get(page)!, into, i);
-    steps.push({ kind: 'reorder', path: page.path, page: handle.get(page)!, at: i });
+    steps.push({ kind: 'reorder', path: shownPath(page), page: handle.get(page)!, at: i });
   }
-  return steps;
+  return [...steps, ...retitles];
 }
 
 /**
- * The service takes a new page's title from its leading heading before the `title` field
- * (as Git Sync does); when SUMMARY.md says otherwise, front matter carries the title.
+ * The service takes a new page's title from its leading heading before the `title` field (as Git
+ * Sync does); when SUMMARY.md names the page otherwise, the title is set again once it exists.
  */
-function titleNeedsFrontMatter(page: FolderPage): boolean {
+function needsRetitle(page: FolderPage): boolean {
+  if (page.kind !== 'document' || page.path === undefined) return false;
+  if (/^title:/m.test(page.frontMatter)) return false;
   const heading = leadingHeading(page.body);
-  return heading !== undefined && heading !== page.title;
+  return heading !== undefined && oneLineTitle(heading) !== page.title;
+}
+
+/** How a page is named in the plan: its file, else what it is in SUMMARY.md. */
+function shownPath(page: FolderPage, parent?: FolderPage): string {
+  if (page.path) return page.path;
+  if (page.kind === 'group') return `## ${page.title}`;
+  if (page.kind === 'link') return `[${page.title}](${page.href ?? ''})`;
+  return `* ${page.title}${parent?.path ? ` (under ${parent.path})` : ''}`;
 }
 
 /** One line per step, deletions first (they are the surprising part of a push). */
@@ -218,18 +259,21 @@ export function planLines(steps: PlanStep[]): string[] {
   const line = (s: PlanStep): string => {
     switch (s.kind) {
       case 'upload':
-        return `upload  ${s.path}`;
+        return s.url ? `upload  ${s.path} (by URL)` : `upload  ${s.path}`;
       case 'insert':
         return `insert  ${s.path}`;
       case 'move':
-        return `move    ${s.from} -> ${s.path}`;
+        return s.from === s.path ? `move    ${s.path} (under ${s.under})` : `move    ${s.from} -> ${s.path}`;
       case 'update':
         return `update  ${s.path}`;
       case 'delete':
         return `delete  ${s.path}`;
       case 'reorder':
         return `reorder ${s.path} (position ${s.at + 1})`;
+      case 'retitle':
+        return '';
     }
   };
-  return [...steps.filter((s) => s.kind === 'delete'), ...steps.filter((s) => s.kind !== 'delete')].map(line);
+  const shown = steps.filter((s) => s.kind !== 'retitle');
+  return [...shown.filter((s) => s.kind === 'delete'), ...shown.filter((s) => s.kind !== 'delete')].map(line);
 }

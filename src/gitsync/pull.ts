@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   lstatSync,
@@ -5,116 +6,100 @@ import {
   readdirSync,
   readFileSync,
   realpathSync,
+  renameSync,
+  rmdirSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import { download } from '../api/change-requests.js';
 import { getContent, type ContentScope } from '../api/content.js';
 import type { Context } from '../context.js';
-import { ASSETS_DIR, isSafeFilePath, SUMMARY_FILE } from '../common/gitsync/layout.js';
-import { markdownLinks } from '../common/markdown/links.js';
+import { ASSETS_DIR, CONFIG_FILE } from '../common/gitsync/layout.js';
+import { pathProblem } from '../common/gitsync/names.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
+import { parseSummary, summaryText, type SummaryEntry } from '../common/gitsync/summary.js';
 import { mapLimited } from '../common/map-limited.js';
 import { UsageError } from '../errors.js';
-import { remoteTree } from './remote.js';
-import { folderTexts } from './tree.js';
+import { remoteTree, structureOf } from './remote.js';
+import { CONFIG_TEXT, flattenTree, pageText, summaryEntries, type FolderFile } from '../common/gitsync/folder.js';
 
 /** Downloads in flight at once: enough to hide latency, few enough to be polite to a service. */
 const DOWNLOADS_AT_ONCE = 6;
 
 export type FileChange = { kind: 'added' | 'changed' | 'removed'; path: string };
 
+export interface PullResult {
+  changes: FileChange[];
+  /** Paths left alone because a symbolic link is on the way (the folder's own links are not followed). */
+  skipped: string[];
+}
+
 const MARKDOWN = /\.(md|markdown)$/i;
 
-/** Pages the previous pull listed in SUMMARY.md, and assets: what a new pull may remove. */
-function pulledBefore(root: string): string[] {
-  const out: string[] = [];
-  const summary = join(root, SUMMARY_FILE);
-  if (existsSync(summary)) {
-    for (const link of markdownLinks(readFileSync(summary, 'utf8'))) {
-      let path = link.target;
-      try {
-        path = decodeURI(path);
-      } catch {
-        // keep it as written
-      }
-      if (MARKDOWN.test(path) && isSafeFilePath(path) && existsSync(join(root, path))) out.push(path);
-    }
-  }
-  const assets = join(root, ASSETS_DIR);
-  if (existsSync(assets))
-    for (const name of readdirSync(assets))
-      if (lstatSync(join(assets, name)).isFile()) out.push(`${ASSETS_DIR}/${name}`);
-  return out;
-}
-
 /**
- * Writes the space (or change request) into `dir` in Git Sync layout, updating a previous pull
- * in place; with `check`, only compares. Returns what differs.
+ * What the folder holds that a pull may change: its files, found without following symbolic
+ * links (a link is reported, never looked through), as paths relative to the folder.
  */
-export async function pullFolder(
-  ctx: Context,
-  scope: ContentScope,
-  dir: string,
-  check: boolean,
-): Promise<FileChange[]> {
-  const api = ctx.api();
-  const root = resolve(dir);
-  const tree = remoteTree(await getContent(api, scope));
-  const texts = folderTexts(tree);
-  for (const path of [...texts.keys(), ...tree.files.map((f) => f.path)]) {
-    if (!isSafeFilePath(path))
-      throw new UsageError(
-        `the service names a file ${JSON.stringify(path)} that would land outside ${dir}; nothing was written`,
-      );
-  }
-  const wanted = new Map<string, Buffer>();
-  for (const [path, text] of texts) wanted.set(path, Buffer.from(text, 'utf8'));
-  // A file whose local copy has the service's git object id is not downloaded again.
-  const fetched = await mapLimited(tree.files, DOWNLOADS_AT_ONCE, async (file) => {
-    const local = file.oid ? readIfFile(join(root, file.path)) : undefined;
-    return local && gitBlobOid(local) === file.oid ? undefined : download(api, file.downloadURL!);
-  });
-  const unchanged = new Set<string>();
-  tree.files.forEach((file, i) => (fetched[i] ? wanted.set(file.path, fetched[i]) : unchanged.add(file.path)));
-
-  const changes: FileChange[] = [];
-  for (const [path, bytes] of wanted) {
-    const abs = join(root, path);
-    if (!existsSync(abs)) changes.push({ kind: 'added', path });
-    else if (!readFileSync(abs).equals(bytes)) changes.push({ kind: 'changed', path });
-  }
-  for (const path of pulledBefore(root))
-    if (!wanted.has(path) && !unchanged.has(path)) changes.push({ kind: 'removed', path });
-  if (check) return changes;
-
-  try {
-    writeChanges(root, dir, changes, wanted);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (!code) throw error;
-    throw new UsageError(`${dir}: cannot write the folder (${code})`, 'choose a folder you can write');
-  }
-  return changes;
+function listFolder(root: string): { files: Set<string>; links: Set<string> } {
+  const files = new Set<string>();
+  const links = new Set<string>();
+  const visit = (abs: string, rel: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(abs);
+    } catch {
+      return;
+    }
+    for (const name of names) {
+      if (name === '.git' || name === 'node_modules' || name.startsWith('.docs-cli-staging-')) continue;
+      const childRel = rel ? `${rel}/${name}` : name;
+      const stat = lstatSync(join(abs, name));
+      if (stat.isSymbolicLink()) links.add(childRel);
+      else if (stat.isDirectory()) visit(join(abs, name), childRel);
+      else if (stat.isFile()) files.add(childRel);
+    }
+  };
+  visit(root, '');
+  return { files, links };
 }
 
-function writeChanges(root: string, dir: string, changes: FileChange[], wanted: Map<string, Buffer>): void {
-  mkdirSync(root, { recursive: true });
-  const realRoot = realpathSync(root);
-  for (const change of changes) {
-    const abs = join(root, change.path);
-    if (change.kind === 'removed') {
-      rmSync(abs, { force: true });
-      continue;
-    }
-    mkdirSync(dirname(abs), { recursive: true });
-    const parent = realpathSync(dirname(abs));
-    if (parent !== realRoot && !parent.startsWith(realRoot + sep))
-      throw new UsageError(`${change.path}: its folder leads outside ${dir} (a symbolic link); not written`);
-    if (existsSync(abs) && lstatSync(abs).isSymbolicLink()) rmSync(abs);
-    writeFileSync(abs, wanted.get(change.path)!);
+/** The symbolic link on the way to `path` inside the folder (itself included), if any. */
+function linkOnTheWay(path: string, links: Set<string>): string | undefined {
+  const parts = path.split('/');
+  for (let i = 1; i <= parts.length; i++) {
+    const prefix = parts.slice(0, i).join('/');
+    if (links.has(prefix)) return prefix;
   }
+  return undefined;
+}
+
+/** Pages the previous pull wrote (SUMMARY.md's pages, or every page of a folder without one) and assets. */
+function pulledBefore(root: string, summaryPath: string, present: Set<string>, links: Set<string>): string[] {
+  const out: string[] = [];
+  let entries: SummaryEntry[] | undefined;
+  if (present.has(summaryPath)) {
+    try {
+      entries = parseSummary(readFileSync(join(root, summaryPath), 'utf8'));
+    } catch {
+      entries = [];
+    }
+  }
+  if (entries) {
+    // Listed pages behind a symbolic link are named too, so that the pull can say it left them.
+    const walk = (list: SummaryEntry[]) => {
+      for (const e of list) {
+        if (e.kind === 'page' && (present.has(e.path) || linkOnTheWay(e.path, links))) out.push(e.path);
+        walk(e.children);
+      }
+    };
+    walk(entries);
+  } else {
+    for (const path of present) if (MARKDOWN.test(path) && !path.startsWith(`${ASSETS_DIR}/`)) out.push(path);
+  }
+  for (const path of present) if (path.startsWith(`${ASSETS_DIR}/`)) out.push(path);
+  return out;
 }
 
 function readIfFile(abs: string): Buffer | undefined {
@@ -122,5 +107,267 @@ function readIfFile(abs: string): Buffer | undefined {
     return lstatSync(abs).isFile() ? readFileSync(abs) : undefined;
   } catch {
     return undefined;
+  }
+}
+
+/**
+ * Writes the space (or change request) into `dir` in Git Sync layout, updating a previous pull
+ * in place: every page and file goes back to the path it came from, SUMMARY.md and .gitbook.yaml
+ * as the service keeps them (SUMMARY.md edited only where the pages changed). With `check`, only
+ * compares. Nothing is written until everything is fetched, and files are moved into place from a
+ * staging folder, so a failure leaves the folder as it was. Symbolic links in the folder are left
+ * alone (and reported).
+ */
+export async function pullFolder(ctx: Context, scope: ContentScope, dir: string, check: boolean): Promise<PullResult> {
+  const api = ctx.api();
+  const root = resolve(dir);
+  const revision = await getContent(api, scope);
+  const storedConfig = revision.files.find((f) => f.git?.path === CONFIG_FILE);
+  const configBytes = storedConfig ? await download(api, storedConfig.downloadURL) : undefined;
+  const structure = structureOf(configBytes?.toString('utf8'));
+  const tree = remoteTree(revision, structure);
+  const summaryPath = (structure.root ? `${structure.root}/` : '') + structure.summary;
+  const storedSummary = tree.structural.find((f) => f.path === summaryPath);
+
+  const wanted = new Map<string, Buffer>();
+  for (const page of flattenTree(tree.pages)) if (page.path) wanted.set(page.path, Buffer.from(pageText(page), 'utf8'));
+  const summaryOriginal = storedSummary
+    ? (await download(api, storedSummary.downloadURL!)).toString('utf8')
+    : undefined;
+  wanted.set(summaryPath, Buffer.from(summaryText(summaryEntries(tree.pages), summaryOriginal), 'utf8'));
+  if (configBytes) wanted.set(CONFIG_FILE, configBytes);
+  else if (!storedSummary) wanted.set(CONFIG_FILE, Buffer.from(CONFIG_TEXT));
+  for (const path of [...wanted.keys(), ...tree.files.map((f) => f.path)]) {
+    const rule = pathProblem(path);
+    if (rule)
+      throw new UsageError(
+        `the service names a file ${JSON.stringify(path)} that cannot be written (${rule}); nothing was written`,
+      );
+  }
+  for (const r of tree.renamed)
+    ctx.warn(`${r.from}: written as ${r.to} (not a name every file system can hold, or taken)`);
+
+  const { files: present, links } = listFolder(root);
+  const skipped: string[] = [];
+  const blocked = (path: string) => {
+    const link = linkOnTheWay(path, links);
+    if (link) skipped.push(path === link ? path : `${path} (through ${link})`);
+    return link !== undefined;
+  };
+  // A file whose local copy has the service's git object id is not downloaded again.
+  const unchanged = new Set<string>();
+  const toFetch = tree.files.filter((file) => {
+    if (blocked(file.path)) return false;
+    const local = file.oid && present.has(file.path) ? readIfFile(join(root, file.path)) : undefined;
+    if (local && gitBlobOid(local) === file.oid) {
+      unchanged.add(file.path);
+      return false;
+    }
+    return true;
+  });
+  // Downloads go straight into the staging folder (memory holds a few files at a time, not all);
+  // a check needs the bytes only of files the service gives no object id for.
+  const staging = check ? undefined : stagingFolder(root);
+  const staged = new Map<string, string>();
+  const changes: FileChange[] = [];
+  try {
+    let n = 0;
+    const fetched = await mapLimited(toFetch, DOWNLOADS_AT_ONCE, async (file: FolderFile) => {
+      if (check && file.oid) return undefined;
+      const bytes = await download(api, file.downloadURL!);
+      if (!staging) return bytes;
+      const target = join(staging.path, `file-${++n}`);
+      writeFileSync(target, bytes);
+      staged.set(file.path, target);
+      return undefined;
+    });
+    toFetch.forEach((file, i) => {
+      if (fetched[i]) wanted.set(file.path, fetched[i]!);
+    });
+    for (const [path, bytes] of wanted) {
+      if (unchanged.has(path) || blocked(path)) continue;
+      if (!present.has(path)) changes.push({ kind: 'added', path });
+      else if (!readFileSync(join(root, path)).equals(bytes)) changes.push({ kind: 'changed', path });
+    }
+    for (const file of toFetch) {
+      if (wanted.has(file.path)) continue;
+      // Fetched because its object id is not the local file's (or into staging): compare the bytes.
+      const sameBytes =
+        present.has(file.path) && staged.has(file.path) && filesEqual(join(root, file.path), staged.get(file.path)!);
+      if (!present.has(file.path)) changes.push({ kind: 'added', path: file.path });
+      else if (!sameBytes) changes.push({ kind: 'changed', path: file.path });
+    }
+  } catch (error) {
+    staging?.discard();
+    throw error;
+  }
+  const served = new Set(tree.files.map((f) => f.path));
+  for (const path of pulledBefore(root, summaryPath, present, links))
+    if (!wanted.has(path) && !served.has(path) && !blocked(path)) changes.push({ kind: 'removed', path });
+  for (const path of new Set(skipped))
+    ctx.warn(`${path}: left alone (a symbolic link is on the way; a pull never writes through one)`);
+  if (check) return { changes, skipped };
+
+  try {
+    applyChanges(root, staging!, changes, wanted, staged);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (!code || error instanceof UsageError) throw error;
+    throw new UsageError(
+      `${dir}: cannot write the folder (${code}); it was left as it was`,
+      'choose a folder you can write',
+    );
+  }
+  return { changes, skipped };
+}
+
+interface Staging {
+  path: string;
+  /** Removes the staging folder, and the target too when the pull created it and it stayed empty. */
+  discard(): void;
+}
+
+/** A fresh staging folder inside the target (so files move into place with a rename). */
+function stagingFolder(root: string): Staging {
+  const created: string[] = [];
+  for (let at = root; !existsSync(at) && dirname(at) !== at; at = dirname(at)) created.unshift(at);
+  const path = join(root, `.docs-cli-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+  try {
+    mkdirSync(root, { recursive: true });
+    mkdirSync(path);
+  } catch (error) {
+    for (const folder of [...created].reverse()) {
+      try {
+        rmdirSync(folder);
+      } catch {
+        break;
+      }
+    }
+    const code = (error as NodeJS.ErrnoException).code;
+    const shown = root.length > 120 ? `${root.slice(0, 117)}...` : root;
+    throw new UsageError(
+      `${shown}: the folder cannot be written (${code === 'ENAMETOOLONG' ? 'name too long' : (code ?? 'error')}); nothing was pulled`,
+    );
+  }
+  return {
+    path,
+    discard: () => {
+      rmSync(path, { recursive: true, force: true });
+      for (const folder of [...created].reverse()) {
+        try {
+          rmdirSync(folder);
+        } catch {
+          break;
+        }
+      }
+    },
+  };
+}
+
+/** Two files hold the same bytes (sizes first). */
+function filesEqual(a: string, b: string): boolean {
+  return statSync(a).size === statSync(b).size && readFileSync(a).equals(readFileSync(b));
+}
+
+/** Refuses a path whose real folder is not inside the root (a link swapped in since it was listed). */
+function checkInside(realRoot: string, abs: string, path: string): void {
+  let parent = dirname(abs);
+  while (true) {
+    try {
+      const real = realpathSync(parent);
+      if (real !== realRoot && !real.startsWith(realRoot + sep))
+        throw new UsageError(`${path}: its folder leads outside the target folder; nothing was written`);
+      return;
+    } catch (error) {
+      if (error instanceof UsageError) throw error;
+      parent = dirname(parent);
+    }
+  }
+}
+
+/**
+ * Every new file is written into a staging folder first; then old files are moved aside and new
+ * ones moved in. Any failure moves everything back, so the folder ends as it was or as wanted.
+ */
+function applyChanges(
+  root: string,
+  stage: Staging,
+  changes: FileChange[],
+  wanted: Map<string, Buffer>,
+  staged: Map<string, string>,
+): void {
+  if (changes.length === 0) {
+    stage.discard();
+    return;
+  }
+  const staging = stage.path;
+  const realRoot = realpathSync(root);
+  const undo: Array<() => void> = [];
+  try {
+    changes.forEach((change, i) => {
+      if (change.kind === 'removed' || staged.has(change.path)) return;
+      const file = join(staging, `new-${i}`);
+      writeFileSync(file, wanted.get(change.path)!);
+      staged.set(change.path, file);
+    });
+    changes.forEach((change, i) => {
+      const abs = join(root, change.path);
+      checkInside(realRoot, abs, change.path);
+      if (change.kind !== 'added') {
+        const aside = join(staging, `old-${i}`);
+        renameSync(abs, aside);
+        undo.push(() => renameSync(aside, abs));
+      }
+      if (change.kind === 'removed') return;
+      for (const folder of missingFolders(root, dirname(abs))) {
+        mkdirSync(folder);
+        undo.push(() => rmdirSync(folder));
+      }
+      renameSync(staged.get(change.path)!, abs);
+      undo.push(() => renameSync(abs, staged.get(change.path)!));
+    });
+  } catch (error) {
+    for (const step of undo.reverse()) {
+      try {
+        step();
+      } catch {
+        // keep undoing the rest
+      }
+    }
+    rmSync(staging, { recursive: true, force: true });
+    throw error;
+  }
+  rmSync(staging, { recursive: true, force: true });
+  removeEmptyFolders(
+    root,
+    changes.filter((c) => c.kind === 'removed').map((c) => c.path),
+  );
+}
+
+/** Folders to create for `folder` to exist, outermost first. */
+function missingFolders(root: string, folder: string): string[] {
+  const out: string[] = [];
+  for (let at = folder; at !== root && at.startsWith(root + sep); at = dirname(at)) {
+    try {
+      lstatSync(at);
+      break;
+    } catch {
+      out.unshift(at);
+    }
+  }
+  return out;
+}
+
+/** Folders a removal left empty go too (a page moved away leaves no empty folder behind). */
+function removeEmptyFolders(root: string, removed: string[]): void {
+  const folders = new Set<string>();
+  for (const path of removed) for (let at = dirname(path); at !== '.' && at !== ''; at = dirname(at)) folders.add(at);
+  for (const folder of [...folders].sort((a, b) => b.split('/').length - a.split('/').length)) {
+    const abs = join(root, folder);
+    try {
+      if (lstatSync(abs).isDirectory() && readdirSync(abs).length === 0) rmdirSync(abs);
+    } catch {
+      // gone already, or not ours to remove
+    }
   }
 }

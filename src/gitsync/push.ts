@@ -1,16 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { relative, resolve, sep } from 'node:path';
 import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/change-requests.js';
 import { getContent } from '../api/content.js';
 import type { Context } from '../context.js';
+import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
-import { planFiles } from './files.js';
-import { readFolder } from './local.js';
+import { fileUrl, planFiles, type LargeFiles } from './files.js';
+import { readFolder, type LocalFolder } from './local.js';
 import { planLines, planPush } from './plan.js';
 import { remoteTree } from './remote.js';
 import { dryRunApply, sendPlan } from './send.js';
 import { updateChangeRequestContent, type ContentChange } from '../api/change-request-content.js';
 import { seg } from '../api/paths.js';
 import type { PlanStep } from './plan.js';
-import { flattenTree, type FolderPage } from './tree.js';
+import { CONFIG_TEXT, flattenTree, pageText, summaryEntries } from '../common/gitsync/folder.js';
+import { CONFIG_FILE } from '../common/gitsync/layout.js';
+import { addRedirects, keptSources, lostUrlLines, lostUrlsOfPush } from './redirects.js';
+import { summaryText } from '../common/gitsync/summary.js';
 
 export interface PushOptions {
   dir: string;
@@ -22,6 +28,12 @@ export interface PushOptions {
   keepMissing?: boolean;
   /** A folder without pages empties the change request only when asked to. */
   allowEmpty?: boolean;
+  /** Base URL that serves the folder's files: files over 1 MB are sent by URL from it. */
+  filesUrl?: string;
+  /** Push without the files over 1 MB (listed). */
+  skipLargeFiles?: boolean;
+  /** Add `.gitbook.yaml` redirects for the published URLs the push would break. */
+  redirects?: boolean;
 }
 
 export interface PushReport {
@@ -31,17 +43,30 @@ export interface PushReport {
   plan: string[];
   /** Files the push leaves as they are on the service (deleted locally, or not uploaded). */
   notes: string[];
-  /** With --dry-run: the requests the push would send. */
+  /** With --dry-run: the requests the push would send (file bytes as size and hash). */
   requests?: Array<{ method: string; url: string; body: unknown }>;
   changes: number;
   batches: number;
 }
 
+/** A page's text must fit one request of the service (10 MiB, JSON escapes included). */
+const MAX_PAGE_REQUEST_BYTES = 8 * 1024 * 1024;
+
+/** A push read, checked and planned: nothing has been sent yet. */
+export interface PreparedPush {
+  options: PushOptions;
+  steps: PlanStep[];
+  plan: string[];
+  notes: string[];
+  total: number;
+}
+
 /**
- * Compares the folder with the change request (or, for a new one, the space) and sends only
- * the differences. A new change request that cannot be filled is archived and named.
+ * Reads the folder and compares it with the change request (or the space): everything a push
+ * checks (pages, names, slugs, titles, sizes, large files) is checked here, before anything is
+ * opened on the service.
  */
-export async function pushFolder(ctx: Context, options: PushOptions): Promise<PushReport> {
+export async function preparePush(ctx: Context, options: PushOptions): Promise<PreparedPush> {
   const api = ctx.api();
   const local = readFolder(options.dir);
   // An empty folder (a wrong path, a failed checkout) must not become "delete every page".
@@ -51,16 +76,61 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
       `nothing was sent; to empty the content on purpose: docs-cli cr push ${options.dir} --space ${options.space} --allow-empty`,
     );
   }
+  checkTitles(local);
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
-  const remote = remoteTree(await getContent(api, scope));
-  const { uploads, notes } = await planFiles(api, local, remote, { keepMissing: options.keepMissing });
+  const revision = await getContent(api, scope);
+  const remote = remoteTree(revision, local.structure);
+  const largeFiles = largeFileWay(ctx, local, options);
+  const sent = withoutGeneratedStructure(
+    local,
+    remote.structural.map((f) => f.path),
+  );
+  const { uploads, notes } = await planFiles(api, sent, remote, { keepMissing: options.keepMissing, largeFiles });
   const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
-  const plan = planLines(steps);
-  const moved = relocated(local.pages);
-  if (moved.length) ctx.warn(relocatedLine(moved));
-  const total = flattenTree(local.pages).length + local.files.length;
-  if (ctx.dryRun) return { plan, notes, total, changes: 0, batches: 0, requests: await dryRun(ctx, options, steps) };
+  checkPageSizes(steps);
+  const total = flattenTree(local.pages).filter((p) => p.path).length + local.files.length;
+  // Published URLs the push breaks (against the space's main content, which its sites show).
+  const main = options.to === undefined ? revision : await getContent(api, { space: options.space });
+  const lost = options.keepMissing
+    ? []
+    : lostUrlsOfPush(
+        main === revision ? remote.pages : remoteTree(main, local.structure).pages,
+        remote.pages,
+        local.pages,
+        steps,
+        keptSources(local.redirects),
+      );
+  if (lost.length && options.redirects && !ctx.dryRun) {
+    addRedirects(local.top, local.structure.root, lost);
+    const again = await preparePush(ctx, { ...options, redirects: false });
+    return { ...again, notes: [...lostUrlLines(lost, true), ...again.notes] };
+  }
+  return {
+    options,
+    steps,
+    plan: planLines(steps),
+    notes: [...lostUrlLines(lost, false), ...notes],
+    total,
+  };
+}
+
+/**
+ * Sends a prepared push into change request `target` (a new one when undefined: opened only when
+ * there is something to send, and archived and named when it cannot be filled).
+ */
+export async function sendPush(ctx: Context, prepared: PreparedPush, target?: string): Promise<PushReport> {
+  const { options, steps, plan, notes, total } = prepared;
+  const api = ctx.api();
+  if (ctx.dryRun)
+    return {
+      plan,
+      notes,
+      total,
+      changes: 0,
+      batches: 0,
+      ...(ctx.verbose ? { requests: await dryRun(ctx, options, steps, target) } : {}),
+    };
   // Nothing to send: an existing change request stays as it is, and no empty one is opened.
   if (steps.length === 0)
     return {
@@ -69,11 +139,9 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
       total,
       changes: 0,
       batches: 0,
-      changeRequest: options.to !== undefined ? Number(options.to) || undefined : undefined,
+      changeRequest: target !== undefined ? Number(target) || undefined : undefined,
     };
-
   let created: ChangeRequest | undefined;
-  let target = options.to;
   if (target === undefined) {
     created = await createChangeRequest(api, options.space, { subject: options.subject ?? `Push ${options.dir}` });
     target = created.id;
@@ -85,7 +153,7 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
       line.update(`pushed ${sent}/${total} changes (${n} ${n === 1 ? 'batch' : 'batches'})`),
     ).finally(() => line.done());
     return {
-      changeRequest: created?.number ?? (Number(options.to) || undefined),
+      changeRequest: created?.number ?? (Number(target) || undefined),
       total,
       plan,
       notes,
@@ -99,36 +167,128 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
   }
 }
 
+/** `cr push`: prepare, then send into `--to` or a new change request. */
+export async function pushFolder(ctx: Context, options: PushOptions): Promise<PushReport> {
+  return sendPush(ctx, await preparePush(ctx, options), options.to);
+}
+
+/**
+ * The folder without the structure files a pull would write as they are anyway, unless the
+ * service keeps its own copy: the default `.gitbook.yaml`, and SUMMARY.md as the pages give it when
+ * that `.gitbook.yaml` is there too (a pull writes both). A space that never held them does not
+ * get them from a pull pushed back unchanged; a folder without `.gitbook.yaml` keeps its SUMMARY.md
+ * on the service, so that a pull does not add one.
+ */
+function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFolder {
+  const text = (path: string) => {
+    const file = local.files.find((f) => f.path === path);
+    return file?.absolute ? readFileSync(file.absolute, 'utf8') : undefined;
+  };
+  const defaultConfig = !held.includes(CONFIG_FILE) && text(CONFIG_FILE) === CONFIG_TEXT;
+  const generated = (path: string) => {
+    if (held.includes(path) || !defaultConfig) return false;
+    return path === CONFIG_FILE || text(path) === summaryText(summaryEntries(local.pages));
+  };
+  const drop = new Set(local.structural.filter(generated));
+  if (drop.size === 0) return local;
+  return {
+    ...local,
+    files: local.files.filter((f) => !drop.has(f.path)),
+    structural: local.structural.filter((p) => !drop.has(p)),
+  };
+}
+
+/** Titles and file names the service would refuse (the one name rule), named before anything is sent. */
+function checkTitles(local: LocalFolder): void {
+  for (const page of flattenTree(local.pages)) {
+    const nameRule = page.path ? pathProblem(page.path) : undefined;
+    if (nameRule)
+      throw new UsageError(
+        `${page.path}: not a file name the service accepts (${nameRule})`,
+        'nothing was sent; rename the file',
+      );
+    const rule = titleProblem(page.title);
+    if (rule)
+      throw new UsageError(
+        `${page.path ?? local.structure.summary}: the title ${JSON.stringify(page.title)} ${rule}`,
+        'nothing was sent; change the title',
+      );
+  }
+}
+
+function checkPageSizes(steps: PlanStep[]): void {
+  for (const step of steps) {
+    const page = step.kind === 'insert' ? step.page : step.kind === 'update' ? step.local : undefined;
+    if (!page?.path) continue;
+    const size = Buffer.byteLength(JSON.stringify(pageText(page)));
+    if (size > MAX_PAGE_REQUEST_BYTES)
+      throw new UsageError(
+        `${page.path}: ${(size / 1024 / 1024).toFixed(1)} MB as sent, over the ${MAX_PAGE_REQUEST_BYTES / 1024 / 1024} MB a page may have in one request`,
+        'nothing was sent; split the page',
+      );
+  }
+}
+
+/**
+ * Where files over 1 MB come from: `--files-url`, or in GitHub Actions for a public repository
+ * the repository's raw address at the commit being pushed; `--skip-large-files` leaves them out.
+ */
+function largeFileWay(ctx: Context, local: LocalFolder, options: PushOptions): LargeFiles {
+  if (options.filesUrl !== undefined) {
+    let base: URL;
+    try {
+      base = new URL(options.filesUrl);
+    } catch {
+      throw new UsageError(`--files-url: ${options.filesUrl} is not a URL`);
+    }
+    if (base.protocol !== 'https:' && base.protocol !== 'http:')
+      throw new UsageError(`--files-url: must be an http(s) URL, not ${base.protocol}`);
+    return { urlOf: (path) => fileUrl(base.toString(), path) };
+  }
+  if (options.skipLargeFiles) return { skip: true };
+  const github = githubRawBase(ctx.env, local.top);
+  return github ? { urlOf: (path) => fileUrl(github, path) } : {};
+}
+
+/** `<server>/<owner>/<repo>/raw/<sha>/<folder>/` in a GitHub Actions run of a public repository. */
+export function githubRawBase(env: NodeJS.ProcessEnv, top: string): string | undefined {
+  const { GITHUB_ACTIONS, GITHUB_SERVER_URL, GITHUB_REPOSITORY, GITHUB_SHA, GITHUB_WORKSPACE, GITHUB_EVENT_PATH } = env;
+  if (GITHUB_ACTIONS !== 'true' || !GITHUB_SERVER_URL || !GITHUB_REPOSITORY || !GITHUB_SHA || !GITHUB_WORKSPACE)
+    return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(GITHUB_REPOSITORY) || !/^[0-9a-f]{40}$/i.test(GITHUB_SHA)) return undefined;
+  // Only a public repository's raw files can be fetched by the service.
+  let isPublic = false;
+  try {
+    const event = JSON.parse(readFileSync(GITHUB_EVENT_PATH ?? '', 'utf8').slice(0, 5_000_000)) as {
+      repository?: { private?: boolean; visibility?: string };
+    };
+    isPublic = event.repository?.private === false || event.repository?.visibility === 'public';
+  } catch {
+    return undefined;
+  }
+  if (!isPublic) return undefined;
+  const folder = relative(resolve(GITHUB_WORKSPACE), top);
+  if (folder.startsWith('..')) return undefined;
+  const inRepo = folder ? `${folder.split(sep).map(encodeURIComponent).join('/')}/` : '';
+  return `${GITHUB_SERVER_URL.replace(/\/+$/, '')}/${GITHUB_REPOSITORY}/raw/${GITHUB_SHA}/${inRepo}`;
+}
+
 /** The requests a push would send, without sending them (a new change request shown as `<new>`). */
 async function dryRun(
   ctx: Context,
   options: PushOptions,
   steps: PlanStep[],
+  target: string | undefined,
 ): Promise<Array<{ method: string; url: string; body: unknown }>> {
   const base = `${ctx.settings.embedded ? 'local://embedded' : ctx.settings.apiUrl!.replace(/\/+$/, '')}/v1/spaces/${seg(options.space)}/change-requests`;
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
-  if (options.to === undefined && steps.length)
+  if (target === undefined && steps.length)
     requests.push({ method: 'POST', url: base, body: { subject: options.subject ?? `Push ${options.dir}` } });
   await sendPlan(
-    dryRunApply(`${base}/${options.to !== undefined ? seg(options.to) : '<new>'}/content?compat=false`, requests),
+    dryRunApply(`${base}/${target !== undefined ? seg(target) : '<new>'}/content?compat=false`, requests),
     steps,
+    undefined,
+    { describeFiles: true },
   );
   return requests;
-}
-
-/** Pages whose file is not where the service's layout puts them (a pull writes them there). */
-function relocated(pages: FolderPage[]): Array<{ source: string; path: string }> {
-  return flattenTree(pages).flatMap((p) =>
-    p.source && p.source !== p.path ? [{ source: p.source, path: p.path }] : [],
-  );
-}
-
-function relocatedLine(moved: Array<{ source: string; path: string }>): string {
-  const shown = moved
-    .slice(0, 3)
-    .map((m) => `${m.source} -> ${m.path}`)
-    .join(', ');
-  const more = moved.length > 3 ? ` and ${moved.length - 3} more` : '';
-  const pages = moved.length === 1 ? '1 page is' : `${moved.length} pages are`;
-  return `${pages} not where a pull writes ${moved.length === 1 ? 'it' : 'them'} (${shown}${more}): the service lays pages out by slug (<slug>.md, <slug>/README.md); relative links in ${moved.length === 1 ? 'it' : 'them'} resolve from the new place`;
 }

@@ -1,55 +1,145 @@
 import { posix } from 'node:path';
 import type { Page, Revision } from '../api/content.js';
-import { ASSETS_DIR, isSafeFilePath, pageDir } from '../common/gitsync/layout.js';
+import { ASSETS_DIR, CONFIG_FILE, pageDir, placePages, README, SUMMARY_FILE } from '../common/gitsync/layout.js';
+import { splitRaw } from '../common/gitsync/front-matter.js';
+import { isPortablePath, pathKey, portableName, shortenName } from '../common/gitsync/names.js';
+
+/** A path with every component within the length file systems take (shortened deterministically). */
+const fitted = (path: string) => path.split('/').map(shortenName).join('/');
+import { relinkMoved } from '../common/gitsync/relative-links.js';
 import { rewriteLinks } from '../common/markdown/links.js';
-import { assignPaths, flattenTree, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
+import { parse as parseYaml } from 'yaml';
+import {
+  flattenTree,
+  keyPages,
+  type FolderFile,
+  type FolderPage,
+  type FolderTree,
+  type Structure,
+} from '../common/gitsync/folder.js';
 
 type RemoteFile = Revision['files'][number];
 
-/** Where each file goes: its git path when it is a safe one, else `.gitbook/assets/<name>`. */
-function placeFiles(files: RemoteFile[]): FolderFile[] {
-  const used = new Set<string>();
-  return files.map((f) => {
-    let path =
-      f.git?.path && isSafeFilePath(f.git.path) ? f.git.path : `${ASSETS_DIR}/${f.name.replace(/[/\\]/g, '_')}`;
-    if (used.has(path.toLowerCase()) || !isSafeFilePath(path))
-      path = `${ASSETS_DIR}/${f.id}-${f.name.replace(/[/\\]/g, '_')}`;
-    used.add(path.toLowerCase());
-    return {
-      path,
-      name: f.name,
-      size: f.size,
-      id: f.id,
-      downloadURL: f.downloadURL,
-      ...(f.git?.oid ? { oid: f.git.oid } : {}),
-    };
-  });
+export interface RemoteTree extends FolderTree {
+  /** Files that hold the structure (`.gitbook.yaml`, SUMMARY.md) as the service keeps them. */
+  structural: FolderFile[];
+  /** Names the pull had to change to write them (not portable, too long, or taken by a page). */
+  renamed: Array<{ from: string; to: string }>;
 }
 
-/** The service's content (a revision with markdown) as the folder a pull writes. */
-export function remoteTree(revision: Revision): FolderTree {
-  const convert = (p: Page): FolderPage => ({
+/** A page's text split into its front matter block as written and its body. */
+function documentParts(markdown: string): { frontMatter: string; body: string; data: Record<string, unknown> } {
+  try {
+    const split = splitRaw(markdown);
+    return { frontMatter: split.raw, body: split.body, data: split.data };
+  } catch {
+    // Front matter that does not parse is the page's text, as the service has it.
+    return { frontMatter: '', body: markdown, data: {} };
+  }
+}
+
+/** The page as the folder holds it; `path` is filled in by placement. */
+function convert(p: Page): FolderPage {
+  const hidden = (p as { hidden?: boolean }).hidden ? { hidden: true } : {};
+  const children = (p.pages ?? []).map(convert);
+  if (p.type === 'group')
+    return {
+      kind: 'group',
+      key: '',
+      slug: p.slug,
+      title: p.title,
+      frontMatter: '',
+      body: '',
+      pages: children,
+      id: p.id,
+      ...hidden,
+    };
+  if (p.type === 'link') {
+    const link = p as Page & { href?: string; target?: { kind?: string; url?: string } };
+    const href = link.target?.kind === 'url' && link.target.url ? link.target.url : (link.href ?? '');
+    return {
+      kind: 'link',
+      key: '',
+      slug: p.slug ?? '',
+      title: p.title,
+      href,
+      frontMatter: '',
+      body: '',
+      pages: [],
+      id: p.id,
+      ...hidden,
+    };
+  }
+  const parts = documentParts(p.markdown ?? '');
+  // Metadata lives in the front matter block when there is one (the service keeps them agreeing).
+  return {
+    kind: 'document',
     key: '',
-    path: '',
     slug: p.slug,
     title: p.title,
     ...(p.description ? { description: p.description } : {}),
     ...(p.emoji ? { emoji: p.emoji } : {}),
-    ...((p as { hidden?: boolean }).hidden ? { hidden: true } : {}),
-    body: p.markdown ?? '',
-    pages: (p.pages ?? []).filter((c) => c.type === 'document' || c.type === undefined).map(convert),
+    ...hidden,
+    frontMatter: parts.frontMatter,
+    body: parts.body,
+    pages: children,
     id: p.id,
+  };
+}
+
+/** A document with something to write has a file; an empty one is SUMMARY.md's `* Title`. */
+const needsFile = (p: FolderPage) => Boolean(p.body.trim() || p.frontMatter || p.description || p.emoji || p.hidden);
+
+/** The service's content (a revision with markdown) as the folder a pull writes. */
+export function remoteTree(revision: Revision, structure?: Structure): RemoteTree {
+  const pages = revision.pages.map(convert);
+  const sources = new Map<FolderPage, string>();
+  const byId = new Map<string, Page>();
+  const index = (list: Page[]) => {
+    for (const p of list) {
+      byId.set(p.id, p);
+      index(p.pages ?? []);
+    }
+  };
+  index(revision.pages);
+  const renamed: Array<{ from: string; to: string }> = [];
+  const unusable = new Map<FolderPage, string>();
+  // A page's file is its git path when the service gives a portable one (long names shortened).
+  const nodes = flattenTree(pages).map((page) => {
+    const git = page.kind === 'document' ? byId.get(page.id!)?.git?.path : undefined;
+    // A path no file system should hold (or leaving the folder) is not used: the page gets GitBook's layout.
+    if (git && /\.(md|markdown)$/i.test(git) && isPortablePath(git)) {
+      sources.set(page, fitted(git));
+      if (fitted(git) !== git) renamed.push({ from: git, to: fitted(git) });
+    } else if (git) unusable.set(page, git);
+    return page;
   });
-  const pages = revision.pages.filter((p) => p.type === 'document' || p.type === undefined).map(convert);
-  assignPaths(pages);
-  const files = placeFiles(revision.files as RemoteFile[]);
+  interface Node {
+    type: string;
+    slug: string;
+    source?: string;
+    pages: Node[];
+    page: FolderPage;
+  }
+  const toNode = (page: FolderPage): Node => ({
+    type: page.kind,
+    slug: page.slug,
+    source: sources.get(page),
+    pages: page.pages.map(toNode),
+    page,
+  });
+  for (const [node, path] of placePages(pages.map(toNode), (n) => needsFile(n.page))) node.page.path = path;
+  for (const [page, git] of unusable) if (page.path) renamed.push({ from: git, to: page.path });
+  keyPages(pages);
+  const pagePaths = new Set(nodes.flatMap((p) => (p.path ? [pathKey(p.path)] : [])));
+  const { files, structural } = placeFiles(revision.files as RemoteFile[], pagePaths, structure, renamed);
+  relinkRenamed(nodes, renamed);
   // The reference's own link forms (/pages/<id>, /files/<id>) become relative file links.
-  const pageById = new Map(flattenTree(pages).map((p) => [p.id!, p]));
+  const pageById = new Map(nodes.map((p) => [p.id!, p]));
   const fileById = new Map(files.map((f) => [f.id!, f]));
-  for (const page of pageById.values()) {
+  for (const page of nodes) {
+    if (!page.path || (!page.body.includes('/pages/') && !page.body.includes('/files/'))) continue;
     const from = pageDir(page.path);
-    // Most pages hold none of those forms: no parse for them.
-    if (!page.body.includes('/pages/') && !page.body.includes('/files/')) continue;
     page.body = rewriteLinks(page.body, (link) => {
       const m = /^\/(pages|files)\/([^#?/]+)(#.*)?$/.exec(link.target);
       if (!m) return undefined;
@@ -57,7 +147,112 @@ export function remoteTree(revision: Revision): FolderTree {
       return target ? relativeLink(from, target) + (m[3] ?? '') : undefined;
     });
   }
-  return { pages, files };
+  return { pages, files, structural, renamed };
+}
+
+/**
+ * Where each file goes: its git path when it is a portable one that no page and no other file
+ * has, else `.gitbook/assets/<name>` (or `<id>-<name>` when that is taken). A page always keeps
+ * its path: an uploaded file named like a page's file must not overwrite the page.
+ */
+function placeFiles(
+  remote: RemoteFile[],
+  pagePaths: Set<string>,
+  structure: Structure | undefined,
+  renamed: Array<{ from: string; to: string }>,
+): { files: FolderFile[]; structural: FolderFile[] } {
+  const used = new Set(pagePaths);
+  const summaryPath = structure ? (structure.root ? `${structure.root}/` : '') + structure.summary : SUMMARY_FILE;
+  const files: FolderFile[] = [];
+  const structural: FolderFile[] = [];
+  const asFile = (f: RemoteFile, path: string): FolderFile => ({
+    path,
+    name: f.name,
+    size: f.size,
+    id: f.id,
+    downloadURL: f.downloadURL,
+    ...(f.git?.oid ? { oid: f.git.oid } : {}),
+  });
+  // Structure files first: they are what the rest is read with.
+  for (const f of remote) {
+    if (f.git?.path === CONFIG_FILE || f.git?.path === summaryPath) {
+      structural.push(asFile(f, f.git.path));
+      used.add(pathKey(f.git.path));
+    }
+  }
+  for (const f of remote) {
+    if (f.git?.path === CONFIG_FILE || f.git?.path === summaryPath) continue;
+    const wanted = f.git?.path ?? `${ASSETS_DIR}/${f.name}`;
+    const inAssets = `${ASSETS_DIR}/${portableName(f.name.replace(/[/\\]/g, '_'))}`;
+    // A path that is not portable, leaves the folder, or is a page's (markdown outside the assets) goes to the assets.
+    let path = isPortablePath(wanted) ? fitted(wanted) : inAssets;
+    if (used.has(pathKey(path)) || (/\.(md|markdown)$/i.test(path) && !path.startsWith(`${ASSETS_DIR}/`)))
+      path = inAssets;
+    if (used.has(pathKey(path))) path = `${ASSETS_DIR}/${portableName(`${f.id}-${f.name.replace(/[/\\]/g, '_')}`)}`;
+    if (path !== wanted) renamed.push({ from: wanted, to: path });
+    used.add(pathKey(path));
+    files.push(asFile(f, path));
+  }
+  return { files, structural };
+}
+
+/** Pages and files written somewhere else than their git path: links to and from them follow. */
+function relinkRenamed(pages: FolderPage[], renamed: Array<{ from: string; to: string }>): void {
+  if (renamed.length === 0) return;
+  const moved = new Map(renamed.map((r) => [r.from, r.to]));
+  const back = new Map(renamed.map((r) => [r.to, r.from]));
+  for (const page of pages) {
+    if (!page.path) continue;
+    const before = back.get(page.path) ?? page.path;
+    page.body = relinkMoved(page.body, before, page.path, moved);
+  }
 }
 
 export const relativeLink = (fromDir: string, target: string) => posix.relative(fromDir || '.', target);
+
+/** Each document page's file as a pull writes it (for labels: `cr diff`). */
+export function pageFiles(pages: Page[]): Map<Page, string> {
+  interface Node {
+    type: string;
+    slug: string;
+    source?: string;
+    pages: Node[];
+    page: Page;
+  }
+  const toNode = (page: Page): Node => ({
+    type: page.type ?? 'document',
+    slug: page.slug,
+    source: page.git?.path,
+    pages: (page.pages ?? []).map(toNode),
+    page,
+  });
+  const out = new Map<Page, string>();
+  for (const [node, path] of placePages(pages.map(toNode))) out.set(node.page, path);
+  return out;
+}
+
+/** The structure `.gitbook.yaml` text describes (its defaults when it says nothing). */
+export function structureOf(configText: string | undefined): Structure {
+  const out: Structure = { root: '', readme: README, summary: SUMMARY_FILE };
+  if (!configText) return out;
+  let config: { root?: unknown; structure?: { readme?: unknown; summary?: unknown } } | null = null;
+  try {
+    config = parseYaml(configText);
+  } catch {
+    return out;
+  }
+  const clean = (v: unknown) =>
+    typeof v === 'string' && v.trim()
+      ? posix
+          .normalize(v.trim())
+          .replace(/^\.\/?|\/$/g, '')
+          .replace(/^\.$/, '')
+      : undefined;
+  const root = clean(config?.root);
+  if (root !== undefined && isPortablePath(root)) out.root = root;
+  const readme = clean(config?.structure?.readme);
+  const summary = clean(config?.structure?.summary);
+  if (readme && isPortablePath(readme)) out.readme = readme;
+  if (summary && isPortablePath(summary)) out.summary = summary;
+  return out;
+}

@@ -2,8 +2,26 @@ import { readFileSync } from 'node:fs';
 import type { ContentChange, ContentUpdateResult } from '../api/change-request-content.js';
 import { contentTypeOf } from '../common/content-types.js';
 import { uploadName } from '../common/gitsync/layout.js';
-import { joinFrontMatter } from '../common/markdown/frontmatter.js';
+import { gitBlobOid } from '../common/gitsync/oid.js';
 import { isNew, type Handle, type PlanStep } from './plan.js';
+import { pageText, type FolderPage } from '../common/gitsync/folder.js';
+
+type UploadEntry = Extract<ContentChange, { operation: 'insert_files' }>['files'][number];
+
+const hidden = (page: FolderPage) => (page.hidden ? { hidden: true } : {});
+
+/**
+ * One file of `insert_files`: by `url` when the push knows one that serves it, else its bytes in
+ * base64. Described (size and git object id instead of the bytes) for a dry run's requests.
+ */
+function uploadEntry(step: Extract<PlanStep, { kind: 'upload' }>, describe?: boolean): UploadEntry {
+  const name = uploadName(step.file.path);
+  const contentType = contentTypeOf(step.file.name);
+  if (step.url) return { name, contentType, url: step.url };
+  const bytes = readFileSync(step.file.absolute!);
+  if (describe) return { name, contentType, base64: `<${bytes.length} bytes, git object ${gitBlobOid(bytes)}>` };
+  return { name, contentType, base64: bytes.toString('base64') };
+}
 
 export const MAX_BATCH = 50;
 const MAX_FILES_PER_CHANGE = 20;
@@ -22,6 +40,7 @@ export async function sendPlan(
   apply: (batch: ContentChange[]) => Promise<ContentUpdateResult>,
   steps: PlanStep[],
   progress?: SendProgress,
+  options: { describeFiles?: boolean } = {},
 ): Promise<{ batches: number; changes: number }> {
   const ids = new Map<Handle, string>();
   const pendingRefs = new Set<Handle>();
@@ -65,17 +84,18 @@ export async function sendPlan(
         while (group.length < MAX_FILES_PER_CHANGE && steps[i + 1]?.kind === 'upload')
           group.push(steps[++i] as typeof step);
         // A group is split again when its bytes would not fit one request.
-        let files: Array<{ name: string; contentType: string; base64: string }> = [];
+        let files: UploadEntry[] = [];
         let size = 0;
         for (const s of group) {
-          const base64 = readFileSync(s.file.absolute!).toString('base64');
-          if (size + base64.length > MAX_BATCH_BYTES && files.length) {
+          const entry = uploadEntry(s, options.describeFiles);
+          const bytes = s.url ? 0 : Math.ceil(s.file.size / 3) * 4;
+          if (size + bytes > MAX_BATCH_BYTES && files.length) {
             await add({ operation: 'insert_files', files }, size);
             files = [];
             size = 0;
           }
-          files.push({ name: uploadName(s.file.path), contentType: contentTypeOf(s.file.name), base64 });
-          size += base64.length;
+          files.push(entry);
+          size += bytes;
         }
         await add({ operation: 'insert_files', files }, size);
         break;
@@ -83,19 +103,38 @@ export async function sendPlan(
       case 'insert': {
         const { page } = step;
         const into = await id(step.into);
-        const front = { ...(step.titleInFrontMatter ? { title: page.title } : {}) };
-        await add({
-          operation: 'insert_page',
-          ref: step.ref,
-          title: page.title,
-          ...(page.key === 'README.md' ? {} : { slug: page.slug }),
-          ...(page.description ? { description: page.description } : {}),
-          ...(page.emoji ? { emoji: page.emoji } : {}),
-          ...(page.hidden ? { hidden: true } : {}),
-          ...(into ? { into } : {}),
-          at: step.at,
-          document: { markdown: joinFrontMatter(front, page.body) },
-        });
+        const placement = { ...(into ? { into } : {}), at: step.at };
+        if (page.kind === 'group')
+          await add({
+            operation: 'insert_page',
+            ref: step.ref,
+            type: 'group',
+            title: page.title,
+            slug: page.slug,
+            ...placement,
+            ...hidden(page),
+            document: {},
+          });
+        else if (page.kind === 'link')
+          await add({
+            operation: 'insert_page',
+            ref: step.ref,
+            type: 'link',
+            title: page.title,
+            target: { kind: 'url', url: page.href ?? '' },
+            ...placement,
+            ...hidden(page),
+            document: {},
+          });
+        else
+          await add({
+            operation: 'insert_page',
+            ref: step.ref,
+            title: page.title,
+            slug: page.slug,
+            ...placement,
+            ...(page.path ? { git: { path: page.path }, document: { markdown: pageText(page) } } : { document: {} }),
+          });
         pendingRefs.add(step.ref);
         break;
       }
@@ -105,10 +144,12 @@ export async function sendPlan(
           page: (await id(step.page))!,
           into: await id(step.into),
           ...(step.slug ? { slug: step.slug } : {}),
+          ...(step.file ? { git: { path: step.file } } : {}),
         });
         break;
       case 'update': {
         const { local, remote } = step;
+        const text = pageText(local);
         await add({
           operation: 'update_page',
           page: (await id(step.page))!,
@@ -116,7 +157,10 @@ export async function sendPlan(
           ...((local.description ?? '') !== (remote.description ?? '') ? { description: local.description ?? '' } : {}),
           ...((local.emoji ?? '') !== (remote.emoji ?? '') ? { emoji: local.emoji ?? '' } : {}),
           ...(Boolean(local.hidden) !== Boolean(remote.hidden) ? { hidden: Boolean(local.hidden) } : {}),
-          ...(local.body !== remote.body ? { document: { markdown: local.body } } : {}),
+          ...(local.kind === 'link' && local.href !== remote.href
+            ? { target: { kind: 'url', url: local.href ?? '' } }
+            : {}),
+          ...(local.kind === 'document' && text !== pageText(remote) ? { document: { markdown: text } } : {}),
         });
         break;
       }
@@ -125,6 +169,9 @@ export async function sendPlan(
         break;
       case 'reorder':
         await add({ operation: 'update_page', page: (await id(step.page))!, at: step.at });
+        break;
+      case 'retitle':
+        await add({ operation: 'update_page', page: (await id(step.page))!, title: step.title });
         break;
     }
     queued = i + 1;

@@ -15,6 +15,8 @@ export interface SourcePage {
   markdown?: string;
   /** The markdown file the page came from (`git.path`), to resolve its relative links. */
   source?: string;
+  /** Link pages (`type: link`): where the navigation entry points. */
+  href?: string;
   hidden?: boolean;
   pages: SourcePage[];
 }

@@ -1,12 +1,19 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
-import { basename, dirname, join } from 'node:path';
+import { basename, dirname, join, sep } from 'node:path';
 import type { StaticSite } from './site.js';
 
 /** Marks a folder as written here, so a later export may replace it without asking. */
 export const SITE_MARKER = '.docs-cli-site';
 
 export class NotASiteFolderError extends Error {}
+
+/** A site file whose path leaves the export folder (`../x.html`, from a hostile service). */
+export class UnsafePathError extends Error {
+  constructor(path: string) {
+    super(`the site names a file ${JSON.stringify(path)} outside the folder; nothing was written`);
+  }
+}
 
 /**
  * Writes every file of the site into `dir`, replacing an earlier export there as a whole: the new
@@ -42,6 +49,8 @@ export async function writeStaticSite(
         const file = await site.file(path);
         if (file) {
           const target = join(staging, ...path.split('/'));
+          // Names come from a service: one that would land outside the folder is refused.
+          if (target !== staging && !target.startsWith(staging + sep)) throw new UnsafePathError(path);
           const folder = dirname(target);
           if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
           await folders.get(folder);

@@ -50,6 +50,10 @@ const PLAUSIBLE: Record<string, { examples?: string[]; stdin?: string }> = {
   'teams members add': { stdin: 'reed@demo.docs-cli.dev\n' },
   'teams members sync': { stdin: 'reed@demo.docs-cli.dev\n' },
   'sites adaptive-schema set': { stdin: '{"type":"object","properties":{}}' },
+  'sites redirects import': {
+    examples: ['docs-cli sites redirects import --file - --site <site-id>'],
+    stdin: 'source,destination\n/old,https://example.org/new\n',
+  },
   'integrations publish': {
     examples: ['docs-cli integrations publish --file test/fixtures/integrations/minimal/manifest.yaml'],
   },

@@ -2,15 +2,27 @@ import { describe, expect, it } from 'vitest';
 import {
   hasConflictMarkers,
   isSafeFilePath,
-  layoutPaths,
+  placePages,
   uploadName,
   uploadSource,
 } from '../../src/common/gitsync/layout.js';
 import { joinFrontMatter, leadingHeading, splitFrontMatter } from '../../src/common/markdown/frontmatter.js';
 import { markdownLinks, rewriteLinks } from '../../src/common/markdown/links.js';
-import { linkedPaths } from '../../src/gitsync/linked.js';
+import { linkedPaths } from '../../src/common/gitsync/linked.js';
 import { planLines, planPush } from '../../src/gitsync/plan.js';
-import { assignPaths, type FolderPage, type FolderTree } from '../../src/gitsync/tree.js';
+import { keyPages, type FolderPage, type FolderTree } from '../../src/common/gitsync/folder.js';
+
+/** Gives pages GitBook's default layout (as pages new on the service get it) and their keys. */
+function assignPaths(pages: FolderPage[]): void {
+  interface Node {
+    slug: string;
+    pages: Node[];
+    page: FolderPage;
+  }
+  const toNode = (page: FolderPage): Node => ({ slug: page.slug, pages: page.pages.map(toNode), page });
+  for (const [node, path] of placePages(pages.map(toNode))) node.page.path = path;
+  keyPages(pages);
+}
 import { mergeLines } from '../../src/server/content/line-merge.js';
 
 describe('markdown links (the shared parser, never regular expressions)', () => {
@@ -66,7 +78,7 @@ describe('Git Sync layout', () => {
       },
       { slug: 'faq', pages: [] },
     ];
-    expect([...layoutPaths(pages).values()]).toEqual([
+    expect([...placePages(pages).values()]).toEqual([
       'README.md',
       'guides/README.md',
       'guides/install.md',
@@ -75,17 +87,42 @@ describe('Git Sync layout', () => {
       'faq.md',
     ]);
   });
+
+  it('keeps the path a page came from, and files pages new on the service under their parent', () => {
+    const pages = [
+      { slug: 'intro', source: 'docs/start.md', pages: [{ slug: 'new', pages: [] }] },
+      {
+        type: 'group',
+        slug: 'reference',
+        pages: [
+          { slug: 'api', pages: [] },
+          { slug: 'cli', source: 'cli.md', pages: [] },
+        ],
+      },
+      { slug: 'taken', pages: [] },
+      { slug: 'clash', source: 'taken.md', pages: [] },
+    ];
+    expect([...placePages(pages).values()]).toEqual([
+      'docs/start.md',
+      'cli.md',
+      'taken.md',
+      'docs/start/new.md',
+      'reference/api.md',
+      'taken-2.md',
+    ]);
+  });
 });
 
 describe('files a push uploads', () => {
   const page = (source: string, body: string, pages: FolderPage[] = []): FolderPage => ({
+    kind: 'document',
     key: '',
     path: source,
     slug: '',
     title: '',
+    frontMatter: '',
     body,
     pages,
-    source,
   });
 
   it("follows relative links from the page's own file, not URLs, root-relative links or links leaving the folder", () => {
@@ -119,10 +156,11 @@ describe('files a push uploads', () => {
       ['.gitbook/assets/dot.png', 'dot.png'],
       ['.gitbook/assets/sub/dot.png', '.gitbook/assets/sub/dot.png'],
       ['guides/images/dot.png', 'guides/images/dot.png'],
+      ['SUMMARY.md', './SUMMARY.md'],
     ]) {
       expect(uploadName(path!)).toBe(name);
       expect(uploadSource(name!)).toBe(path);
-      expect(isSafeFilePath(name!)).toBe(true);
+      expect(isSafeFilePath(path!)).toBe(true);
     }
     for (const bad of [
       '',
@@ -148,10 +186,11 @@ describe('files a push uploads', () => {
 
 describe("push plan: moves of edited pages (similarity, like git's rename detection)", () => {
   const page = (slug: string, body: string, id?: string, pages: FolderPage[] = []): FolderPage => ({
+    kind: 'document',
     key: '',
-    path: '',
     slug,
     title: slug,
+    frontMatter: '',
     body,
     pages,
     ...(id ? { id } : {}),

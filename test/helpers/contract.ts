@@ -38,6 +38,15 @@ interface Operation {
 type Doc = 'openapi.json' | 'current.json';
 
 let operations: Operation[] | undefined;
+/**
+ * Operations 0.137.0 has in an older form that the project implements as 0.202.0 describes them
+ * (the gap decisions' site redirects): checked against 0.202.0.
+ */
+const FROM_CURRENT = [
+  '/orgs/{organizationId}/sites/{siteId}/redirects',
+  '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
+  '/orgs/{organizationId}/sites/{siteId}/redirect',
+];
 const rawSpecs: Partial<Record<Doc, any>> = {};
 let ajv: { compile(schema: unknown): Validator; getSchema(ref: string): Validator | undefined } | undefined;
 const validators = new Map<string, Validator | null>();
@@ -91,8 +100,8 @@ function load(): Operation[] {
     });
   const inOld = (template: string, method: string) => Boolean(spec.paths[template]?.[method]);
   operations = [
-    ...operationsOf(spec, 'openapi.json', () => true),
-    ...operationsOf(current, 'current.json', (t, m) => !inOld(t, m)),
+    ...operationsOf(spec, 'openapi.json', (t) => !FROM_CURRENT.includes(t)),
+    ...operationsOf(current, 'current.json', (t, m) => !inOld(t, m) || FROM_CURRENT.includes(t)),
   ];
   operations.sort((a, b) => b.literalCount - a.literalCount);
   return operations;

@@ -3,7 +3,7 @@ import { getRevision, type Page } from '../../api/content.js';
 import type { Context } from '../../context.js';
 import { flatten } from '../content/output.js';
 import { unifiedDiff } from '../content/diff.js';
-import { layoutPaths } from '../../common/gitsync/layout.js';
+import { pageFiles } from '../../gitsync/remote.js';
 
 /**
  * The change request's pages against its base (the space revision it started from or was last
@@ -24,7 +24,7 @@ export async function changeRequestDiff(
   const before = new Map(flatten(base.pages).map((p) => [p.path, p]));
   const after = new Map(flatten(head.pages).map((p) => [p.path, p]));
   // Labels are the pages' files in a pull (Git Sync layout), where a reviewer edits them.
-  const files = new Map([...layoutPaths(base.pages), ...layoutPaths(head.pages)]);
+  const files = new Map([...pageFiles(base.pages), ...pageFiles(head.pages)]);
   const paths = [...new Set([...before.keys(), ...after.keys()])].sort();
   const text: string[] = [];
   const changed: string[] = [];

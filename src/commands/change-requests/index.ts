@@ -90,6 +90,10 @@ export const contents: GroupContents = {
         const target = opts.import !== undefined ? importTarget(String(opts.import), opts.source) : undefined;
         const from = opts.from !== undefined ? String(opts.from) : undefined;
         if (from !== undefined) readableFolder(from);
+        // The folder is read and checked before anything is opened for it.
+        const push = from !== undefined ? await import('../../gitsync/push.js') : undefined;
+        const prepared =
+          push && from !== undefined ? await push.preparePush(ctx, { dir: from, space: opts.space }) : undefined;
         let created = await api.createChangeRequest(ctx.api(), opts.space, defined({ subject: opts.subject }));
         const key = String(created.number);
         // A draft the content never reached is archived, and named, so re-runs leave no orphans.
@@ -98,9 +102,8 @@ export const contents: GroupContents = {
             const result = await importInto(ctx, { space: opts.space, changeRequest: created.id }, target);
             ctx.hint(`imported ${result.importedResources} of ${result.totalResources} resources`);
           }
-          if (from !== undefined) {
-            const { pushFolder } = await import('../../gitsync/push.js');
-            const report = await pushFolder(ctx, { dir: from, space: opts.space, to: created.id });
+          if (push && prepared) {
+            const report = await push.sendPush(ctx, prepared, created.id);
             ctx.hint(
               `pushed ${report.changes} changes in ${report.batches} ${report.batches === 1 ? 'batch' : 'batches'}`,
             );
@@ -158,6 +161,15 @@ export const contents: GroupContents = {
         'docs-cli cr merge 3 --space <space-id> -o json || echo "conflicts: exit $?"',
       ],
       async run(ctx, { args, opts }) {
+        // Published pages the merge moves or deletes lose their URL unless a redirect keeps it.
+        const { lostUrlsOfMerge } = await import('../../gitsync/redirects.js');
+        const lost = await lostUrlsOfMerge(ctx.api(), opts.space, args.number);
+        if (lost.length)
+          ctx.warn(
+            `the merge moves or deletes ${lost.length === 1 ? '1 published page' : `${lost.length} published pages`}; ` +
+              `these redirects would keep the old URLs alive: ${lost.map((l) => `${l.from} -> ${l.to}`).join(', ')} ` +
+              `(add them with docs-cli cr push <dir> --space ${opts.space} --to ${args.number} --redirects, or docs-cli sites redirects create)`,
+          );
         const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number);
         return reportMerge(ctx, opts, args.number, res, 'merged');
       },

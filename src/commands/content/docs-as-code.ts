@@ -29,8 +29,11 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
     name: 'pull',
     summary: `Write the content of ${where} into a folder (GitBook Git Sync layout)`,
     description:
-      'Writes README.md, <slug>.md, <slug>/README.md, SUMMARY.md, .gitbook.yaml and the files; pulling into a previous pull updates it in place ' +
-      'and lists what changed (A added, M changed, D removed). --check writes nothing and exits 1 when the folder differs.',
+      'Writes every page and file back to the path it came from (git.path; pages new on the service: <slug>.md, <slug>/README.md), ' +
+      'SUMMARY.md (groups, link entries and order kept, edited only where pages changed) and .gitbook.yaml as the service keeps them; ' +
+      'pulling into a previous pull updates it in place and lists what changed (A added, M changed, D removed). Files are fetched first ' +
+      'and moved into place, so a failure leaves the folder as it was; symbolic links in the folder are left alone. --check writes ' +
+      'nothing and exits 1 when the folder differs.',
     effect: 'read',
     output: 'resource',
     args: [
@@ -47,7 +50,7 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
       const dir = input.args.dir ?? '.';
       if (dir === '') throw new UsageError('<dir> must not be empty');
       const check = Boolean(input.opts.check);
-      const changes = await pullFolder(ctx, scope.resolve(input), dir, check);
+      const { changes } = await pullFolder(ctx, scope.resolve(input), dir, check);
       await print(
         ctx,
         input.opts,
@@ -75,11 +78,13 @@ export const pushCommand: CommandSpec = defineCommand({
   name: 'push',
   summary: 'Send the differences between a folder and a change request into it (a new one by default)',
   description:
-    'Compares the folder (Git Sync layout; order from SUMMARY.md, else the folder tree in natural order) with the change request and sends only ' +
-    'the differences, in batches of at most 50 changes: new pages, edits, renames and moves (also of edited pages), pages deleted locally, new ' +
-    'or changed files of .gitbook/assets/ and files pages link to (1 MB at most each). Files deleted locally stay on the service (the API ' +
-    'cannot delete files). Prints the plan (deletions first); --dry-run prints it and, after a blank line, the requests it would send ' +
-    '(pages it would create named by batch refs), and sends nothing. Pushing the same folder again sends nothing.',
+    'Compares the folder (Git Sync layout; SUMMARY.md with its groups and link entries, else the folder tree in natural order) with the ' +
+    'change request and sends only the differences, in batches of at most 50 changes: new pages, edits, renames and moves (also of edited ' +
+    'pages), pages deleted locally, new or changed files of .gitbook/assets/, files pages link to, SUMMARY.md and .gitbook.yaml. A file over ' +
+    "1 MB is sent by URL (--files-url, or the repository's raw address in GitHub Actions for a public repository); without one the push " +
+    'stops before sending anything, or --skip-large-files leaves those files out. Files deleted locally stay on the service (the API cannot ' +
+    'delete files). Everything is read and checked before anything is sent. Prints the plan (deletions first); --dry-run prints it and ' +
+    'sends nothing (with --verbose also the requests, file contents as size and hash). Pushing the same folder again sends nothing.',
   effect: 'write',
   output: 'resource',
   args: [{ name: 'dir', description: 'the folder to push' }],
@@ -99,11 +104,21 @@ export const pushCommand: CommandSpec = defineCommand({
       flags: '--allow-empty',
       description: 'push a folder without pages (every page of the change request is deleted)',
     },
+    {
+      flags: '--files-url <base>',
+      description: "base URL that serves the folder's files: files over 1 MB are sent by URL (<base>/<path>)",
+    },
+    { flags: '--skip-large-files', description: 'push without the files over 1 MB (listed in the plan)' },
+    {
+      flags: '--redirects',
+      description: 'add .gitbook.yaml redirects that keep the old URLs of moved or deleted published pages alive',
+    },
   ],
   examples: [
     'docs-cli cr push ./docs --space <space-id> --dry-run',
     'docs-cli cr push ./docs --space <space-id> --to 3',
     'docs-cli cr push ./docs --space <space-id> -o json --query changeRequest',
+    'docs-cli cr push ./docs --space <space-id> --files-url https://github.com/<owner>/<repo>/raw/<commit>/docs',
   ],
   async run(ctx, { args, opts }): Promise<Result> {
     const { pushFolder } = await import('../../gitsync/push.js');
@@ -113,8 +128,11 @@ export const pushCommand: CommandSpec = defineCommand({
       to: opts.to,
       subject: opts.subject,
       allowEmpty: Boolean(opts.allowEmpty),
+      filesUrl: opts.filesUrl,
+      skipLargeFiles: Boolean(opts.skipLargeFiles),
+      redirects: Boolean(opts.redirects),
     });
-    // A dry run shows the plan, then the requests that would carry it (as every --dry-run does).
+    // A dry run shows the plan; with --verbose, then the requests that would carry it.
     const requests = report.requests ?? [];
     const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
     const planned = [...report.plan, ...report.notes];
@@ -123,7 +141,7 @@ export const pushCommand: CommandSpec = defineCommand({
     // The outcome names the change request, so a log (or a person) knows where the push went.
     // A dry run that would send nothing says so, as a push does.
     const outcome = ctx.dryRun
-      ? requests.length
+      ? report.plan.length
         ? []
         : [pushOutcome(report, args.dir)]
       : [pushOutcome(report, args.dir)];

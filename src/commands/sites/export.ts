@@ -19,7 +19,7 @@ export interface ExportResult {
 
 /** Renders a site from `source` and writes it into `dir`, with progress on a terminal. */
 export async function exportSite(ctx: Context, source: SiteSource, dir: string): Promise<ExportResult> {
-  const [{ buildStaticSite }, { writeStaticSite, NotASiteFolderError }] = await Promise.all([
+  const [{ buildStaticSite }, { writeStaticSite, NotASiteFolderError, UnsafePathError }] = await Promise.all([
     import('../../site/site.js'),
     import('../../site/write.js'),
   ]);
@@ -39,6 +39,7 @@ export async function exportSite(ctx: Context, source: SiteSource, dir: string):
   } catch (error) {
     if (tty) ctx.io.stderr.write('\r\x1b[K');
     if (error instanceof NotASiteFolderError) throw new UsageError(error.message, 'choose an empty or new folder');
+    if (error instanceof UnsafePathError) throw new UsageError(error.message);
     if (ctx.signal?.aborted) throw new InterruptedError(`interrupted: ${dir} is as it was`);
     throw error;
   }

@@ -9,6 +9,7 @@ import { exportSiteCommand, openSiteCommand } from './export.js';
 import { sectionGroupsGroup } from './section-groups.js';
 import { sectionsGroup } from './sections.js';
 import { human, shareKeyFrom, siteArg, target } from './shared.js';
+import { redirectsGroup } from './redirects.js';
 import { shareLinksGroup } from './share-links.js';
 import { siteSpacesGroup } from './site-spaces.js';
 import { structureGroup } from './structure.js';
@@ -276,5 +277,13 @@ export const contents: GroupContents = {
     exportSiteCommand,
     openSiteCommand,
   ],
-  groups: [structureGroup, sectionsGroup, sectionGroupsGroup, siteSpacesGroup, shareLinksGroup, adaptiveSchemaGroup],
+  groups: [
+    structureGroup,
+    sectionsGroup,
+    sectionGroupsGroup,
+    siteSpacesGroup,
+    shareLinksGroup,
+    redirectsGroup,
+    adaptiveSchemaGroup,
+  ],
 };

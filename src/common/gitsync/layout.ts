@@ -1,32 +1,86 @@
+import { isPortablePath, pathKey } from './names.js';
+
 /**
  * GitBook's Git Sync folder layout, shared by the service (a page's git path, link resolution)
  * and the CLI (pull and push): `README.md` for the first root page, `<slug>.md` for a page,
  * `<slug>/README.md` for a page with children, `.gitbook/assets/` for files.
  */
-export interface LayoutPage {
-  slug: string;
-  pages: LayoutPage[];
-}
-
 export const ASSETS_DIR = '.gitbook/assets';
 export const SUMMARY_FILE = 'SUMMARY.md';
 export const CONFIG_FILE = '.gitbook.yaml';
 export const README = 'README.md';
 
-/** Path of every page of a tree (by object identity), depth first in document order. */
-export function layoutPaths<T extends LayoutPage>(pages: readonly T[]): Map<T, string> {
+/** A page as placement sees it: its type, slug, children and the file it is kept in, if any. */
+export interface PlacedNode {
+  type?: string;
+  slug: string;
+  /** The page's file (`git.path`), when it has one. */
+  source?: string;
+  pages: PlacedNode[];
+}
+
+const INDEX_FILE = /(^|\/)readme\.(md|markdown)$/i;
+
+/**
+ * The folder a page's children go to by default: `guides/README.md` and `guides.md` both give
+ * `guides/`; the space's README.md gives `<slug>/`; a group its slug.
+ */
+export function childFolder(node: PlacedNode, folder: string): string {
+  if (node.type === 'group' || !node.source) return `${folder}${node.slug}/`;
+  // The space's own README.md is the top folder's page: its children get a folder of their own.
+  if (node.source.toLowerCase() === 'readme.md') return `${node.slug}/`;
+  if (INDEX_FILE.test(node.source)) return node.source.replace(/[^/]*$/, '');
+  return `${node.source.replace(/\.(md|markdown)$/i, '')}/`;
+}
+
+const isDocument = (node: PlacedNode) => node.type !== 'group' && node.type !== 'link';
+
+/**
+ * A path for every document page that has a file, or that `needsFile` says should get one: its own
+ * `source` when it has one, else GitBook's default layout under its parent's folder (`README.md`
+ * for the first page of the space, `<slug>/README.md` with children, `<slug>.md` without), made
+ * unique against the paths taken (case-insensitively, as macOS and Windows compare names).
+ */
+export function placePages<T extends PlacedNode>(
+  pages: readonly T[],
+  needsFile: (node: T) => boolean = () => true,
+  taken: Iterable<string> = [],
+): Map<T, string> {
   const out = new Map<T, string>();
-  const walk = (list: readonly T[], dir: string, atRoot: boolean) => {
-    list.forEach((page, index) => {
-      const children = page.pages as T[];
-      if (atRoot && index === 0 && children.length === 0) out.set(page, README);
-      else out.set(page, children.length ? `${dir}${page.slug}/${README}` : `${dir}${page.slug}.md`);
-      walk(children, `${dir}${page.slug}/`, false);
-    });
+  const used = new Set<string>();
+  // A page's own file is its own: only another page claiming it first takes it away.
+  const claim = (list: readonly T[]) => {
+    for (const node of list) {
+      if (isDocument(node) && node.source && !used.has(pathKey(node.source))) {
+        out.set(node, node.source);
+        used.add(pathKey(node.source));
+      }
+      claim(node.pages as T[]);
+    }
   };
-  walk(pages, '', true);
+  claim(pages);
+  // New paths also stay clear of what else the folder holds (files).
+  for (const path of taken) used.add(pathKey(path));
+  let first = true;
+  const walk = (list: readonly T[], folder: string) => {
+    for (const node of list) {
+      if (isDocument(node) && !out.has(node) && needsFile(node)) {
+        const withChildren = node.pages.length > 0;
+        let path = first && !used.has(pathKey(README)) ? README : defaultPath(folder, node.slug, withChildren);
+        for (let n = 2; used.has(pathKey(path)); n++) path = defaultPath(folder, `${node.slug}-${n}`, withChildren);
+        out.set(node, path);
+        used.add(pathKey(path));
+      }
+      if (isDocument(node)) first = false;
+      walk(node.pages as T[], childFolder({ ...node, source: out.get(node) }, folder));
+    }
+  };
+  walk(pages, '');
   return out;
 }
+
+const defaultPath = (folder: string, slug: string, withChildren: boolean) =>
+  withChildren ? `${folder}${slug}/${README}` : `${folder}${slug}.md`;
 
 /** The folder a page's relative links start from. */
 export const pageDir = (path: string) => (path.includes('/') ? path.slice(0, path.lastIndexOf('/')) : '');
@@ -39,32 +93,25 @@ export function slugOfPath(path: string): string {
   return name.replace(/\.(md|markdown)$/i, '');
 }
 
-/** A file name fit for `.gitbook/assets/<name>`: no path separator, not `.` or `..`, no control characters. */
-export function isSafeFileName(name: string): boolean {
-  // eslint-disable-next-line no-control-regex
-  return name.length > 0 && name !== '.' && name !== '..' && !/[/\\\u0000-\u001f]/.test(name);
-}
-
-/**
- * A file's `name` in `insert_files`: a bare name (stored at `.gitbook/assets/<name>`) or a
- * relative path of safe names (`guides/images/dot.png`, stored there), never under `.git/`.
- */
-export function isSafeFilePath(path: string): boolean {
-  const parts = path.split('/');
-  if (!parts.every(isSafeFileName)) return false;
-  // `.git` in any case, and as Windows reads `.git.` or `.git `, at any depth: never written.
-  const gitDir = (part: string) => part.replace(/[. ]+$/, '').toLowerCase() === '.git';
-  return !parts.some(gitDir) && !/^[a-z]:/i.test(parts[0]!);
-}
+/** A file's `name` in `insert_files`: a portable name or relative path (see names.ts), never `.git`. */
+export const isSafeFilePath = (path: string) => isPortablePath(path);
 
 /** Where the service keeps an uploaded file (its `source`, served as `git.path`). */
-export const uploadSource = (name: string) => (name.includes('/') ? name : `${ASSETS_DIR}/${name}`);
+export const uploadSource = (name: string) =>
+  name.startsWith('./') ? name.slice(2) : name.includes('/') ? name : `${ASSETS_DIR}/${name}`;
 
-/** The `name` a push sends for a folder file: the bare name for `.gitbook/assets/<name>`, else the path. */
+/**
+ * The `name` a push sends for a folder file: the bare name for `.gitbook/assets/<name>`, the path
+ * for a file in a folder, `./<name>` for a file at the top (SUMMARY.md, .gitbook.yaml).
+ */
 export function uploadName(path: string): string {
   const rest = path.startsWith(`${ASSETS_DIR}/`) ? path.slice(ASSETS_DIR.length + 1) : undefined;
-  return rest !== undefined && !rest.includes('/') ? rest : path;
+  if (rest !== undefined && !rest.includes('/')) return rest;
+  return path.includes('/') ? path : `./${path}`;
 }
+
+/** Whether an upload `name` stands for a path the rule allows (`./` marks a file at the top). */
+export const isSafeUploadName = (name: string) => isSafeFilePath(name.startsWith('./') ? name.slice(2) : name);
 
 /** Git-style markers a three-way merge writes into a page with overlapping edits. */
 export const CONFLICT_MARKERS = {

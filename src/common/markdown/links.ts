@@ -1,5 +1,5 @@
 /** Links and images of a markdown text, found by the shared parser (never inside code). */
-import type { Nodes } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { parseMarkdown } from './parse.js';
 
 export interface MarkdownLink {
@@ -20,8 +20,8 @@ const textOf = (node: Nodes): string =>
         ? (node.alt ?? '')
         : '';
 
-/** Inline links, images and link definitions, in document order. */
-export function markdownLinks(markdown: string): MarkdownLink[] {
+/** Inline links, images and link definitions, in document order (`tree`: the text already parsed). */
+export function markdownLinks(markdown: string, tree: Root = parseMarkdown(markdown)): MarkdownLink[] {
   const out: MarkdownLink[] = [];
   const walk = (node: Nodes) => {
     if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
@@ -35,7 +35,7 @@ export function markdownLinks(markdown: string): MarkdownLink[] {
     }
     if ('children' in node) for (const child of node.children) walk(child as Nodes);
   };
-  walk(parseMarkdown(markdown));
+  walk(tree);
   return out;
 }
 

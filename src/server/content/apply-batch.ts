@@ -1,5 +1,8 @@
 import { gitBlobOid } from '../../common/gitsync/oid.js';
-import { layoutPaths, uploadSource } from '../../common/gitsync/layout.js';
+import { childFolder, placePages, uploadSource } from '../../common/gitsync/layout.js';
+import { syncFrontMatter } from '../../common/gitsync/front-matter.js';
+import { oneLineTitle, pathKey, titleProblem } from '../../common/gitsync/names.js';
+import { relinkMoved } from '../../common/gitsync/relative-links.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { LinkAt } from '../work/tasks.js';
@@ -59,6 +62,12 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
   /** Pages given new markdown, with where that markdown's links are written. */
   const withMarkdown = new Map<string, { markdown: string; links: LinkAt[] }>();
   const existingPaths = new Set(flattenPages(content.pages).map((p) => p.path));
+  const sourcesBefore = new Map(flattenPages(content.pages).map((p) => [p.id, p.source]));
+  /** Pages the batch gave a file path (`git.path`), with the change that did. */
+  const explicitPaths = new Map<string, number>();
+  /** Pages the service moved (new parent or slug) without being told their file: they move on disk too. */
+  const relocated = new Set<string>();
+  const insertedFileAt = new Map<string, string>();
 
   const locate = (id: string, list = tree): Located | undefined => {
     for (const page of list) {
@@ -103,21 +112,38 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
 
     switch (change.operation) {
       case 'insert_page': {
+        const type = change.type ?? 'document';
         const doc = change.document;
-        const title = doc.title ?? doc.heading ?? change.title ?? 'Untitled';
+        if (type !== 'document') {
+          if (doc.body.trim() || doc.raw) fail('document', `a ${type} page has no content of its own; send {}`);
+          if (change.git) fail('git', `a ${type} page has no file; only document pages do`);
+        }
+        if (type === 'group' && change.into !== undefined)
+          fail('into', 'a group page is always at the top level (SUMMARY.md has no nested groups)');
+        if (type === 'link' && !change.target)
+          fail('target', 'is required for a link page ({"kind": "url", "url": ...})');
+        if (type !== 'link' && change.target) fail('target', 'is only for link pages (type "link")');
+        const title = titleOf(doc, change.title, fail);
         const siblings = childrenOf(change.into, 'into');
+        if (change.into && locate(change.into)?.page.type === 'link') fail('into', 'a link page has no children');
         if (change.ref !== undefined) claimRef('ref', change.ref);
         const page: StoredPage = {
           id: newId(),
           title,
-          slug: uniqueSlug(siblings, change.slug, title),
+          slug: uniqueSlug(siblings, change.slug, type === 'group' ? title : title),
           path: '',
-          type: 'document',
+          type,
           markdown: doc.body,
           createdAt: ctx.now,
           updatedAt: ctx.now,
           pages: [],
         };
+        if (doc.raw) page.frontMatter = doc.raw;
+        if (change.target) page.href = change.target.url;
+        if (change.git) {
+          page.source = change.git.path;
+          explicitPaths.set(page.id, i);
+        }
         setMeta(page, { ...change, ...doc.meta });
         place(siblings, page, change.at);
         if (change.ref !== undefined) pageRefs.set(change.ref, page.id);
@@ -129,20 +155,46 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
         const found = need('page', change.page);
         const page = found.page;
         const doc = change.document;
+        if (doc && page.type !== 'document' && (doc.body.trim() || doc.raw))
+          fail('document', `a ${page.type} page has no content of its own`);
+        if (change.git && page.type !== 'document')
+          fail('git', `a ${page.type} page has no file; only document pages do`);
+        if (change.target && page.type !== 'link') fail('target', 'is only for link pages (type "link")');
         if (doc) {
           page.markdown = doc.body;
+          // A JSON document is content only: the page's front matter stays.
+          if (doc.raw !== undefined) {
+            if (doc.raw) page.frontMatter = doc.raw;
+            else delete page.frontMatter;
+          }
           withMarkdown.set(page.id, { markdown: doc.body, links: doc.links });
         }
         const title = doc?.title ?? change.title;
-        if (title !== undefined) page.title = title;
+        if (title !== undefined) {
+          const rule = titleProblem(title);
+          if (rule) fail(doc?.title !== undefined ? 'document.markdown' : 'title', `title ${rule}`);
+          page.title = title;
+        }
+        if (change.target) page.href = change.target.url;
         setMeta(page, { ...change, ...doc?.meta });
         const moving = change.into !== undefined;
         const target = moving ? childrenOf(change.into, 'into') : found.siblings;
         if (moving && change.into && (change.into === page.id || locate(change.into, page.pages)))
           fail('into', 'a page cannot move under itself or one of its descendants');
+        if (moving && page.type === 'group' && change.into) fail('into', 'a group page is always at the top level');
+        if (moving && change.into && locate(change.into)?.page.type === 'link')
+          fail('into', 'a link page has no children');
+        const slugBefore = page.slug;
         if (change.slug !== undefined && change.slug !== page.slug)
           page.slug = uniqueSlug(target, change.slug || undefined, page.title, page);
         else if (moving && target !== found.siblings) page.slug = uniqueSlug(target, undefined, page.slug, page);
+        if (change.git) {
+          page.source = change.git.path;
+          explicitPaths.set(page.id, i);
+          relocated.delete(page.id);
+        } else if ((target !== found.siblings || page.slug !== slugBefore) && !explicitPaths.has(page.id)) {
+          relocated.add(page.id);
+        }
         // `into` naming the current parent, without `at`, leaves the page where it is.
         if (target !== found.siblings || change.at !== undefined) {
           found.siblings.splice(found.siblings.indexOf(page), 1);
@@ -190,11 +242,15 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
           Object.assign(now.page, {
             title: before.page.title,
             markdown: before.page.markdown,
+            frontMatter: before.page.frontMatter,
             description: before.page.description,
             emoji: before.page.emoji,
             hidden: before.page.hidden,
+            href: before.page.href,
             updatedAt: ctx.now,
           });
+          for (const key of ['frontMatter', 'href', 'description', 'emoji', 'hidden'] as const)
+            if (now.page[key] === undefined) delete now.page[key];
         } else if (now) {
           now.siblings.splice(now.siblings.indexOf(now.page), 1);
         } else {
@@ -224,13 +280,15 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
           else files.push(stored);
           insertedFiles.push(stored);
           if (file.ref !== undefined) fileRefs.set(file.ref, stored.id);
+          insertedFileAt.set(pathKey(source), `changes[${i}].files[${j}].name`);
         });
         continue;
       }
     }
   }
 
-  const pages = withGitPaths(repath(tree));
+  const pages = repath(tree);
+  placeFiles(pages, relocated, sourcesBefore, explicitPaths, files, insertedFileAt);
   const all = new Map(flattenPages(pages).map((p) => [p.id, p]));
   if (pageRefs.size || fileRefs.size) {
     const pages = [...withMarkdown].flatMap(([id, known]) => {
@@ -253,17 +311,108 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
   return { content: { ...content, pages, files }, pages: outcomes, insertedFiles };
 }
 
+/** A new page's title: front matter, then the leading heading (on one line), then the field (as Git Sync). */
+function titleOf(
+  doc: { title?: string; heading?: string },
+  field: string | undefined,
+  fail: (field: string, rule: string) => never,
+): string {
+  const heading = doc.title === undefined ? doc.heading : undefined;
+  const title =
+    doc.title ?? (heading !== undefined ? oneLineTitle(heading) || undefined : undefined) ?? field ?? 'Untitled';
+  const rule = titleProblem(title);
+  if (rule) fail(doc.title !== undefined || heading !== undefined ? 'document.markdown' : 'title', `title ${rule}`);
+  return title;
+}
+
 function setMeta(page: StoredPage, meta: PageMeta): void {
   if (meta.description !== undefined) page.description = meta.description || undefined;
   if (meta.emoji !== undefined) page.emoji = meta.emoji || undefined;
   if (meta.hidden !== undefined) page.hidden = meta.hidden || undefined;
   for (const key of ['description', 'emoji', 'hidden'] as const) if (page[key] === undefined) delete page[key];
+  // The page's front matter block follows its fields, rewriting only the keys that changed.
+  const block = syncFrontMatter(page.frontMatter, page);
+  if (block) page.frontMatter = block;
+  else delete page.frontMatter;
 }
 
-/** Every page's `source` is its Git Sync path, so relative links resolve as in the folder. */
-function withGitPaths(pages: StoredPage[]): StoredPage[] {
-  for (const [page, path] of layoutPaths(pages)) page.source = path;
-  return pages;
+/** A page with something to write gets a file (an empty one, like SUMMARY.md's `* Title`, needs none). */
+const needsFile = (page: StoredPage) => page.markdown.trim() !== '' || Boolean(page.frontMatter);
+
+/**
+ * Every page's `source` after the batch: the path it was given, the one it had, or (for a page
+ * new on the service, or moved by it to another parent or slug) GitBook's layout under its parent.
+ * A page the service moved takes the pages filed in its folder with it, and relative links from
+ * and to moved pages are rewritten so they resolve from the new places, as on disk.
+ */
+function placeFiles(
+  pages: StoredPage[],
+  relocated: Set<string>,
+  sourcesBefore: Map<string, string | undefined>,
+  explicitPaths: Map<string, number>,
+  files: StoredFile[],
+  insertedFileAt: Map<string, string>,
+): void {
+  const all = flattenPages(pages);
+  const byId = new Map(all.map((p) => [p.id, p]));
+  const oldFolders = new Map<string, string>();
+  for (const id of relocated) {
+    const page = byId.get(id);
+    if (!page?.source) continue;
+    oldFolders.set(id, childFolder(page, ''));
+    delete page.source;
+  }
+  const filePaths = files.map((f) => f.source);
+  for (const [page, path] of placePages(pages, needsFile, filePaths)) page.source = path;
+  // Pages filed under a moved page's folder follow it (outermost first, as the tree is walked).
+  for (const page of all) {
+    const oldFolder = oldFolders.get(page.id);
+    if (oldFolder === undefined || !page.source) continue;
+    const newFolder = childFolder(page, '');
+    const follow = (list: StoredPage[]) => {
+      for (const child of list) {
+        if (child.source?.startsWith(oldFolder) && !explicitPaths.has(child.id) && !relocated.has(child.id))
+          child.source = newFolder + child.source.slice(oldFolder.length);
+        follow(child.pages);
+      }
+    };
+    follow(page.pages);
+  }
+  const moved = new Map<string, string>();
+  for (const page of all) {
+    const before = sourcesBefore.get(page.id);
+    if (before && page.source && before !== page.source && !explicitPaths.has(page.id)) moved.set(before, page.source);
+  }
+  if (moved.size) {
+    const names = [...moved.keys()].map((path) => path.slice(path.lastIndexOf('/') + 1).replace(/\.md$/i, ''));
+    for (const page of all) {
+      if (page.type !== 'document' || !page.source) continue;
+      const before = sourcesBefore.get(page.id) ?? page.source;
+      const self = before !== page.source && !explicitPaths.has(page.id);
+      if (!self && !names.some((name) => page.markdown.includes(name))) continue;
+      page.markdown = relinkMoved(page.markdown, self ? before : page.source, page.source, moved);
+    }
+  }
+  // Two pages in one file, or a file where a page is, cannot be written to a folder.
+  const owner = new Map<string, StoredPage>();
+  for (const page of all) {
+    if (!page.source) continue;
+    const key = pathKey(page.source);
+    const other = owner.get(key);
+    const at = explicitPaths.get(page.id) ?? (other ? explicitPaths.get(other.id) : undefined);
+    if (other && at !== undefined)
+      throw badRequest(
+        `changes[${at}].git.path: ${page.source} is already the file of page "${other.title}" (${other.id})`,
+      );
+    owner.set(key, page);
+  }
+  for (const [key, field] of insertedFileAt) {
+    const page = owner.get(key);
+    if (page)
+      throw badRequest(
+        `${field}: ${page.source} is the file of page "${page.title}"; a file cannot take a page's path`,
+      );
+  }
 }
 
 function findIn(

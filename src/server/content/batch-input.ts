@@ -1,4 +1,5 @@
-import { isSafeFilePath } from '../../common/gitsync/layout.js';
+import { isSafeUploadName } from '../../common/gitsync/layout.js';
+import { pathProblem, titleProblem } from '../../common/gitsync/names.js';
 import { badRequest } from '../errors.js';
 import type { LinkAt } from '../work/tasks.js';
 
@@ -16,7 +17,14 @@ export interface PageMeta {
   noIndex?: boolean;
   noRobotsIndex?: boolean;
   condition?: string;
+  /** Git Sync (this service's extension, as the reference's pages answer it): the page's file. */
+  git?: { path: string };
+  /** Link pages (extension): where the entry points, as the reference's RevisionPageLink `target`. */
+  target?: { kind: 'url'; url: string };
 }
+
+/** The reference's page types: `document`, `group` (SUMMARY.md's `## Title`) and `link`. */
+export type PageType = 'document' | 'group' | 'link';
 
 /**
  * A page's new content as sent: markdown (which may carry front matter and a leading heading that
@@ -39,12 +47,24 @@ export interface ReadDocument {
   title?: string;
   /** A leading level-1 heading (markdown documents only), the title of a new page without one. */
   heading?: string;
+  /**
+   * The front matter as written (markdown documents only; empty when there is none): kept byte
+   * for byte. Undefined for JSON and empty documents, which leave a page's front matter alone.
+   */
+  raw?: string;
   meta: PageMeta;
   links: LinkAt[];
 }
 
 export type Changes<D, F> =
-  | ({ operation: 'insert_page'; document: D; into?: string; at?: number; ref?: string } & PageMeta)
+  | ({
+      operation: 'insert_page';
+      document: D;
+      type?: PageType;
+      into?: string;
+      at?: number;
+      ref?: string;
+    } & PageMeta)
   | ({ operation: 'update_page'; page: string; document?: D; into?: string | null; at?: number } & PageMeta)
   | { operation: 'delete_page'; page: string }
   | { operation: 'revert_page'; page: string; revision?: string; block?: string[] }
@@ -120,7 +140,7 @@ class Fields {
 
 const UNSTORED_FIELDS = ['icon', 'noIndex', 'noRobotsIndex', 'condition'] as const;
 
-function pageMeta(f: Fields): PageMeta {
+function pageMeta(f: Fields, o: Obj): PageMeta {
   const meta: PageMeta = {
     title: f.str('title', { min: 1 }),
     slug: f.str('slug', { max: 100 }),
@@ -131,7 +151,11 @@ function pageMeta(f: Fields): PageMeta {
     noIndex: f.bool('noIndex'),
     noRobotsIndex: f.bool('noRobotsIndex'),
     condition: f.str('condition'),
+    git: gitOf(f, o.git),
+    target: targetOf(f, o.target),
   };
+  const titleRule = meta.title !== undefined ? titleProblem(meta.title) : undefined;
+  if (titleRule) f.fail('title', titleRule);
   if (meta.slug !== undefined && meta.slug !== '' && !/^[a-z0-9]+(?:[-_.][a-z0-9]+)*$/i.test(meta.slug)) {
     f.fail('slug', 'must be letters and digits joined by -, _ or .');
   }
@@ -144,6 +168,36 @@ function pageMeta(f: Fields): PageMeta {
       );
   }
   return Object.fromEntries(Object.entries(meta).filter(([, v]) => v !== undefined)) as PageMeta;
+}
+
+/** `git: {path}`: a relative path to a markdown file that any file system can hold. */
+function gitOf(f: Fields, raw: unknown): { path: string } | undefined {
+  if (raw === undefined) return undefined;
+  if (!isObj(raw)) f.fail('git', `must be an object, got ${kind(raw)}`);
+  const path = raw.path;
+  if (typeof path !== 'string' || path === '') f.fail('git.path', 'must be a non-empty string');
+  const rule = pathProblem(path);
+  if (rule) f.fail('git.path', rule);
+  if (!/\.(md|markdown)$/i.test(path)) f.fail('git.path', 'must name a markdown file (.md)');
+  return { path };
+}
+
+/** `target: {kind: "url", url}` of a link page. */
+function targetOf(f: Fields, raw: unknown): { kind: 'url'; url: string } | undefined {
+  if (raw === undefined) return undefined;
+  if (!isObj(raw)) f.fail('target', `must be an object, got ${kind(raw)}`);
+  if (raw.kind !== 'url') f.fail('target.kind', 'must be "url" (link pages here point to URLs)');
+  if (typeof raw.url !== 'string' || raw.url === '') f.fail('target.url', 'must be a non-empty string');
+  if ([...raw.url].length > MAX_URL_LENGTH) f.fail('target.url', `must be at most ${MAX_URL_LENGTH} characters`);
+  const rule = titleProblem(raw.url) ?? (/\s/.test(raw.url) ? 'must not contain white space' : undefined);
+  if (rule) f.fail('target.url', rule);
+  return { kind: 'url', url: raw.url };
+}
+
+function pageType(f: Fields, raw: unknown): PageType | undefined {
+  if (raw === undefined) return undefined;
+  if (raw !== 'document' && raw !== 'group' && raw !== 'link') f.fail('type', 'must be one of document, group, link');
+  return raw;
 }
 
 /** The reference's Document: `{markdown}`, `{document: JSONDocument}` or `{}` (an empty page). */
@@ -183,10 +237,10 @@ function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFet
     if (!isObj(item)) throw badRequest(`${where}: must be an object, got ${kind(item)}`);
     const g = new Fields(item, where);
     const name = g.required('name', g.str('name', { min: 1, max: 256 }));
-    if (!isSafeFilePath(name))
+    if (!isSafeUploadName(name))
       g.fail(
         'name',
-        'must be a file name or a relative path of file names (no empty, . or .. segments, no \\ or control characters, not under .git/)',
+        `must be a file name or a relative path of file names (./name for the top folder): ${pathProblem(name.replace(/^\.\//, '')) ?? 'not a portable name'}`,
       );
     const ref = g.str('ref', { min: 1 });
     if (item.url !== undefined && item.base64 !== undefined) g.fail('base64', 'give either url or base64, not both');
@@ -243,7 +297,8 @@ export function parseBatch(body: unknown): ParsedChange[] {
         return {
           operation: 'insert_page',
           document,
-          ...pageMeta(f),
+          ...pageMeta(f, item),
+          ...defined({ type: pageType(f, item.type) }),
           ...defined({ into: f.str('into', { min: 1 }), at: f.index('at'), ref: f.str('ref', { min: 1 }) }),
         };
       }
@@ -252,7 +307,7 @@ export function parseBatch(body: unknown): ParsedChange[] {
         return {
           operation: 'update_page',
           page: f.required('page', f.str('page', { min: 1 })),
-          ...pageMeta(f),
+          ...pageMeta(f, item),
           ...defined({ document: documentOf(f, item.document, at), into, at: f.index('at') }),
         };
       }

@@ -3,6 +3,7 @@
  * budget (size, nesting, time), its front matter and title taken out, its links located. A page
  * over budget is a 400 naming `changes[i].document...` and the limit; nothing is applied.
  */
+import { fieldsOf } from '../../common/gitsync/front-matter.js';
 import { badRequest } from '../errors.js';
 import type { BatchFile, Changes, FileToFetch, PageDocument, PageMeta, ReadDocument } from './batch-input.js';
 import { preparePages, type PageInput, type PreparedPage } from './markdown-work.js';
@@ -29,23 +30,31 @@ export async function readBatch(changes: Unread[], caller: string): Promise<Read
   return changes.map((c, index) => {
     if ((c.operation !== 'insert_page' && c.operation !== 'update_page') || !c.document) return c as Read;
     const found = byIndex.get(index);
-    const document: ReadDocument = found ? documentOf(found.page, found.field) : { body: '', meta: {}, links: [] };
+    const document: ReadDocument = found
+      ? documentOf(found.page, found.field, c.document.from === 'markdown')
+      : { body: '', meta: {}, links: [] };
     return { ...c, document } as Read;
   });
 }
 
-/** Front matter wins over the fields: its description, emoji (or icon), hidden flag and title. */
-function documentOf(page: PreparedPage, field: string): ReadDocument {
+/**
+ * Front matter wins over the fields: its description, emoji, hidden flag and title (GitBook's
+ * `icon` names an icon, not an emoji, and stays in the block only); a
+ * key written empty clears its field and `hidden: false` shows the page. A markdown document keeps
+ * its block as written (`raw`); a JSON document is content only.
+ */
+function documentOf(page: PreparedPage, field: string, markdown: boolean): ReadDocument {
   if (page.frontMatterError) throw badRequest(`${field}: front matter: ${page.frontMatterError}`);
   const d = page.data;
   const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
-  const meta: PageMeta = {};
-  if (str(d.description) !== undefined) meta.description = str(d.description);
-  const emoji = str(d.emoji) ?? str(d.icon);
-  if (emoji !== undefined) meta.emoji = emoji;
-  if (typeof d.hidden === 'boolean') meta.hidden = d.hidden;
+  const meta: PageMeta = { ...fieldsOf(d) };
+  // A key written empty clears the field; `hidden: false` shows the page.
+  if (d.description === '') meta.description = '';
+  if (d.emoji === '') meta.emoji = '';
+  if (d.hidden === false) meta.hidden = false;
   return {
     body: page.body,
+    ...(markdown ? { raw: page.raw ?? '' } : {}),
     ...(str(d.title) ? { title: str(d.title) } : {}),
     ...(page.heading !== undefined ? { heading: page.heading } : {}),
     meta,

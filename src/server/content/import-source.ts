@@ -87,7 +87,10 @@ function readFolder(dir: string, root: string | null): VirtualFiles {
   let total = 0;
   const walk = (current: string) => {
     for (const name of readdirSync(current).sort()) {
-      if (name.startsWith('.')) continue;
+      // Hidden files stay out, except GitBook's own: `.gitbook/` (assets) and `.gitbook.yaml`.
+      const gitbook =
+        name === '.gitbook' || name === '.gitbook.yaml' || relative(dir, current).split(sep).includes('.gitbook');
+      if (name.startsWith('.') && !gitbook) continue;
       const full = join(current, name);
       let target = full;
       if (lstatSync(full).isSymbolicLink()) {

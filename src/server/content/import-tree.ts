@@ -1,15 +1,29 @@
 import { gitBlobOid } from '../../common/gitsync/oid.js';
-import { IMAGE_TYPES } from '../../common/content-types.js';
+import { contentTypeOf, IMAGE_TYPES } from '../../common/content-types.js';
+import type { FolderPage } from '../../common/gitsync/folder.js';
+import { ASSETS_DIR, CONFIG_FILE } from '../../common/gitsync/layout.js';
+import { linkedPaths } from '../../common/gitsync/linked.js';
+import { pathProblem } from '../../common/gitsync/names.js';
+import { FolderError, readConfig, readEntries } from '../../common/gitsync/reader.js';
+import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
 import type { VirtualFiles } from './import-source.js';
 import { slugify } from '../../common/slug.js';
 import { repath, type Content, type StoredFile, type StoredPage } from '../store/content/model.js';
 
 export interface ImportedPage {
+  type?: 'document' | 'group' | 'link';
   slug: string;
   title: string;
+  /** The body (front matter apart). */
   markdown: string;
-  source: string;
+  frontMatter?: string;
+  description?: string;
+  emoji?: string;
+  hidden?: boolean;
+  href?: string;
+  /** The page's file (`guides/README.md`); a folder without one of its own ends with `/`; none for groups and links. */
+  source?: string;
   pages: ImportedPage[];
 }
 
@@ -85,6 +99,7 @@ export function buildImport(files: VirtualFiles, titleOf: TitleOf): ImportedTree
         if (INDEX.test(name) && !isRoot) continue;
         const markdown = decode(bytes);
         out.push({
+          type: 'document',
           slug: slugify(name.replace(MARKDOWN, '')),
           title: titleOf(markdown) ?? humanize(name),
           markdown,
@@ -133,6 +148,64 @@ function imageSize(bytes: Uint8Array): { width: number; height: number } | undef
   return undefined;
 }
 
+/**
+ * A folder (or zip) imported as Git Sync content, read by the one folder reader the CLI uses too:
+ * SUMMARY.md's groups, link entries and order (else the folder tree, README.md or index.md as a
+ * folder's page, folders without one as groups), pages at their files, front matter kept. Files
+ * are those of `.gitbook/assets/`, those pages link to, and the structure files.
+ */
+export function readFolderImport(files: VirtualFiles): ImportedTree {
+  const decode = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+  try {
+    const configBytes = files.get(CONFIG_FILE);
+    const config = readConfig(configBytes ? decode(configBytes) : undefined);
+    const entries = [...files].map(([rel, bytes]) => ({ rel, size: bytes.length, read: () => bytes }));
+    const folder = readEntries(entries, config.structure);
+    const root = config.structure.root ? `${config.structure.root}/` : '';
+    const linked = linkedPaths(folder.pages);
+    const kept = folder.files.filter(
+      (f) => folder.structural.includes(f.path) || f.path.startsWith(`${root}${ASSETS_DIR}/`) || linked.has(f.path),
+    );
+    const pagePaths = (pages: FolderPage[]): string[] =>
+      pages.flatMap((p) => [...(p.path ? [p.path] : []), ...pagePaths(p.pages)]);
+    for (const f of [...kept, ...pagePaths(folder.pages).map((path) => ({ path }))]) {
+      const rule = pathProblem(f.path);
+      if (rule) throw badRequest(`url: ${JSON.stringify(f.path)}: a file name ${rule}`);
+    }
+    const convert = (page: FolderPage): ImportedPage => ({
+      type: page.kind,
+      slug: page.slug,
+      title: page.title,
+      markdown: page.body,
+      ...(page.frontMatter ? { frontMatter: page.frontMatter } : {}),
+      ...(page.description ? { description: page.description } : {}),
+      ...(page.emoji ? { emoji: page.emoji } : {}),
+      ...(page.hidden ? { hidden: true } : {}),
+      ...(page.href !== undefined ? { href: page.href } : {}),
+      ...(page.path ? { source: page.path } : {}),
+      pages: page.pages.map(convert),
+    });
+    return {
+      pages: folder.pages.map(convert),
+      files: kept.map((f) => {
+        const bytes = files.get(f.path)!;
+        const ext = f.name.slice(f.name.lastIndexOf('.') + 1).toLowerCase();
+        return {
+          name: f.name,
+          source: f.path,
+          contentType: contentTypeOf(f.name),
+          bytes,
+          ...(IMAGE_TYPES[ext] ? { dimensions: imageSize(bytes) } : {}),
+        };
+      }),
+      total: files.size,
+    };
+  } catch (error) {
+    if (error instanceof FolderError) throw badRequest(`url: ${error.message}`);
+    throw error;
+  }
+}
+
 export interface ImportResult {
   content: Content;
   imported: number;
@@ -150,31 +223,42 @@ export function applyImport(
   storeBlob: (bytes: Uint8Array) => string,
 ): ImportResult {
   let imported = 0;
+  const hasFile = (page: ImportedPage) => page.source !== undefined && !page.source.endsWith('/');
+  const own = (page: ImportedPage): Partial<StoredPage> => ({
+    title: page.title,
+    markdown: page.markdown,
+    ...(page.source !== undefined ? { source: page.source } : {}),
+    ...(page.frontMatter ? { frontMatter: page.frontMatter } : {}),
+    ...(page.description ? { description: page.description } : {}),
+    ...(page.emoji ? { emoji: page.emoji } : {}),
+    ...(page.hidden ? { hidden: true } : {}),
+    ...(page.href !== undefined ? { href: page.href } : {}),
+    updatedAt: now,
+  });
   const mergeLevel = (existing: StoredPage[], incoming: ImportedPage[]): StoredPage[] => {
     const result = [...existing];
     for (const page of incoming) {
-      const at = result.findIndex((p) => p.slug === page.slug);
+      const type = page.type ?? 'document';
+      // The same file is the same page; else the same slug of the same kind.
+      const bySource = hasFile(page) ? result.findIndex((p) => p.source === page.source) : -1;
+      const at = bySource >= 0 ? bySource : result.findIndex((p) => p.slug === page.slug && p.type === type);
+      if (hasFile(page)) imported++;
       if (at >= 0) {
         const old = result[at]!;
         // A folder without README/index brings no content of its own: keep the page's.
-        const own = page.source.endsWith('/')
-          ? {}
-          : { title: page.title, markdown: page.markdown, source: page.source, updatedAt: now };
-        if (!page.source.endsWith('/')) imported++;
-        result[at] = { ...old, ...own, pages: mergeLevel(old.pages, page.pages) };
+        result[at] = {
+          ...old,
+          ...(page.source?.endsWith('/') ? {} : own(page)),
+          pages: mergeLevel(old.pages, page.pages),
+        };
       } else {
-        // A folder without README/index is not a file of the import: it does not count.
-        if (!page.source.endsWith('/')) imported++;
         result.push({
           id: newId(),
-          title: page.title,
           slug: page.slug,
           path: page.slug,
-          type: 'document',
-          markdown: page.markdown,
-          source: page.source,
+          type,
           createdAt: now,
-          updatedAt: now,
+          ...(own(page) as Pick<StoredPage, 'title' | 'markdown' | 'updatedAt'>),
           pages: mergeLevel([], page.pages),
         });
       }

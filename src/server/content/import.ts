@@ -1,12 +1,12 @@
 /**
  * An import from start to end: read what the URL points to (within the caller's fetch budget),
- * read every markdown file in the content pool (the write-time check of each page, and its
- * title), lay the pages over the content and commit them as one revision.
+ * check every markdown file in the content pool (the write-time check of each page), read the
+ * folder as Git Sync content, lay the pages over the content and commit them as one revision.
  */
 import type { Services } from '../context.js';
 import { commitImport } from './import-commit.js';
 import { readImportUrl } from './import-source.js';
-import { buildImport, markdownFiles } from './import-tree.js';
+import { markdownFiles, readFolderImport } from './import-tree.js';
 import { preparePages } from './markdown-work.js';
 
 export interface ImportRequest {
@@ -24,13 +24,13 @@ export async function importContent(
   const lease = svc.config.fetch.budget.open(req.userId);
   try {
     const files = await readImportUrl(req.url, req.source, svc.config, lease, req.userId);
-    const texts = markdownFiles(files);
-    const read = await preparePages(
+    // Every page is checked in the content pool (size, nesting, time) before the folder reader,
+    // the one the CLI's push uses too, lays them out here.
+    await preparePages(
       req.userId,
-      texts.map((f) => ({ input: { markdown: f.text, headed: false, firstHeading: true }, field: `url (${f.path})` })),
+      markdownFiles(files).map((f) => ({ input: { markdown: f.text, headed: true }, field: `url (${f.path})` })),
     );
-    const titles = new Map(texts.map((f, i) => [f.text, read[i]!.firstHeading]));
-    const tree = buildImport(files, (markdown) => titles.get(markdown));
+    const tree = readFolderImport(files);
     const target = { spaceId: req.spaceId, ...(req.crId ? { crId: req.crId } : {}) };
     const result = commitImport(svc.db, target, tree, req.userId, svc.clock.now());
     return { ...result, total: tree.total };

@@ -30,9 +30,21 @@ export interface MergeOptions {
   markers?: boolean;
 }
 
-const META = ['title', 'description', 'emoji', 'hidden', 'type'] as const;
+const META = ['title', 'description', 'emoji', 'hidden', 'type', 'href', 'source', 'frontMatter'] as const;
 const pageKey = (p: StoredPage | undefined) =>
-  p ? JSON.stringify([p.title, p.markdown, p.description ?? '', p.emoji ?? '', Boolean(p.hidden), p.type]) : '';
+  p
+    ? JSON.stringify([
+        p.title,
+        p.markdown,
+        p.description ?? '',
+        p.emoji ?? '',
+        Boolean(p.hidden),
+        p.type,
+        p.href ?? '',
+        p.source ?? '',
+        p.frontMatter ?? '',
+      ])
+    : '';
 const fileKey = (f: StoredFile | undefined) => (f ? JSON.stringify([f.name, f.blob, f.contentType]) : '');
 
 type Side<T> = Map<string, T>;
@@ -135,6 +147,8 @@ export function threeWayMerge(base: Content, ours: Content, theirs: Content, opt
         emoji: page.emoji,
         hidden: page.hidden,
         type: page.type,
+        href: page.href,
+        frontMatter: page.frontMatter,
         source: page.source,
         updatedAt: page.updatedAt,
       });

@@ -15,6 +15,7 @@ import type { SiteRow } from '../store/sites/rows.js';
 import { loadTree } from '../store/sites/tree.js';
 import { WorkError } from '../work/pool.js';
 import { formatMs } from '../work/limits.js';
+import type { Redirect } from './redirects.js';
 import { siteSource, spaceSource } from './store-source.js';
 
 export type Published = { kind: 'site'; site: SiteRow } | { kind: 'space'; space: SpaceRow };
@@ -93,6 +94,23 @@ async function modelOf(svc: Services, target: Published, version: string): Promi
   const model = await loadSiteModel(source);
   models.set(version, model, modelSize(model));
   return model;
+}
+
+/**
+ * The redirect that answers `path` when it holds no content (see redirects.ts); `prefix` is
+ * where the site is served.
+ */
+export async function publishedRedirectAt(
+  svc: Services,
+  target: Published,
+  path: string,
+  prefix: string,
+  query: string,
+): Promise<Redirect | undefined> {
+  const model = await modelOf(svc, target, versionOf(svc, target));
+  const source = target.kind === 'site' ? siteSource(svc, target.site) : spaceSource(svc, target.space);
+  const { publishedRedirect } = await import('./redirects.js');
+  return publishedRedirect(svc, model, source, path, prefix, query, target.kind === 'site' ? target.site : undefined);
 }
 
 /**

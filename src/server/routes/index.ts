@@ -29,6 +29,7 @@ export const ROUTE_MODULES: RouteModules = {
   'sites/site-spaces': async () => (await import('./sites/site-spaces.js')).registerSiteSpaceRoutes,
   'sites/share-links': async () => (await import('./sites/share-links.js')).registerShareLinkRoutes,
   'sites/adaptive': async () => (await import('./sites/adaptive.js')).registerAdaptiveRoutes,
+  'sites/redirects': async () => (await import('./sites/redirects.js')).registerRedirectRoutes,
   'people/members': async () => (await import('./people/members.js')).registerMemberRoutes,
   'people/teams': async () => (await import('./people/teams.js')).registerTeamRoutes,
   'people/team-members': async () => (await import('./people/team-members.js')).registerTeamMemberRoutes,

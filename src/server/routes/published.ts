@@ -50,8 +50,15 @@ async function serve(ctx: RouteContext, target: Published, query: string): Promi
     case 'failed':
       // The content is there but over the rendering budget: not the service's failure.
       return html(422, renderNotice('Page not shown', answer.message));
-    case 'missing':
+    case 'missing': {
+      // No content there: the space's `.gitbook.yaml` redirects, then the site's.
+      const id = target.kind === 'site' ? target.site.id : target.space.id;
+      const prefix = `${ctx.path.slice(0, ctx.path.indexOf(`/${id}`) + id.length + 1)}/`;
+      const { publishedRedirectAt } = await import('../published/answers.js');
+      const redirect = await publishedRedirectAt(ctx.svc, target, rest(ctx), prefix, query);
+      if (redirect) return { status: redirect.status, headers: { ...PUBLISHED_HEADERS, location: redirect.location } };
       return notFound(`no page at ${answer.path}`);
+    }
   }
 }
 

@@ -26,32 +26,53 @@ const LAYOUT = {
   metadata: true,
 } as const;
 
-/** A page as the interface's RevisionPageDocument, children included. */
+/** The page's file as Git Sync writes it: its front matter block, then its body. */
+export const pageFileText = (page: StoredPage) => (page.frontMatter ?? '') + page.markdown;
+
+/**
+ * A page as the reference's RevisionPage: a document (RevisionPageDocument, with its file as
+ * `git`), a group (RevisionPageGroup: SUMMARY.md's `## Title`) or a link (RevisionPageLink).
+ */
 export function serializePage(
   svc: Services,
   scope: Pick<ContentScope, 'space' | 'cr'>,
   page: StoredPage,
   options: PageOptions = {},
 ): Record<string, unknown> {
-  const metadata = options.metadata ?? true;
-  return {
+  const children = () => (options.shallow ? [] : page.pages.map((child) => serializePage(svc, scope, child, options)));
+  const common = {
     id: page.id,
     title: page.title || 'Untitled',
+    ...(page.emoji ? { emoji: page.emoji } : {}),
+    ...(page.hidden ? { hidden: true } : {}),
+    createdAt: page.createdAt,
+    updatedAt: page.updatedAt,
+  };
+  if (page.type === 'group')
+    return { ...common, kind: 'group', type: 'group', slug: page.slug, path: page.path, pages: children() };
+  if (page.type === 'link')
+    return {
+      ...common,
+      kind: 'link',
+      type: 'link',
+      target: { kind: 'url', url: page.href ?? '' },
+      href: page.href ?? '',
+    };
+  const metadata = options.metadata ?? true;
+  const text = pageFileText(page);
+  return {
+    ...common,
     kind: 'sheet',
     type: 'document',
     slug: page.slug,
     path: page.path,
     ...(page.description ? { description: page.description } : {}),
-    ...(page.emoji ? { emoji: page.emoji } : {}),
-    ...(page.hidden ? { hidden: true } : {}),
-    createdAt: page.createdAt,
-    updatedAt: page.updatedAt,
     urls: { app: appUrl(svc, `${scopeAppPath(scope)}/${page.path}`) },
     layout: LAYOUT,
-    ...(options.toDocument ? { document: options.toDocument(page.markdown) } : { markdown: page.markdown }),
-    ...(metadata && page.source && !page.source.endsWith('/')
-      ? { git: { oid: gitBlobOid(Buffer.from(page.markdown)), path: page.source } }
+    ...(options.toDocument ? { document: options.toDocument(page.markdown) } : { markdown: text }),
+    ...(metadata && page.source && /\.(md|markdown)$/i.test(page.source)
+      ? { git: { oid: gitBlobOid(Buffer.from(text)), path: page.source } }
       : {}),
-    pages: options.shallow ? [] : page.pages.map((child) => serializePage(svc, scope, child, options)),
+    pages: children(),
   };
 }

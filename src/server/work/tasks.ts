@@ -59,6 +59,8 @@ export interface PreparedPage {
   body: string;
   /** Front matter (headed markdown only). */
   data: Record<string, unknown>;
+  /** The front matter block as written, '' when none (headed markdown only). */
+  raw?: string;
   frontMatterError?: string;
   /** The text of a leading level-1 heading (headed markdown only). */
   heading?: string;
@@ -69,9 +71,10 @@ export interface PreparedPage {
 
 /** Pages written to the service: the write-time reading (and check) of each. */
 async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPage[]> {
-  const [{ markdownLinks }, { leadingHeading, splitFrontMatter }] = await Promise.all([
+  const [{ markdownLinks }, { leadingHeading }, { splitRaw }] = await Promise.all([
     import('../../common/markdown/links.js'),
     import('../../common/markdown/frontmatter.js'),
+    import('../../common/gitsync/front-matter.js'),
   ]);
   const text = inputs.some((i) => i.firstHeading) ? await import('../../common/markdown/text.js') : undefined;
   const toMarkdown = inputs.some((i) => i.json !== undefined)
@@ -92,9 +95,10 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
     checkShape(markdown);
     let body = markdown;
     let data: Record<string, unknown> = {};
+    let raw = '';
     if (input.headed) {
       try {
-        ({ body, data } = splitFrontMatter(markdown));
+        ({ body, data, raw } = splitRaw(markdown));
       } catch (error) {
         return { body: markdown, data: {}, frontMatterError: (error as Error).message.split('\n')[0]!, links: [] };
       }
@@ -103,7 +107,7 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
     return {
       body,
       data,
-      ...(input.headed ? { heading: leadingHeading(body) } : {}),
+      ...(input.headed ? { raw, heading: leadingHeading(body) } : {}),
       ...(input.firstHeading ? { firstHeading: text!.firstHeading(body) } : {}),
       links,
     };

@@ -40,16 +40,17 @@ const newSpace = async (title: string) => (await runJson(['spaces', 'create', '-
 const fileUrl = (...parts: string[]) => pathToFileURL(join(root, ...parts)).href;
 
 describe('import', () => {
-  it('imports a folder: nested folders become nested pages, titles from headings, slugs from names, images become files', async () => {
+  it('imports a folder with the folder reader of docs as code: nested folders become nested pages, titles from leading headings, linked images become files', async () => {
     const space = await newSpace('Imported');
     const result = await runJson(['spaces', 'import', space, pathToFileURL(join(root, 'guide')).href], as());
     expect(result).toMatchObject({ importedResources: 5, totalResources: 5 });
     const { body } = await call(svc, 'GET', `/v1/spaces/${space}/content/pages`);
     const tree = body.pages.map((p: any) => [p.path, p.title, p.pages.map((c: any) => [c.path, c.title])]);
+    // Natural order of names, folders among files; the home page is slugged by its title.
     expect(tree).toEqual([
-      ['readme', 'Field Guide', []],
-      ['setup', 'Setup', []],
+      ['field-guide', 'Field Guide', []],
       ['advanced', 'Advanced', [['advanced/tuning', 'Tuning']]],
+      ['setup', 'Setup', []],
     ]);
     const files = await runJson(['spaces', 'content', 'files', space], as());
     expect(files).toMatchObject([
@@ -80,7 +81,8 @@ describe('import', () => {
       'Plain title: v2 (draft)',
       'The styled title & link',
       'Setext title',
-      'Real title',
+      // Only a leading level-1 heading titles a page (as Git Sync reads it); else the file name does.
+      'D code first',
       'E none',
     ]);
   });
@@ -253,11 +255,11 @@ describe('links', () => {
     const broken = await runJson(['spaces', 'links', space, '--status', 'broken'], as());
     expect(broken).toHaveLength(1);
     expect(broken[0]).toMatchObject({ status: 'broken', targetReference: { kind: 'url', url: 'gone.md' } });
-    expect(broken[0].locationReferences[0].page.path).toBe('readme');
+    expect(broken[0].locationReferences[0].page.path).toBe('home');
     const all = await call(svc, 'GET', `/v1/spaces/${space}/links`);
     expect(all.body.stats).toEqual({ total: 5, broken: { total: 1 } });
     const table = await runCli(['spaces', 'links', space, '--status', 'broken'], as());
-    expect(table.stdout).toBe('broken\tgone.md\turl\treadme\n');
+    expect(table.stdout).toBe('broken\tgone.md\turl\thome\n');
     const pageLinks = await runJson(['spaces', 'content', 'links', space, 'guide'], as());
     expect(pageLinks.map((l: any) => `${l.status}:${l.targetReference.kind}`)).toEqual(['ok:page', 'ok:file']);
     const file = (await runJson(['spaces', 'content', 'files', space], as()))[0];

@@ -732,6 +732,55 @@ const ROUTES: RouteCase[] = [
       return { path: `${s.base}/share-links/${link.id}` };
     },
   },
+  // Site redirects: changed with `create`, as arranging the site is
+  {
+    method: 'POST',
+    route: `${SITE}/redirects`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => ({
+      path: `${(await freshSite()).base}/redirects`,
+      body: { source: '/old', destination: { kind: 'external', url: 'https://example.org/new' } },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: `${SITE}/redirects`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => ({
+      path: `${(await freshSite()).base}/redirects`,
+      body: { redirects: [{ source: '/old', destination: { kind: 'external', url: 'https://example.org/new' } }] },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: `${SITE}/redirects/:siteRedirectId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => {
+      const s = await freshSite();
+      const made = await admin('POST', `${s.base}/redirects`, {
+        source: '/old',
+        destination: { kind: 'external', url: 'https://example.org/new' },
+      });
+      return { path: `${s.base}/redirects/${made.id}`, body: { permanent: true } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: `${SITE}/redirects/:siteRedirectId`,
+    min: 'create',
+    guest: 'hidden',
+    prepare: async () => {
+      const s = await freshSite();
+      const made = await admin('POST', `${s.base}/redirects`, {
+        source: '/old',
+        destination: { kind: 'external', url: 'https://example.org/new' },
+      });
+      return { path: `${s.base}/redirects/${made.id}` };
+    },
+  },
   // OpenAPI specifications: `create` creates and updates; deleting is `admin`, as for the organization's other content
   {
     method: 'POST',

@@ -21,8 +21,7 @@ const tree = async (base: string) =>
   (await call(svc, 'GET', `${base}/content`)).body as { id: string; pages: any[]; files: any[] };
 const shape = (pages: any[]): any[] => pages.map((p) => (p.pages.length ? { [p.slug]: shape(p.pages) } : p.slug));
 
-const BAD_NAME =
-  'must be a file name or a relative path of file names (no empty, . or .. segments, no \\ or control characters, not under .git/)';
+const BAD_NAME = 'must be a file name or a relative path of file names (./name for the top folder): ';
 
 describe('updateChangeRequestContent', () => {
   it('inserts nested pages, files and links by ref in one revision, and answers with the affected pages (compat=false)', async () => {
@@ -78,11 +77,13 @@ describe('updateChangeRequestContent', () => {
     expect(shape(after.pages)).toEqual([{ guide: ['setup', 'intro'] }]);
     const guide = after.pages[0];
     expect(guide).toMatchObject({ title: 'Guide', description: 'All guides', emoji: '📘' });
+    // The page's file as sent: its front matter block kept as written, refs resolved in the body.
     expect(guide.markdown).toBe(
-      `# Guide\n\nSee [the intro](./intro-ref.md) and ![diagram](/files/${first.body.insertedFiles[0].id}).\n`,
+      `---\ndescription: All guides\nemoji: "📘"\n---\n\n# Guide\n\nSee [the intro](./intro-ref.md) and ![diagram](/files/${first.body.insertedFiles[0].id}).\n`,
     );
+    // Files as GitBook lays them out: the first page is README.md, its children in a folder of its slug.
     expect(guide.pages[0]).toMatchObject({ title: 'Setup', hidden: true, git: { path: 'guide/setup.md' } });
-    expect(guide.git.path).toBe('guide/README.md');
+    expect(guide.git.path).toBe('README.md');
 
     // A pull turns the reference's /files/<id> and /pages/<id> links into relative file links.
     await send(base, [
@@ -102,8 +103,10 @@ describe('updateChangeRequestContent', () => {
       0,
     );
     const { readFileSync } = await import('node:fs');
-    expect(readFileSync(`${dir}/guide/README.md`, 'utf8')).toBe(
-      '---\ndescription: All guides\nemoji: 📘\n---\n\n# Guide\n\nSee [setup](setup.md) and ![diagram](../.gitbook/assets/diagram.png).\n',
+    // Each page at its file, links relative to the file; the update sent no front matter, so the
+    // page's fields write it.
+    expect(readFileSync(`${dir}/README.md`, 'utf8')).toBe(
+      '---\ndescription: All guides\nemoji: 📘\n---\n\n# Guide\n\nSee [setup](guide/setup.md) and ![diagram](.gitbook/assets/diagram.png).\n',
     );
     expect(readFileSync(`${dir}/guide/setup.md`, 'utf8')).toBe('---\nhidden: true\n---\n\nSet things up.\n');
   });
@@ -193,6 +196,12 @@ describe('updateChangeRequestContent', () => {
         'c:/x.png',
         'a/b\u0001.png',
         'a/',
+        'GIT~1/config',
+        '.git::$INDEX_ALLOCATION/x',
+        '.g\u200cit/config',
+        'docs/con.txt',
+        'a/trailing.',
+        'a/b\u202e.png',
       ].map((name): [unknown[], string] => [
         [
           {
@@ -203,7 +212,7 @@ describe('updateChangeRequestContent', () => {
             ],
           },
         ],
-        `changes[0].files[1].name: ${BAD_NAME}`,
+        `changes[0].files[1].name: ${BAD_NAME}must `,
       ]),
       [
         [
@@ -241,7 +250,10 @@ describe('updateChangeRequestContent', () => {
     for (const [changes, message] of cases) {
       const res = await send(base, changes);
       expect(res.status, message).toBe(400);
-      expect(res.body.error.message).toBe(message);
+      // Names are refused with the rule they break (`...: must not have . or .. segments`).
+      if (message.endsWith(`${BAD_NAME}must `))
+        expect(res.body.error.message.startsWith(message), res.body.error.message).toBe(true);
+      else expect(res.body.error.message).toBe(message);
     }
     expect((await tree(base)).id).toBe(revision);
   });

@@ -6,12 +6,21 @@ export interface StoredPage {
   title: string;
   slug: string;
   path: string;
-  type: 'document' | 'group';
+  /** `group`: SUMMARY.md's `## Title` (root only, no content); `link`: an entry pointing elsewhere. */
+  type: 'document' | 'group' | 'link';
+  /** The body (front matter apart); '' for groups and links. */
   markdown: string;
+  /** The front matter block as the page's file has it (kept as written; its keys follow the fields). */
+  frontMatter?: string;
   description?: string;
   emoji?: string;
   hidden?: boolean;
-  /** Path of the markdown file it came from, relative to the import root (`guides/README.md`). */
+  /** Link pages: where they point. */
+  href?: string;
+  /**
+   * The page's markdown file in the Git Sync folder (`guides/README.md`, its `git.path`): where it
+   * came from, else where GitBook's layout puts it. A document without content may have none.
+   */
   source?: string;
   createdAt: string;
   updatedAt: string;

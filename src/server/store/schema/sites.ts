@@ -82,4 +82,26 @@ CREATE TABLE site_share_links (
 CREATE INDEX site_share_links_site ON site_share_links(site_id, seq);
 `,
   },
+  {
+    id: 'sites-002-redirects',
+    sql: `
+-- Site redirects (reference 0.202.0): a source path of the site to a destination, live or draft.
+-- Sources compare case-insensitively (published URLs do): one live and one draft per source.
+CREATE TABLE site_redirects (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  source TEXT NOT NULL,
+  source_key TEXT NOT NULL,
+  draft INTEGER NOT NULL DEFAULT 0,
+  capture_wildcard INTEGER NOT NULL DEFAULT 0,
+  permanent INTEGER NOT NULL DEFAULT 0,
+  destination TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT,
+  UNIQUE (site_id, source_key, draft)
+);
+CREATE INDEX site_redirects_site ON site_redirects(site_id, draft, seq);
+`,
+  },
 ];

@@ -1,6 +1,6 @@
 import { posix } from 'node:path';
-import { markdownLinks } from '../common/markdown/links.js';
-import { flattenTree, type FolderPage } from './tree.js';
+import { repositoryLinks } from './relative-links.js';
+import { flattenTree, type FolderPage } from './folder.js';
 
 /**
  * Folder paths the pages link to, each link resolved against the page's own file
@@ -10,9 +10,9 @@ import { flattenTree, type FolderPage } from './tree.js';
 export function linkedPaths(pages: FolderPage[]): Set<string> {
   const out = new Set<string>();
   for (const page of flattenTree(pages)) {
-    if (!page.source) continue;
-    const dir = posix.dirname(page.source);
-    for (const link of markdownLinks(page.body)) {
+    if (!page.path) continue;
+    const dir = posix.dirname(page.path);
+    for (const link of repositoryLinks(page.body)) {
       const path = folderPath(dir, link.target);
       if (path !== undefined) out.add(path);
     }

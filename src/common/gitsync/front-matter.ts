@@ -1,0 +1,117 @@
+/**
+ * A page file's front matter kept as written. The service keeps the block's text beside the
+ * page's fields; when a field changes, only that key of the block is rewritten (the rest, folded
+ * strings and comments included, stays byte for byte), and a block whose values did not change
+ * is never touched.
+ */
+import { parse as parseYaml, stringify } from 'yaml';
+
+export interface PageFields {
+  /** Kept in the block only when the block has a `title` key. */
+  title?: string;
+  description?: string;
+  emoji?: string;
+  hidden?: boolean;
+}
+
+export interface RawFrontMatter {
+  /** The text before the body: `---`, the YAML, `---` and the blank line after it; '' when none. */
+  raw: string;
+  data: Record<string, unknown>;
+  body: string;
+}
+
+/**
+ * Splits a page file into its front matter block as written, its values, and its body: a `---`
+ * line opening the text, YAML, a `---` line (as remark-frontmatter reads it), then up to two line
+ * breaks. Found by scanning lines, not by parsing the page. A block that is not a YAML mapping is
+ * an error.
+ */
+export function splitRaw(text: string): RawFrontMatter {
+  const open = /^---[ \t]*\r?\n/.exec(text);
+  if (!open) return { raw: '', data: {}, body: text };
+  const rest = text.slice(open[0].length);
+  const found = /(^|\n)---[ \t]*(?=\r?\n|$)/.exec(rest);
+  if (!found) return { raw: '', data: {}, body: text };
+  const yamlText = rest.slice(0, found.index + (found[1] ? 1 : 0));
+  const end = open[0].length + found.index + found[0].length;
+  const after = /^\r?\n(\r?\n)?/.exec(text.slice(end));
+  const cut = end + (after ? after[0].length : 0);
+  const parsed: unknown = yamlText.trim() === '' ? {} : parseYaml(yamlText);
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
+    throw new Error('front matter must be a YAML mapping');
+  return { raw: text.slice(0, cut), data: parsed as Record<string, unknown>, body: text.slice(cut) };
+}
+
+const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);
+
+/** The page fields a front matter block sets (GitBook's keys: description, emoji, hidden). */
+export function fieldsOf(data: Record<string, unknown>): PageFields {
+  const out: PageFields = {};
+  const description = str(data.description);
+  const emoji = str(data.emoji);
+  if (description !== undefined) out.description = description;
+  if (emoji !== undefined) out.emoji = emoji;
+  if (data.hidden === true) out.hidden = true;
+  return out;
+}
+
+const MANAGED = ['description', 'emoji', 'hidden'] as const;
+
+/** A top-level key's line and the lines of its value (indented, or blank), as written. */
+function keyBlock(lines: string[], key: string): [number, number] | undefined {
+  const start = lines.findIndex((l) => new RegExp(`^${key}\\s*:`).test(l));
+  if (start < 0) return undefined;
+  let end = start + 1;
+  while (end < lines.length && (/^\s/.test(lines[end]!) || lines[end] === '')) end++;
+  // Blank lines before the next key belong to the layout, not to this value.
+  while (end > start + 1 && lines[end - 1] === '') end--;
+  return [start, end];
+}
+
+/** The YAML text with one top-level key set (or removed when undefined); every other line as written. */
+function setKey(yaml: string, key: string, value: string | boolean | undefined): string {
+  const lines = yaml.split('\n');
+  const trailing = lines[lines.length - 1] === '' ? lines.pop() : undefined;
+  const block = keyBlock(lines, key);
+  const written =
+    value === undefined
+      ? []
+      : stringify({ [key]: value }, { lineWidth: 0 })
+          .replace(/\n$/, '')
+          .split('\n');
+  if (block) lines.splice(block[0], block[1] - block[0], ...written);
+  else lines.push(...written);
+  if (trailing !== undefined) lines.push(trailing);
+  return lines.join('\n');
+}
+
+/**
+ * The block with `fields` as its values for the keys the service keeps: the block itself when they
+ * already agree, else the block with only those keys set or removed. Undefined when there is no
+ * block, or nothing is left of it.
+ */
+export function syncFrontMatter(raw: string | undefined, fields: PageFields): string | undefined {
+  const wanted = {
+    description: fields.description || undefined,
+    emoji: fields.emoji || undefined,
+    hidden: fields.hidden ? true : undefined,
+  };
+  // A page without a block of its own gets none here: its file is written from its fields.
+  if (!raw) return undefined;
+  const data = splitRaw(raw).data;
+  const current = fieldsOf(data);
+  const titleAgrees = !('title' in data) || fields.title === undefined || data.title === fields.title;
+  if (titleAgrees && MANAGED.every((k) => (current[k] || undefined) === wanted[k])) return raw;
+  const match = /^(---[^\n]*\n)([\s\S]*?)(---[^\n]*(?:\n|$))([\s\S]*)$/.exec(raw);
+  if (!match) return raw;
+  let yaml = match[2]!;
+  if (fields.title !== undefined && 'title' in data && data.title !== fields.title)
+    yaml = setKey(yaml, 'title', fields.title);
+  for (const key of MANAGED) {
+    if ((current[key] || undefined) === wanted[key]) continue;
+    yaml = setKey(yaml, key, wanted[key]);
+  }
+  if (!yaml.trim()) return undefined;
+  return `${match[1]}${yaml}${match[3]}${match[4]}`;
+}

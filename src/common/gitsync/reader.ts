@@ -1,0 +1,359 @@
+/**
+ * The one folder reader of docs as code: a Git Sync folder (SUMMARY.md with its groups, link
+ * entries and entries without a file; else the folder tree) as a tree of pages, plus its files.
+ * It reads entries, not the disk, so the CLI (push, import) and the service (imports of folders
+ * and zips) read a folder the same way.
+ */
+import { posix } from 'node:path';
+import { parse as parseYaml } from 'yaml';
+import { leadingHeading } from '../markdown/frontmatter.js';
+import { slugify } from '../slug.js';
+import { keyPages, type FolderFile, type FolderPage, type Structure } from './folder.js';
+import { fieldsOf, splitRaw } from './front-matter.js';
+import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
+import { oneLineTitle } from './names.js';
+import { groupSlug, parseSummary, type SummaryEntry } from './summary.js';
+
+const MARKDOWN = /\.(md|markdown)$/i;
+const INDEX = /^(readme|index)\.(md|markdown)$/i;
+const naturally = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+
+/** The most a page file may hold (as every file input of docs-cli). */
+export const PAGE_LIMIT_BYTES = 10 * 1024 * 1024;
+
+/** What is wrong with a folder, in one line naming the file (the CLI exits 2, the service answers 400). */
+export class FolderError extends Error {
+  constructor(
+    message: string,
+    readonly remedy?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** A file of the folder: its path relative to the folder, its size, and a way to read it. */
+export interface FolderEntry {
+  rel: string;
+  size: number;
+  read(): Uint8Array;
+  absolute?: string;
+}
+
+export interface FolderContent {
+  structure: Structure;
+  pages: FolderPage[];
+  /** Files of the folder that are not pages (structure files included). */
+  files: FolderFile[];
+  /** Files that hold the structure (`.gitbook.yaml`, SUMMARY.md). */
+  structural: string[];
+  /** Markdown files present but not reachable from SUMMARY.md. */
+  unlisted: string[];
+}
+
+export interface FolderConfig {
+  structure: Structure;
+  /** `.gitbook.yaml`'s redirects (old path -> page file), as written. */
+  redirects: Record<string, string>;
+}
+
+/** UTF-8 text, or a one-line error naming the file (a binary file named .md is not a page). */
+function decodeText(bytes: Uint8Array, name: string): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+  } catch {
+    throw new FolderError(`${name} is not UTF-8 text (a binary file?)`);
+  }
+}
+
+/** `.gitbook.yaml`: `root:` (which must stay inside the folder), `structure:` and `redirects:`. */
+export function readConfig(text: string | undefined): FolderConfig {
+  const defaults = { structure: { root: '', readme: README, summary: SUMMARY_FILE }, redirects: {} };
+  if (text === undefined) return defaults;
+  let config: { root?: unknown; structure?: { readme?: unknown; summary?: unknown }; redirects?: unknown } | null;
+  try {
+    config = parseYaml(text);
+  } catch (error) {
+    throw new FolderError(`${CONFIG_FILE}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
+  }
+  const inside = (value: unknown, what: string, base: string): string | undefined => {
+    if (typeof value !== 'string' || value.trim() === '') return undefined;
+    const path = posix.normalize(posix.join(base || '.', value)).replace(/\/$/, '');
+    if (path === '..' || path.startsWith('../') || posix.isAbsolute(value))
+      throw new FolderError(`${CONFIG_FILE}: ${what} ${value} is outside the folder`);
+    return path === '.' ? '' : path;
+  };
+  const root = inside(config?.root, 'root', '') ?? '';
+  const rel = (value: unknown, what: string, fallback: string) => {
+    const path = inside(value, what, root);
+    return path === undefined ? fallback : root ? path.slice(root.length + 1) : path;
+  };
+  const redirects: Record<string, string> = {};
+  if (config?.redirects && typeof config.redirects === 'object')
+    for (const [from, to] of Object.entries(config.redirects)) if (typeof to === 'string') redirects[from] = to;
+  return {
+    structure: {
+      root,
+      readme: rel(config?.structure?.readme, 'structure.readme', README),
+      summary: rel(config?.structure?.summary, 'structure.summary', SUMMARY_FILE),
+    },
+    redirects,
+  };
+}
+
+/** The pages and files a list of folder entries stands for (the disk, or what a pull would write). */
+export function readEntries(entries: FolderEntry[], structure: Structure): FolderContent {
+  const root = structure.root ? `${structure.root}/` : '';
+  const summaryPath = root + structure.summary;
+  const isPage = (e: FolderEntry) =>
+    MARKDOWN.test(e.rel) &&
+    e.rel.startsWith(root) &&
+    e.rel !== summaryPath &&
+    !e.rel.startsWith(`${root}${ASSETS_DIR}/`);
+  const markdown = new Map(entries.filter(isPage).map((e) => [e.rel, e]));
+  const summary = entries.find((e) => e.rel === summaryPath);
+  const pages = summary
+    ? fromSummary(decodeText(summary.read(), summaryPath), markdown, root, summaryPath)
+    : fromFolder(markdown, root, structure);
+  keyPages(pages);
+  const listed = new Set(pathsOf(pages));
+  const structural = [
+    ...(entries.some((e) => e.rel === CONFIG_FILE) ? [CONFIG_FILE] : []),
+    ...(summary ? [summaryPath] : []),
+  ];
+  const files: FolderFile[] = entries
+    .filter((e) => !isPage(e) && !structural.includes(e.rel))
+    .map((e) => ({ path: e.rel, name: e.rel.slice(e.rel.lastIndexOf('/') + 1), size: e.size, absolute: e.absolute }));
+  for (const rel of structural) {
+    const e = entries.find((x) => x.rel === rel)!;
+    files.push({ path: rel, name: rel.slice(rel.lastIndexOf('/') + 1), size: e.size, absolute: e.absolute });
+  }
+  return { structure, pages, files, structural, unlisted: [...markdown.keys()].filter((k) => !listed.has(k)) };
+}
+
+function readPage(
+  entry: FolderEntry | undefined,
+  rel: string,
+  title: string | undefined,
+  fallback: string,
+): FolderPage {
+  if (entry && entry.size > PAGE_LIMIT_BYTES)
+    throw new FolderError(
+      `${rel}: ${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`,
+      'nothing was sent; split the page',
+    );
+  // Pages are UTF-8 text: a binary file named .md is refused, not pushed as mojibake.
+  const text = entry ? decodeText(entry.read(), rel) : '';
+  let split;
+  try {
+    split = splitRaw(text);
+  } catch (error) {
+    throw new FolderError(`${rel}: ${(error as Error).message.split('\n')[0]}`);
+  }
+  const d = split.data;
+  const heading = leadingHeading(split.body);
+  const page: FolderPage = {
+    kind: 'document',
+    key: '',
+    slug: slugify(slugName(rel)),
+    title:
+      title ??
+      (typeof d.title === 'string' && d.title ? d.title : undefined) ??
+      (heading ? oneLineTitle(heading) : undefined) ??
+      fallback,
+    frontMatter: split.raw,
+    body: split.body,
+    pages: [],
+    ...fieldsOf(d),
+    ...(entry ? { path: rel } : {}),
+  };
+  return page;
+}
+
+const slugName = (rel: string) => {
+  const parts = rel.split('/');
+  const name = parts[parts.length - 1]!;
+  return INDEX.test(name) && parts.length > 1 ? parts[parts.length - 2]! : name.replace(MARKDOWN, '');
+};
+
+const humanize = (name: string) => {
+  const words = name.replace(MARKDOWN, '').replace(/[-_]+/g, ' ').trim();
+  return words ? words[0]!.toUpperCase() + words.slice(1) : 'Untitled';
+};
+
+/** Slugs are unique among siblings (the reference refuses a collision): say which two files collide. */
+function checkSlugs(pages: FolderPage[], where: string): FolderPage[] {
+  const seen = new Map<string, FolderPage>();
+  for (const page of pages) {
+    if (page.kind === 'link') continue;
+    const other = seen.get(page.slug);
+    if (other) {
+      const name = (p: FolderPage) =>
+        p.path ?? (p.kind === 'group' ? `the group "${p.title}"` : `the entry "${p.title}"`);
+      throw new FolderError(
+        `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; a slug is unique among its siblings`,
+        'nothing was sent; rename one of the files',
+      );
+    }
+    seen.set(page.slug, page);
+  }
+  return pages;
+}
+
+/**
+ * Pages from the folder tree: files and folders in natural order. A folder's README.md (or
+ * index.md) is its page; a folder without one has no page of its own: at the top it becomes a
+ * group, deeper its pages join its parent's.
+ */
+function fromFolder(markdown: Map<string, FolderEntry>, root: string, structure: Structure): FolderPage[] {
+  interface Dir {
+    files: string[];
+    dirs: Map<string, Dir>;
+  }
+  const top: Dir = { files: [], dirs: new Map() };
+  for (const rel of markdown.keys()) {
+    const parts = rel.slice(root.length).split('/');
+    let dir = top;
+    for (const part of parts.slice(0, -1)) {
+      if (!dir.dirs.has(part)) dir.dirs.set(part, { files: [], dirs: new Map() });
+      dir = dir.dirs.get(part)!;
+    }
+    dir.files.push(rel);
+  }
+  const home = `${root}${structure.readme}`;
+  const indexOf = (dir: Dir, isTop: boolean) =>
+    isTop && dir.files.includes(home) ? home : dir.files.find((f) => INDEX.test(f.slice(f.lastIndexOf('/') + 1)));
+  const level = (dir: Dir, prefix: string, isTop: boolean, where: string): FolderPage[] => {
+    const index = indexOf(dir, isTop);
+    const names = [
+      ...dir.files
+        .filter((rel) => !(isTop ? rel === index : rel === index))
+        .map((rel) => ({ name: rel.slice(root.length + prefix.length), rel })),
+      ...[...dir.dirs.keys()].map((name) => ({ name, rel: '' })),
+    ];
+    names.sort(
+      (a, b) =>
+        naturally(a.name.replace(MARKDOWN, ''), b.name.replace(MARKDOWN, '')) ||
+        Number(Boolean(b.rel)) - Number(Boolean(a.rel)),
+    );
+    const out: FolderPage[] = [];
+    if (isTop && index) {
+      const page = readPage(markdown.get(index), index, undefined, humanize(index));
+      page.slug = slugify(page.title);
+      out.push(page);
+    }
+    for (const { name, rel } of names) {
+      const stem = name.replace(MARKDOWN, '');
+      if (rel) {
+        const page = readPage(markdown.get(rel), rel, undefined, humanize(name));
+        const sameNamedDir = dir.dirs.get(stem);
+        if (sameNamedDir) {
+          const inner = indexOf(sameNamedDir, false);
+          if (inner) throw new FolderError(`${rel} and ${inner} are the same page; keep one`);
+          page.pages = level(sameNamedDir, `${prefix}${stem}/`, false, `under ${rel}`);
+        }
+        out.push(page);
+        continue;
+      }
+      if (dir.files.some((f) => f.slice(root.length + prefix.length).replace(MARKDOWN, '') === name)) continue;
+      const sub = dir.dirs.get(name)!;
+      const subIndex = indexOf(sub, false);
+      const children = level(sub, `${prefix}${name}/`, false, `in ${prefix}${name}/`);
+      if (subIndex) {
+        const page = readPage(markdown.get(subIndex), subIndex, undefined, humanize(name));
+        page.slug = slugify(name);
+        page.pages = children;
+        out.push(page);
+      } else if (isTop && children.length) {
+        out.push({
+          kind: 'group',
+          key: '',
+          slug: slugify(name),
+          title: humanize(name),
+          frontMatter: '',
+          body: '',
+          pages: children,
+        });
+      } else {
+        out.push(...children);
+      }
+    }
+    return checkSlugs(out, where);
+  };
+  return level(top, '', true, 'at the top');
+}
+
+/** Pages from SUMMARY.md's entries: groups, pages, link pages and entries without a file. */
+function fromSummary(
+  text: string,
+  markdown: Map<string, FolderEntry>,
+  root: string,
+  summaryPath: string,
+): FolderPage[] {
+  const used = new Set<string>();
+  const convert = (entries: SummaryEntry[], where: string): FolderPage[] =>
+    checkSlugs(
+      entries.map((entry): FolderPage => {
+        if (entry.kind === 'group') {
+          const group: FolderPage = {
+            kind: 'group',
+            key: '',
+            slug: groupSlug(entry),
+            title: entry.title,
+            frontMatter: '',
+            body: '',
+            pages: [],
+          };
+          group.pages = convert(entry.children, `in the group "${entry.title}"`);
+          return group;
+        }
+        if (entry.kind === 'link') {
+          if (entry.children.length)
+            throw new FolderError(
+              `${summaryPath}: the link entry "${entry.title}" has entries under it; a link page has no children`,
+            );
+          return {
+            kind: 'link',
+            key: '',
+            slug: slugify(entry.title),
+            title: entry.title,
+            href: entry.href,
+            frontMatter: '',
+            body: '',
+            pages: [],
+          };
+        }
+        if (entry.kind === 'unlinked') {
+          const page: FolderPage = {
+            kind: 'document',
+            key: '',
+            slug: slugify(entry.title),
+            title: entry.title,
+            frontMatter: '',
+            body: '',
+            pages: [],
+          };
+          page.pages = convert(entry.children, `under "${entry.title}"`);
+          return page;
+        }
+        const rel = root + entry.path;
+        const found = markdown.get(rel);
+        if (!found) throw new FolderError(`${summaryPath}: ${entry.path} does not exist in the folder`);
+        if (used.has(rel)) throw new FolderError(`${summaryPath}: ${entry.path} is listed twice; a page has one place`);
+        used.add(rel);
+        const page = readPage(found, rel, entry.title || undefined, humanize(rel));
+        if (rel === `${root}${README}`) page.slug = slugify(page.title);
+        page.pages = convert(entry.children, `under ${rel}`);
+        return page;
+      }),
+      where,
+    );
+  return convert(parseSummary(text), 'at the top');
+}
+
+function pathsOf(pages: FolderPage[], out: string[] = []): string[] {
+  for (const p of pages) {
+    if (p.path) out.push(p.path);
+    pathsOf(p.pages, out);
+  }
+  return out;
+}

@@ -1,0 +1,225 @@
+/**
+ * SUMMARY.md as GitBook writes it: `## Group` headings (with an optional `<a href="#x" id="x"></a>`
+ * naming the group's slug), nested lists of page links, links that leave the folder (link pages),
+ * and legacy entries without a link. Parsed into entries, and written back from entries keeping
+ * every line of the original whose entry did not change (a pull never restyles the file).
+ */
+import { posix } from 'node:path';
+import type { Heading, List, ListItem, Nodes, Paragraph, Root } from 'mdast';
+import { parseMarkdown } from '../markdown/parse.js';
+import { slugify } from '../slug.js';
+
+export type SummaryEntry =
+  | { kind: 'group'; title: string; anchor?: string; line: number; children: SummaryEntry[] }
+  | { kind: 'page'; title: string; path: string; line: number; children: SummaryEntry[] }
+  | { kind: 'link'; title: string; href: string; line: number; children: SummaryEntry[] }
+  | { kind: 'unlinked'; title: string; line: number; children: SummaryEntry[] };
+
+const MARKDOWN = /\.(md|markdown)$/i;
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+const textOf = (node: Nodes): string =>
+  'value' in node && typeof node.value === 'string' && node.type !== 'html'
+    ? node.value
+    : 'children' in node
+      ? (node.children as Nodes[]).map(textOf).join('')
+      : '';
+
+/**
+ * Where an entry's link points: a markdown file of the folder (`page`, path without `./`,
+ * decoded), or anything else (`link`: other sites, other files, anchors in a page, paths leaving
+ * the folder).
+ */
+export function summaryTarget(url: string): { kind: 'page'; path: string } | { kind: 'link'; href: string } {
+  // Another site, an absolute path, or a place inside a page (`page.md#part`): a link page.
+  if (url === '' || SCHEME.test(url) || url.startsWith('/') || /[#?]/.test(url)) return { kind: 'link', href: url };
+  let path = url.replace(/[?#].*$/, '');
+  try {
+    path = decodeURI(path);
+  } catch {
+    // keep it as written
+  }
+  const normal = posix.normalize(path);
+  if (normal === '..' || normal.startsWith('../') || !MARKDOWN.test(normal)) return { kind: 'link', href: url };
+  return { kind: 'page', path: normal.replace(/^\.\//, '') };
+}
+
+/** The id of `<a ... id="x">` inside a group heading, if any. */
+function anchorOf(heading: Heading): string | undefined {
+  for (const child of heading.children) {
+    if (child.type !== 'html') continue;
+    const id = /\bid\s*=\s*"([^"]*)"|\bid\s*=\s*'([^']*)'/.exec(child.value);
+    if (id) return id[1] ?? id[2];
+  }
+  return undefined;
+}
+
+const lineOf = (node: Nodes) => (node.position?.start.line ?? 1) - 1;
+
+function itemEntry(item: ListItem): SummaryEntry[] {
+  const para = item.children.find((c): c is Paragraph => c.type === 'paragraph');
+  const nested = item.children.filter((c): c is List => c.type === 'list').flatMap(listEntries);
+  if (!para) return nested;
+  const link = para.children.find((c) => c.type === 'link');
+  const line = lineOf(item);
+  if (!link) return [{ kind: 'unlinked', title: textOf(para).trim(), line, children: nested }];
+  const title = textOf(link).trim();
+  const target = summaryTarget(link.url);
+  return [
+    target.kind === 'page'
+      ? { kind: 'page', title, path: target.path, line, children: nested }
+      : { kind: 'link', title, href: target.href, line, children: nested },
+  ];
+}
+
+const listEntries = (list: List): SummaryEntry[] => list.children.flatMap(itemEntry);
+
+/** The entries of a SUMMARY.md: root entries first, then groups holding theirs. */
+export function parseSummary(text: string): SummaryEntry[] {
+  const tree: Root = parseMarkdown(text);
+  const out: SummaryEntry[] = [];
+  let group: Extract<SummaryEntry, { kind: 'group' }> | undefined;
+  for (const node of tree.children) {
+    if (node.type === 'heading' && node.depth >= 2) {
+      const anchor = anchorOf(node);
+      group = {
+        kind: 'group',
+        title: textOf(node).trim(),
+        line: lineOf(node),
+        children: [],
+        ...(anchor ? { anchor } : {}),
+      };
+      out.push(group);
+    } else if (node.type === 'list') {
+      (group ? group.children : out).push(...listEntries(node));
+    }
+  }
+  return out;
+}
+
+/** A group's slug: its anchor when it has one, else its title's. */
+export const groupSlug = (entry: { title: string; anchor?: string }) => entry.anchor || slugify(entry.title, 'group');
+
+/** What an entry is, ignoring where it is written: two entries with one identity are one entry. */
+function identity(e: SummaryEntry): string {
+  switch (e.kind) {
+    case 'group':
+      return JSON.stringify(['group', e.title, e.anchor ?? '']);
+    case 'page':
+      return JSON.stringify(['page', e.title, e.path]);
+    case 'link':
+      return JSON.stringify(['link', e.title, e.href]);
+    case 'unlinked':
+      return JSON.stringify(['unlinked', e.title]);
+  }
+}
+
+/** True when both lists hold the same entries in the same order and nesting (lines aside). */
+export function sameEntries(a: SummaryEntry[], b: SummaryEntry[]): boolean {
+  return (
+    a.length === b.length &&
+    a.every((e, i) => identity(e) === identity(b[i]!) && sameEntries(e.children, b[i]!.children))
+  );
+}
+
+const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/gu;
+/** A title as link text that reads back as the same title (characters a line cannot hold as references). */
+export function escapeTitle(title: string): string {
+  return title
+    .replace(/[\\`*_[\]<>]/g, '\\$&')
+    .replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;')
+    .replace(UNSAFE, (c) => `&#x${c.codePointAt(0)!.toString(16).toUpperCase()};`)
+    .replace(/^(\s)|(\s)$/g, (s) => `&#x${s.codePointAt(0)!.toString(16).toUpperCase()};`);
+}
+
+/** A folder path as a link destination. */
+export const linkPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+
+interface Style {
+  header: string[];
+  bullet: string;
+  indent: string;
+  /** Reusable lines of the original, by entry identity (first use wins). */
+  lines: Map<string, string[]>;
+}
+
+function styleOf(original: string | undefined): Style {
+  const lines = original?.split('\n') ?? [];
+  const style: Style = { header: ['# Table of contents', ''], bullet: '*', indent: '  ', lines: new Map() };
+  if (original === undefined) return style;
+  const entries = parseSummary(original);
+  const first = Math.min(...flatten(entries).map((e) => e.line), lines.length);
+  style.header = lines.slice(0, first);
+  if (style.header.length && style.header[style.header.length - 1]!.trim() !== '') style.header.push('');
+  const bullet = /^\s*([*+-])\s/.exec(lines.find((l) => /^\s*[*+-]\s/.test(l)) ?? '');
+  if (bullet) style.bullet = bullet[1]!;
+  const nested = lines.find((l) => /^\s+[*+-]\s/.test(l));
+  if (nested) style.indent = /^\s+/.exec(nested)![0];
+  for (const entry of flatten(entries)) {
+    const line = lines[entry.line];
+    // An entry written on more than its own line is written afresh (its line alone would cut it).
+    const next = lines[entry.line + 1];
+    if (
+      line === undefined ||
+      (entry.kind !== 'group' && next !== undefined && /^\s+[^\s*+-]/.test(next) && !/^\s*$/.test(next))
+    )
+      continue;
+    const key = identity(entry);
+    if (!style.lines.has(key)) style.lines.set(key, []);
+    style.lines.get(key)!.push(line.trimStart());
+  }
+  return style;
+}
+
+const flatten = (entries: SummaryEntry[]): SummaryEntry[] => entries.flatMap((e) => [e, ...flatten(e.children)]);
+
+function freshLine(e: SummaryEntry, bullet: string): string {
+  switch (e.kind) {
+    case 'group': {
+      const anchor =
+        e.anchor && e.anchor !== slugify(e.title, 'group') ? ` <a href="#${e.anchor}" id="${e.anchor}"></a>` : '';
+      return `## ${e.title}${anchor}`;
+    }
+    case 'page':
+      return `${bullet} [${escapeTitle(e.title)}](${linkPath(e.path)})`;
+    case 'link':
+      return `${bullet} [${escapeTitle(e.title)}](${e.href})`;
+    case 'unlinked':
+      return `${bullet} ${escapeTitle(e.title)}`;
+  }
+}
+
+/**
+ * SUMMARY.md for `entries`. With the `original` text: the original itself when it holds the same
+ * entries; else its header, bullet and indentation, and each unchanged entry's own line as written.
+ */
+export function summaryText(entries: SummaryEntry[], original?: string): string {
+  if (original !== undefined && sameEntries(parseSummary(original), entries)) return original;
+  const style = styleOf(original);
+  const out = [...style.header];
+  const take = (e: SummaryEntry) => {
+    const reuse = style.lines.get(identity(e));
+    return reuse?.length ? reuse.shift()! : freshLine(e, style.bullet);
+  };
+  const list = (items: SummaryEntry[], depth: number) => {
+    for (const e of items) {
+      out.push(style.indent.repeat(depth) + take(e));
+      list(e.children, depth + 1);
+    }
+  };
+  let inList = false;
+  for (const e of entries) {
+    if (e.kind === 'group') {
+      if (out.length && out[out.length - 1] !== '') out.push('');
+      out.push(take(e), '');
+      list(e.children, 0);
+      inList = false;
+      continue;
+    }
+    if (!inList && out.length && out[out.length - 1] !== '' && out.length > style.header.length) out.push('');
+    list([e], 0);
+    inList = true;
+  }
+  while (out.length && out[out.length - 1] === '') out.pop();
+  return `${out.join('\n')}\n`;
+}

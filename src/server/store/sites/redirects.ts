@@ -1,0 +1,116 @@
+import { newId } from '../../ids.js';
+import type { Db } from '../db.js';
+
+/** A stored redirect destination: the reference's SiteRedirectDestination. */
+export type RedirectDestination =
+  | { kind: 'site-section'; siteSectionId: string }
+  | { kind: 'site-space'; siteSpaceId: string }
+  | { kind: 'site-page'; siteSpaceId: string; pageId: string }
+  | { kind: 'external'; url: string };
+
+export interface RedirectRow {
+  seq: number;
+  id: string;
+  site_id: string;
+  source: string;
+  source_key: string;
+  draft: number;
+  capture_wildcard: number;
+  permanent: number;
+  destination: string;
+  created_at: string;
+  updated_at: string | null;
+}
+
+export interface RedirectFields {
+  source: string;
+  draft: boolean;
+  captureWildcard: boolean;
+  permanent: boolean;
+  destination: RedirectDestination;
+}
+
+/** Published URLs resolve case-insensitively, so sources compare that way. */
+export const sourceKey = (source: string) => source.toLowerCase();
+
+export const getRedirect = (db: Db, siteId: string, id: string) =>
+  db.get<RedirectRow>('SELECT * FROM site_redirects WHERE id = ? AND site_id = ?', id, siteId);
+
+export const redirectBySource = (db: Db, siteId: string, source: string, draft: boolean) =>
+  db.get<RedirectRow>(
+    'SELECT * FROM site_redirects WHERE site_id = ? AND source_key = ? AND draft = ?',
+    siteId,
+    sourceKey(source),
+    draft ? 1 : 0,
+  );
+
+export const siteRedirects = (db: Db, siteId: string, draft?: boolean) =>
+  draft === undefined
+    ? db.all<RedirectRow>('SELECT * FROM site_redirects WHERE site_id = ? ORDER BY seq', siteId)
+    : db.all<RedirectRow>(
+        'SELECT * FROM site_redirects WHERE site_id = ? AND draft = ? ORDER BY seq',
+        siteId,
+        draft ? 1 : 0,
+      );
+
+export function insertRedirect(db: Db, siteId: string, fields: RedirectFields, now: Date): RedirectRow {
+  const id = newId();
+  db.run(
+    `INSERT INTO site_redirects (id, site_id, source, source_key, draft, capture_wildcard, permanent, destination, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    id,
+    siteId,
+    fields.source,
+    sourceKey(fields.source),
+    fields.draft ? 1 : 0,
+    fields.captureWildcard ? 1 : 0,
+    fields.permanent ? 1 : 0,
+    JSON.stringify(fields.destination),
+    now.toISOString(),
+  );
+  return getRedirect(db, siteId, id)!;
+}
+
+export function updateRedirect(db: Db, row: RedirectRow, fields: RedirectFields, now: Date): RedirectRow {
+  db.run(
+    `UPDATE site_redirects SET source = ?, source_key = ?, draft = ?, capture_wildcard = ?, permanent = ?, destination = ?, updated_at = ?
+     WHERE id = ?`,
+    fields.source,
+    sourceKey(fields.source),
+    fields.draft ? 1 : 0,
+    fields.captureWildcard ? 1 : 0,
+    fields.permanent ? 1 : 0,
+    JSON.stringify(fields.destination),
+    now.toISOString(),
+    row.id,
+  );
+  return getRedirect(db, row.site_id, row.id)!;
+}
+
+export const deleteRedirect = (db: Db, id: string) => db.run('DELETE FROM site_redirects WHERE id = ?', id);
+
+export const fieldsOf = (row: RedirectRow): RedirectFields => ({
+  source: row.source,
+  draft: row.draft === 1,
+  captureWildcard: row.capture_wildcard === 1,
+  permanent: row.permanent === 1,
+  destination: JSON.parse(row.destination) as RedirectDestination,
+});
+
+/**
+ * The live redirect that answers `path` (`/docs/install`): one with that exact source, else the
+ * longest wildcard source (`/docs/*`, `/docs*`) it starts with. The matched tail comes along.
+ */
+export function matchRedirect(rows: RedirectRow[], path: string): { row: RedirectRow; tail: string } | undefined {
+  const key = sourceKey(path);
+  const exact = rows.find((r) => r.source_key === key);
+  if (exact) return { row: exact, tail: '' };
+  let best: { row: RedirectRow; tail: string; length: number } | undefined;
+  for (const row of rows) {
+    if (!row.source_key.endsWith('*')) continue;
+    const prefix = row.source_key.slice(0, -1);
+    if (!key.startsWith(prefix) && `${key}/` !== prefix) continue;
+    if (!best || prefix.length > best.length) best = { row, tail: path.slice(prefix.length), length: prefix.length };
+  }
+  return best && { row: best.row, tail: best.tail };
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import type { FolderPage } from '../../../src/common/gitsync/folder.js';
+import { FolderError, readConfig, readEntries } from '../../../src/common/gitsync/reader.js';
+
+const folder = (files: Record<string, string>) =>
+  Object.entries(files).map(([rel, text]) => ({ rel, size: Buffer.byteLength(text), read: () => Buffer.from(text) }));
+const read = (files: Record<string, string>, config?: string) =>
+  readEntries(folder(files), readConfig(config).structure);
+const tree = (pages: FolderPage[]): unknown[] =>
+  pages.map((p) => [p.kind, p.path ?? p.href ?? null, p.slug, p.title, ...(p.pages.length ? [tree(p.pages)] : [])]);
+
+describe('the one folder reader', () => {
+  it('reads a plain folder: index.md is the home page and a folder page, a folder without one is a group at the top and lifted deeper', () => {
+    const content = read({
+      'index.md': '# Home\n',
+      'setup.md': '# Setup\n',
+      'guides/index.md': '# Guides\n',
+      'guides/one.md': '# One\n',
+      'reference/api.md': '# API\n',
+      'reference/loose/cli.md': '# CLI\n',
+    });
+    expect(tree(content.pages)).toEqual([
+      ['document', 'index.md', 'home', 'Home'],
+      ['document', 'guides/index.md', 'guides', 'Guides', [['document', 'guides/one.md', 'one', 'One']]],
+      [
+        'group',
+        null,
+        'reference',
+        'Reference',
+        [
+          ['document', 'reference/api.md', 'api', 'API'],
+          ['document', 'reference/loose/cli.md', 'cli', 'CLI'],
+        ],
+      ],
+      ['document', 'setup.md', 'setup', 'Setup'],
+    ]);
+    expect(content.structural).toEqual([]);
+  });
+
+  it('reads SUMMARY.md: groups, link pages, entries without a file, front matter as written', () => {
+    const content = read(
+      {
+        '.gitbook.yaml': 'root: ./\nredirects:\n  old: README.md\n',
+        'SUMMARY.md':
+          '# Summary\n\n* [Intro](README.md)\n\n## Guides <a href="#g" id="g"></a>\n\n* [Setup](guides/setup.md)\n  * Legacy\n    * [Old](guides/old.md)\n* [Forum](https://forum.example.org)\n',
+        'README.md': '---\ndescription: >-\n  Folded\n  text\n---\n\n# Intro\n',
+        'guides/setup.md': '# Set up\n',
+        'guides/old.md': '# Old\n',
+        'drafts/wip.md': '# WIP\n',
+        '.gitbook/assets/a.png': 'png',
+        '.gitbook/assets/skill.md': '# A file, not a page\n',
+      },
+      'root: ./\n',
+    );
+    expect(tree(content.pages)).toEqual([
+      ['document', 'README.md', 'intro', 'Intro'],
+      [
+        'group',
+        null,
+        'g',
+        'Guides',
+        [
+          [
+            'document',
+            'guides/setup.md',
+            'setup',
+            'Setup',
+            [['document', null, 'legacy', 'Legacy', [['document', 'guides/old.md', 'old', 'Old']]]],
+          ],
+          ['link', 'https://forum.example.org', 'forum', 'Forum'],
+        ],
+      ],
+    ]);
+    expect(content.pages[0]).toMatchObject({
+      frontMatter: '---\ndescription: >-\n  Folded\n  text\n---\n\n',
+      description: 'Folded text',
+    });
+    expect(content.unlisted).toEqual(['drafts/wip.md']);
+    expect(content.structural).toEqual(['.gitbook.yaml', 'SUMMARY.md']);
+    expect(content.files.map((f) => f.path).sort()).toEqual([
+      '.gitbook.yaml',
+      '.gitbook/assets/a.png',
+      '.gitbook/assets/skill.md',
+      'SUMMARY.md',
+    ]);
+    expect(readConfig('redirects:\n  old: README.md\n').redirects).toEqual({ old: 'README.md' });
+  });
+
+  it('refuses, naming both files, two pages that would have one slug under one parent; and a file listed twice', () => {
+    const collide = () =>
+      read({ 'SUMMARY.md': '* [A](a/intro.md)\n* [B](b/intro.md)\n', 'a/intro.md': '# A\n', 'b/intro.md': '# B\n' });
+    expect(collide).toThrow(FolderError);
+    expect(collide).toThrow(
+      'a/intro.md and b/intro.md would both be "intro" at the top; a slug is unique among its siblings',
+    );
+    // In different groups the same slug is fine (the reference: unique per parent).
+    expect(() =>
+      read({
+        'SUMMARY.md': '## One\n\n* [A](a/intro.md)\n\n## Two\n\n* [B](b/intro.md)\n',
+        'a/intro.md': '# A\n',
+        'b/intro.md': '# B\n',
+      }),
+    ).not.toThrow();
+    expect(() => read({ 'SUMMARY.md': '* [A](a.md)\n* [Again](a.md)\n', 'a.md': '# A\n' })).toThrow(
+      'SUMMARY.md: a.md is listed twice',
+    );
+    expect(() => read({ 'SUMMARY.md': '* [Gone](gone.md)\n' })).toThrow(
+      'SUMMARY.md: gone.md does not exist in the folder',
+    );
+    expect(() => readConfig('root: ../elsewhere\n')).toThrow('.gitbook.yaml: root ../elsewhere is outside the folder');
+  });
+});

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { parseSummary, summaryText, type SummaryEntry } from '../../../src/common/gitsync/summary.js';
+
+const SUMMARY = `# Table of contents
+
+* [Welcome](README.md)
+
+## Get Started <a href="#getting-started" id="getting-started"></a>
+
+* [Quickstart](getting-started/quickstart.md)
+  * [Install \\(macOS\\)](getting-started/install-macos.md)
+  * Obsolete
+    * [Old install](getting-started/old.md)
+* [Buttons](getting-started/quickstart.md#buttons)
+* [Forum](https://forum.example.org/)
+
+## Reference
+
+* [API](reference/api.md "API label")
+`;
+
+const strip = (entries: SummaryEntry[]): unknown[] =>
+  entries.map((e) => {
+    const { line: _line, children, ...rest } = e;
+    return { ...rest, ...(children.length ? { children: strip(children) } : {}) };
+  });
+
+describe('SUMMARY.md as GitBook writes it', () => {
+  it('reads groups (with their anchor), pages, link entries, anchors in pages and entries without a link', () => {
+    expect(strip(parseSummary(SUMMARY))).toEqual([
+      { kind: 'page', title: 'Welcome', path: 'README.md' },
+      {
+        kind: 'group',
+        title: 'Get Started',
+        anchor: 'getting-started',
+        children: [
+          {
+            kind: 'page',
+            title: 'Quickstart',
+            path: 'getting-started/quickstart.md',
+            children: [
+              { kind: 'page', title: 'Install (macOS)', path: 'getting-started/install-macos.md' },
+              {
+                kind: 'unlinked',
+                title: 'Obsolete',
+                children: [{ kind: 'page', title: 'Old install', path: 'getting-started/old.md' }],
+              },
+            ],
+          },
+          { kind: 'link', title: 'Buttons', href: 'getting-started/quickstart.md#buttons' },
+          { kind: 'link', title: 'Forum', href: 'https://forum.example.org/' },
+        ],
+      },
+      { kind: 'group', title: 'Reference', children: [{ kind: 'page', title: 'API', path: 'reference/api.md' }] },
+    ]);
+  });
+
+  it('writes the original back byte for byte when the entries are the same', () => {
+    expect(summaryText(parseSummary(SUMMARY), SUMMARY)).toBe(SUMMARY);
+  });
+
+  it('edits only the lines of entries that changed, keeping headings, escapes and titles as written', () => {
+    const entries = parseSummary(SUMMARY);
+    const group = entries[1]!;
+    group.children.splice(1, 1); // the Buttons link goes
+    group.children[0]!.children.push({
+      kind: 'page',
+      title: 'New [page]',
+      path: 'getting-started/new page.md',
+      line: 0,
+      children: [],
+    });
+    entries.push({
+      kind: 'group',
+      title: 'Extras',
+      line: 0,
+      children: [{ kind: 'link', title: 'Blog', href: 'https://blog.example.org', line: 0, children: [] }],
+    });
+    const text = summaryText(entries, SUMMARY);
+    expect(text).toBe(`# Table of contents
+
+* [Welcome](README.md)
+
+## Get Started <a href="#getting-started" id="getting-started"></a>
+
+* [Quickstart](getting-started/quickstart.md)
+  * [Install \\(macOS\\)](getting-started/install-macos.md)
+  * Obsolete
+    * [Old install](getting-started/old.md)
+  * [New \\[page\\]](getting-started/new%20page.md)
+* [Forum](https://forum.example.org/)
+
+## Reference
+
+* [API](reference/api.md "API label")
+
+## Extras
+
+* [Blog](https://blog.example.org)
+`);
+    expect(strip(parseSummary(text))).toEqual(strip(entries));
+  });
+
+  it('writes a fresh file in GitBook style, and titles with any character come back unchanged', () => {
+    const entries: SummaryEntry[] = [
+      { kind: 'page', title: 'Home', path: 'README.md', line: 0, children: [] },
+      {
+        kind: 'group',
+        title: 'Guides',
+        anchor: 'the-guides',
+        line: 0,
+        children: [
+          {
+            kind: 'page',
+            title: '*Not* _emphasis_ & <b>tags</b> `code` &amp;',
+            path: 'guides/a.md',
+            line: 0,
+            children: [],
+          },
+        ],
+      },
+    ];
+    const text = summaryText(entries);
+    expect(text).toBe(
+      '# Table of contents\n\n* [Home](README.md)\n\n## Guides <a href="#the-guides" id="the-guides"></a>\n\n* [\\*Not\\* \\_emphasis\\_ & \\<b\\>tags\\</b\\> \\`code\\` &amp;amp;](guides/a.md)\n',
+    );
+    expect(strip(parseSummary(text))).toEqual(strip(entries));
+  });
+});

@@ -1,5 +1,5 @@
-import type { Agent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
-import { createRequire } from 'node:module';
+import { setFlagsFromString } from 'node:v8';
+import type { Agent, Dispatcher } from 'undici';
 import {
   IDEMPOTENT,
   readBounded,
@@ -16,7 +16,7 @@ const NOT_SENT_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'CONNECT_TIMEOUT',
+  'UND_ERR_CONNECT_TIMEOUT',
 ]);
 
 export interface HttpTransportOptions {
@@ -27,19 +27,41 @@ export interface HttpTransportOptions {
 
 /** Idle time after which a POST or PATCH does not reuse the kept-alive connection. */
 const IDLE_REUSE_MS = 1000;
+/** Connections at most to the service at once (downloads run several requests together). */
+const MAX_CONNECTIONS = 8;
 
-interface HttpModule {
-  request(url: URL, options: RequestOptions): ClientRequest;
-  Agent: new (options: { keepAlive: boolean; maxSockets: number }) => Agent;
+/** The two parts of undici the transport uses: its Agent and its request API. */
+interface Undici {
+  Agent: typeof Agent;
+  request: (this: Agent, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
 }
 
+let undici: Promise<Undici> | undefined;
+
 /**
- * HTTP/1.1 with keep-alive over Node's own `node:http` (`node:https` for https URLs, loaded only
- * then): it is part of Node, so a command that sends one request loads nothing more.
+ * undici, loaded at the first request: a command that sends none (the embedded workspace,
+ * --help) never loads it. Only its dispatcher and request modules are loaded: its index also
+ * loads fetch, WebSocket, caches and more, which would cost tens of milliseconds at every request.
  */
+function loadUndici(): Promise<Undici> {
+  undici ??= (async () => {
+    // undici parses HTTP with WebAssembly. A CLI makes a few requests and exits, so V8's
+    // baseline compiler is enough; without this, optimizing tier-up threads delay the exit.
+    setFlagsFromString('--liftoff-only');
+    const [{ default: AgentClass }, { default: request }] = await Promise.all([
+      import('undici/lib/dispatcher/agent.js'),
+      import('undici/lib/api/api-request.js'),
+    ]);
+    return { Agent: AgentClass, request: request as Undici['request'] };
+  })();
+  return undici;
+}
+
+/** HTTP/1.1 with keep-alive over undici, the CLI's HTTP client. */
 export class HttpTransport implements Transport {
-  private http?: Promise<HttpModule>;
   private agent?: Agent;
+  /** Agents replaced after an idle spell, finishing what they still run. */
+  private readonly retiring = new Set<Agent>();
   /** When the last answer arrived: how long the kept-alive connection has been idle. */
   private lastAnswer = 0;
   /** The command has finished: whatever is still running ends, and nothing new goes out. */
@@ -49,19 +71,17 @@ export class HttpTransport implements Transport {
     private readonly options: HttpTransportOptions,
   ) {}
 
-  /**
-   * Required, not imported: an ES import of node:http reads every export, and on Node 22 and later
-   * some (WebSocket, MessageEvent) load Node's internal undici, ~15 ms for nothing.
-   */
-  private module(): Promise<HttpModule> {
-    this.http ??= Promise.resolve(
-      createRequire(import.meta.url)(/^https:/i.test(this.baseUrl) ? 'node:https' : 'node:http') as HttpModule,
-    );
-    return this.http;
-  }
-
-  private newAgent(http: HttpModule): Agent {
-    return new http.Agent({ keepAlive: true, maxSockets: 8 });
+  private newAgent(lib: Undici): Agent {
+    return new lib.Agent({
+      connect: { timeout: this.options.connectTimeoutMs },
+      // The whole-answer deadline of send() is the one time limit; undici's own would only
+      // end a long DOCS_CLI_TIMEOUT early, with another message.
+      headersTimeout: 0,
+      bodyTimeout: 0,
+      keepAliveTimeout: 10_000,
+      connections: MAX_CONNECTIONS,
+      pipelining: 1,
+    });
   }
 
   /**
@@ -69,41 +89,54 @@ export class HttpTransport implements Transport {
    * long local step such as planning a push), and a request that is not safe to repeat cannot
    * be retried then. So such a request after an idle spell goes out on a fresh connection.
    */
-  private agentFor(http: HttpModule, method: string): Agent {
+  private agentFor(lib: Undici, method: string): Agent {
     const idle = this.lastAnswer !== 0 && Date.now() - this.lastAnswer >= IDLE_REUSE_MS;
     if (this.agent && idle && !IDEMPOTENT.has(method.toUpperCase())) {
-      this.agent.destroy();
+      const old = this.agent;
+      this.retiring.add(old);
+      void old
+        .close()
+        .catch(() => undefined)
+        .finally(() => this.retiring.delete(old));
       this.agent = undefined;
     }
-    this.agent ??= this.newAgent(http);
+    this.agent ??= this.newAgent(lib);
     return this.agent;
   }
 
   async send(req: TransportRequest): Promise<TransportResponse> {
-    if (this.closed) throw new TransportError('the command has finished', 'CLOSED', false, true);
-    const http = await this.module();
-    const url = new URL(this.baseUrl.replace(/\/+$/, '') + req.path);
-    const agent = this.agentFor(http, req.method);
+    if (this.closed) throw closedError();
+    const lib = await loadUndici();
+    if (this.closed) throw closedError();
+    const target = new URL(this.baseUrl.replace(/\/+$/, '') + req.path);
+    const agent = this.agentFor(lib, req.method);
     // The time allowed covers the whole answer: a body that trickles in is cut off too.
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), this.options.requestTimeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, deadline.signal]) : deadline.signal;
     try {
-      const res = await this.exchange(http, url, req, agent, signal);
+      const res = await lib.request.call(agent, {
+        origin: target.origin,
+        path: target.pathname + target.search,
+        method: req.method as Dispatcher.HttpMethod,
+        headers: req.headers,
+        body: req.body,
+        signal,
+      });
       const headers: Record<string, string> = {};
       for (const [key, value] of Object.entries(res.headers)) {
         if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
       }
       const declared = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
       if (req.maxBytes !== undefined && declared !== undefined && declared > req.maxBytes) {
-        res.destroy();
+        res.body.destroy();
         throw tooLarge(req.maxBytes, req.limitName);
       }
       const release = req.budget ? await req.budget.reserve(declared ?? req.budget.max) : undefined;
       try {
-        const body = await readBounded(res, req.maxBytes, req.limitName);
+        const body = await readBounded(res.body, req.maxBytes, req.limitName);
         this.lastAnswer = Date.now();
-        return { status: res.statusCode ?? 0, headers, body };
+        return { status: res.statusCode, headers, body };
       } finally {
         release?.();
       }
@@ -116,56 +149,32 @@ export class HttpTransport implements Transport {
           true,
         );
       if (error instanceof TransportError) throw error;
-      if (this.closed) throw new TransportError('the command has finished', 'CLOSED', false, true);
+      if (this.closed) throw closedError();
       throw toTransportError(error, this.options);
     } finally {
       clearTimeout(timer);
     }
   }
 
-  /** Sends the request; resolves with the answer's head (its body still to read). */
-  private exchange(
-    http: HttpModule,
-    url: URL,
-    req: TransportRequest,
-    agent: Agent,
-    signal: AbortSignal,
-  ): Promise<IncomingMessage> {
-    return new Promise((resolve, reject) => {
-      const request = http.request(url, { method: req.method, headers: req.headers, agent, signal });
-      const connecting = setTimeout(
-        () => request.destroy(Object.assign(new Error('connect timeout'), { code: 'CONNECT_TIMEOUT' })),
-        this.options.connectTimeoutMs,
-      );
-      request.once('socket', (socket) => {
-        if (socket.connecting) socket.once('connect', () => clearTimeout(connecting));
-        else clearTimeout(connecting);
-      });
-      request.once('response', (res) => {
-        clearTimeout(connecting);
-        resolve(res);
-      });
-      request.once('error', (error) => {
-        clearTimeout(connecting);
-        reject(error);
-      });
-      request.end(req.body);
-    });
-  }
-
   async close(): Promise<void> {
     // Every request has finished when the CLI closes: drop keep-alive sockets now rather than
-    // waiting for the server to close them, which would keep the process alive for no work.
+    // waiting for a graceful close, which keeps the process alive for no work.
     this.closed = true;
-    this.agent?.destroy();
+    const agents = [...this.retiring, ...(this.agent ? [this.agent] : [])];
     this.agent = undefined;
+    this.retiring.clear();
+    await Promise.all(agents.map((agent) => agent.destroy().catch(() => undefined)));
   }
 }
 
+function closedError(): TransportError {
+  return new TransportError('the command has finished', 'CLOSED', false, true);
+}
+
 function toTransportError(error: unknown, options: HttpTransportOptions): Error {
-  const err = error as { name?: string; code?: string; message?: string };
-  if (err.name === 'AbortError') return error as Error;
-  const code = err.code ?? 'UNKNOWN';
+  const err = error as { name?: string; code?: string; cause?: { code?: string }; message?: string };
+  if (err.name === 'AbortError' || err.code === 'UND_ERR_ABORTED') return error as Error;
+  const code = err.code ?? err.cause?.code ?? 'UNKNOWN';
   return new TransportError(describe(code, err.message ?? String(error), options), code, NOT_SENT_CODES.has(code));
 }
 
@@ -176,10 +185,11 @@ function describe(code: string, fallback: string, options: HttpTransportOptions)
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return 'host not found';
-    case 'CONNECT_TIMEOUT':
+    case 'UND_ERR_CONNECT_TIMEOUT':
       return `could not connect within ${options.connectTimeoutMs / 1000}s`;
     case 'ECONNRESET':
     case 'EPIPE':
+    case 'UND_ERR_SOCKET':
       return 'connection reset by the server';
     default:
       return fallback;

@@ -1,4 +1,4 @@
-/** How the request layer reaches a service: over HTTP (node:http) or in-process (the embedded workspace). */
+/** How the request layer reaches a service: over HTTP (undici) or in-process (the embedded workspace). */
 export interface TransportRequest {
   method: string;
   /** Path with query string, starting at /v1. */

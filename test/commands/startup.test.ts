@@ -1,13 +1,22 @@
 /**
  * Start-up loads only what the command uses: `spaces list` on the embedded profile loads neither
  * process spawning, nor outbound fetching, nor the markdown stack, nor a route module it does not
- * use (checked on the built binary; Node's own module hooks say what was loaded).
+ * use, nor the HTTP client; a request over HTTP goes through undici, loaded from its dispatcher
+ * and request modules only (checked on the built binary; Node's own module hooks say what was loaded).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
 import { loadedModules } from '../helpers/loaded-modules.js';
+import { startTestService, type TestService } from '../helpers/service.js';
 
 const MARKDOWN = /^(unified|remark-[^/]+|rehype-[^/]+|mdast-[^/]+|micromark[^/]*|hast-[^/]+|yaml)\//;
+const UNDICI = /^node_modules\/undici\//;
+
+let svc: TestService;
+beforeAll(async () => {
+  svc = await startTestService();
+});
+afterAll(async () => svc.close());
 
 describe('start-up', () => {
   it('embedded spaces list loads no child_process, dgram, ipaddr.js, markdown stack or unused route module', async () => {
@@ -23,6 +32,8 @@ describe('start-up', () => {
     expect(run.packages.filter((p) => p.startsWith('ipaddr.js/'))).toEqual([]);
     expect(run.packages.filter((p) => MARKDOWN.test(p))).toEqual([]);
     expect(run.sources.filter((s) => s.startsWith('src/common/markdown/'))).toEqual([]);
+    // No HTTP client: the embedded workspace is reached in-process.
+    expect(run.sources.filter((s) => UNDICI.test(s) || s === 'src/api/transport-http.ts')).toEqual([]);
     // The service's route modules: only the one the request needs (shared helpers aside).
     const routeModules = run.sources.filter(
       (s) => /^src\/server\/routes\//.test(s) && !/\/(index|manifest|load|position)\.ts$/.test(s),
@@ -46,5 +57,24 @@ describe('start-up', () => {
     expect(pulled.exitCode, pulled.stderr).toBe(0);
     expect(pulled.packages.some((p) => MARKDOWN.test(p))).toBe(true);
     expect(pulled.sources.some((s) => s.startsWith('src/server/routes/content/'))).toBe(true);
+  });
+
+  it('a request over HTTP goes through undici (its Agent and request API, not its index); --help loads no HTTP client', async () => {
+    const env = { DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token };
+    const help = await loadedModules(['spaces', 'get', '--help'], env);
+    expect(help.exitCode, help.stderr).toBe(0);
+    expect(help.sources).toContain('src/commands/spaces/index.ts');
+    expect(help.sources.filter((s) => UNDICI.test(s) || s === 'src/api/transport-http.ts')).toEqual([]);
+
+    const spaces = await loadedModules(['spaces', 'list', '--org', svc.orgId, '-o', 'ids', '--limit', '1'], env);
+    expect(spaces.exitCode, spaces.stderr).toBe(0);
+    const run = await loadedModules(['spaces', 'get', '-o', 'json', ...spaces.stdout.trim().split('\n')], env);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.sources).toContain('src/api/transport-http.ts');
+    expect(run.sources).toContain('node_modules/undici/lib/dispatcher/agent.js');
+    expect(run.sources).toContain('node_modules/undici/lib/api/api-request.js');
+    // Not undici's index, which loads fetch, WebSocket and caches as well.
+    expect(run.sources).not.toContain('node_modules/undici/index.js');
+    expect(run.sources.filter((s) => /^node_modules\/undici\/lib\/web\//.test(s))).toEqual([]);
   });
 });

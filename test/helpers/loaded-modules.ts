@@ -15,6 +15,7 @@ const META = join(ROOT, 'node_modules', '.cache', 'docs-cli-build', 'meta.json')
 
 export interface Loaded {
   exitCode: number;
+  stdout: string;
   stderr: string;
   /** Built-in modules (`child_process`, `internal/dgram`, ...). */
   builtins: Set<string>;
@@ -88,6 +89,7 @@ export async function loadedModules(
   const nm = join(ROOT, 'node_modules/');
   return {
     exitCode: res.exitCode ?? 1,
+    stdout: String(res.stdout),
     stderr: String(res.stderr),
     builtins: new Set(lines.filter((l) => l.startsWith('builtin ')).map((l) => l.slice(8))),
     packages: [...new Set(files.filter((f) => f.startsWith(nm)).map((f) => f.slice(nm.length)))],

@@ -373,7 +373,8 @@ describe('blocks a container cannot hold are degraded, and the text stays', () =
     )
       depth++;
     expect(depth).toBe(24);
-    expect(JSON.stringify(doc)).toContain('"text":"deep text"');
+    // Beyond the parser's nesting budget (32) the markers are text; the words are all there.
+    expect(JSON.stringify(doc)).toMatch(/"text":"(> )*deep text"/);
   });
 });
 

@@ -9,19 +9,25 @@ import { firstBlockSource, parseMarkdown } from './parse.js';
 import { headingIds } from '../slug.js';
 import { plainTitle } from './title.js';
 
-/** A top-level node of the page, in reading order. */
-function topLevel(markdown: string): RootContent[] {
-  const walk = (blocks: Block[]): RootContent[] =>
-    blocks.flatMap((b) => {
-      if (b.kind === 'markdown') return parseMarkdown(b.text).children;
-      if (b.kind === 'embed') return [];
-      const title = b.kind === 'tab' || b.kind === 'details' ? b.attrs.title : undefined;
-      return [...(title ? [paragraphOf(title)] : []), ...walk(b.children)];
-    });
-  return walk(splitBlocks(markdown));
-}
-
 const paragraphOf = (value: string): RootContent => ({ type: 'paragraph', children: [{ type: 'text', value }] });
+
+/** Attributes of GitBook blocks that readers see as text (a tab's or an expandable's title). */
+const TITLES = ['title', 'description', 'summary', 'date'];
+
+/** A top-level node of the page, in reading order (GitBook's blocks opened: their content is the page's). */
+function topLevel(markdown: string): RootContent[] {
+  const out: RootContent[] = [];
+  const stack: Block[] = [...splitBlocks(markdown)].reverse();
+  for (let b = stack.pop(); b; b = stack.pop()) {
+    if (b.kind === 'markdown') {
+      out.push(...parseMarkdown(b.text).children);
+      continue;
+    }
+    for (const name of TITLES) if (b.attrs[name]) out.push(paragraphOf(b.attrs[name]!));
+    for (let i = b.children.length - 1; i >= 0; i--) stack.push(b.children[i]!);
+  }
+  return out;
+}
 
 /** Text of inline content: links keep their text, marks go; images give their alt text unless `alt` is false. */
 function phrasingText(nodes: PhrasingContent[], alt = true): string {

@@ -17,13 +17,8 @@ const MAX_DEPTH = 32;
 const UNSUPPORTED = new Set([
   'drawing',
   'openapi',
-  'openapi-operation',
-  'openapi-schemas',
   'openapi-webhook',
-  'integration',
   'reusable-content',
-  'stepper',
-  'stepper-step',
   'columns',
   'column',
   'if',
@@ -39,6 +34,7 @@ const KNOWN = new Set([
   'tabs-item',
   'image',
   'code-line',
+  'stepper-step',
 ]);
 
 /** Markdown, or text written as is (GitBook's tags, already serialized content). */
@@ -80,6 +76,7 @@ const where: Record<Container, string> = {
   hint: 'a hint',
   'tabs-item': 'a tab',
   'expandable-body': 'an expandable block',
+  'stepper-step': 'a step',
 };
 
 function blocks(value: unknown, path: string, container: Container, mode: Mode, depth: number): Part[] {
@@ -165,6 +162,30 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
     case 'file': {
       const url = urlOf(contentRef(data.ref, `${at}.data.ref`, 'file'));
       return tag(`file src="${url}"`, 'file', '');
+    }
+    case 'stepper':
+      return stepper(b, at, depth);
+    case 'integration':
+      return integration(data, at);
+    case 'swagger': {
+      const src = urlOf(contentRef(data.ref, `${at}.data.ref`, 'image'));
+      return tag(`openapi ${apiAttributes({ src, path: data.path, method: data.method }, at)}`, 'openapi', '');
+    }
+    case 'openapi-operation':
+    case 'openapi-schemas': {
+      const ref = object(data.ref, `${at}.data.ref`);
+      if (ref.kind !== 'openapi') fail(`${at}.data.ref.kind`, 'must be "openapi"');
+      const fields: Record<string, unknown> =
+        type === 'openapi-operation'
+          ? { spec: ref.spec, path: data.path, method: data.method }
+          : {
+              spec: ref.spec,
+              schemas: array(data.schemas, `${at}.data.schemas`)
+                .map((v, i) => string(v, `${at}.data.schemas[${i}]`))
+                .join(','),
+              ...(typeof data.grouped === 'boolean' ? { grouped: String(data.grouped) } : {}),
+            };
+      return tag(`${type} ${apiAttributes(fields, at)}`, type, '');
     }
     default:
       return fail(`${at}.type`, `unknown block type ${JSON.stringify(type)}`);
@@ -287,6 +308,46 @@ function plainPhrasing(nodes: PhrasingContent[]): string {
   return nodes
     .map((n) => (n.type === 'break' ? ' ' : 'value' in n ? n.value : 'children' in n ? plainPhrasing(n.children) : ''))
     .join('');
+}
+
+function stepper(b: Obj, at: string, depth: number): Part[] {
+  const steps = array(b.nodes ?? [], `${at}.nodes`).map((raw, j) => {
+    const stepAt = `${at}.nodes[${j}]`;
+    const step = node(raw, stepAt, 'block');
+    if (step.type !== 'stepper-step')
+      fail(`${stepAt}.type`, `a stepper holds stepper-step blocks, got ${JSON.stringify(step.type)}`);
+    return tag(
+      'step',
+      'step',
+      serialize(blocks(step.nodes ?? [], `${stepAt}.nodes`, 'stepper-step', 'tags', depth + 1)),
+    )[0]!;
+  });
+  return tag('stepper', 'stepper', serialize(steps));
+}
+
+/** `{% @integration/block prop="value" %}`: GitBook's integration blocks; their props are written as attributes. */
+function integration(data: Obj, at: string): Part[] {
+  const name = string(data.integration, `${at}.data.integration`);
+  const blockName = string(data.block, `${at}.data.block`);
+  for (const [field, value] of [
+    ['integration', name],
+    ['block', blockName],
+  ] as const)
+    if (!/^[\w.-]+$/.test(value)) fail(`${at}.data.${field}`, 'must be letters, digits, dots, dashes or underscores');
+  const props = object(data.props ?? {}, `${at}.data.props`);
+  const attrs = Object.entries(props).map(([key, value]) => {
+    if (!/^[A-Za-z][\w-]*$/.test(key)) fail(`${at}.data.props.${key}`, 'must be a name of letters, digits and dashes');
+    return `${key}="${attribute(value, `${at}.data.props.${key}`)}"`;
+  });
+  return [{ text: `{% @${name}/${blockName}${attrs.map((a) => ` ${a}`).join('')} %}` }];
+}
+
+/** The attributes of an API block, each a string without quotes or line breaks. */
+function apiAttributes(fields: Record<string, unknown>, at: string): string {
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}="${attribute(value, `${at}.data.${key}`)}"`)
+    .join(' ');
 }
 
 function tabs(b: Obj, at: string, depth: number): Part[] {

@@ -3,7 +3,8 @@ import { join, relative, resolve, sep } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import type { List, ListItem } from 'mdast';
 import { CONFIG_FILE, README, SUMMARY_FILE } from '../common/gitsync/layout.js';
-import { leadingHeading, splitFrontMatter } from '../common/markdown/frontmatter.js';
+import { splitFrontMatter } from '../common/markdown/frontmatter.js';
+import { pageTitle } from '../common/markdown/title.js';
 import { parseMarkdown } from '../common/markdown/parse.js';
 import { slugify } from '../common/slug.js';
 import { UsageError } from '../errors.js';
@@ -132,7 +133,7 @@ function readPage(entry: Entry | undefined, rel: string, title: string | undefin
     key: '',
     path: rel,
     slug: slugify(slugName(rel)),
-    title: title ?? str(d.title) ?? leadingHeading(split.body) ?? fallback,
+    title: title ?? str(d.title) ?? pageTitle(split.body) ?? fallback,
     body: split.body,
     pages: [],
     ...(entry ? { source: rel } : {}),

@@ -1,4 +1,4 @@
-import { leadingHeading } from '../common/markdown/frontmatter.js';
+import { pageTitle } from '../common/markdown/title.js';
 import { similarPairs } from './similar.js';
 import { flattenTree, pageSignature, type FolderFile, type FolderPage, type FolderTree } from './tree.js';
 
@@ -209,7 +209,7 @@ export function planPush(
  * (as Git Sync does); when SUMMARY.md says otherwise, front matter carries the title.
  */
 function titleNeedsFrontMatter(page: FolderPage): boolean {
-  const heading = leadingHeading(page.body);
+  const heading = pageTitle(page.body);
   return heading !== undefined && heading !== page.title;
 }
 

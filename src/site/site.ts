@@ -4,7 +4,7 @@
  * one by one; the embedded publish and `sites export` write them all to a folder.
  */
 import { markdownToHtml } from '../common/markdown/html.js';
-import { withoutTitle } from '../common/markdown/text.js';
+import { withoutTitle } from '../common/markdown/title.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
 import { encodePath, fileFile, fileViewer, isSvg, pageFile, SpaceIndex } from './links.js';
 import type { SiteModel, SiteSource, SourceFile, SourcePage, VariantModel, SectionModel } from './model.js';

@@ -1,6 +1,7 @@
 import { gitBlobOid } from '../../common/gitsync/oid.js';
 import { layoutPaths, uploadSource } from '../../common/gitsync/layout.js';
-import { leadingHeading, splitFrontMatter } from '../../common/markdown/frontmatter.js';
+import { splitFrontMatter } from '../../common/markdown/frontmatter.js';
+import { pageTitle } from '../../common/markdown/title.js';
 import { rewriteLinks } from '../../common/markdown/links.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
@@ -93,7 +94,7 @@ export function applyBatch(content: Content, changes: BatchChange[], ctx: BatchC
     switch (change.operation) {
       case 'insert_page': {
         const doc = contentOf(change.document, fail);
-        const title = doc.title ?? (doc.headed ? leadingHeading(doc.body) : undefined) ?? change.title ?? 'Untitled';
+        const title = doc.title ?? (doc.headed ? pageTitle(doc.body) : undefined) ?? change.title ?? 'Untitled';
         const siblings = childrenOf(change.into, 'into');
         if (change.ref !== undefined) claimRef('ref', change.ref);
         const page: StoredPage = {

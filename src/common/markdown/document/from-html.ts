@@ -156,8 +156,11 @@ function withInlineMath(nodes: ElementContent[]): Array<ElementContent | { formu
 /** Phrasing with raw HTML in it, read through HTML. */
 export function inlinesWithHtml(children: PhrasingContent[], read: ReadText): Inline[] {
   const hast = hastOf({ type: 'root', children: [{ type: 'paragraph', children }] });
-  const p = hast.children.find((c): c is Element => c.type === 'element');
-  return mergeTexts(inlinesOfHast(p ? p.children : (hast.children as ElementContent[]), read));
+  // HTML may end the paragraph early (`<p>` closes before a block element): its pieces are all the text.
+  const nodes = (hast.children as ElementContent[]).flatMap((c) =>
+    c.type === 'element' && c.tagName === 'p' ? c.children : [c],
+  );
+  return mergeTexts(inlinesOfHast(nodes, read));
 }
 
 const elements = (nodes: Array<ElementContent | HastContent>) =>

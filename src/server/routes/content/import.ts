@@ -6,12 +6,18 @@ import { readImportUrl } from '../../content/import-source.js';
 import { applyImport, buildImport, titledBy } from '../../content/import-tree.js';
 import { commitToChangeRequest, commitToSpace, readContent, storeBlob } from '../../store/content/revisions.js';
 import { getSpaceRow } from '../../store/spaces.js';
-import { plainTitle } from '../../../common/markdown/title.js';
+import { plainTitle } from '../../../common/markdown/plain-title.js';
 import { parseBody, v } from '../../validate.js';
 import { IMPORT_SOURCES } from '../../../common/enums.js';
 import { CONTENT_PREFIXES, loadScope, requireEditable } from './scope.js';
 
 const importBody = { url: v.string({ min: 1, max: 2048 }), source: v.enum(IMPORT_SOURCES) };
+
+/** Titles read by the parser (loaded only for imports that need it). */
+async function parsedTitles() {
+  const { pageTitle } = await import('../../../common/markdown/title.js');
+  return (markdown: string) => pageTitle(markdown, { anyHeading: true });
+}
 
 /**
  * Imports into the space (a new `edits` revision of the space) or into a change request (a new
@@ -24,9 +30,8 @@ async function importContent(ctx: RouteContext) {
   else if (scope.space.edit_mode === 'locked') throw forbidden(`space ${scope.space.id} is locked; edits are disabled`);
   const files = await readImportUrl(body.url, body.source, ctx.svc.config);
   // Titles: most files open with a plain `# Title`; the markdown parser is loaded only for the others.
-  const titleOf = titledBy(files, plainTitle)
-    ? plainTitle
-    : (await import('../../../common/markdown/text.js')).firstHeading;
+  const plain = (markdown: string) => plainTitle(markdown, { anyHeading: true });
+  const titleOf = titledBy(files, plain) ? plain : await parsedTitles();
   const tree = buildImport(files, titleOf);
   const now = ctx.svc.clock.now();
   const db = ctx.svc.db;

@@ -105,6 +105,13 @@ class Renderer {
     return this.blocks(b.children);
   }
 
+  /** Markdown (and GitBook's HTML) of one line, as phrasing: a summary's title holds marks and badges. */
+  private inline(markdown: string): ElementContent[] {
+    return userHtml(markdown, this.options).flatMap((n) =>
+      n.type === 'element' && n.tagName === 'p' ? n.children : n.type === 'text' && !n.value.trim() ? [] : [n],
+    );
+  }
+
   private tag(b: TagBlock): ElementContent[] {
     const a = b.attrs;
     switch (b.name) {
@@ -128,7 +135,7 @@ class Renderer {
       case 'details':
         return [
           h('details', b.args === 'open' ? { open: true } : {}, [
-            h('summary', {}, [t(a.title?.trim() || 'Details')]),
+            h('summary', {}, this.inline(a.title?.trim() || 'Details')),
             ...this.inner(b),
           ]),
         ];
@@ -301,7 +308,8 @@ class Renderer {
 
   private file(b: TagBlock): ElementContent[] {
     const src = b.attrs.src ?? '';
-    const href = this.options.image?.(src) ?? this.options.link?.(src) ?? src;
+    // A link to a file (an SVG opens as an image page, never as a document).
+    const href = this.options.link?.(src) ?? this.options.image?.(src) ?? src;
     const caption = this.inner(b);
     const link =
       followable(href) && src ? [h('a', { href, download: true, className: ['file-link'] }, [t(fileName(src))])] : [];

@@ -10,6 +10,7 @@ import {
   fragment,
   HINT_STYLES,
   paragraph,
+  plainOf,
   text,
   WRITES,
   type DocumentBlock,
@@ -129,7 +130,7 @@ function fromBlock(b: TagBlock, depth: number): DocumentBlock[] {
       return [
         block('expandable', {}, undefined, {
           fragments: [
-            fragment('expandable-title', [paragraph(textRun(attr(b, 'title').trim()))], 'expandable-title'),
+            fragment('expandable-title', [paragraph(textRun(titleText(attr(b, 'title'))))], 'expandable-title'),
             fragment('expandable-body', body.length ? body : [paragraph([])], 'expandable-body'),
           ],
           isVoid: true,
@@ -232,6 +233,15 @@ function fromBlock(b: TagBlock, depth: number): DocumentBlock[] {
       return children();
     }
   }
+}
+
+/** A summary's title as the text it shows (its markdown and HTML read, badges and marks dropped). */
+function titleText(title: string): string {
+  const first = parseMarkdown(title).children[0];
+  if (first?.type !== 'paragraph' && first?.type !== 'heading') return title.trim();
+  return plainOf(inlinesOf(first.children, { definitions: new Map(), breaks: false }))
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 const orParagraph = (blocks: DocumentBlock[]) => (blocks.length ? blocks : [paragraph([])]);

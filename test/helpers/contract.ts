@@ -63,7 +63,10 @@ function load(): Operation[] {
   for (const name of ['emoji', 'icon'])
     (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
   for (const doc of ['openapi.json', 'current.json'] as const)
-    (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
+    (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(
+      withObjectPlainObject(openApiToJsonSchema(rawSpecs[doc])),
+      doc,
+    );
   const operationsOf = (
     source: typeof spec,
     doc: Doc,
@@ -106,6 +109,18 @@ function openApiToJsonSchema(node: any): any {
   for (const [k, v] of Object.entries(node)) if (k !== 'nullable') out[k] = openApiToJsonSchema(v);
   if (node.nullable === true) return { anyOf: [out, { type: 'null' }] };
   return out;
+}
+
+/**
+ * `PlainObject` (integration props, ContentKit state) has no `type`, so its own `$ref`, the first
+ * alternative of its values' `oneOf`, matches strings, numbers and booleans as well: read to the
+ * letter, every scalar value matches two alternatives and no props but empty objects validate.
+ * The reference's generated types call it an object of any values; it is read as an object here.
+ */
+function withObjectPlainObject(spec: any): any {
+  const plain = spec?.components?.schemas?.PlainObject;
+  if (plain && plain.type === undefined) plain.type = 'object';
+  return spec;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -596,6 +596,8 @@ describe('documents validate against both references', () => {
     '<details>\n\n<summary>S</summary>\n\n{% file src="/files/f1" %}\n{% endfile %}\n\n{% embed url="https://x.y" %}\n\n![i](/files/f1)\n\n</details>\n\n<details>\n\n<summary>Empty</summary>\n\n</details>',
     '| a | b |\n| :-: | - |\n| `1` | [x](/pages/p) |',
     '{% content-ref url="/pages/p#a" %}\n[x](/pages/p#a)\n{% endcontent-ref %}\n\n{% file src="/files/f2" %}\n{% endfile %}\n\n***\n\n#### Deep\n\n<p>html</p>',
+    '<figure><img src="/files/f1" alt="A"><figcaption><p>Caption</p></figcaption></figure>',
+    '{% @mermaid/diagram content="graph TD; A-->B" %}',
   ].join('\n\n');
 
   it('a page using every block kind, nested where markdown allows', () => {
@@ -624,6 +626,7 @@ describe('documents validate against both references', () => {
       'inline-image',
       'emoji',
       'inline-math',
+      'integration',
     ]) {
       expect(types, t).toContain(`"type":"${t}"`);
     }
@@ -649,6 +652,18 @@ describe('documents validate against both references', () => {
     const hinted = { ...bad, nodes: [{ ...bad.nodes[0], nodes: [table] }] };
     expect(componentProblems('0.202.0', 'JSONDocument', hinted)).toEqual([]);
     expect(componentProblems('0.137.0', 'JSONDocument', hinted)).not.toEqual([]);
+  });
+
+  it('integration props are an object of values (PlainObject read as an object): strings pass, a string props does not', () => {
+    const integration = (props: unknown) => ({
+      object: 'document',
+      data: {},
+      nodes: [{ object: 'block', type: 'integration', data: { integration: 'x', block: 'y', props }, isVoid: true }],
+    });
+    for (const reference of ['0.137.0', '0.202.0'] as const) {
+      expect(componentProblems(reference, 'JSONDocument', integration({ content: 'a', n: 1, on: true }))).toEqual([]);
+      expect(componentProblems(reference, 'JSONDocument', integration('a'))).not.toEqual([]);
+    }
   });
 });
 

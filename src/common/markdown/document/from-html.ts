@@ -193,19 +193,24 @@ function imagesBlock(e: Element, read: ReadText): DocumentBlock | undefined {
   const caption = find(e, 'figcaption');
   const captionText = caption ? mergeTexts(inlinesOfHast(caption.children, read)) : [];
   const captionPlain = captionText.length ? oneLine(textOf(caption!)).trim() : '';
-  return block('images', {}, [
-    block(
-      'image',
-      {
-        ref: refOf(src, 'image'),
-        ...(darkSrc ? { refDark: refOf(darkSrc, 'image') } : {}),
-        ...(alt ? { alt } : {}),
-        ...(width ? { width: width[2] === '%' ? { unit: '%', value: Number(width[1]) } : Number(width[1]) } : {}),
-      },
-      undefined,
-      { fragments: captionPlain ? [fragment('caption', [paragraph([text(captionPlain)])])] : [], isVoid: true },
-    ),
-  ]);
+  return block(
+    'images',
+    {},
+    [
+      block(
+        'image',
+        {
+          ref: refOf(src, 'image'),
+          ...(darkSrc ? { refDark: refOf(darkSrc, 'image') } : {}),
+          ...(alt ? { alt } : {}),
+          ...(width ? { width: width[2] === '%' ? { unit: '%', value: Number(width[1]) } : Number(width[1]) } : {}),
+        },
+        undefined,
+        { fragments: captionPlain ? [fragment('caption', [paragraph([text(captionPlain)])])] : [], isVoid: true },
+      ),
+    ],
+    { isVoid: false },
+  );
 }
 
 const cellsOf = (row: Element) => elements(row.children).filter((c) => c.tagName === 'td' || c.tagName === 'th');

@@ -6,9 +6,10 @@
  * by line, before the markdown between them is parsed. A tag may also open or close a line that
  * holds text (`{% tab title="A" %} Text {% endtab %}`).
  *
- * Nothing is lost: a tag this module does not know is a block of its name (its content kept, its
- * tag shown by no renderer), an end tag with no opening one is a stray tag, a block left open runs
- * to the end of its parent. Blocks nest at most `MARKDOWN_LIMITS.nesting` deep; deeper tags are
+ * Nothing is lost: a tag this module does not know is a block of its name when its end tag follows
+ * (its content kept, its tag shown by no renderer) and a single tag when none does (GitBook keeps it
+ * as written; it swallows nothing after it), an end tag with no opening one is a stray tag, a known
+ * block left open runs to the end of its parent. Blocks nest at most `MARKDOWN_LIMITS.nesting` deep; deeper tags are
  * dropped from the structure (their content stays where it is). Lines inside fenced or indented
  * code are never tags. No parser is loaded: cheap to import, one pass over the lines.
  */

@@ -1,7 +1,8 @@
 /**
  * What GitBook's syntax in a page gets wrong, line by line: tags no renderer knows, blocks never
  * closed, end tags that close nothing, blocks outside the block they belong in, nesting too deep.
- * The page is kept as written either way; these are warnings (push names file and line, `check`
+ * An unknown tag with no end tag after it is a single tag, so it is unknown but never unclosed;
+ * only blocks that hold content can be left open. The page is kept as written either way; these are warnings (push names file and line, `check`
  * lists them). Cheap to import: no parser.
  */
 import { allBlocks, isKnownTag, readBlocks, type Block, type TagBlock } from './blocks.js';

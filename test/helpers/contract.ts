@@ -197,12 +197,33 @@ export function componentProblems(reference: '0.137.0' | '0.202.0', component: s
   const key = `component ${doc} ${component}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv!.compile({ $ref: `${doc}#/components/schemas/${pointer(component)}` });
+    validate = componentAjv().compile({ $ref: `${doc}#/components/schemas/${pointer(component)}` });
     validators.set(key, validate);
   }
   return validate(data)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+}
+
+/**
+ * Documents are checked by an instance that stops at a branch's first error: with every error
+ * collected, each `oneOf` of the document model (some 25 block kinds a level) goes through the
+ * whole subtree of every branch, which grows with the power of the depth (a page of long code
+ * blocks took minutes). Its problems name the first error of each branch that was tried.
+ */
+let componentAjvInstance: { compile(schema: unknown): Validator } | undefined;
+function componentAjv(): { compile(schema: unknown): Validator } {
+  if (componentAjvInstance) return componentAjvInstance;
+  load();
+  const Ajv = require('ajv').default;
+  const addFormats = require('ajv-formats').default;
+  const instance = new Ajv({ strict: false, allErrors: false, validateSchema: false });
+  addFormats(instance);
+  for (const name of ['emoji', 'icon']) instance.addFormat(name, true);
+  for (const doc of ['openapi.json', 'current.json'] as const)
+    instance.addSchema(withObjectPlainObject(openApiToJsonSchema(rawSpecs[doc])), doc);
+  componentAjvInstance = instance;
+  return instance;
 }
 
 export function contractViolations(): readonly string[] {

@@ -290,6 +290,26 @@ describe('markdown ⇄ document, block by block', () => {
       back: 'Line one line two\\\nline three\n',
       nodes: [para(leaf('Line one line two\nline three'))],
     },
+    {
+      name: 'a line break that ends a paragraph is written <br> (a final \\ would be a backslash)',
+      markdown: 'Line one<br>\n\nLine two\\\n\\\n',
+      back: 'Line one<br>\n\nLine two\\\n\\\\\n',
+      nodes: [para(leaf('Line one\n')), para(leaf('Line two\n\\'))],
+    },
+    {
+      name: 'an expandable title is written escaped, so markdown and HTML read the same text (<head>, *)',
+      markdown: '<details>\n\n<summary>With <code>&#x3C;head></code> *and* \\*</summary>\n\nBody\n\n</details>\n',
+      back: '<details>\n\n<summary>With \\<head> and \\*</summary>\n\nBody\n\n</details>\n',
+      nodes: [
+        {
+          type: 'expandable',
+          fragments: [
+            { fragment: 'expandable-title', nodes: [para(leaf('With <head> and *'))] },
+            { fragment: 'expandable-body', nodes: [para(leaf('Body'))] },
+          ],
+        },
+      ],
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {

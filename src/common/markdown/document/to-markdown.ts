@@ -92,6 +92,17 @@ function blocks(value: unknown, path: string, container: Container, mode: Mode, 
   });
 }
 
+/**
+ * A line break that ends a paragraph cannot be written `\` (at the end of a paragraph that is a
+ * backslash): it is written `<br>`, as GitBook does, which reads back as the same line break.
+ */
+function endingBreaksAsHtml(children: PhrasingContent[]): PhrasingContent[] {
+  let end = children.length;
+  while (end > 0 && children[end - 1]!.type === 'break') end--;
+  if (end === children.length) return children;
+  return [...children.slice(0, end), ...children.slice(end).map(() => ({ type: 'html', value: '<br>' }) as const)];
+}
+
 const md = (n: RootContent): Part[] => [{ md: n }];
 const mdOnly = (parts: Part[]) => parts.flatMap((p) => ('md' in p ? [p.md] : []));
 const dataOf = (b: Obj, at: string) => (b.data === undefined ? {} : object(b.data, `${at}.data`));
@@ -100,7 +111,7 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
   const data = dataOf(b, at);
   switch (type) {
     case 'paragraph': {
-      const children = phrasing(b.nodes ?? [], `${at}.nodes`);
+      const children = endingBreaksAsHtml(phrasing(b.nodes ?? [], `${at}.nodes`));
       return children.length ? md({ type: 'paragraph', children }) : [];
     }
     case 'heading-1':
@@ -370,8 +381,12 @@ function expandable(b: Obj, at: string, depth: number): Part[] {
   const all = fragments(b, at);
   const title = all.find((f) => f.name === 'expandable-title');
   const body = all.find((f) => f.name === 'expandable-body');
-  const summary = title ? captionText(title.nodes, title.path) : '';
-  if (summary.includes('</summary>')) fail(`${title!.path}`, 'cannot hold </summary>');
+  const plain = title ? captionText(title.nodes, title.path) : '';
+  if (plain.includes('</summary>')) fail(`${title!.path}`, 'cannot hold </summary>');
+  // The summary is read as markdown and HTML: its text is escaped so that it reads back the same (`<head>`, `*`).
+  const summary = plain
+    ? stringifyMarkdown({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: plain }] }] })
+    : '';
   const inner = body ? serialize(blocks(body.nodes, body.path, 'expandable-body', 'tags', depth)) : '';
   return [{ text: ['<details>', `<summary>${summary}</summary>`, inner, '</details>'].filter(Boolean).join('\n\n') }];
 }

@@ -1,5 +1,4 @@
-import { oneLineTitle } from '../common/gitsync/names.js';
-import { leadingHeading } from '../common/markdown/frontmatter.js';
+import { pageTitle } from '../common/markdown/title.js';
 import { similarPairs } from './similar.js';
 import {
   flattenTree,
@@ -242,8 +241,8 @@ export function planPush(
 function needsRetitle(page: FolderPage): boolean {
   if (page.kind !== 'document' || page.path === undefined) return false;
   if (/^title:/m.test(page.frontMatter)) return false;
-  const heading = leadingHeading(page.body);
-  return heading !== undefined && oneLineTitle(heading) !== page.title;
+  const heading = pageTitle(page.body);
+  return heading !== undefined && heading !== page.title;
 }
 
 /** How a page is named in the plan: its file, else what it is in SUMMARY.md. */

@@ -23,7 +23,8 @@ a{color:var(--link)}img{max-width:100%;height:auto}
 .layout{display:flex;gap:32px;padding:16px;max-width:1200px;margin:0 auto}
 nav.pages{flex:0 0 240px;font-size:.95em}nav.pages ul{list-style:none;margin:0;padding-left:14px}nav.pages>ul{padding-left:0}
 nav.pages a{display:block;padding:3px 0;color:var(--muted);text-decoration:none}nav.pages a[aria-current]{color:var(--link);font-weight:600}
-nav.pages .group{display:block;padding:6px 0 2px;font-weight:600}
+nav.pages .group{display:block;padding:6px 0 2px;font-weight:600}nav.pages li.group-item{margin-top:14px}nav.pages li.group-item>.group{font-size:.8em;text-transform:uppercase;letter-spacing:.04em;color:var(--fg)}
+nav.pages li.group-item>ul{padding-left:0}nav.pages a.external::after{content:" \u2197";font-size:.85em}
 .variants{margin:0 0 12px;display:flex;flex-wrap:wrap;gap:6px}.variants a{border:1px solid var(--line);border-radius:12px;padding:0 10px;text-decoration:none;color:var(--muted)}
 .variants a[aria-current]{border-color:var(--link);color:var(--link)}
 main{flex:1 1 auto;min-width:0;max-width:780px}
@@ -42,7 +43,36 @@ blockquote{border-left:4px solid var(--line);margin:0;padding-left:12px;color:va
 figure.code{margin:16px 0}figure.code figcaption{font-family:ui-monospace,monospace;font-size:.85em;background:var(--soft);border-bottom:1px solid var(--line);padding:4px 12px;border-radius:6px 6px 0 0}
 figure.code pre{margin:0;border-radius:0 0 6px 6px}
 details{border:1px solid var(--line);border-radius:6px;padding:6px 12px;margin:16px 0}summary{cursor:pointer;font-weight:600}
-.content-ref{border:1px solid var(--line);border-radius:6px;padding:0 12px;margin:16px 0}.embed a{word-break:break-all}
+.content-ref{display:block;border:1px solid var(--line);border-radius:6px;padding:10px 14px;margin:16px 0;text-decoration:none;color:var(--fg)}
+a.content-ref:hover{border-color:var(--link)}.content-ref-title{display:block;font-weight:600;color:var(--link)}.content-ref-description{display:block;color:var(--muted);font-size:.92em}
+figure{margin:16px 0}figcaption{color:var(--muted);font-size:.9em;margin-top:6px}figure img{display:block}.align-center{text-align:center}.align-center img{margin:0 auto}.align-right{text-align:right}
+.framed img{border:1px solid var(--line);border-radius:8px;padding:8px;background:var(--soft)}img.inline-icon{height:1.2em;width:auto;vertical-align:text-bottom;display:inline}
+figure.embed a{display:block;border:1px solid var(--line);border-radius:6px;padding:10px 14px;text-decoration:none}.embed-host{display:block;font-weight:600;color:var(--fg)}.embed-url{display:block;color:var(--muted);font-size:.85em;word-break:break-all}
+.file{border:1px solid var(--line);border-radius:6px;padding:8px 14px;margin:16px 0}.file-link::before{content:"⤓ "}
+.stepper{list-style:none;counter-reset:step;padding-left:0;margin:16px 0}.stepper>.step{counter-increment:step;position:relative;padding:0 0 8px 44px;border-left:2px solid var(--line);margin-left:14px}
+.stepper>.step::before{content:counter(step);position:absolute;left:-15px;top:0;width:28px;height:28px;border-radius:50%;background:var(--soft);border:1px solid var(--line);text-align:center;line-height:28px;font-weight:600;font-size:.9em}
+.stepper>.step:last-child{border-left-color:transparent}
+.columns{display:flex;flex-wrap:wrap;gap:24px;margin:16px 0}.column{flex:1 1 240px;min-width:0}.column.w-25{flex-basis:25%}.column.w-33{flex-basis:33%}.column.w-40{flex-basis:40%}.column.w-50{flex-basis:45%}.column.w-60{flex-basis:60%}.column.w-67{flex-basis:66%}.column.w-75{flex-basis:75%}
+.cards{display:grid;grid-template-columns:repeat(auto-fill,minmax(200px,1fr));gap:16px;margin:16px 0}.cards-large{grid-template-columns:repeat(auto-fill,minmax(300px,1fr))}
+.card{position:relative;border:1px solid var(--line);border-radius:8px;overflow:hidden;background:var(--bg)}.card-linked:hover{border-color:var(--link)}
+.card-cover{width:100%;aspect-ratio:16/9;object-fit:cover;display:block}.card-body{padding:10px 14px}.card-cell>:first-child{margin-top:0}.card-cell>:last-child{margin-bottom:4px}
+.card-link{position:absolute;inset:0;z-index:1}.card a:not(.card-link){position:relative;z-index:2}
+.updates{margin:16px 0}.update{border-left:3px solid var(--line);padding-left:16px;margin:24px 0}.update-header{display:flex;flex-wrap:wrap;gap:8px;align-items:center;color:var(--muted);font-size:.9em}
+.update-tag{border:1px solid var(--line);border-radius:10px;padding:0 8px;font-size:.85em}
+.prompt{border:1px solid var(--line);border-radius:8px;padding:4px 14px;margin:16px 0;background:var(--soft)}.prompt-description{font-weight:600}
+.api-operation,.api-schemas,.integration{border:1px solid var(--line);border-radius:8px;padding:4px 14px;margin:16px 0}.api-title{font-weight:600}
+.api-method{display:inline-block;border-radius:4px;padding:0 6px;font-size:.85em;font-weight:700;background:var(--soft);border:1px solid var(--line)}
+.method-get{color:#1a7f37}.method-post{color:#0969da}.method-put,.method-patch{color:#9a6700}.method-delete{color:#cf222e}
+.api-parameter,.api-response{border-top:1px solid var(--line);padding-top:4px}
+.button{display:inline-block;border-radius:6px;padding:4px 14px;text-decoration:none;font:inherit;font-weight:600;border:1px solid var(--link);cursor:pointer}
+.button-primary{background:var(--link);color:#fff}.button-secondary{background:transparent;color:var(--link)}.button-disabled{opacity:.6;cursor:default}
+.icon{color:var(--muted);font-size:.9em}.mention{font-weight:600}
+mark{background:#fff8c5;color:inherit;border-radius:3px;padding:0 2px}mark[class*="color-"]{background:transparent}
+.color-red{color:#cf222e}.color-orange{color:#bc4c00}.color-yellow{color:#9a6700}.color-green{color:#1a7f37}.color-blue{color:#0969da}.color-purple{color:#8250df}.color-pink{color:#bf3989}.color-gray{color:#59636e}
+mark.bg-red{background:#ffebe9}mark.bg-orange{background:#fff1e5}mark.bg-yellow{background:#fff8c5}mark.bg-green{background:#dafbe1}mark.bg-blue{background:#ddf4ff}mark.bg-purple{background:#fbefff}mark.bg-pink{background:#ffeff7}mark.bg-gray{background:#f6f8fa}
+pre.wrap,pre.wrap code{white-space:pre-wrap;word-break:break-word}pre.line-numbers{display:grid;grid-template-columns:auto 1fr;gap:12px}.line-number-gutter{color:var(--muted);text-align:right;user-select:none;white-space:pre}
+.math{font-family:ui-monospace,Menlo,Consolas,monospace}pre.math{text-align:center}
+.table-wrap table.header-hidden thead{display:none}.conditional{margin:0}.reusable-content>:first-child{margin-top:0}
 .pagination{display:flex;justify-content:space-between;gap:12px;margin:40px 0 16px;border-top:1px solid var(--line);padding-top:16px}
 .pagination a{text-decoration:none;max-width:48%}.pagination small{display:block;color:var(--muted)}.pagination .next{margin-left:auto;text-align:right}
 .hljs-keyword,.hljs-selector-tag,.hljs-built_in{color:#cf222e}.hljs-string,.hljs-attr{color:#0a3069}.hljs-number,.hljs-literal{color:#0550ae}.hljs-comment{color:#59636e;font-style:italic}
@@ -65,6 +95,8 @@ hits.forEach(function(p){var li=document.createElement('li'),a=document.createEl
 if(p.s){var sm=document.createElement('small');sm.textContent=p.s;a.appendChild(sm);}li.appendChild(a);list.appendChild(li);});list.hidden=false;}
 input.addEventListener('input',function(){load(show);show();});
 input.addEventListener('keydown',function(e){if(e.key==='Escape'){input.value='';show();}});
+document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button[data-action="search"]'):null;
+if(!b)return;input.value=b.getAttribute('data-query')||'';input.focus();load(show);show();});
 })();
 `;
 

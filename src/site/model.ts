@@ -9,16 +9,25 @@ export interface SourcePage {
   id: string;
   title: string;
   path: string;
+  /** `document` (the default), `group` (a heading of the navigation holding its pages) or `link` (a link entry). */
   type?: string;
   description?: string;
   emoji?: string;
   markdown?: string;
   /** The markdown file the page came from (`git.path`), to resolve its relative links. */
   source?: string;
-  /** Link pages (`type: link`): where the navigation entry points. */
-  href?: string;
   hidden?: boolean;
+  /** A link page's destination as a URL (reference `RevisionPageLink.href`). */
+  href?: string;
+  /** A link page's destination (reference `RevisionPageLink.target`, a content reference). */
+  target?: { kind: string; url?: string; page?: string; anchor?: string; file?: string };
   pages: SourcePage[];
+}
+
+/** Reusable content of a space (`{% include %}` in GitBook's markdown), by its path in the repository. */
+export interface SourceInclude {
+  path: string;
+  markdown: string;
 }
 
 export interface SourceFile {
@@ -57,6 +66,8 @@ export interface SiteSource {
   pages(spaceId: string): Promise<SourcePage[]>;
   files(spaceId: string): Promise<SourceFile[]>;
   fileBytes(spaceId: string, file: SourceFile): Promise<Uint8Array>;
+  /** Reusable content the pages include; none when the source has no such thing. */
+  includes?(spaceId: string): Promise<SourceInclude[]>;
 }
 
 export interface VariantModel {
@@ -67,6 +78,7 @@ export interface VariantModel {
   spaceId: string;
   pages: SourcePage[];
   files: SourceFile[];
+  includes: SourceInclude[];
 }
 
 export interface SectionModel {
@@ -115,7 +127,11 @@ export async function loadSiteModel(source: SiteSource): Promise<SiteModel> {
     sections.map(async (section): Promise<SectionModel> => {
       const variants = await Promise.all(
         section.siteSpaces.map(async (ss): Promise<VariantModel> => {
-          const [pages, files] = await Promise.all([source.pages(ss.space.id), source.files(ss.space.id)]);
+          const [pages, files, includes] = await Promise.all([
+            source.pages(ss.space.id),
+            source.files(ss.space.id),
+            source.includes?.(ss.space.id) ?? [],
+          ]);
           // The default section and site space sit at their parent's root, as in published URLs.
           const dir = [section.default ? '' : section.path, ss.default ? '' : ss.path].filter(Boolean).join('/');
           return {
@@ -125,6 +141,7 @@ export async function loadSiteModel(source: SiteSource): Promise<SiteModel> {
             spaceId: ss.space.id,
             pages: visible(pages),
             files,
+            includes,
           };
         }),
       );

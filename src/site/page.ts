@@ -4,11 +4,25 @@ export const escapeHtml = (s: string) =>
 
 export interface NavItem {
   title: string;
-  /** Site-root-relative href; undefined for a group heading. */
+  /** Site-root-relative href (an absolute URL when `external`); undefined for a group heading. */
   href?: string;
+  /** A link entry to another site. */
+  external?: boolean;
+  /** A heading of the navigation holding its pages (a group page). */
+  group?: boolean;
   current: boolean;
   children?: NavItem[];
 }
+
+/**
+ * What a page of the site may load: its own stylesheet, script and images, nothing else (no
+ * inline script or style, no frames, no plugins, no form posts). Exported sites carry it in the
+ * page itself; the service sends the same as a header.
+ */
+export const CONTENT_SECURITY_POLICY =
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-src 'none'";
+
+const CSP_META = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
 
 export interface PageFrame {
   siteTitle: string;
@@ -45,15 +59,32 @@ function frameLinks(root: string, query: string) {
   const link = (item: NavItem) =>
     item.href === undefined
       ? `<span class="group">${escapeHtml(item.title)}</span>`
-      : `<a href="${url(item.href)}"${item.current ? ' aria-current="page"' : ''}>${escapeHtml(item.title)}</a>`;
+      : item.external
+        ? `<a class="external" href="${escapeHtml(item.href)}" rel="noopener noreferrer">${escapeHtml(item.title)}</a>`
+        : `<a href="${url(item.href)}"${item.current ? ' aria-current="page"' : ''}>${escapeHtml(item.title)}</a>`;
   return { url, link };
 }
 
+/** The page tree: nested lists (iterative: SUMMARY.md may nest deep), groups as headings with their pages. */
 export function renderTree(items: NavItem[], root: string, query: string): string {
   const { link } = frameLinks(root, query);
-  const tree = (list: NavItem[]): string =>
-    `<ul>${list.map((i) => `<li>${link(i)}${i.children?.length ? tree(i.children) : ''}</li>`).join('')}</ul>`;
-  return tree(items);
+  const out: string[] = [];
+  const stack: Array<NavItem[] | string> = [items];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (typeof next === 'string') {
+      out.push(next);
+      continue;
+    }
+    out.push('<ul>');
+    stack.push('</ul>');
+    for (let i = next.length - 1; i >= 0; i--) {
+      const item = next[i]!;
+      stack.push('</li>');
+      if (item.children?.length) stack.push(item.children);
+      stack.push(`<li${item.group ? ' class="group-item"' : ''}>${link(item)}`);
+    }
+  }
+  return out.join('');
 }
 
 /** Marks the current page in a tree rendered without one. */
@@ -70,7 +101,7 @@ export function renderPageFrame(f: PageFrame): string {
       : '';
   };
   return `<!doctype html>
-<html lang="en" data-root="${escapeHtml(f.root)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<html lang="en" data-root="${escapeHtml(f.root)}"><head><meta charset="utf-8">${CSP_META}<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(f.title)} · ${escapeHtml(f.siteTitle)}</title>${f.description ? `<meta name="description" content="${escapeHtml(f.description)}">` : ''}
 <link rel="stylesheet" href="${url('_assets/site.css')}"></head>
 <body><a class="skip" href="#content">Skip to content</a>
@@ -89,5 +120,23 @@ ${f.description ? `<p class="description">${escapeHtml(f.description)}</p>\n` : 
 }
 
 export function renderNotFound(message: string): string {
-  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Not found</title></head><body><main><h1>Not found</h1><p>${escapeHtml(message)}</p></main></body></html>\n`;
+  return `<!doctype html>\n<html lang="en"><head><meta charset="utf-8">${CSP_META}<meta name="viewport" content="width=device-width,initial-scale=1"><title>Not found</title></head><body><main><h1>Not found</h1><p>${escapeHtml(message)}</p></main></body></html>\n`;
+}
+
+/** A page showing one SVG file as an image. */
+export function renderFileViewer(f: {
+  siteTitle: string;
+  name: string;
+  root: string;
+  query: string;
+  src: string;
+}): string {
+  const { url } = frameLinks(f.root, f.query);
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8">${CSP_META}<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escapeHtml(f.name)} · ${escapeHtml(f.siteTitle)}</title><link rel="stylesheet" href="${url('_assets/site.css')}"></head>
+<body><header class="site-header"><a class="site-title" href="${url('index.html')}">${escapeHtml(f.siteTitle)}</a></header>
+<main class="file-viewer"><h1>${escapeHtml(f.name)}</h1><figure><img src="${escapeHtml(f.src)}" alt="${escapeHtml(f.name)}"></figure></main>
+</body></html>
+`;
 }

@@ -4,11 +4,11 @@
  * one by one; the embedded publish and `sites export` write them all to a folder.
  */
 import { markdownToHtml } from '../common/markdown/html.js';
-import { withoutTitle } from '../common/markdown/text.js';
+import { withoutTitle } from '../common/markdown/title.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
-import { encodePath, fileFile, pageFile, SpaceIndex } from './links.js';
+import { encodePath, fileFile, fileViewer, isSvg, pageFile, SpaceIndex } from './links.js';
 import type { SiteModel, SiteSource, SourceFile, SourcePage, VariantModel, SectionModel } from './model.js';
-import { markCurrent, renderPageFrame, renderTree, type NavItem } from './page.js';
+import { markCurrent, renderFileViewer, renderPageFrame, renderTree, type NavItem } from './page.js';
 
 export interface SiteFile {
   body: string | Uint8Array;
@@ -26,6 +26,7 @@ interface Reading {
 }
 
 const isDocument = (p: SourcePage) => p.type !== 'group' && p.type !== 'link';
+const SAFE_LINK = /^(https?:|mailto:)/i;
 const HTML = 'text/html; charset=utf-8';
 
 function flatten(pages: SourcePage[]): SourcePage[] {
@@ -41,6 +42,8 @@ export class StaticSite {
   /** Output path -> what is there. */
   private readonly readings = new Map<string, Reading>();
   private readonly files = new Map<string, { spaceId: string; file: SourceFile }>();
+  /** Pages that show an SVG file with `<img>` (links to SVG files open these). */
+  private readonly viewers = new Map<string, SourceFile>();
   private readonly firstOf = new Map<VariantModel, string>();
   /** Search text of pages already rendered, so the index does not render them again. */
   private readonly texts = new Map<SourcePage, string>();
@@ -61,7 +64,10 @@ export class StaticSite {
           this.readings.set(pageFile(variant, page), { section, variant, index, page, at, documents }),
         );
         if (documents[0]) this.firstOf.set(variant, pageFile(variant, documents[0]));
-        for (const file of variant.files) this.files.set(fileFile(file), { spaceId: variant.spaceId, file });
+        for (const file of variant.files) {
+          this.files.set(fileFile(file), { spaceId: variant.spaceId, file });
+          if (isSvg(file)) this.viewers.set(fileViewer(file), file);
+        }
       }
     }
     // Folders open on their first page: the site, each section, each site space.
@@ -91,6 +97,7 @@ export class StaticSite {
       ...this.readings.keys(),
       ...empty,
       ...this.files.keys(),
+      ...this.viewers.keys(),
       '_assets/site.css',
       '_assets/search.js',
       '_assets/search-index.js',
@@ -111,6 +118,8 @@ export class StaticSite {
     if (path === 'index.html' && !this.readings.has(path)) return { body: this.emptySite(), contentType: HTML };
     const reading = this.readings.get(path);
     if (reading) return { body: this.renderPage(path, reading), contentType: HTML };
+    const viewer = this.viewers.get(path);
+    if (viewer) return { body: this.viewerPage(path, viewer), contentType: HTML };
     const stored = this.files.get(path);
     if (stored)
       return { body: await this.source.fileBytes(stored.spaceId, stored.file), contentType: stored.file.contentType };
@@ -123,12 +132,24 @@ export class StaticSite {
     const rendered = markdownToHtml(withoutTitle(r.page.markdown ?? ''), {
       link: (href) => {
         const target = r.index.link(r.page, href);
+        // An anchor of this page stays one.
+        if (target?.startsWith('#')) return target;
         return target === undefined ? undefined : root + withQuery(target, q);
       },
       image: (src) => {
         const file = r.index.file(r.page, src);
         return file ? root + encodePath(fileFile(file)) + q : undefined;
       },
+      page: (href) => {
+        const found = r.index.pageLink(r.page, href);
+        if (!found) return undefined;
+        return {
+          href: root + withQuery(found.href, q),
+          title: found.page.title || 'Untitled',
+          ...(found.page.description ? { description: found.page.description } : {}),
+        };
+      },
+      include: (path) => r.index.include(r.page, path),
     });
     this.texts.set(r.page, rendered.text);
     return rendered;
@@ -162,6 +183,18 @@ export class StaticSite {
     });
   }
 
+  /** An SVG file as an image on a page of its own: opening it as a document could run its script. */
+  private viewerPage(path: string, file: SourceFile): string {
+    const root = '../'.repeat(path.split('/').length - 1);
+    return renderFileViewer({
+      siteTitle: this.model.title,
+      name: file.name,
+      root,
+      query: this.query,
+      src: root + encodePath(fileFile(file)) + this.query,
+    });
+  }
+
   /** A site without pages still opens, and says so. */
   private emptySite(): string {
     const body = '<p>This site has no pages yet.</p>';
@@ -181,13 +214,23 @@ export class StaticSite {
     const key = `${variant.dir}\n${root}`;
     let html = this.trees.get(key);
     if (html === undefined) {
-      const items = (pages: SourcePage[]): NavItem[] =>
-        pages.map((p) => ({
-          title: p.title || 'Untitled',
-          ...(isDocument(p) ? { href: encodePath(pageFile(variant, p)) } : {}),
-          current: false,
-          children: items(p.pages ?? []),
-        }));
+      const documents = flatten(variant.pages).filter(isDocument);
+      const index = new SpaceIndex(variant, documents);
+      // A group is a heading with its pages under it; a link entry goes where it points.
+      const item = (p: SourcePage): NavItem => {
+        const base = { title: p.title || 'Untitled', current: false, children: items(p.pages ?? []) };
+        if (p.type === 'group') return { ...base, group: true };
+        if (p.type !== 'link') return { ...base, href: encodePath(pageFile(variant, p)) };
+        const url = p.href ?? p.target?.url;
+        if (url && SAFE_LINK.test(url)) return { ...base, href: url, external: true };
+        const page = p.target?.page
+          ? index.pageLink(p, `/pages/${p.target.page}`)
+          : url
+            ? index.pageLink(p, url)
+            : undefined;
+        return page ? { ...base, href: page.href } : base;
+      };
+      const items = (pages: SourcePage[]): NavItem[] => pages.map(item);
       html = renderTree(items(variant.pages), root, this.query);
       this.trees.set(key, html);
     }

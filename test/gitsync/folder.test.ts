@@ -6,7 +6,8 @@ import {
   uploadName,
   uploadSource,
 } from '../../src/common/gitsync/layout.js';
-import { joinFrontMatter, leadingHeading, splitFrontMatter } from '../../src/common/markdown/frontmatter.js';
+import { joinFrontMatter, splitFrontMatter } from '../../src/common/markdown/frontmatter.js';
+import { pageTitle } from '../../src/common/markdown/title.js';
 import { markdownLinks, rewriteLinks } from '../../src/common/markdown/links.js';
 import { linkedPaths } from '../../src/common/gitsync/linked.js';
 import { planLines, planPush } from '../../src/gitsync/plan.js';
@@ -60,8 +61,8 @@ describe('front matter', () => {
     expect(joinFrontMatter(split.data, split.body)).toBe(text);
     expect(splitFrontMatter('# No front matter\n')).toEqual({ data: {}, body: '# No front matter\n' });
     expect(() => splitFrontMatter('---\n- a list\n---\n')).toThrow('front matter must be a YAML mapping');
-    expect(leadingHeading('---\nx: 1\n---\n\n# The *title*\n')).toBe('The title');
-    expect(leadingHeading('Text first\n\n# Later\n')).toBeUndefined();
+    expect(pageTitle('---\nx: 1\n---\n\n# The *title*\n')).toBe('The title');
+    expect(pageTitle('Text first\n\n# Later\n')).toBeUndefined();
   });
 });
 

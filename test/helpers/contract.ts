@@ -72,7 +72,10 @@ function load(): Operation[] {
   for (const name of ['emoji', 'icon'])
     (ajv as unknown as { addFormat(n: string, f: boolean): void }).addFormat(name, true);
   for (const doc of ['openapi.json', 'current.json'] as const)
-    (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(openApiToJsonSchema(rawSpecs[doc]), doc);
+    (ajv as unknown as { addSchema(s: unknown, id: string): void }).addSchema(
+      withObjectPlainObject(openApiToJsonSchema(rawSpecs[doc])),
+      doc,
+    );
   const operationsOf = (
     source: typeof spec,
     doc: Doc,
@@ -115,6 +118,18 @@ function openApiToJsonSchema(node: any): any {
   for (const [k, v] of Object.entries(node)) if (k !== 'nullable') out[k] = openApiToJsonSchema(v);
   if (node.nullable === true) return { anyOf: [out, { type: 'null' }] };
   return out;
+}
+
+/**
+ * `PlainObject` (integration props, ContentKit state) has no `type`, so its own `$ref`, the first
+ * alternative of its values' `oneOf`, matches strings, numbers and booleans as well: read to the
+ * letter, every scalar value matches two alternatives and no props but empty objects validate.
+ * The reference's generated types call it an object of any values; it is read as an object here.
+ */
+function withObjectPlainObject(spec: any): any {
+  const plain = spec?.components?.schemas?.PlainObject;
+  if (plain && plain.type === undefined) plain.type = 'object';
+  return spec;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -191,12 +206,33 @@ export function componentProblems(reference: '0.137.0' | '0.202.0', component: s
   const key = `component ${doc} ${component}`;
   let validate = validators.get(key);
   if (!validate) {
-    validate = ajv!.compile({ $ref: `${doc}#/components/schemas/${pointer(component)}` });
+    validate = componentAjv().compile({ $ref: `${doc}#/components/schemas/${pointer(component)}` });
     validators.set(key, validate);
   }
   return validate(data)
     ? []
     : (validate.errors ?? []).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`);
+}
+
+/**
+ * Documents are checked by an instance that stops at a branch's first error: with every error
+ * collected, each `oneOf` of the document model (some 25 block kinds a level) goes through the
+ * whole subtree of every branch, which grows with the power of the depth (a page of long code
+ * blocks took minutes). Its problems name the first error of each branch that was tried.
+ */
+let componentAjvInstance: { compile(schema: unknown): Validator } | undefined;
+function componentAjv(): { compile(schema: unknown): Validator } {
+  if (componentAjvInstance) return componentAjvInstance;
+  load();
+  const Ajv = require('ajv').default;
+  const addFormats = require('ajv-formats').default;
+  const instance = new Ajv({ strict: false, allErrors: false, validateSchema: false });
+  addFormats(instance);
+  for (const name of ['emoji', 'icon']) instance.addFormat(name, true);
+  for (const doc of ['openapi.json', 'current.json'] as const)
+    instance.addSchema(withObjectPlainObject(openApiToJsonSchema(rawSpecs[doc])), doc);
+  componentAjvInstance = instance;
+  return instance;
 }
 
 export function contractViolations(): readonly string[] {

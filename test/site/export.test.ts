@@ -210,7 +210,10 @@ describe('the static site renderer', () => {
     expect(one).toContain('<a href="https://example.com/x">the web</a>');
     const two = String((await site.file('two.html'))!.body);
     expect(two).toContain('<h2 id="the-part">The part</h2>');
-    expect(two).toContain('<div class="content-ref"><p><a href="one.html">one</a></p></div>');
+    // A content reference names the page it points to (its title and description), not a file.
+    expect(two).toContain(
+      '<a class="content-ref" href="one.html"><span class="content-ref-title">one</span><span class="content-ref-description">first</span></a>',
+    );
     expect(two).toMatch(/<a class="previous" rel="prev" href="one.html">/);
   });
 

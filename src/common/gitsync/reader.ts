@@ -6,7 +6,7 @@
  */
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import { leadingHeading } from '../markdown/frontmatter.js';
+import { pageTitle } from '../markdown/title.js';
 import { slugify } from '../slug.js';
 import { keyPages, type FolderFile, type FolderPage, type Structure } from './folder.js';
 import { fieldsOf, splitRaw } from './front-matter.js';
@@ -150,7 +150,7 @@ function readPage(
     throw new FolderError(`${rel}: ${(error as Error).message.split('\n')[0]}`);
   }
   const d = split.data;
-  const heading = leadingHeading(split.body);
+  const heading = pageTitle(split.body);
   const page: FolderPage = {
     kind: 'document',
     key: '',

@@ -1,19 +1,95 @@
 /**
  * The one markdown parser of docs-cli, shared by the service (links, titles, rendering) and the
  * CLI (pull/push): unified + remark-parse with GitHub-flavoured markdown and YAML front matter.
+ * Every parse is bounded (see bound.ts and limits.ts): nesting and inline marks beyond the
+ * budgets are read as text, positions still point into the text as written, and the tree is
+ * never deeper than `MARKDOWN_LIMITS.treeDepth`, so callers may walk it recursively.
  * Load it lazily (dynamic import) from commands: it is not needed at start-up.
  */
-import { unified } from 'unified';
-import remarkParse from 'remark-parse';
-import remarkGfm from 'remark-gfm';
+import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Point } from 'unist';
 import remarkFrontmatter from 'remark-frontmatter';
-import type { Root } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { type Processor, unified } from 'unified';
+import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
+import { boundMarkdown, originalOffset, type BoundedMarkdown } from './bound.js';
+import { MARKDOWN_LIMITS } from './limits.js';
+import { boundedAutolinkLiterals } from './micromark-linear.js';
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(remarkFrontmatter, ['yaml']).freeze();
+function boundedLiterals(this: Processor) {
+  const data = this.data() as { micromarkExtensions?: unknown[] };
+  (data.micromarkExtensions ??= []).push(...boundedAutolinkLiterals(gfmAutolinkLiteral() as never));
+}
+
+const parser = unified().use(remarkParse).use(remarkGfm).use(boundedLiterals).use(remarkFrontmatter, ['yaml']).freeze();
 
 /** The markdown as an mdast tree (positions included, so callers can slice the source). */
 export function parseMarkdown(markdown: string): Root {
-  return parser.parse(markdown);
+  const bounded = boundMarkdown(markdown);
+  const tree = parser.parse(bounded.text);
+  if (bounded.inserts.length) remapPositions(tree, markdown, bounded);
+  flattenDeep(tree);
+  return tree;
+}
+
+/** Positions in the bounded text → positions in the text as written (lines are the same). */
+function remapPositions(tree: Root, source: string, bounded: BoundedMarkdown): void {
+  const lineStarts = [0];
+  for (let i = source.indexOf('\n'); i >= 0; i = source.indexOf('\n', i + 1)) lineStarts.push(i + 1);
+  const fix = (point: Point) => {
+    if (point.offset === undefined) return;
+    point.offset = originalOffset(bounded, point.offset);
+    point.column = point.offset - (lineStarts[point.line - 1] ?? 0) + 1;
+  };
+  const stack: Nodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.position) {
+      fix(node.position.start);
+      fix(node.position.end);
+    }
+    if ('children' in node) for (const child of node.children) stack.push(child);
+  }
+}
+
+const textOf = (node: Nodes): string => {
+  let out = '';
+  const stack: Nodes[] = [node];
+  for (let n = stack.pop(); n; n = stack.pop()) {
+    if ('value' in n && typeof n.value === 'string') out += n.value;
+    else if (n.type === 'image') out += n.alt ?? '';
+    if ('children' in n) for (let i = n.children.length - 1; i >= 0; i--) stack.push(n.children[i]!);
+  }
+  return out;
+};
+
+/** Phrasing parents (emphasis in emphasis...) whose children are only phrasing. */
+const PHRASING_PARENTS = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference']);
+
+/** A node too deep for the tree, as its text in a node of a kind its parent may hold. */
+function flattened(node: Parents & RootContent): RootContent {
+  const text = { type: 'text', value: textOf(node), position: node.position } as PhrasingContent;
+  if (PHRASING_PARENTS.has(node.type)) return text;
+  if (node.type === 'tableRow' || node.type === 'tableCell') return { ...node, children: [text] } as never;
+  const paragraph = { type: 'paragraph', children: [text], position: node.position } as RootContent;
+  if (node.type === 'listItem') return { ...node, children: [paragraph] } as never;
+  return paragraph;
+}
+
+/**
+ * Nodes deeper than the tree may be become their text. Iterative, so depth itself cannot
+ * overflow the stack here.
+ */
+function flattenDeep(tree: Root): void {
+  const stack: Array<[Parents, number]> = [[tree, 0]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [node, depth] = item;
+    if (depth + 1 >= MARKDOWN_LIMITS.treeDepth)
+      node.children = (node.children as RootContent[]).map((child) =>
+        'children' in child ? flattened(child) : child,
+      ) as typeof node.children;
+    else for (const child of node.children as RootContent[]) if ('children' in child) stack.push([child, depth + 1]);
+  }
 }
 
 /**

@@ -1,42 +1,12 @@
 /**
- * The little markdown understanding the service needs: titles, sections, plain text, read by the
- * shared parser (GitBook's blocks opened: their content is the page's). Loads the remark stack:
+ * Sections and plain text of a page, read by the shared parser (GitBook's blocks opened: their
+ * content is the page's), for search and PDF. Titles live in title.ts. Loads the remark stack:
  * import it lazily from routes.
  */
-import type { Nodes, PhrasingContent, RootContent } from 'mdast';
-import { splitBlocks, type Block } from './blocks.js';
-import { firstBlockSource, parseMarkdown } from './parse.js';
+import type { RootContent } from 'mdast';
 import { headingIds } from '../slug.js';
-import { plainTitle } from './title.js';
-
-/** A top-level node of the page, in reading order. */
-function topLevel(markdown: string): RootContent[] {
-  const walk = (blocks: Block[]): RootContent[] =>
-    blocks.flatMap((b) => {
-      if (b.kind === 'markdown') return parseMarkdown(b.text).children;
-      if (b.kind === 'embed') return [];
-      const title = b.kind === 'tab' || b.kind === 'details' ? b.attrs.title : undefined;
-      return [...(title ? [paragraphOf(title)] : []), ...walk(b.children)];
-    });
-  return walk(splitBlocks(markdown));
-}
-
-const paragraphOf = (value: string): RootContent => ({ type: 'paragraph', children: [{ type: 'text', value }] });
-
-/** Text of inline content: links keep their text, marks go; images give their alt text unless `alt` is false. */
-function phrasingText(nodes: PhrasingContent[], alt = true): string {
-  return nodes
-    .map((n) => {
-      if (n.type === 'image' || n.type === 'imageReference') return alt ? (n.alt ?? '') : '';
-      if (n.type === 'break') return '\n';
-      if ('children' in n) return phrasingText(n.children, alt);
-      return 'value' in n && n.type !== 'html' ? n.value : '';
-    })
-    .join('');
-}
-
-const headingText = (node: Extract<Nodes, { type: 'heading' }>) =>
-  phrasingText(node.children, false).replace(/\s+/g, ' ').trim();
+import { headingText, phrasingText } from './title.js';
+import { topLevel } from './top-level.js';
 
 /** Plain text of a block; headings met inside it still take their id (as rendered pages count them). */
 function blockText(node: RootContent, idOf?: (text: string) => string): string {
@@ -64,33 +34,6 @@ function blockText(node: RootContent, idOf?: (text: string) => string): string {
     default:
       return '';
   }
-}
-
-export function firstHeading(markdown: string): string | undefined {
-  return plainTitle(markdown) ?? parsedFirstHeading(markdown);
-}
-
-/** The first heading's text as the parser reads it (what `firstHeading`'s shortcut must agree with). */
-export function parsedFirstHeading(markdown: string): string | undefined {
-  // Most pages open with their heading: the first block alone answers.
-  const first = markdown.startsWith('---') ? undefined : firstBlockSource(markdown);
-  if (first !== undefined) {
-    const node = parseMarkdown(first).children[0];
-    // A `[link][ref]` in it may be defined further down: then the whole text decides.
-    if (node?.type === 'heading' && !first.includes('[')) return headingText(node) || undefined;
-  }
-  const heading = topLevel(markdown).find((n) => n.type === 'heading');
-  return heading?.type === 'heading' ? headingText(heading) || undefined : undefined;
-}
-
-/** The markdown without its leading level-1 heading (the page title is shown separately). */
-export function withoutTitle(markdown: string): string {
-  const nodes = parseMarkdown(markdown).children.filter((n) => n.type !== 'yaml');
-  const first = nodes[0];
-  if (first?.type !== 'heading' || first.depth !== 1 || !first.position) return markdown;
-  const lines = markdown.split('\n');
-  lines.splice(first.position.start.line - 1, first.position.end.line - first.position.start.line + 1);
-  return lines.join('\n').replace(/^\s*\n/, '');
 }
 
 export interface Section {

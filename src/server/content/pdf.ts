@@ -13,7 +13,8 @@ export async function renderPdf(
 ): Promise<Buffer> {
   // pdfkit and its fonts take ~100 ms to load: only when a PDF is asked for.
   const { default: PDFDocument } = await import('pdfkit');
-  const { plainText, withoutTitle } = await import('../../common/markdown/text.js');
+  const { plainText } = await import('../../common/markdown/text.js');
+  const { withoutTitle } = await import('../../common/markdown/title.js');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       compress: false,

@@ -6,7 +6,7 @@ import { findPage } from '../store/content/model.js';
 import { commitToChangeRequest, readContent, storeBlob } from '../store/content/revisions.js';
 import type { Db } from '../store/db.js';
 import { getSpaceRow } from '../store/spaces.js';
-import { plainTitle } from '../../common/markdown/title.js';
+import { plainTitle } from '../../common/markdown/plain-title.js';
 import type { DemoRefs } from './core.js';
 
 /** A 2x2 PNG, the demo's one file. */

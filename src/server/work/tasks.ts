@@ -71,12 +71,11 @@ export interface PreparedPage {
 
 /** Pages written to the service: the write-time reading (and check) of each. */
 async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPage[]> {
-  const [{ markdownLinks }, { leadingHeading }, { splitRaw }] = await Promise.all([
+  const [{ markdownLinks }, { pageTitle }, { splitRaw }] = await Promise.all([
     import('../../common/markdown/links.js'),
-    import('../../common/markdown/frontmatter.js'),
+    import('../../common/markdown/title.js'),
     import('../../common/gitsync/front-matter.js'),
   ]);
-  const text = inputs.some((i) => i.firstHeading) ? await import('../../common/markdown/text.js') : undefined;
   const toMarkdown = inputs.some((i) => i.json !== undefined)
     ? await import('../../common/markdown/document.js')
     : undefined;
@@ -107,8 +106,8 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
     return {
       body,
       data,
-      ...(input.headed ? { raw, heading: leadingHeading(body) } : {}),
-      ...(input.firstHeading ? { firstHeading: text!.firstHeading(body) } : {}),
+      ...(input.headed ? { raw, heading: pageTitle(body) } : {}),
+      ...(input.firstHeading ? { firstHeading: pageTitle(body, { anyHeading: true }) } : {}),
       links,
     };
   });

@@ -23,21 +23,21 @@ describe('GitBook blocks around markdown', () => {
       'Outro',
     ].join('\r\n');
     const blocks = splitBlocks(source);
-    expect(blocks.map((b) => [b.kind, b.line, b.end])).toEqual([
+    expect(blocks.map((b) => [b.kind === 'tag' ? b.name : b.kind, b.line, b.end])).toEqual([
       ['markdown', 0, 1],
       ['hint', 2, 4],
       ['embed', 6, 6],
       ['markdown', 7, 7],
     ]);
     const hint = blocks[1]!;
-    expect(hint.kind === 'hint' && hint.children.map((c) => [c.kind, c.line, c.end])).toEqual([['markdown', 3, 3]]);
+    expect(hint.kind === 'tag' && hint.children.map((c) => [c.kind, c.line, c.end])).toEqual([['markdown', 3, 3]]);
   });
 
   it('never reads a tag inside code, fenced or indented, in a list or a quote (as the parser sees code)', () => {
     const source =
       '* Steps:\n\n  ```liquid\n  {% hint style="info" %}\n  ```\n\n>     {% endhint %}\n\n    {% tabs %}\n\n{% hint style="info" %}\nReal.\n{% endhint %}\n';
     const blocks = splitBlocks(source);
-    expect(blocks.map((b) => b.kind)).toEqual(['markdown', 'hint']);
+    expect(blocks.map((b) => (b.kind === 'tag' ? b.name : b.kind))).toEqual(['markdown', 'hint']);
     expect(blocks[0]).toMatchObject({ kind: 'markdown', line: 0, end: 9 });
   });
 
@@ -45,7 +45,8 @@ describe('GitBook blocks around markdown', () => {
     const blocks = splitBlocks('{% file src="/files/f1" %}\nThe report\n{% endfile %}\n');
     expect(blocks).toMatchObject([
       {
-        kind: 'file',
+        kind: 'tag',
+        name: 'file',
         attrs: { src: '/files/f1' },
         line: 0,
         end: 2,
@@ -53,7 +54,7 @@ describe('GitBook blocks around markdown', () => {
       },
     ]);
     const { html } = markdownToHtml('{% file src="/files/f1/report%20v2.pdf" %}\nThe report\n{% endfile %}\n');
-    expect(html).toContain('<a href="/files/f1/report%20v2.pdf" download>report v2.pdf</a>');
+    expect(html).toContain('<a href="/files/f1/report%20v2.pdf" download class="file-link">report v2.pdf</a>');
     expect(html).toContain('The report');
     expect(markdownToHtml('{% file src="javascript:alert(1)" %}\n{% endfile %}\n').html).not.toContain('javascript:');
   });

@@ -40,7 +40,29 @@ function degrade(b: DocumentBlock): DocumentBlock[] {
     case 'blockquote':
     case 'hint':
     case 'tabs-item':
+    case 'stepper-step':
       return children(b);
+    case 'stepper':
+      return children(b).flatMap(children);
+    case 'integration': {
+      const props = (b.data.props ?? {}) as Record<string, unknown>;
+      return [
+        paragraph(
+          textRun(
+            Object.values(props)
+              .filter((v) => typeof v === 'string')
+              .join(' ') || String(b.data.integration ?? ''),
+          ),
+        ),
+      ];
+    }
+    case 'swagger':
+    case 'openapi-operation':
+      return [
+        paragraph(textRun([String(b.data.method ?? '').toUpperCase(), String(b.data.path ?? '')].join(' ').trim())),
+      ];
+    case 'openapi-schemas':
+      return [paragraph(textRun(((b.data.schemas as string[] | undefined) ?? []).join(', ')))];
     case 'tabs':
       return children(b).flatMap((tab) => [paragraph(textRun(String(tab.data.title ?? ''))), ...children(tab)]);
     case 'expandable':

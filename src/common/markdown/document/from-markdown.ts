@@ -1,10 +1,22 @@
 /** Markdown (the shared parser's mdast and GitBook's blocks) → the reference's blocks. */
 import type { Definition, List, Paragraph, PhrasingContent, Root, RootContent, Table } from 'mdast';
-import { splitBlocks, type Block } from '../blocks.js';
+import { splitBlocks, type Block, type TagBlock } from '../blocks.js';
 import { parseMarkdown } from '../parse.js';
 import { fit } from './fit.js';
+import { blocksOfHtml } from './from-html.js';
 import { inlineImage, inlinesOf, textRun, trimmed, type InlineContext } from './inlines-from.js';
-import { block, fragment, HINT_STYLES, paragraph, text, WRITES, type DocumentBlock } from './model.js';
+import {
+  block,
+  fragment,
+  HINT_STYLES,
+  paragraph,
+  plainOf,
+  text,
+  WRITES,
+  type DocumentBlock,
+  type DocumentInline,
+  type DocumentText,
+} from './model.js';
 import { refOf } from './refs.js';
 
 /** Containers nested deeper than this are read as the text they hold (a page is not a stack test). */
@@ -19,7 +31,10 @@ export interface Origin {
 
 export function markdownOrigins(markdown: string): Origin[] {
   return splitBlocks(markdown).flatMap((b): Origin[] => {
-    if (b.kind !== 'markdown') return [{ blocks: fit(fromBlock(b, 0), WRITES.document), line: b.line, end: b.end }];
+    if (b.kind !== 'markdown') {
+      const blocks = fit(fromBlock(b, 0), WRITES.document);
+      return blocks.length ? [{ blocks, line: b.line, end: b.end }] : [];
+    }
     const root = parseMarkdown(b.text);
     const context = contextOf(root);
     return root.children.flatMap((node) => {
@@ -33,13 +48,13 @@ export function markdownOrigins(markdown: string): Origin[] {
 /** Link definitions hold for the whole text they are in, wherever they stand (first one wins). */
 function contextOf(root: Root): Context {
   const definitions = new Map<string, Definition>();
-  const walk = (nodes: RootContent[]) => {
-    for (const node of nodes) {
-      if (node.type === 'definition' && !definitions.has(node.identifier)) definitions.set(node.identifier, node);
-      else if ('children' in node) walk(node.children as RootContent[]);
-    }
-  };
-  walk(root.children);
+  const stack: RootContent[] = [...root.children];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'definition') {
+      // Walked backwards: a later definition of the same label is replaced by an earlier one.
+      definitions.set(node.identifier, node);
+    } else if ('children' in node) stack.push(...(node.children as RootContent[]));
+  }
   return { definitions };
 }
 
@@ -61,67 +76,175 @@ function fromBlocks(blocks: Block[], depth: number): DocumentBlock[] {
 }
 
 const attr = (b: { attrs: Record<string, string> }, name: string) => b.attrs[name] ?? '';
+const isTag = (b: Block, name: string): b is TagBlock => b.kind === 'tag' && b.name === name;
+const link = (url: string, label = url): DocumentBlock =>
+  paragraph([{ object: 'inline', type: 'link', data: { ref: refOf(url) }, nodes: [text(label)] }]);
 
-function fromBlock(b: Exclude<Block, { kind: 'markdown' }>, depth: number): DocumentBlock[] {
-  if (b.kind === 'embed') return [block('embed', { url: attr(b, 'url') }, undefined, { isVoid: true })];
+function fromBlock(b: TagBlock, depth: number): DocumentBlock[] {
   if (depth >= MAX_DEPTH) return flat(plainBlocks(b.children));
-  const inner = (container: keyof typeof WRITES) => fit(fromBlocks(b.children, depth + 1), WRITES[container]);
-  switch (b.kind) {
+  const children = () => fromBlocks(b.children, depth + 1);
+  const inner = (container: keyof typeof WRITES) => fit(children(), WRITES[container]);
+  const a = b.attrs;
+  switch (b.name) {
     case 'hint': {
       const style = (HINT_STYLES as readonly string[]).includes(attr(b, 'style')) ? attr(b, 'style') : 'info';
       return [block('hint', { style }, inner('hint'))];
     }
     case 'tabs':
-      // Only tabs belong in tabs; anything between them has no place in the reference's model.
+      // Only tabs belong in tabs; anything between them comes after the tabs.
       return [
         block(
           'tabs',
           {},
-          b.children.flatMap((tab) =>
-            tab.kind === 'tab'
-              ? [
-                  block(
-                    'tabs-item',
-                    { title: attr(tab, 'title') },
-                    fit(fromBlocks(tab.children, depth + 1), WRITES['tabs-item']),
-                  ),
-                ]
-              : [],
-          ),
+          b.children
+            .filter((c) => isTag(c, 'tab'))
+            .map((tab) =>
+              block(
+                'tabs-item',
+                { title: attr(tab as TagBlock, 'title') },
+                fit(fromBlocks((tab as TagBlock).children, depth + 1), WRITES['tabs-item']),
+              ),
+            ),
+        ),
+        ...fromBlocks(
+          b.children.filter((c) => !isTag(c, 'tab')),
+          depth + 1,
         ),
       ];
-    case 'tab':
-      return fromBlocks(b.children, depth + 1);
     case 'code':
-      return fromBlocks(b.children, depth + 1).map((c) =>
-        c.type === 'code' ? { ...c, data: { ...c.data, ...codeAttributes(b.attrs) } } : c,
-      );
+      return children().map((c) => (c.type === 'code' ? { ...c, data: { ...c.data, ...codeAttributes(a) } } : c));
     case 'content-ref':
-      return [block('content-ref', { ref: refOf(attr(b, 'url')) }, undefined, { isVoid: true })];
+    case 'page-ref':
+      return [block('content-ref', { ref: refOf(a.url ?? a.page ?? '') }, undefined, { isVoid: true })];
+    case 'embed':
+      // The reference's embed has no caption: the caption follows it.
+      return [block('embed', { url: attr(b, 'url') }, undefined, { isVoid: true }), ...children()];
     case 'file': {
       const ref = refOf(attr(b, 'src'), 'image');
       // The reference's file block points at a file of the space; any other source stays a link.
-      if (ref.kind === 'file') return [block('file', { ref }, undefined, { isVoid: true })];
-      return [
-        paragraph([
-          { object: 'inline', type: 'link', data: { ref: refOf(attr(b, 'src')) }, nodes: [text(attr(b, 'src'))] },
-        ]),
-      ];
+      const file = ref.kind === 'file' ? block('file', { ref }, undefined, { isVoid: true }) : link(attr(b, 'src'));
+      return [file, ...(a.caption ? flat(a.caption) : []), ...children()];
     }
     case 'details': {
       const body = inner('expandable-body');
       return [
         block('expandable', {}, undefined, {
           fragments: [
-            fragment('expandable-title', [paragraph([text(attr(b, 'title'))])], 'expandable-title'),
+            fragment('expandable-title', [paragraph(textRun(titleText(attr(b, 'title'))))], 'expandable-title'),
             fragment('expandable-body', body.length ? body : [paragraph([])], 'expandable-body'),
           ],
           isVoid: true,
         }),
       ];
     }
+    case 'stepper':
+      return [
+        block(
+          'stepper',
+          {},
+          b.children.map((c) =>
+            block(
+              'stepper-step',
+              {},
+              orParagraph(
+                fit(
+                  isTag(c, 'step') ? fromBlocks(c.children, depth + 1) : fromBlocks([c], depth + 1),
+                  WRITES['stepper-step'],
+                ),
+              ),
+            ),
+          ),
+          { isVoid: false },
+        ),
+      ];
+    case 'step':
+      return [block('stepper', {}, [block('stepper-step', {}, orParagraph(inner('stepper-step')))], { isVoid: false })];
+    case 'updates':
+    case 'update':
+      // Not in the 0.137.0 reference: each update is its date and tags, then its content.
+      return b.children.length && b.name === 'updates'
+        ? fromBlocks(b.children, depth)
+        : [...flat([a.date, a.tags].filter(Boolean).join(' · ')), ...children()];
+    case 'prompt':
+      return [...flat(a.description ?? ''), ...children()];
+    case 'include': {
+      const path = /^\s*["']([^"']+)["']/.exec(b.args)?.[1] ?? '';
+      return path ? [link(path)] : [];
+    }
+    case 'openapi':
+    case 'swagger': {
+      const src = a.src ?? '';
+      if (src && a.path && a.method)
+        return [
+          block('swagger', { ref: refOf(src, 'image'), path: a.path, method: a.method.toLowerCase() }, undefined, {
+            isVoid: true,
+          }),
+        ];
+      return [
+        ...flat([a.method?.toUpperCase(), `${a.baseUrl ?? ''}${a.path ?? ''}`, a.summary].filter(Boolean).join(' ')),
+        ...children(),
+      ];
+    }
+    case 'openapi-operation':
+      if (a.spec && a.path && a.method)
+        return [
+          block(
+            'openapi-operation',
+            { ref: { kind: 'openapi', spec: a.spec }, path: a.path, method: a.method.toLowerCase() },
+            undefined,
+            { isVoid: true },
+          ),
+        ];
+      return children();
+    case 'openapi-schemas':
+      if (a.spec && a.schemas)
+        return [
+          block(
+            'openapi-schemas',
+            {
+              ref: { kind: 'openapi', spec: a.spec },
+              schemas: a.schemas
+                .split(',')
+                .map((s) => s.trim())
+                .filter(Boolean),
+              ...(a.grouped === 'true' || a.grouped === 'false' ? { grouped: a.grouped === 'true' } : {}),
+            },
+            undefined,
+            { isVoid: true },
+          ),
+        ];
+      return children();
+    case 'swagger-parameter':
+      return [
+        ...flat([a.name, a.in, a.type, a.required === 'true' ? 'required' : ''].filter(Boolean).join(' · ')),
+        ...children(),
+      ];
+    case 'swagger-response':
+      return [...flat([a.status, a.description].filter(Boolean).join(' ')), ...children()];
+    default: {
+      const integration = /^@([\w.-]+)\/([\w.-]+)$/.exec(b.name);
+      if (integration)
+        return [
+          block('integration', { integration: integration[1], block: integration[2], props: { ...a } }, undefined, {
+            isVoid: true,
+          }),
+        ];
+      // Conditional content, columns (not top-level blocks of the 0.137.0 reference), unknown tags: their content.
+      return children();
+    }
   }
 }
+
+/** A summary's title as the text it shows (its markdown and HTML read, badges and marks dropped). */
+function titleText(title: string): string {
+  const first = parseMarkdown(title).children[0];
+  if (first?.type !== 'paragraph' && first?.type !== 'heading') return title.trim();
+  return plainOf(inlinesOf(first.children, { definitions: new Map(), breaks: false }))
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+const orParagraph = (blocks: DocumentBlock[]) => (blocks.length ? blocks : [paragraph([])]);
 
 function codeAttributes(attrs: Record<string, string>): Record<string, unknown> {
   const flag = (v: string | undefined) => (v === 'true' ? true : v === 'false' ? false : undefined);
@@ -137,8 +260,14 @@ function fromNode(node: RootContent, context: Context, depth: number): DocumentB
   const flow = (children: RootContent[]) => children.flatMap((c) => fromNode(c, context, depth + 1));
   const deep = depth >= MAX_DEPTH;
   switch (node.type) {
-    case 'paragraph':
-      return [imagesOf(node, context) ?? paragraph(inlinesOf(node.children, { ...context, breaks: true }))];
+    case 'paragraph': {
+      const images = imagesOf(node, context);
+      if (images) return [images];
+      const inlines = inlinesOf(node.children, { ...context, breaks: true });
+      // Raw HTML may leave nothing (a lone tag), or images only (`![a](x) <i>`).
+      if (!inlines.length) return [];
+      return [imagesOfInlines(inlines) ?? paragraph(inlines)];
+    }
     case 'heading':
       // The reference has three heading levels: #### and deeper are heading-3.
       return [
@@ -169,8 +298,8 @@ function fromNode(node: RootContent, context: Context, depth: number): DocumentB
     case 'table':
       return [table(node, context)];
     case 'html':
-      // Raw HTML has no place in the reference's model: it stays, as text.
-      return flat(node.value);
+      // GitBook's HTML (figures, tables, cards): the blocks it stands for, never its tags.
+      return blocksOfHtml([node], textRun);
     case 'footnoteDefinition':
       return flow(node.children);
     default:
@@ -217,6 +346,23 @@ function imagesOf(node: Paragraph, context: Context): DocumentBlock | undefined 
         isVoid: true,
       }),
     );
+  }
+  return images.length ? block('images', {}, images, { isVoid: false }) : undefined;
+}
+
+/** Inlines that are images and the space between them only, as the images block markdown reads them as. */
+function imagesOfInlines(nodes: Array<DocumentInline | DocumentText>): DocumentBlock | undefined {
+  const images: DocumentBlock[] = [];
+  for (const n of nodes) {
+    if (n.object === 'inline' && n.type === 'inline-image') {
+      const { caption, ...rest } = n.data as { caption?: string };
+      images.push(
+        block('image', rest, undefined, {
+          fragments: caption ? [fragment('caption', [paragraph([text(caption)])])] : [],
+          isVoid: true,
+        }),
+      );
+    } else if (n.object !== 'text' || n.leaves.some((l) => l.text.trim())) return undefined;
   }
   return images.length ? block('images', {}, images, { isVoid: false }) : undefined;
 }
@@ -301,8 +447,8 @@ function plainBlocks(blocks: Block[]): string {
     .map((b) =>
       b.kind === 'markdown'
         ? parseMarkdown(b.text).children.map(plainNode).join(' ')
-        : b.kind === 'embed'
-          ? attr(b, 'url')
+        : b.name === 'embed'
+          ? [attr(b, 'url'), plainBlocks(b.children)].filter(Boolean).join(' ')
           : plainBlocks(b.children),
     )
     .filter(Boolean)

@@ -1,7 +1,8 @@
 /** Markdown phrasing (mdast) → the reference's texts and inlines. */
 import type { Definition, PhrasingContent, Text } from 'mdast';
 import { parseMarkdown } from '../parse.js';
-import { splitEmoji } from './emoji.js';
+import { inlinesWithHtml } from './from-html.js';
+import { emojiSplit } from './emoji-inlines.js';
 import { MARK_ORDER, text, type DocumentInline, type DocumentLeaf, type DocumentText, type MarkType } from './model.js';
 import { refOf } from './refs.js';
 import { stringifyMarkdown } from './stringify.js';
@@ -28,6 +29,8 @@ export function inlinesOf(
   context: InlineContext,
   inLink = false,
 ): Array<DocumentText | DocumentInline> {
+  // GitBook's inline HTML (marks, buttons, icons, inline images) is read as HTML, never kept as tags.
+  if (!inLink && children.some((c) => c.type === 'html')) return inlinesWithHtml(children, textRun);
   return normalize(items(children, { ...context, marks: [], inLink }), inLink);
 }
 
@@ -168,29 +171,6 @@ function normalize(list: Item[], inLink: boolean): Array<DocumentText | Document
 
 const sameMarks = (leaf: DocumentLeaf, marks: readonly MarkType[]) =>
   leaf.marks.length === marks.length && leaf.marks.every((m, i) => m.type === marks[i]);
-
-/** Emoji of unformatted text outside links become the reference's emoji inlines. */
-function emojiSplit(node: DocumentText, inLink: boolean): Array<DocumentText | DocumentInline> {
-  if (inLink) return [node];
-  const out: Array<DocumentText | DocumentInline> = [];
-  let leaves: DocumentLeaf[] = [];
-  for (const leaf of node.leaves) {
-    if (leaf.marks.length) {
-      leaves.push(leaf);
-      continue;
-    }
-    for (const piece of splitEmoji(leaf.text)) {
-      if ('text' in piece) leaves.push({ ...leaf, text: piece.text });
-      else {
-        if (leaves.length) out.push({ object: 'text', leaves });
-        leaves = [];
-        out.push({ object: 'inline', type: 'emoji', data: { code: piece.emoji }, isVoid: true });
-      }
-    }
-  }
-  if (leaves.length) out.push({ object: 'text', leaves });
-  return out;
-}
 
 /** Without the space at either end of unformatted text (a table cell does not keep it). */
 export function trimmed(nodes: Array<DocumentText | DocumentInline>): Array<DocumentText | DocumentInline> {

@@ -92,11 +92,17 @@ export const WRITES = {
     'tabs',
     'table',
     'content-ref',
+    'stepper',
+    'integration',
+    'swagger',
+    'openapi-operation',
+    'openapi-schemas',
   ),
   blockquote: set('blockquote'),
   'list-item': set('code', 'blockquote', 'math', 'table'),
   hint: set(),
-  'tabs-item': set('content-ref', 'code', 'embed', 'file', 'images', 'hint', 'blockquote', 'math'),
+  'tabs-item': set('content-ref', 'code', 'embed', 'file', 'images', 'hint', 'blockquote', 'math', 'integration'),
+  'stepper-step': set('content-ref', 'code', 'embed', 'file', 'images', 'hint', 'blockquote', 'math', 'integration'),
   'expandable-body': set('images', 'code', 'table', 'hint', 'blockquote'),
 } as const;
 

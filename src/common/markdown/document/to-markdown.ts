@@ -17,13 +17,8 @@ const MAX_DEPTH = 32;
 const UNSUPPORTED = new Set([
   'drawing',
   'openapi',
-  'openapi-operation',
-  'openapi-schemas',
   'openapi-webhook',
-  'integration',
   'reusable-content',
-  'stepper',
-  'stepper-step',
   'columns',
   'column',
   'if',
@@ -39,6 +34,7 @@ const KNOWN = new Set([
   'tabs-item',
   'image',
   'code-line',
+  'stepper-step',
 ]);
 
 /** Markdown, or text written as is (GitBook's tags, already serialized content). */
@@ -80,6 +76,7 @@ const where: Record<Container, string> = {
   hint: 'a hint',
   'tabs-item': 'a tab',
   'expandable-body': 'an expandable block',
+  'stepper-step': 'a step',
 };
 
 function blocks(value: unknown, path: string, container: Container, mode: Mode, depth: number): Part[] {
@@ -95,6 +92,17 @@ function blocks(value: unknown, path: string, container: Container, mode: Mode, 
   });
 }
 
+/**
+ * A line break that ends a paragraph cannot be written `\` (at the end of a paragraph that is a
+ * backslash): it is written `<br>`, as GitBook does, which reads back as the same line break.
+ */
+function endingBreaksAsHtml(children: PhrasingContent[]): PhrasingContent[] {
+  let end = children.length;
+  while (end > 0 && children[end - 1]!.type === 'break') end--;
+  if (end === children.length) return children;
+  return [...children.slice(0, end), ...children.slice(end).map(() => ({ type: 'html', value: '<br>' }) as const)];
+}
+
 const md = (n: RootContent): Part[] => [{ md: n }];
 const mdOnly = (parts: Part[]) => parts.flatMap((p) => ('md' in p ? [p.md] : []));
 const dataOf = (b: Obj, at: string) => (b.data === undefined ? {} : object(b.data, `${at}.data`));
@@ -103,7 +111,7 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
   const data = dataOf(b, at);
   switch (type) {
     case 'paragraph': {
-      const children = phrasing(b.nodes ?? [], `${at}.nodes`);
+      const children = endingBreaksAsHtml(phrasing(b.nodes ?? [], `${at}.nodes`));
       return children.length ? md({ type: 'paragraph', children }) : [];
     }
     case 'heading-1':
@@ -165,6 +173,30 @@ function block(b: Obj, type: string, at: string, mode: Mode, depth: number): Par
     case 'file': {
       const url = urlOf(contentRef(data.ref, `${at}.data.ref`, 'file'));
       return tag(`file src="${url}"`, 'file', '');
+    }
+    case 'stepper':
+      return stepper(b, at, depth);
+    case 'integration':
+      return integration(data, at);
+    case 'swagger': {
+      const src = urlOf(contentRef(data.ref, `${at}.data.ref`, 'image'));
+      return tag(`openapi ${apiAttributes({ src, path: data.path, method: data.method }, at)}`, 'openapi', '');
+    }
+    case 'openapi-operation':
+    case 'openapi-schemas': {
+      const ref = object(data.ref, `${at}.data.ref`);
+      if (ref.kind !== 'openapi') fail(`${at}.data.ref.kind`, 'must be "openapi"');
+      const fields: Record<string, unknown> =
+        type === 'openapi-operation'
+          ? { spec: ref.spec, path: data.path, method: data.method }
+          : {
+              spec: ref.spec,
+              schemas: array(data.schemas, `${at}.data.schemas`)
+                .map((v, i) => string(v, `${at}.data.schemas[${i}]`))
+                .join(','),
+              ...(typeof data.grouped === 'boolean' ? { grouped: String(data.grouped) } : {}),
+            };
+      return tag(`${type} ${apiAttributes(fields, at)}`, type, '');
     }
     default:
       return fail(`${at}.type`, `unknown block type ${JSON.stringify(type)}`);
@@ -289,6 +321,46 @@ function plainPhrasing(nodes: PhrasingContent[]): string {
     .join('');
 }
 
+function stepper(b: Obj, at: string, depth: number): Part[] {
+  const steps = array(b.nodes ?? [], `${at}.nodes`).map((raw, j) => {
+    const stepAt = `${at}.nodes[${j}]`;
+    const step = node(raw, stepAt, 'block');
+    if (step.type !== 'stepper-step')
+      fail(`${stepAt}.type`, `a stepper holds stepper-step blocks, got ${JSON.stringify(step.type)}`);
+    return tag(
+      'step',
+      'step',
+      serialize(blocks(step.nodes ?? [], `${stepAt}.nodes`, 'stepper-step', 'tags', depth + 1)),
+    )[0]!;
+  });
+  return tag('stepper', 'stepper', serialize(steps));
+}
+
+/** `{% @integration/block prop="value" %}`: GitBook's integration blocks; their props are written as attributes. */
+function integration(data: Obj, at: string): Part[] {
+  const name = string(data.integration, `${at}.data.integration`);
+  const blockName = string(data.block, `${at}.data.block`);
+  for (const [field, value] of [
+    ['integration', name],
+    ['block', blockName],
+  ] as const)
+    if (!/^[\w.-]+$/.test(value)) fail(`${at}.data.${field}`, 'must be letters, digits, dots, dashes or underscores');
+  const props = object(data.props ?? {}, `${at}.data.props`);
+  const attrs = Object.entries(props).map(([key, value]) => {
+    if (!/^[A-Za-z][\w-]*$/.test(key)) fail(`${at}.data.props.${key}`, 'must be a name of letters, digits and dashes');
+    return `${key}="${attribute(value, `${at}.data.props.${key}`)}"`;
+  });
+  return [{ text: `{% @${name}/${blockName}${attrs.map((a) => ` ${a}`).join('')} %}` }];
+}
+
+/** The attributes of an API block, each a string without quotes or line breaks. */
+function apiAttributes(fields: Record<string, unknown>, at: string): string {
+  return Object.entries(fields)
+    .filter(([, value]) => value !== undefined)
+    .map(([key, value]) => `${key}="${attribute(value, `${at}.data.${key}`)}"`)
+    .join(' ');
+}
+
 function tabs(b: Obj, at: string, depth: number): Part[] {
   const items = array(b.nodes ?? [], `${at}.nodes`).map((raw, j) => {
     const tabAt = `${at}.nodes[${j}]`;
@@ -309,8 +381,12 @@ function expandable(b: Obj, at: string, depth: number): Part[] {
   const all = fragments(b, at);
   const title = all.find((f) => f.name === 'expandable-title');
   const body = all.find((f) => f.name === 'expandable-body');
-  const summary = title ? captionText(title.nodes, title.path) : '';
-  if (summary.includes('</summary>')) fail(`${title!.path}`, 'cannot hold </summary>');
+  const plain = title ? captionText(title.nodes, title.path) : '';
+  if (plain.includes('</summary>')) fail(`${title!.path}`, 'cannot hold </summary>');
+  // The summary is read as markdown and HTML: its text is escaped so that it reads back the same (`<head>`, `*`).
+  const summary = plain
+    ? stringifyMarkdown({ type: 'root', children: [{ type: 'paragraph', children: [{ type: 'text', value: plain }] }] })
+    : '';
   const inner = body ? serialize(blocks(body.nodes, body.path, 'expandable-body', 'tags', depth)) : '';
   return [{ text: ['<details>', `<summary>${summary}</summary>`, inner, '</details>'].filter(Boolean).join('\n\n') }];
 }

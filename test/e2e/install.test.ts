@@ -1,7 +1,7 @@
 /**
  * What an install gets: the packed tarball (no source maps, no native dependency that npm would
- * build), and the built files alone, with no node_modules at all: Node 22 and later run the
- * embedded workspace on their built-in SQLite; Node 20 says the one step that adds its driver.
+ * build on Node 22 and later), and the built files alone, with no node_modules at all: Node 22 and
+ * later run the embedded workspace on their built-in SQLite; Node 20 says the step that adds its driver.
  */
 import { cpSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,11 +22,23 @@ describe('the package', () => {
     expect(files).toContain('bin/docs-cli.js');
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);
+    expect(files.filter((f) => f.startsWith('packages/'))).toEqual([]);
+  });
+
+  it('reaches better-sqlite3 only through an optional package npm installs on Node 20 alone', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    // npm installs dependencies and optional dependencies (building native ones); never peers marked optional.
-    expect(Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })).not.toContain('better-sqlite3');
-    expect(pkg.peerDependencies['better-sqlite3']).toMatch(/^\^12\./);
-    expect(pkg.peerDependenciesMeta['better-sqlite3']).toEqual({ optional: true });
+    // npm installs dependencies and optional dependencies whose engines fit; better-sqlite3 is neither directly.
+    expect(Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies })).not.toContain(
+      'better-sqlite3',
+    );
+    expect(pkg.optionalDependencies).toEqual({ 'docs-cli-sqlite-node20': 'file:packages/sqlite-node20' });
+    const node20 = JSON.parse(readFileSync(join(ROOT, 'packages/sqlite-node20/package.json'), 'utf8'));
+    expect(node20.name).toBe('docs-cli-sqlite-node20');
+    expect(node20.private).toBe(true);
+    expect(node20.engines).toEqual({ node: '>=20 <22' });
+    expect(node20.dependencies['better-sqlite3']).toMatch(/^\^12\./);
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+    expect(lock.packages['node_modules/better-sqlite3']?.optional).toBe(true);
   });
 
   it.each(nodes)(

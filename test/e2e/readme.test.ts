@@ -4,7 +4,7 @@
  * the tasks on the embedded default, and the CI recipes and profiles against a separate
  * `server start` (each CI recipe twice: the second run has nothing to push and exits 0).
  */
-import { chmodSync, cpSync, mkdirSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
@@ -72,13 +72,17 @@ describe('README.md', () => {
     const lines = (install?.body ?? '').split('\n').map((l) => l.replace(/\s+#.*$/, '').trim());
     expect(lines.filter(Boolean)).toEqual(['npm install && npm install -g . && docs-cli spaces list', 'npm test']);
     expect(JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')).scripts.test).toMatch(/vitest run/);
-    // A copy of the checkout sharing node_modules: `npm install` itself (a fresh install on every
+    // A copy of the checkout sharing the installed packages: `npm install` itself (a fresh install on every
     // Node line) and `npm test` (this suite) are what .ci/run runs from a fresh clone.
     const copy = join(tempDir('docs-cli-checkout-'), 'docs-workspace-cli');
     mkdirSync(copy);
     for (const part of ['bin', 'src', 'scripts', 'packages', 'package.json', 'package-lock.json'])
       cpSync(join(ROOT, part), join(copy, part), { recursive: true });
-    symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'));
+    // Its own node_modules folder of links, so that its build writes its own cache (the build's
+    // metafile, which other tests read) and never this checkout's.
+    mkdirSync(join(copy, 'node_modules'));
+    for (const entry of readdirSync(join(ROOT, 'node_modules')))
+      if (entry !== '.cache') symlinkSync(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry));
     const prefix = tempDir('docs-cli-prefix-');
     const command = lines[0]?.replace(/^npm install && /, '') ?? '';
     const res = await bash(command, {

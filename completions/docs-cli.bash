@@ -386,7 +386,7 @@ _docs_cli_flags() {
     'change-requests pdf') echo '--space --output --page --only --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests import') echo '--space --source -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests pull') echo '--space --check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files --redirects -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files --redirects --merge -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests links') echo '--space --status -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests commenters') echo '--space -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests content') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;

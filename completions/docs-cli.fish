@@ -2666,6 +2666,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l allow-empty 
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l files-url -x -d 'base URL that serves the folder\'s files: files over 1 MB are sent by URL (<base>/<path>)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l skip-large-files -d 'push without the files over 1 MB (listed in the plan)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l redirects -d 'add .gitbook.yaml redirects that keep the old URLs of moved or deleted published pages alive'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l merge -d 'then merge the change request (exit 0 merged or nothing to push, 5 conflicts; docs/ci.md)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l query -x -d 'JMESPath expression applied to the JSON output'

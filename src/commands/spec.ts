@@ -6,7 +6,7 @@ import type { View } from '../output/view.js';
 import type { OutputFormat } from '../output/formats.js';
 
 /**
- * Commands are data: the tree drives parsing, help, completion, the README reference and the
+ * Commands are data: the tree drives parsing, help, completion, docs/commands.md and the
  * consistency tests. A command's `run` gets parsed, validated input and returns what to print.
  */
 /** `local` changes only local files (profiles, a data file): no HTTP request, so no --dry-run. */

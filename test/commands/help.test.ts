@@ -5,7 +5,7 @@ import { allNodes } from '../../src/completion/model.js';
 import { commandTree } from '../../src/commands/groups.js';
 import { loadModel } from '../../src/completion/load.js';
 import { commandReference } from '../../src/docs/reference.js';
-import { README_FILE, readmeWithCommands, REFERENCE_FILE } from '../../src/docs/generate.js';
+import { REFERENCE_FILE } from '../../src/docs/generate.js';
 import { runCli } from '../helpers/cli.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -15,14 +15,6 @@ describe('help', () => {
   it('docs/commands.md is the reference the command tree generates (npm run gen)', () => {
     const committed = readFileSync(ROOT + REFERENCE_FILE, 'utf8');
     expect(committed, `${REFERENCE_FILE} is stale: run npm run gen`).toBe(commandReference(model));
-  });
-
-  it('the README lists every command as the tree generates it (npm run gen)', () => {
-    const committed = readFileSync(ROOT + README_FILE, 'utf8');
-    expect(committed, `${README_FILE} command table is stale: run npm run gen`).toBe(
-      readmeWithCommands(committed, model),
-    );
-    expect(committed).toContain('| `docs-cli spaces list` |');
   });
 
   it('the reference has a section, usage and examples for every command', () => {

@@ -1,9 +1,9 @@
 /**
  * What an install gets: the packed tarball (no source maps, no native dependency that npm would
- * build), and the built files alone, with no node_modules at all: Node 22 and later run the
- * embedded workspace on their built-in SQLite; Node 20 says the one step that adds its driver.
+ * build on Node 22 and later), and the built files alone, with no node_modules at all: Node 22 and
+ * later run the embedded workspace on their built-in SQLite; Node 20 says the step that adds its driver.
  */
-import { cpSync, mkdirSync, readFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
@@ -22,12 +22,50 @@ describe('the package', () => {
     expect(files).toContain('bin/docs-cli.js');
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);
-    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
-    // npm installs dependencies and optional dependencies (building native ones); never peers marked optional.
-    expect(Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies })).not.toContain('better-sqlite3');
-    expect(pkg.peerDependencies['better-sqlite3']).toMatch(/^\^12\./);
-    expect(pkg.peerDependenciesMeta['better-sqlite3']).toEqual({ optional: true });
+    expect(files.filter((f) => f.startsWith('packages/'))).toEqual([]);
   });
+
+  it('reaches better-sqlite3 only through an optional package npm installs on Node 20 alone', () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    // npm installs dependencies and optional dependencies whose engines fit; better-sqlite3 is neither directly.
+    expect(Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies, ...pkg.peerDependencies })).not.toContain(
+      'better-sqlite3',
+    );
+    expect(pkg.optionalDependencies).toEqual({ 'docs-cli-sqlite-node20': 'file:packages/sqlite-node20' });
+    const node20 = JSON.parse(readFileSync(join(ROOT, 'packages/sqlite-node20/package.json'), 'utf8'));
+    expect(node20.name).toBe('docs-cli-sqlite-node20');
+    expect(node20.private).toBe(true);
+    expect(node20.engines).toEqual({ node: '>=20 <22' });
+    expect(node20.dependencies['better-sqlite3']).toMatch(/^\^12\./);
+    const lock = JSON.parse(readFileSync(join(ROOT, 'package-lock.json'), 'utf8'));
+    expect(lock.packages['node_modules/better-sqlite3']?.optional).toBe(true);
+  });
+
+  it.skipIf(Number(process.versions.node.split('.')[0]) >= 22)(
+    'on Node 20 the driver is found through docs-cli-sqlite-node20 when npm nests better-sqlite3 under it',
+    async () => {
+      const install = join(tempDir(), 'docs-cli');
+      mkdirSync(install);
+      for (const part of ['bin', 'dist', 'package.json'])
+        cpSync(join(ROOT, part), join(install, part), { recursive: true });
+      // The other packages as installed; better-sqlite3 only under the driver's package.
+      mkdirSync(join(install, 'node_modules'));
+      for (const entry of readdirSync(join(ROOT, 'node_modules')))
+        if (!['.cache', 'better-sqlite3', 'docs-cli-sqlite-node20'].includes(entry))
+          symlinkSync(join(ROOT, 'node_modules', entry), join(install, 'node_modules', entry));
+      const driverPackage = join(install, 'node_modules', 'docs-cli-sqlite-node20');
+      cpSync(join(ROOT, 'packages', 'sqlite-node20'), driverPackage, { recursive: true });
+      mkdirSync(join(driverPackage, 'node_modules'));
+      symlinkSync(join(ROOT, 'node_modules', 'better-sqlite3'), join(driverPackage, 'node_modules', 'better-sqlite3'));
+      const res = await execa(process.execPath, [join(install, 'bin', 'docs-cli.js'), 'spaces', 'list'], {
+        reject: false,
+        extendEnv: false,
+        env: { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir() },
+      });
+      expect(res.exitCode, String(res.stderr)).toBe(0);
+      expect(String(res.stdout)).toContain('Getting Started');
+    },
+  );
 
   it.each(nodes)(
     'the built files alone, on %s: the embedded workspace, or the step that adds its driver',

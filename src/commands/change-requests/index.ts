@@ -12,7 +12,7 @@ import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
 import { changeRequestView } from '../content/views.js';
 import { defined, requireSome } from '../position.js';
 import { defineCommand, list, message, resource, type GroupContents } from '../spec.js';
-import { reportMerge } from './merge.js';
+import { mergeWithRedirectWarning, reportMerge } from './merge.js';
 
 const cr = changeRequestScope('docs-cli cr');
 
@@ -162,15 +162,7 @@ export const contents: GroupContents = {
       ],
       async run(ctx, { args, opts }) {
         // Published pages the merge moves or deletes lose their URL unless a redirect keeps it.
-        const { lostUrlsOfMerge } = await import('../../gitsync/redirects.js');
-        const lost = await lostUrlsOfMerge(ctx.api(), opts.space, args.number);
-        if (lost.length)
-          ctx.warn(
-            `the merge moves or deletes ${lost.length === 1 ? '1 published page' : `${lost.length} published pages`}; ` +
-              `these redirects would keep the old URLs alive: ${lost.map((l) => `${l.from} -> ${l.to}`).join(', ')} ` +
-              `(add them with docs-cli cr push <dir> --space ${opts.space} --to ${args.number} --redirects, or docs-cli sites redirects create)`,
-          );
-        const res = await api.mergeChangeRequest(ctx.api(), opts.space, args.number);
+        const res = await mergeWithRedirectWarning(ctx, opts.space, args.number);
         return reportMerge(ctx, opts, args.number, res, 'merged');
       },
     }),

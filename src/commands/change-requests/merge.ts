@@ -1,4 +1,4 @@
-import type { MergeResult } from '../../api/change-requests.js';
+import { type MergeConflict, type MergeResult, mergeChangeRequest } from '../../api/change-requests.js';
 import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import { renderResource } from '../../output/render.js';
@@ -48,8 +48,17 @@ export async function reportMerge(
     await renderResource(ctx.io, outcome, outcomeView, { format: 'table' });
   }
   if (!conflicted) return { kind: 'exit', code: ExitCode.ok };
-  const conflicts = res.conflicts ?? [];
-  const space = opts.space;
+  return reportConflicts(ctx, opts.space, number, res.conflicts ?? [], verb);
+}
+
+/** Names the conflicting pages on stderr with the commands that resolve them; exit 5. */
+export function reportConflicts(
+  ctx: Context,
+  space: string,
+  number: string,
+  conflicts: MergeConflict[],
+  verb: 'merge' | 'update' = 'merge',
+): Result {
   const items = (list: typeof conflicts) =>
     list.map((c) => `  ${c.kind === 'page' ? 'page' : 'file'} ${c.path} (${c.title})`);
   const resolve = `  docs-cli cr pull ${number} --space ${space} <dir>, edit, docs-cli cr push <dir> --space ${space} --to ${number}, then docs-cli cr merge ${number} --space ${space}`;
@@ -82,4 +91,17 @@ export async function reportMerge(
   }
   ctx.io.stderr.write(`${lines.join('\n')}\n`);
   return { kind: 'exit', code: ExitCode.conflict };
+}
+
+/** Merges, warning first about published URLs the merge would lose (`cr merge`, `cr push --merge`). */
+export async function mergeWithRedirectWarning(ctx: Context, space: string, number: string): Promise<MergeResult> {
+  const { lostUrlsOfMerge } = await import('../../gitsync/redirects.js');
+  const lost = await lostUrlsOfMerge(ctx.api(), space, number);
+  if (lost.length)
+    ctx.warn(
+      `the merge moves or deletes ${lost.length === 1 ? '1 published page' : `${lost.length} published pages`}; ` +
+        `these redirects would keep the old URLs alive: ${lost.map((l) => `${l.from} -> ${l.to}`).join(', ')} ` +
+        `(add them with docs-cli cr push <dir> --space ${space} --to ${number} --redirects, or docs-cli sites redirects create)`,
+    );
+  return mergeChangeRequest(ctx.api(), space, number);
 }

@@ -113,9 +113,14 @@ export const pushCommand: CommandSpec = defineCommand({
       flags: '--redirects',
       description: 'add .gitbook.yaml redirects that keep the old URLs of moved or deleted published pages alive',
     },
+    {
+      flags: '--merge',
+      description: 'then merge the change request (exit 0 merged or nothing to push, 5 conflicts; docs/ci.md)',
+    },
   ],
   examples: [
     'docs-cli cr push ./docs --space <space-id> --dry-run',
+    'docs-cli cr push ./docs --space <space-id> --merge',
     'docs-cli cr push ./docs --space <space-id> --to 3',
     'docs-cli cr push ./docs --space <space-id> -o json --query changeRequest',
     'docs-cli cr push ./docs --space <space-id> --files-url https://github.com/<owner>/<repo>/raw/<commit>/docs',
@@ -145,6 +150,10 @@ export const pushCommand: CommandSpec = defineCommand({
         ? []
         : [pushOutcome(report, args.dir)]
       : [pushOutcome(report, args.dir)];
+    if (opts.merge && !ctx.dryRun) {
+      const { mergeAfterPush } = await import('../change-requests/push-merge.js');
+      return mergeAfterPush(ctx, opts, report, [...shown, ...outcome]);
+    }
     await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
     if (ctx.dryRun)
       ctx.hint(

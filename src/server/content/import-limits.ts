@@ -1,4 +1,4 @@
-/** What one import may bring in; the README's "Limits of imports and fetches" names each. */
+/** What one import may bring in; docs/service.md's "Limits of imports and fetches" names each. */
 export const IMPORT_LIMITS = {
   /** One file: a markdown page, an image, an entry of a .zip. */
   fileBytes: 10 * 1024 * 1024,

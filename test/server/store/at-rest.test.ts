@@ -149,8 +149,9 @@ describe('documentation never shows a literal token', () => {
     expect(reference).toContain('--with-token --profile ci < token.txt');
   });
 
-  it('the README names the limits of imports and fetches', () => {
+  it('the service page names the limits of imports and fetches', () => {
+    const service = readFileSync(new URL('../../../docs/service.md', import.meta.url), 'utf8');
     for (const limit of ['10 MiB', '100 MiB', '5000', '50 MiB', '15 s', '--allow-fetch <cidr|host>'])
-      expect(readme).toContain(limit);
+      expect(service).toContain(limit);
   });
 });

@@ -13,21 +13,43 @@ interface BetterSqlite3Database {
   close(): void;
 }
 
-/** The one step Node 20 needs (docs/install.md); the package never installs the driver on its own. */
+/** What a Node 20 install lacks when the driver is missing (docs/install.md). */
 export const NODE20_DRIVER_STEP = 'npm install better-sqlite3@12';
 
+/** The optional local package (packages/sqlite-node20) npm installs on Node 20 only, by its engines. */
+const NODE20_PACKAGE = 'docs-cli-sqlite-node20';
+
+type DatabaseClass = new (file: string, options?: { nativeBinding?: string }) => BetterSqlite3Database;
+
 /**
- * better-sqlite3, the driver for Node 20. It is not a dependency (an install on Node 22 and later
- * would compile it for nothing): Node 20 users install it beside docs-cli, once.
+ * better-sqlite3 from docs-cli's Node 20 package (which finds it nested under itself or hoisted),
+ * else beside docs-cli (installed by hand, e.g. beside a global install from a tarball).
+ */
+function loadDriver(): { Database: DatabaseClass; packageJson: string } {
+  const require = createRequire(import.meta.url);
+  try {
+    return require(NODE20_PACKAGE) as { Database: DatabaseClass; packageJson: string };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'MODULE_NOT_FOUND') throw error;
+  }
+  return {
+    Database: require('better-sqlite3') as DatabaseClass,
+    packageJson: require.resolve('better-sqlite3/package.json'),
+  };
+}
+
+/**
+ * better-sqlite3, the driver for Node 20. It comes with the optional package docs-cli-sqlite-node20,
+ * which npm installs on Node 20 and skips (compiling nothing) on Node 22 and later.
  */
 export function openBetterSqlite3(file: string): SqliteConnection {
-  let Database: new (file: string, options?: { nativeBinding?: string }) => BetterSqlite3Database;
+  let Database: DatabaseClass;
   let addon: string | undefined;
   try {
-    const require = createRequire(import.meta.url);
-    Database = require('better-sqlite3') as typeof Database;
+    const driver = loadDriver();
+    Database = driver.Database;
     // Its compiled addon, named directly: the package's own lookup (`bindings`) stats a dozen paths.
-    addon = join(dirname(require.resolve('better-sqlite3/package.json')), 'build', 'Release', 'better_sqlite3.node');
+    addon = join(dirname(driver.packageJson), 'build', 'Release', 'better_sqlite3.node');
   } catch (error) {
     const missing = (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND';
     throw Object.assign(

@@ -14,6 +14,7 @@ _docs_cli_child() {
     '|spaces') echo spaces ;;
     '|change-requests'|'|cr') echo change-requests ;;
     '|sites') echo sites ;;
+    '|preview') echo preview ;;
     '|translations') echo translations ;;
     '|openapi') echo openapi ;;
     '|integrations') echo integrations ;;
@@ -200,6 +201,7 @@ _docs_cli_child() {
     'sites adaptive-schema|get') echo get ;;
     'sites adaptive-schema|set') echo set ;;
     'sites adaptive-schema|conditions') echo conditions ;;
+    'preview|serve') echo serve ;;
     'translations|list') echo list ;;
     'translations|get') echo get ;;
     'translations|create') echo create ;;
@@ -238,7 +240,7 @@ _docs_cli_child() {
 
 _docs_cli_children() {
   case "$1" in
-    '') echo 'auth config orgs members teams collections spaces change-requests sites translations openapi integrations api completion server' ;;
+    '') echo 'auth config orgs members teams collections spaces change-requests sites preview translations openapi integrations api completion server' ;;
     'auth') echo 'login status logout token' ;;
     'config') echo 'list show use remove set-org' ;;
     'orgs') echo 'list get update ping search by-email-domain members invites' ;;
@@ -264,6 +266,7 @@ _docs_cli_children() {
     'sites share-links') echo 'list get create update delete' ;;
     'sites redirects') echo 'list get create update delete import' ;;
     'sites adaptive-schema') echo 'get set conditions' ;;
+    'preview') echo 'serve' ;;
     'translations') echo 'list get create update delete' ;;
     'openapi') echo 'publish create list get delete versions' ;;
     'openapi versions') echo 'list get latest content' ;;
@@ -467,6 +470,8 @@ _docs_cli_flags() {
     'sites adaptive-schema get') echo '--site -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites adaptive-schema set') echo '--site --file -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites adaptive-schema conditions') echo '--site -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'preview') echo '--port --host --no-open --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'preview serve') echo '--port --host --no-open --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'translations') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'translations list') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'translations get') echo '-o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -1230,6 +1235,10 @@ _docs_cli_value() {
     'sites adaptive-schema conditions|--query') echo '' ;;
     'sites adaptive-schema conditions|--limit') echo '' ;;
     'sites adaptive-schema conditions|--page') echo '' ;;
+    'preview|--port') echo '' ;;
+    'preview|--host') echo '' ;;
+    'preview serve|--port') echo '' ;;
+    'preview serve|--host') echo '' ;;
     'translations list|-o'|'translations list|--output') echo 'table wide json jsonl ids text' ;;
     'translations list|--query') echo '' ;;
     'translations list|--limit') echo '' ;;

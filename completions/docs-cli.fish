@@ -22,6 +22,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo change-requests
         case '|sites'
             echo sites
+        case '|preview'
+            echo preview
         case '|translations'
             echo translations
         case '|openapi'
@@ -394,6 +396,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo set
         case 'sites adaptive-schema|conditions'
             echo conditions
+        case 'preview|serve'
+            echo serve
         case 'translations|list'
             echo list
         case 'translations|get'
@@ -1672,6 +1676,14 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'sites adaptive-schema conditions|--page'
             return 0
+        case 'preview|--port'
+            return 0
+        case 'preview|--host'
+            return 0
+        case 'preview serve|--port'
+            return 0
+        case 'preview serve|--host'
+            return 0
         case 'translations list|-o' 'translations list|--output'
             return 0
         case 'translations list|--query'
@@ -1956,6 +1968,7 @@ complete -c docs-cli -n '__docs_cli_at \'\'' -a 'collections' -d 'Organize space
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'spaces' -d 'Create, organize, delete and restore spaces'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'change-requests' -d 'Create, review, update and merge change requests'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'sites' -d 'Manage and publish sites, their structure and share links'
+complete -c docs-cli -n '__docs_cli_at \'\'' -a 'preview' -d 'Serve a local docs folder as its published site, reloading as files change'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'translations' -d 'Manage translation settings'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'openapi' -d 'Publish and inspect OpenAPI specifications'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'integrations' -d 'Publish, list and install integrations'
@@ -2142,6 +2155,7 @@ complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'import' -d 'Crea
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'get' -d 'Show the visitor schema of a site'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'set' -d 'Replace the visitor schema of a site from a JSON file'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'conditions' -d 'List conditions built from the claims, ready for sections and site spaces'
+complete -c docs-cli -n '__docs_cli_at \'preview\'' -a 'serve' -d 'Serve a local docs folder as its published site would look, reloading pages as files change'
 complete -c docs-cli -n '__docs_cli_at \'translations\'' -a 'list' -d 'List the translation settings of the organization'
 complete -c docs-cli -n '__docs_cli_at \'translations\'' -a 'get' -d 'Show translation settings'
 complete -c docs-cli -n '__docs_cli_at \'translations\'' -a 'create' -d 'Create translation settings'
@@ -3123,6 +3137,12 @@ complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l 
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l all -d 'follow every page to the end'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l page -x -d 'start at this page cursor (from next.page)'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema conditions\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'preview\'' -l port -x -d 'TCP port (0 picks a free one)'
+complete -c docs-cli -n '__docs_cli_at \'preview\'' -l host -x -d 'address to listen on (loopback unless you name another)'
+complete -c docs-cli -n '__docs_cli_at \'preview\'' -l no-open -d 'print the URL without opening a browser'
+complete -c docs-cli -n '__docs_cli_at \'preview serve\'' -l port -x -d 'TCP port (0 picks a free one)'
+complete -c docs-cli -n '__docs_cli_at \'preview serve\'' -l host -x -d 'address to listen on (loopback unless you name another)'
+complete -c docs-cli -n '__docs_cli_at \'preview serve\'' -l no-open -d 'print the URL without opening a browser'
 complete -c docs-cli -n '__docs_cli_at \'translations list\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'translations list\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'translations list\'' -l query -x -d 'JMESPath expression applied to the JSON output'

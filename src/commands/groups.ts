@@ -61,6 +61,11 @@ export const GROUPS: readonly GroupEntry[] = [
     load: async () => (await import('./sites/index.js')).contents,
   },
   {
+    name: 'preview',
+    summary: 'Serve a local docs folder as its published site, reloading as files change',
+    load: async () => (await import('./preview/index.js')).contents,
+  },
+  {
     name: 'translations',
     summary: 'Manage translation settings',
     load: async () => (await import('./translations/index.js')).contents,

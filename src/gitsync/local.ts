@@ -24,7 +24,7 @@ export interface LocalFolder extends FolderContent {
  * tree in natural order (README.md or index.md first, as a folder's own page). Symbolic links
  * that leave the folder are refused.
  */
-export function readFolder(dir: string): LocalFolder {
+export function readFolder(dir: string, read: (absolute: string) => Uint8Array = readFileSync): LocalFolder {
   const top = resolve(dir);
   let topStat;
   try {
@@ -42,7 +42,7 @@ export function readFolder(dir: string): LocalFolder {
   }
   try {
     const config = readConfig(configText);
-    const entries = walk(top, config.structure.root);
+    const entries = walk(top, config.structure.root, read);
     const configEntry: FolderEntry[] =
       configText === undefined
         ? []
@@ -61,7 +61,8 @@ export function readFolder(dir: string): LocalFolder {
   }
 }
 
-function walk(top: string, root: string): FolderEntry[] {
+/** `read` gives a file's bytes (`preview` passes a cache it clears as files change). */
+function walk(top: string, root: string, read: (absolute: string) => Uint8Array): FolderEntry[] {
   const out: FolderEntry[] = [];
   const realTop = realpathSync(top);
   const visit = (abs: string, rel: string) => {
@@ -90,7 +91,7 @@ function walk(top: string, root: string): FolderEntry[] {
       }
       if (stat.isDirectory()) visit(childAbs, childRel);
       else if (stat.isFile())
-        out.push({ rel: childRel, size: stat.size, absolute: childAbs, read: () => readFileSync(childAbs) });
+        out.push({ rel: childRel, size: stat.size, absolute: childAbs, read: () => read(childAbs) });
     }
   };
   visit(root ? join(top, root) : top, root);

@@ -1,0 +1,260 @@
+/**
+ * `docs-cli preview`: a local folder served on loopback as its published site would look, by the
+ * one site renderer. The folder is read once (then again after each change, from a cache of file
+ * bytes that keeps what did not change); pages are rendered when asked for and kept until the
+ * next change. A watcher on the folder clears what changed and tells open pages over server-sent
+ * events, and they reload themselves. Each page shows its problems in a banner; the terminal
+ * gets one line per problem.
+ */
+import { readFileSync, watch, type FSWatcher } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join, sep } from 'node:path';
+import { PUBLISHED_HEADERS, userFileHeaders } from '../server/headers.js';
+import { pageFile, SpaceIndex } from '../site/links.js';
+import { loadSiteModel, type SourcePage } from '../site/model.js';
+import { escapeHtml, renderNotFound } from '../site/page.js';
+import { StaticSite } from '../site/site.js';
+import { EVENTS_PATH, PREVIEW_CSS, PREVIEW_JS, SCRIPT_PATH, STYLE_PATH } from './assets.js';
+import { readFolderSite } from './folder-site.js';
+import { pageProblems, type PageProblem } from './problems.js';
+
+export interface PreviewOptions {
+  dir: string;
+  host: string;
+  port: number;
+  /** One line for the terminal (stderr). */
+  log(line: string): void;
+}
+
+export interface Preview {
+  url: string;
+  close(): Promise<void>;
+}
+
+interface PageEntry {
+  page: SourcePage;
+  index: SpaceIndex;
+  bodyLine: number;
+}
+
+type Built = { site: StaticSite; pages: Map<string, PageEntry>; byFile: Map<string, PageEntry> } | { error: string };
+
+const HTML = 'text/html; charset=utf-8';
+const IGNORED = /(^|[\\/])(\.git|node_modules)([\\/]|$)/;
+/** Changes that come together (an editor's save, a checkout) make one reload. */
+const SETTLE_MS = 60;
+const HEARTBEAT_MS = 20_000;
+
+const flatten = (pages: SourcePage[]): SourcePage[] => pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);
+const isDocument = (p: SourcePage) => p.type !== 'group' && p.type !== 'link';
+export const problemLine = (p: PageProblem) => `${p.file}:${p.line}: ${p.message}`;
+
+export async function startPreview(options: PreviewOptions): Promise<Preview> {
+  const top = options.dir;
+  const bytes = new Map<string, Uint8Array>();
+  const read = (absolute: string): Uint8Array => {
+    let known = bytes.get(absolute);
+    if (!known) {
+      known = readFileSync(absolute);
+      bytes.set(absolute, known);
+    }
+    return known;
+  };
+  /** Pages as served (banner and script in), by site path; cleared on every change. */
+  const rendered = new Map<string, { body: Buffer; status: number }>();
+  /** What the terminal was last told about each file, so a page served again repeats nothing. */
+  const told = new Map<string, string>();
+  const clients = new Set<ServerResponse>();
+
+  const build = async (): Promise<Built> => {
+    try {
+      const folderSite = readFolderSite(top, read);
+      const model = await loadSiteModel(folderSite.source);
+      const site = new StaticSite(model, folderSite.source);
+      const pages = new Map<string, PageEntry>();
+      const byFile = new Map<string, PageEntry>();
+      for (const section of model.sections)
+        for (const variant of section.variants) {
+          const documents = flatten(variant.pages).filter(isDocument);
+          const index = new SpaceIndex(variant, documents);
+          for (const page of documents) {
+            const entry = { page, index, bodyLine: folderSite.bodyLine.get(page.id) ?? 0 };
+            pages.set(pageFile(variant, page), entry);
+            if (page.source) byFile.set(page.source, entry);
+          }
+          const first = documents[0];
+          if (first && !pages.has('index.html')) pages.set('index.html', pages.get(pageFile(variant, first))!);
+        }
+      return { site, pages, byFile };
+    } catch (error) {
+      return { error: (error as Error).message };
+    }
+  };
+  // Read once the server listens: the URL is printed first, the first page waits for this.
+  let current: Promise<Built> = new Promise<void>((resolve) => setImmediate(resolve)).then(build);
+
+  const report = (entry: PageEntry, again: boolean): PageProblem[] => {
+    const problems = pageProblems(entry.page, entry.index, entry.bodyLine);
+    const file = entry.page.source ?? entry.page.path;
+    const said = problems.map(problemLine).join('\n');
+    if (again || told.get(file) !== said) {
+      for (const p of problems) options.log(problemLine(p));
+      told.set(file, said);
+    }
+    return problems;
+  };
+
+  const inject = (html: string, problems: PageProblem[]): string => {
+    const head = `<link rel="stylesheet" href="${STYLE_PATH}"><script src="${SCRIPT_PATH}" defer></script></head>`;
+    const banner = problems.length
+      ? `<aside class="docs-cli-problems" role="status" aria-label="Problems on this page"><strong>${problems.length} problem${problems.length === 1 ? '' : 's'} on this page</strong><ul>${problems
+          .map((p) => `<li><code>${escapeHtml(`${p.file}:${p.line}`)}</code> ${escapeHtml(p.message)}</li>`)
+          .join('')}</ul></aside>`
+      : '';
+    return html.replace('</head>', head).replace(/<body>/, `<body>${banner}`);
+  };
+
+  const send = (res: ServerResponse, status: number, headers: Record<string, string>, body: string | Uint8Array) => {
+    res.writeHead(status, { 'cache-control': 'no-store', ...headers });
+    res.end(body);
+  };
+
+  const page = (res: ServerResponse, status: number, html: string) =>
+    send(res, status, { ...PUBLISHED_HEADERS, 'content-type': HTML }, html);
+
+  const events = (req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-store',
+      connection: 'keep-alive',
+      'x-content-type-options': 'nosniff',
+    });
+    res.write('retry: 1000\n\n');
+    clients.add(res);
+    req.on('close', () => clients.delete(res));
+  };
+
+  const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    if (req.method !== 'GET' && req.method !== 'HEAD')
+      return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'method not allowed\n');
+    const url = new URL(req.url ?? '/', 'http://preview.invalid');
+    if (url.pathname === EVENTS_PATH) return events(req, res);
+    if (url.pathname === SCRIPT_PATH)
+      return send(res, 200, { 'content-type': 'text/javascript; charset=utf-8' }, PREVIEW_JS);
+    if (url.pathname === STYLE_PATH) return send(res, 200, { 'content-type': 'text/css; charset=utf-8' }, PREVIEW_CSS);
+    let path: string;
+    try {
+      path = decodeURIComponent(url.pathname).replace(/^\/+/, '');
+    } catch {
+      return page(res, 400, renderNotFound('this address is not valid'));
+    }
+    if (path === '' || path.endsWith('/')) path += 'index.html';
+    const built = await current;
+    if ('error' in built)
+      return page(
+        res,
+        422,
+        inject(renderNotFound(`The folder cannot be shown: ${built.error}`), [
+          { file: '.', line: 0, message: built.error },
+        ]),
+      );
+    const known = rendered.get(path);
+    if (known) return send(res, known.status, { ...PUBLISHED_HEADERS, 'content-type': HTML }, known.body);
+    for (const candidate of [path, `${path}.html`]) {
+      const file = await built.site.file(candidate);
+      if (!file) continue;
+      if (!file.contentType.startsWith('text/html')) {
+        const name = candidate.slice(candidate.lastIndexOf('/') + 1);
+        const headers = candidate.startsWith('_files/')
+          ? userFileHeaders(file.contentType, name)
+          : { 'content-type': file.contentType, 'x-content-type-options': 'nosniff' };
+        return send(res, 200, headers, file.body);
+      }
+      const entry = built.pages.get(candidate);
+      const problems = entry ? report(entry, false) : [];
+      const body = Buffer.from(inject(String(file.body), problems));
+      // The answer is kept only if no change came while it was rendered.
+      if ((await current) === built) rendered.set(path, { body, status: 200 });
+      return send(res, 200, { ...PUBLISHED_HEADERS, 'content-type': HTML }, body);
+    }
+    if (await built.site.file(`${path}/index.html`)) {
+      res.writeHead(302, { location: `${url.pathname}/`, 'cache-control': 'no-store' });
+      return void res.end();
+    }
+    return page(res, 404, inject(renderNotFound(`no page at /${path}`), []));
+  };
+
+  const server = createServer((req, res) => {
+    answer(req, res).catch((error: Error) => {
+      options.log(`docs-cli: preview: ${error.message}`);
+      if (!res.headersSent) page(res, 500, renderNotFound(`This page could not be rendered: ${error.message}`));
+      else res.end();
+    });
+  });
+  const heartbeat = setInterval(() => {
+    for (const client of clients) client.write(': still here\n\n');
+  }, HEARTBEAT_MS);
+  heartbeat.unref();
+
+  // Changes settle, then one rebuild: bytes of changed files are read again, the rest are kept.
+  const changed = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const settle = async () => {
+    timer = undefined;
+    const names = [...changed];
+    changed.clear();
+    for (const name of names) {
+      const absolute = join(top, name);
+      for (const key of bytes.keys()) if (key === absolute || key.startsWith(absolute + sep)) bytes.delete(key);
+    }
+    rendered.clear();
+    current = build();
+    const built = await current;
+    if ('error' in built) options.log(`docs-cli: preview: ${built.error}`);
+    else
+      for (const name of names) {
+        const entry = built.byFile.get(name.split(sep).join('/'));
+        if (entry) report(entry, true);
+      }
+    for (const client of clients) client.write(`event: change\ndata: ${JSON.stringify(names)}\n\n`);
+  };
+  let watcher: FSWatcher;
+  try {
+    watcher = watch(top, { recursive: true }, (_event, name) => {
+      if (!name || IGNORED.test(name)) return;
+      changed.add(name);
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(() => void settle(), SETTLE_MS);
+    });
+  } catch (error) {
+    throw new Error(`cannot watch ${top}: ${(error as Error).message}`);
+  }
+  watcher.on('error', (error) => options.log(`docs-cli: preview: watching stopped: ${error.message}`));
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  }).catch((error: NodeJS.ErrnoException) => {
+    watcher.close();
+    throw error;
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}/`,
+    close: async () => {
+      watcher.close();
+      clearInterval(heartbeat);
+      if (timer) clearTimeout(timer);
+      for (const client of clients) client.end();
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+    },
+  };
+}

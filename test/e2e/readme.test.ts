@@ -56,7 +56,7 @@ describe('README.md', () => {
     const blocks = readmeBlocks().filter((b) => b.lang === 'sh' || b.lang === 'yaml');
     expect(blocks.length).toBeGreaterThanOrEqual(8);
     for (const b of blocks) {
-      expect(b.kind, b.body).toMatch(/^(install|local|action|ci|profile)$/);
+      expect(b.kind, b.body).toMatch(/^(install|local|preview|action|ci|profile)$/);
       if (b.lang === 'sh') expect(b.body, 'placeholder in a shell block').not.toMatch(/<[a-z][a-z-]*>/);
     }
     expect(README).not.toMatch(/\bnpx /);
@@ -118,6 +118,33 @@ describe('README.md', () => {
     expect(sites).toMatch(/^file:\/\/\S+\/index\.html$/m);
     expect(readFileSync(join(cwd, 'site', 'index.html'), 'utf8')).toContain('<html');
     expect(teams).toContain('team Editors: 2 to add');
+    // The preview of the folder pulled above: its URL answers the site, Ctrl-C ends it with 130.
+    const previews = blocksOf('preview');
+    expect(previews.length).toBeGreaterThanOrEqual(1);
+    for (const block of previews) {
+      const line = block.body.replace(/\s+#.*$/gm, '').trim();
+      const child = execa('bash', ['-c', line], {
+        cwd,
+        env: { ...env, HOME: cwd },
+        extendEnv: false,
+        reject: false,
+        stdin: 'ignore',
+      });
+      let out = '';
+      child.stdout?.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+      });
+      const deadline = Date.now() + 30_000;
+      while (!/http:\/\/127\.0\.0\.1:\d+\S*/.test(out) && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 50));
+      const url = /http:\/\/127\.0\.0\.1:\d+\S*/.exec(out)?.[0];
+      expect(url, `${line} printed no URL`).toBeDefined();
+      const page = await fetch(url ?? '');
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain('Updated from the repository.');
+      child.kill('SIGINT');
+      expect((await child).exitCode).toBe(130);
+    }
     expect(teams).toMatch(
       /eddie@demo\.docs-cli\.dev[\s\S]*rita@demo\.docs-cli\.dev|rita@demo\.docs-cli\.dev[\s\S]*eddie@demo\.docs-cli\.dev/,
     );

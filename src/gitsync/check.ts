@@ -205,7 +205,8 @@ export function folderProblems(folder: LocalFolder, external?: ExternalLink[]): 
     const lineAt = lineFinder(page.body, offset);
     const { all, images } = links.get(page.path)!;
     for (const link of all) {
-      const target = link.target.trim();
+      // HTML attributes come as written (`Filice&#x27;s.png`); markdown destinations are decoded already.
+      const target = link.target.includes('&') ? htmlDecoded(link.target.trim()) : link.target.trim();
       if (external && /^https?:\/\//i.test(target))
         external.push({ file: page.path, line: lineAt(link.range[0]), url: target });
       if (!isChecked(target)) continue;
@@ -262,6 +263,15 @@ const decoded = (s: string) => {
     return s;
   }
 };
+
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+/** Character references of an HTML attribute value, decoded. */
+const htmlDecoded = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|quot|apos|lt|gt);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 

@@ -139,8 +139,9 @@ describe('docs-cli check', () => {
       'README.md': '# Home\n\nSee [the setup](guides/setup.md#verify-the-install) and [the guides](guides/).\n',
       'guides/README.md': '# Guides\n\n{% hint style="info" %}\nA hint.\n{% endhint %}\n\n[Back](../README.md)\n',
       'guides/setup.md':
-        '---\ndescription: Set it up\n---\n# Setup\n\n## Verify the install\n\n![A dot](../.gitbook/assets/dot.png)\n\n[Up](#verify-the-install)\n',
+        '---\ndescription: Set it up\n---\n# Setup\n\n## Verify the install\n\n![A dot](../.gitbook/assets/dot.png)\n\n[Up](#verify-the-install)\n\n<figure><img src="../.gitbook/assets/it&#x27;s.png" alt=""></figure>\n',
       '.gitbook/assets/dot.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+      ".gitbook/assets/it's.png": Buffer.from([0x89, 0x50, 0x4e, 0x47]),
     });
     const res = await runBin(['check', dir], env(dir));
     expect(res).toEqual({ exitCode: 0, stdout: '', stderr: '' });

@@ -13,6 +13,7 @@ _docs_cli_child() {
     '|collections') echo collections ;;
     '|spaces') echo spaces ;;
     '|change-requests'|'|cr') echo change-requests ;;
+    '|check') echo check ;;
     '|sites') echo sites ;;
     '|preview') echo preview ;;
     '|translations') echo translations ;;
@@ -148,6 +149,7 @@ _docs_cli_child() {
     'change-requests comments replies|get') echo get ;;
     'change-requests comments replies|update') echo update ;;
     'change-requests comments replies|delete') echo delete ;;
+    'check|folder') echo folder ;;
     'sites|list') echo list ;;
     'sites|get') echo get ;;
     'sites|create') echo create ;;
@@ -240,7 +242,7 @@ _docs_cli_child() {
 
 _docs_cli_children() {
   case "$1" in
-    '') echo 'auth config orgs members teams collections spaces change-requests sites preview translations openapi integrations api completion server' ;;
+    '') echo 'auth config orgs members teams collections spaces change-requests check sites preview translations openapi integrations api completion server' ;;
     'auth') echo 'login status logout token' ;;
     'config') echo 'list show use remove set-org' ;;
     'orgs') echo 'list get update ping search by-email-domain members invites' ;;
@@ -258,6 +260,7 @@ _docs_cli_children() {
     'change-requests content') echo 'get pages page files file backlinks links' ;;
     'change-requests comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'change-requests comments replies') echo 'list create get update delete' ;;
+    'check') echo 'folder' ;;
     'sites') echo 'list get create update delete publish unpublish published export open structure sections section-groups site-spaces share-links redirects adaptive-schema' ;;
     'sites structure') echo 'show move' ;;
     'sites sections') echo 'list get create update delete move' ;;
@@ -416,6 +419,8 @@ _docs_cli_flags() {
     'change-requests comments replies get') echo '--space --format -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests comments replies update') echo '--space --body --body-file -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests comments replies delete') echo '--space --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'check') echo '-o --output --format --external --timeout --strict --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'check folder') echo '-o --output --format --external --timeout --strict --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites list') echo '--space --title --published --unpublished --type -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites get') echo '-o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -1040,6 +1045,12 @@ _docs_cli_value() {
     'change-requests comments replies update|-o'|'change-requests comments replies update|--output') echo 'table wide json jsonl ids text' ;;
     'change-requests comments replies update|--query') echo '' ;;
     'change-requests comments replies delete|--space') echo '@dyn:space' ;;
+    'check|-o'|'check|--output') echo 'table json github' ;;
+    'check|--format') echo 'table json github' ;;
+    'check|--timeout') echo '' ;;
+    'check folder|-o'|'check folder|--output') echo 'table json github' ;;
+    'check folder|--format') echo 'table json github' ;;
+    'check folder|--timeout') echo '' ;;
     'sites list|--space') echo '@dyn:space' ;;
     'sites list|--title') echo '' ;;
     'sites list|--type') echo 'basic premium ultimate sponsored legacy-basic legacy-premium' ;;

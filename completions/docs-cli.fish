@@ -20,6 +20,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo spaces
         case '|change-requests' '|cr'
             echo change-requests
+        case '|check'
+            echo check
         case '|sites'
             echo sites
         case '|preview'
@@ -290,6 +292,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo update
         case 'change-requests comments replies|delete'
             echo delete
+        case 'check|folder'
+            echo folder
         case 'sites|list'
             echo list
         case 'sites|get'
@@ -1286,6 +1290,18 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'change-requests comments replies delete|--space'
             return 0
+        case 'check|-o' 'check|--output'
+            return 0
+        case 'check|--format'
+            return 0
+        case 'check|--timeout'
+            return 0
+        case 'check folder|-o' 'check folder|--output'
+            return 0
+        case 'check folder|--format'
+            return 0
+        case 'check folder|--timeout'
+            return 0
         case 'sites list|--space'
             return 0
         case 'sites list|--title'
@@ -1967,6 +1983,7 @@ complete -c docs-cli -n '__docs_cli_at \'\'' -a 'teams' -d 'Manage teams and bul
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'collections' -d 'Organize spaces into (nested) collections'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'spaces' -d 'Create, organize, delete and restore spaces'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'change-requests' -d 'Create, review, update and merge change requests'
+complete -c docs-cli -n '__docs_cli_at \'\'' -a 'check' -d 'Find what a push or a publish of a docs folder would refuse or break (no service needed)'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'sites' -d 'Manage and publish sites, their structure and share links'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'preview' -d 'Serve a local docs folder as its published site, reloading as files change'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'translations' -d 'Manage translation settings'
@@ -2102,6 +2119,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'get' -d 'Show a reply'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'update' -d 'Edit your reply'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'delete' -d 'Delete a reply'
+complete -c docs-cli -n '__docs_cli_at \'check\'' -a 'folder' -d 'Find what a push or a publish of a Git Sync folder would refuse or break'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'list' -d 'List the sites of the organization'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'get' -d 'Show a site'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'create' -d 'Create a site from existing spaces or a new space'
@@ -2833,6 +2851,16 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies delete\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'check\'' -s o -l output -x -a 'table json github' -d 'table (file:line, severity, kind, message), json, or github (workflow annotations)'
+complete -c docs-cli -n '__docs_cli_at \'check\'' -l format -x -a 'table json github' -d 'same as --output'
+complete -c docs-cli -n '__docs_cli_at \'check\'' -l external -d 'also check http(s) links (8 at a time, HEAD then GET, 10 s each)'
+complete -c docs-cli -n '__docs_cli_at \'check\'' -l timeout -x -d 'with --external: how long one request may take (default 10)'
+complete -c docs-cli -n '__docs_cli_at \'check\'' -l strict -d 'exit 1 on warnings too'
+complete -c docs-cli -n '__docs_cli_at \'check folder\'' -s o -l output -x -a 'table json github' -d 'table (file:line, severity, kind, message), json, or github (workflow annotations)'
+complete -c docs-cli -n '__docs_cli_at \'check folder\'' -l format -x -a 'table json github' -d 'same as --output'
+complete -c docs-cli -n '__docs_cli_at \'check folder\'' -l external -d 'also check http(s) links (8 at a time, HEAD then GET, 10 s each)'
+complete -c docs-cli -n '__docs_cli_at \'check folder\'' -l timeout -x -d 'with --external: how long one request may take (default 10)'
+complete -c docs-cli -n '__docs_cli_at \'check folder\'' -l strict -d 'exit 1 on warnings too'
 complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'only sites that show this space'
 complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l title -x -d 'only sites whose title contains this text'
 complete -c docs-cli -n '__docs_cli_at \'sites list\'' -l published -d 'only published sites'

@@ -56,6 +56,11 @@ export const GROUPS: readonly GroupEntry[] = [
     load: async () => (await import('./change-requests/index.js')).contents,
   },
   {
+    name: 'check',
+    summary: 'Find what a push or a publish of a docs folder would refuse or break (no service needed)',
+    load: async () => (await import('./check/index.js')).contents,
+  },
+  {
     name: 'sites',
     summary: 'Manage and publish sites, their structure and share links',
     load: async () => (await import('./sites/index.js')).contents,

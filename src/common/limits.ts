@@ -9,6 +9,9 @@ export interface TextLimit {
   patternText?: string;
 }
 
+/** The largest page (markdown, front matter included) the service reads: a push checks it first. */
+export const MAX_PAGE_BYTES = 1024 * 1024;
+
 /**
  * One emoji (with modifiers, ZWJ sequences, flags, keycaps) or the reference's codepoint form
  * (`1f389`, `1f468-200d-1f4bb`); `abc` is neither.

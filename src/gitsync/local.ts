@@ -7,6 +7,7 @@ import {
   readEntries,
   type FolderContent,
   type FolderEntry,
+  type ReportProblem,
 } from '../common/gitsync/reader.js';
 import { UsageError } from '../errors.js';
 
@@ -22,9 +23,14 @@ export interface LocalFolder extends FolderContent {
 /**
  * Reads a Git Sync folder: order and nesting from SUMMARY.md when present, else from the folder
  * tree in natural order (README.md or index.md first, as a folder's own page). Symbolic links
- * that leave the folder are refused.
+ * that leave the folder are refused. With `report` (`check`), problems of the folder are reported
+ * and the read goes on; only a folder that cannot be read at all stops it.
  */
-export function readFolder(dir: string, read: (absolute: string) => Uint8Array = readFileSync): LocalFolder {
+export function readFolder(
+  dir: string,
+  options: { read?: (absolute: string) => Uint8Array; report?: ReportProblem } = {},
+): LocalFolder {
+  const { read = readFileSync, report } = options;
   const top = resolve(dir);
   let topStat;
   try {
@@ -41,8 +47,15 @@ export function readFolder(dir: string, read: (absolute: string) => Uint8Array =
     configText = undefined;
   }
   try {
-    const config = readConfig(configText);
-    const entries = walk(top, config.structure.root, read);
+    let config: ReturnType<typeof readConfig>;
+    try {
+      config = readConfig(configText);
+    } catch (error) {
+      if (!report || !(error instanceof FolderError)) throw error;
+      report({ file: CONFIG_FILE, line: 1, kind: 'config', message: error.message.replace(`${CONFIG_FILE}: `, '') });
+      config = readConfig(undefined);
+    }
+    const entries = walk(top, config.structure.root, read, report);
     const configEntry: FolderEntry[] =
       configText === undefined
         ? []
@@ -54,7 +67,11 @@ export function readFolder(dir: string, read: (absolute: string) => Uint8Array =
               read: () => readFileSync(configPath),
             },
           ];
-    return { top, ...readEntries([...configEntry, ...entries], config.structure), redirects: config.redirects };
+    return {
+      top,
+      ...readEntries([...configEntry, ...entries], config.structure, report),
+      redirects: config.redirects,
+    };
   } catch (error) {
     if (error instanceof FolderError) throw new UsageError(error.message, error.remedy);
     throw error;
@@ -62,7 +79,16 @@ export function readFolder(dir: string, read: (absolute: string) => Uint8Array =
 }
 
 /** `read` gives a file's bytes (`preview` passes a cache it clears as files change). */
-function walk(top: string, root: string, read: (absolute: string) => Uint8Array): FolderEntry[] {
+function walk(
+  top: string,
+  root: string,
+  read: (absolute: string) => Uint8Array,
+  report?: ReportProblem,
+): FolderEntry[] {
+  const refuse = (file: string, message: string) => {
+    if (!report) throw new UsageError(`${file}: ${message}`);
+    report({ file, line: 1, kind: 'symlink', message });
+  };
   const out: FolderEntry[] = [];
   const realTop = realpathSync(top);
   const visit = (abs: string, rel: string) => {
@@ -81,12 +107,13 @@ function walk(top: string, root: string, read: (absolute: string) => Uint8Array)
         try {
           target = realpathSync(childAbs);
         } catch {
-          throw new UsageError(`${childRel}: a symbolic link to nothing`);
+          refuse(childRel, 'a symbolic link to nothing');
+          continue;
         }
-        if (target !== realTop && !target.startsWith(realTop + sep))
-          throw new UsageError(
-            `${childRel}: a symbolic link pointing outside the folder (${target}); refusing to read it`,
-          );
+        if (target !== realTop && !target.startsWith(realTop + sep)) {
+          refuse(childRel, `a symbolic link pointing outside the folder (${target}); refusing to read it`);
+          continue;
+        }
         stat = statSync(childAbs);
       }
       if (stat.isDirectory()) visit(childAbs, childRel);

@@ -78,6 +78,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   }
   checkTitles(local);
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
+  await warnFolderProblems(ctx, local);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   const revision = await getContent(api, scope);
   const remote = remoteTree(revision, local.structure);
@@ -196,6 +197,26 @@ function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFol
     files: local.files.filter((f) => !drop.has(f.path)),
     structural: local.structural.filter((p) => !drop.has(p)),
   };
+}
+
+/** Problem lines a push prints before it says "and N more". */
+const SHOWN_PROBLEMS = 20;
+
+/**
+ * What `docs-cli check` finds that the push has not already refused or said: a page the service
+ * refuses for its size stops the push here; the rest (links, anchors, images, GitBook's tags) is
+ * published as written, so it is one warning line each (the first 20, then a count).
+ */
+async function warnFolderProblems(ctx: Context, local: LocalFolder): Promise<void> {
+  const { folderProblems, sortProblems } = await import('./check.js');
+  // Said already (unlisted pages) or handled by the push itself (large files go by URL or are refused).
+  const said = new Set(['not-in-summary', 'file-too-large', 'name', 'title']);
+  const problems = sortProblems(folderProblems(local).filter((p) => !said.has(p.kind)));
+  const refused = problems.find((p) => p.kind === 'page-too-large');
+  if (refused) throw new UsageError(`${refused.file}: ${refused.message}`, 'nothing was sent; split the page');
+  for (const p of problems.slice(0, SHOWN_PROBLEMS)) ctx.warn(`${p.file}:${p.line}: ${p.kind}: ${p.message}`);
+  if (problems.length > SHOWN_PROBLEMS)
+    ctx.warn(`and ${problems.length - SHOWN_PROBLEMS} more (docs-cli check ${local.top} lists them all)`);
 }
 
 /** Titles and file names the service would refuse (the one name rule), named before anything is sent. */

@@ -26,7 +26,7 @@ export interface FolderSite {
 const idOf = (path: string) => createHash('sha1').update(path).digest('hex').slice(0, 16);
 
 export function readFolderSite(dir: string, read: (absolute: string) => Uint8Array = readFileSync): FolderSite {
-  const folder = readFolder(dir, read);
+  const folder = readFolder(dir, { read });
   const bodyLine = new Map<string, number>();
   const convert = (page: FolderPage, parent: string): SourcePage => {
     const path = parent ? `${parent}/${page.slug}` : page.slug;

@@ -20,7 +20,8 @@ export function linkedPaths(pages: FolderPage[]): Set<string> {
   return out;
 }
 
-function folderPath(dir: string, target: string): string | undefined {
+/** The folder path a link of a page in `dir` names, or undefined (URLs, site paths, leaving the folder). */
+export function folderPath(dir: string, target: string): string | undefined {
   let path = target.replace(/[#?].*$/, '');
   if (path === '' || path.startsWith('/') || /^[a-z][a-z0-9+.-]*:/i.test(path)) return undefined;
   try {

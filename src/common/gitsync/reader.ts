@@ -9,7 +9,7 @@ import { parse as parseYaml } from 'yaml';
 import { pageTitle } from '../markdown/title.js';
 import { slugify } from '../slug.js';
 import { keyPages, type FolderFile, type FolderPage, type Structure } from './folder.js';
-import { fieldsOf, splitRaw } from './front-matter.js';
+import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { oneLineTitle } from './names.js';
 import { groupSlug, parseSummary, type SummaryEntry } from './summary.js';
@@ -28,6 +28,46 @@ export class FolderError extends Error {
     readonly remedy?: string,
   ) {
     super(message);
+  }
+}
+
+/** What a tolerant read (`check`) found wrong with the folder, instead of stopping at the first thing. */
+export interface FolderProblem {
+  /** Path relative to the folder. */
+  file: string;
+  /** 1-based. */
+  line: number;
+  kind: FolderProblemKind;
+  message: string;
+}
+
+export type FolderProblemKind =
+  | 'config'
+  | 'not-utf8'
+  | 'front-matter'
+  | 'page-too-large'
+  | 'summary-missing'
+  | 'summary-duplicate'
+  | 'summary-link-children'
+  | 'slug-collision'
+  | 'same-page'
+  | 'symlink';
+
+/** Receives problems one by one; a read given one goes on past them. */
+export type ReportProblem = (problem: FolderProblem) => void;
+
+/**
+ * Without a `report`, a problem stops the read with the one-line FolderError push and import
+ * show; with one, it is reported and the read goes on (the entry skipped or read as best it can).
+ */
+class Problems {
+  constructor(private readonly report?: ReportProblem) {}
+  get tolerant(): boolean {
+    return this.report !== undefined;
+  }
+  raise(problem: FolderProblem, thrown = `${problem.file}: ${problem.message}`, remedy?: string): void {
+    if (!this.report) throw new FolderError(thrown, remedy);
+    this.report(problem);
   }
 }
 
@@ -100,8 +140,12 @@ export function readConfig(text: string | undefined): FolderConfig {
   };
 }
 
-/** The pages and files a list of folder entries stands for (the disk, or what a pull would write). */
-export function readEntries(entries: FolderEntry[], structure: Structure): FolderContent {
+/**
+ * The pages and files a list of folder entries stands for (the disk, or what a pull would write).
+ * With `report`, problems of pages and entries are reported and the read goes on.
+ */
+export function readEntries(entries: FolderEntry[], structure: Structure, report?: ReportProblem): FolderContent {
+  const problems = new Problems(report);
   const root = structure.root ? `${structure.root}/` : '';
   const summaryPath = root + structure.summary;
   const isPage = (e: FolderEntry) =>
@@ -112,8 +156,8 @@ export function readEntries(entries: FolderEntry[], structure: Structure): Folde
   const markdown = new Map(entries.filter(isPage).map((e) => [e.rel, e]));
   const summary = entries.find((e) => e.rel === summaryPath);
   const pages = summary
-    ? fromSummary(decodeText(summary.read(), summaryPath), markdown, root, summaryPath)
-    : fromFolder(markdown, root, structure);
+    ? fromSummary(decodeText(summary.read(), summaryPath), markdown, root, summaryPath, problems)
+    : fromFolder(markdown, root, structure, problems);
   keyPages(pages);
   const listed = new Set(pathsOf(pages));
   const structural = [
@@ -135,19 +179,47 @@ function readPage(
   rel: string,
   title: string | undefined,
   fallback: string,
+  problems: Problems,
 ): FolderPage {
+  let text = '';
   if (entry && entry.size > PAGE_LIMIT_BYTES)
-    throw new FolderError(
-      `${rel}: ${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`,
+    problems.raise(
+      {
+        file: rel,
+        line: 1,
+        kind: 'page-too-large',
+        message: `${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`,
+      },
+      undefined,
       'nothing was sent; split the page',
     );
-  // Pages are UTF-8 text: a binary file named .md is refused, not pushed as mojibake.
-  const text = entry ? decodeText(entry.read(), rel) : '';
-  let split;
+  else if (entry) {
+    // Pages are UTF-8 text: a binary file named .md is refused, not pushed as mojibake.
+    try {
+      text = decodeText(entry.read(), rel);
+    } catch (error) {
+      if (!problems.tolerant) throw error;
+      problems.raise({ file: rel, line: 1, kind: 'not-utf8', message: 'not UTF-8 text (a binary file?)' });
+    }
+  }
+  let split: RawFrontMatter;
   try {
     split = splitRaw(text);
   } catch (error) {
-    throw new FolderError(`${rel}: ${(error as Error).message.split('\n')[0]}`);
+    const first = (error as Error).message.split('\n')[0]!;
+    // The YAML's own line, counted from the page's first line (the opening `---`).
+    const at = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
+    problems.raise(
+      {
+        file: rel,
+        line: at ? at + 1 : 1,
+        kind: 'front-matter',
+        // The YAML's own line and column would mislead: the problem's line is the file's.
+        message: `front matter: ${first.replace(/ at line \d+, column \d+:?$/, '')}`,
+      },
+      `${rel}: ${first}`,
+    );
+    split = { raw: '', data: {}, body: text };
   }
   const d = split.data;
   const heading = pageTitle(split.body);
@@ -181,7 +253,12 @@ const humanize = (name: string) => {
 };
 
 /** Slugs are unique among siblings (the reference refuses a collision): say which two files collide. */
-function checkSlugs(pages: FolderPage[], where: string): FolderPage[] {
+function checkSlugs(
+  pages: FolderPage[],
+  where: string,
+  problems: Problems,
+  place: (page: FolderPage) => { file: string; line: number },
+): FolderPage[] {
   const seen = new Map<string, FolderPage>();
   for (const page of pages) {
     if (page.kind === 'link') continue;
@@ -189,10 +266,13 @@ function checkSlugs(pages: FolderPage[], where: string): FolderPage[] {
     if (other) {
       const name = (p: FolderPage) =>
         p.path ?? (p.kind === 'group' ? `the group "${p.title}"` : `the entry "${p.title}"`);
-      throw new FolderError(
-        `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; a slug is unique among its siblings`,
+      const message = `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; a slug is unique among its siblings`;
+      problems.raise(
+        { ...place(page), kind: 'slug-collision', message },
+        message,
         'nothing was sent; rename one of the files',
       );
+      continue;
     }
     seen.set(page.slug, page);
   }
@@ -204,7 +284,13 @@ function checkSlugs(pages: FolderPage[], where: string): FolderPage[] {
  * index.md) is its page; a folder without one has no page of its own: at the top it becomes a
  * group, deeper its pages join its parent's.
  */
-function fromFolder(markdown: Map<string, FolderEntry>, root: string, structure: Structure): FolderPage[] {
+function fromFolder(
+  markdown: Map<string, FolderEntry>,
+  root: string,
+  structure: Structure,
+  problems: Problems,
+): FolderPage[] {
+  const place = (page: FolderPage) => ({ file: page.path ?? root, line: 1 });
   interface Dir {
     files: string[];
     dirs: Map<string, Dir>;
@@ -237,18 +323,22 @@ function fromFolder(markdown: Map<string, FolderEntry>, root: string, structure:
     );
     const out: FolderPage[] = [];
     if (isTop && index) {
-      const page = readPage(markdown.get(index), index, undefined, humanize(index));
+      const page = readPage(markdown.get(index), index, undefined, humanize(index), problems);
       page.slug = slugify(page.title);
       out.push(page);
     }
     for (const { name, rel } of names) {
       const stem = name.replace(MARKDOWN, '');
       if (rel) {
-        const page = readPage(markdown.get(rel), rel, undefined, humanize(name));
+        const page = readPage(markdown.get(rel), rel, undefined, humanize(name), problems);
         const sameNamedDir = dir.dirs.get(stem);
         if (sameNamedDir) {
           const inner = indexOf(sameNamedDir, false);
-          if (inner) throw new FolderError(`${rel} and ${inner} are the same page; keep one`);
+          if (inner)
+            problems.raise(
+              { file: inner, line: 1, kind: 'same-page', message: `${rel} and ${inner} are the same page; keep one` },
+              `${rel} and ${inner} are the same page; keep one`,
+            );
           page.pages = level(sameNamedDir, `${prefix}${stem}/`, false, `under ${rel}`);
         }
         out.push(page);
@@ -259,7 +349,7 @@ function fromFolder(markdown: Map<string, FolderEntry>, root: string, structure:
       const subIndex = indexOf(sub, false);
       const children = level(sub, `${prefix}${name}/`, false, `in ${prefix}${name}/`);
       if (subIndex) {
-        const page = readPage(markdown.get(subIndex), subIndex, undefined, humanize(name));
+        const page = readPage(markdown.get(subIndex), subIndex, undefined, humanize(name), problems);
         page.slug = slugify(name);
         page.pages = children;
         out.push(page);
@@ -277,7 +367,7 @@ function fromFolder(markdown: Map<string, FolderEntry>, root: string, structure:
         out.push(...children);
       }
     }
-    return checkSlugs(out, where);
+    return checkSlugs(out, where, problems, place);
   };
   return level(top, '', true, 'at the top');
 }
@@ -288,65 +378,99 @@ function fromSummary(
   markdown: Map<string, FolderEntry>,
   root: string,
   summaryPath: string,
+  problems: Problems,
 ): FolderPage[] {
   const used = new Set<string>();
+  const lines = new Map<FolderPage, number>();
+  const place = (page: FolderPage) => ({ file: summaryPath, line: (lines.get(page) ?? 0) + 1 });
+  const at = (entry: SummaryEntry) => ({ file: summaryPath, line: entry.line + 1 });
   const convert = (entries: SummaryEntry[], where: string): FolderPage[] =>
     checkSlugs(
       entries.map((entry): FolderPage => {
-        if (entry.kind === 'group') {
-          const group: FolderPage = {
-            kind: 'group',
-            key: '',
-            slug: groupSlug(entry),
-            title: entry.title,
-            frontMatter: '',
-            body: '',
-            pages: [],
-          };
-          group.pages = convert(entry.children, `in the group "${entry.title}"`);
-          return group;
-        }
-        if (entry.kind === 'link') {
-          if (entry.children.length)
-            throw new FolderError(
-              `${summaryPath}: the link entry "${entry.title}" has entries under it; a link page has no children`,
-            );
-          return {
-            kind: 'link',
-            key: '',
-            slug: slugify(entry.title),
-            title: entry.title,
-            href: entry.href,
-            frontMatter: '',
-            body: '',
-            pages: [],
-          };
-        }
-        if (entry.kind === 'unlinked') {
-          const page: FolderPage = {
-            kind: 'document',
-            key: '',
-            slug: slugify(entry.title),
-            title: entry.title,
-            frontMatter: '',
-            body: '',
-            pages: [],
-          };
-          page.pages = convert(entry.children, `under "${entry.title}"`);
-          return page;
-        }
-        const rel = root + entry.path;
-        const found = markdown.get(rel);
-        if (!found) throw new FolderError(`${summaryPath}: ${entry.path} does not exist in the folder`);
-        if (used.has(rel)) throw new FolderError(`${summaryPath}: ${entry.path} is listed twice; a page has one place`);
-        used.add(rel);
-        const page = readPage(found, rel, entry.title || undefined, humanize(rel));
-        if (rel === `${root}${README}`) page.slug = slugify(page.title);
-        page.pages = convert(entry.children, `under ${rel}`);
+        const page = convertEntry(entry);
+        lines.set(page, entry.line);
         return page;
       }),
       where,
+      problems,
+      place,
     );
+  const convertEntry = (entry: SummaryEntry): FolderPage => {
+    if (entry.kind === 'group') {
+      const group: FolderPage = {
+        kind: 'group',
+        key: '',
+        slug: groupSlug(entry),
+        title: entry.title,
+        frontMatter: '',
+        body: '',
+        pages: [],
+      };
+      group.pages = convert(entry.children, `in the group "${entry.title}"`);
+      return group;
+    }
+    if (entry.kind === 'link') {
+      if (entry.children.length)
+        problems.raise({
+          ...at(entry),
+          kind: 'summary-link-children',
+          message: `the link entry "${entry.title}" has entries under it; a link page has no children`,
+        });
+      return {
+        kind: 'link',
+        key: '',
+        slug: slugify(entry.title),
+        title: entry.title,
+        href: entry.href,
+        frontMatter: '',
+        body: '',
+        pages: [],
+      };
+    }
+    if (entry.kind === 'unlinked') {
+      const page: FolderPage = {
+        kind: 'document',
+        key: '',
+        slug: slugify(entry.title),
+        title: entry.title,
+        frontMatter: '',
+        body: '',
+        pages: [],
+      };
+      page.pages = convert(entry.children, `under "${entry.title}"`);
+      return page;
+    }
+    const rel = root + entry.path;
+    const found = markdown.get(rel);
+    const missing = !found || used.has(rel);
+    if (!found)
+      problems.raise({ ...at(entry), kind: 'summary-missing', message: `${entry.path} does not exist in the folder` });
+    else if (used.has(rel))
+      problems.raise({
+        ...at(entry),
+        kind: 'summary-duplicate',
+        message: `${entry.path} is listed twice; a page has one place`,
+      });
+    // (Reported, in a tolerant read:) the entry stays in the tree as an entry without a file.
+    if (missing) {
+      const page: FolderPage = {
+        kind: 'document',
+        key: '',
+        slug: slugify(slugName(rel)),
+        title: entry.title || humanize(rel),
+        frontMatter: '',
+        body: '',
+        pages: [],
+      };
+      page.pages = convert(entry.children, `under "${page.title}"`);
+      return page;
+    }
+    used.add(rel);
+    const page = readPage(found, rel, entry.title || undefined, humanize(rel), problems);
+    if (rel === `${root}${README}`) page.slug = slugify(page.title);
+    page.pages = convert(entry.children, `under ${rel}`);
+    return page;
+  };
   return convert(parseSummary(text), 'at the top');
 }
 

@@ -6,7 +6,7 @@
  * text changes.
  */
 import { posix } from 'node:path';
-import type { Nodes } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import { markdownLinks } from '../markdown/links.js';
 import { parseMarkdown } from '../markdown/parse.js';
 
@@ -28,10 +28,9 @@ function attributeLinks(source: string, from: number, to: number, pattern: RegEx
   }
 }
 
-/** Every link of the text with where its destination is written (code is never looked into). */
-export function repositoryLinks(markdown: string): RepositoryLink[] {
+/** Every link of the text with where its destination is written (code is never looked into; `tree`: the text already parsed). */
+export function repositoryLinks(markdown: string, tree: Root = parseMarkdown(markdown)): RepositoryLink[] {
   const out: RepositoryLink[] = [];
-  const tree = parseMarkdown(markdown);
   for (const link of markdownLinks(markdown, tree))
     if (link.range) out.push({ target: link.target, range: link.range });
   if (!markdown.includes('<') && !markdown.includes('{%')) return out;

@@ -5,7 +5,7 @@
  * real pages (about 190 KB) pass with room while a pathological one is cut off within 2 s when
  * it is small, and within a few seconds at the size limit.
  */
-export const MAX_PAGE_BYTES = 1024 * 1024;
+export { MAX_PAGE_BYTES } from '../../common/limits.js';
 /** Lists and block quotes nested deeper than this are refused (real documents stay under 10). */
 export const MAX_NESTING = 100;
 /** Heap of one content worker. */

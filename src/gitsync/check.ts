@@ -1,0 +1,334 @@
+/**
+ * `docs-cli check`: everything a push or a publish would refuse or break in a Git Sync folder,
+ * found without a service: what the folder reader reports (SUMMARY.md entries without a file,
+ * slug collisions, front matter, sizes), the one name rule, GitBook's tags (markdownProblems),
+ * and every link and image of every page resolved as the site resolves them (SpaceIndex), anchors
+ * against the ids the site gives headings. Each problem has a file and a 1-based line.
+ */
+import { posix } from 'node:path';
+import type { FolderProblem, FolderProblemKind } from '../common/gitsync/reader.js';
+import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
+import { ASSETS_DIR } from '../common/gitsync/layout.js';
+import { folderPath } from '../common/gitsync/linked.js';
+import { pathProblem, titleProblem } from '../common/gitsync/names.js';
+import { repositoryLinks, type RepositoryLink } from '../common/gitsync/relative-links.js';
+import { parseMarkdown } from '../common/markdown/parse.js';
+import { markdownLinks } from '../common/markdown/links.js';
+import { markdownProblems, type MarkdownProblemKind } from '../common/markdown/problems.js';
+import { withoutTitle } from '../common/markdown/title.js';
+import { markdownToHtml } from '../common/markdown/html.js';
+import { anchorId, SpaceIndex } from '../site/links.js';
+import { slugify } from '../common/slug.js';
+import type { SourceFile, SourcePage, VariantModel } from '../site/model.js';
+import { MAX_PAGE_BYTES } from '../common/limits.js';
+import { MAX_UPLOAD_BYTES } from './files.js';
+import { readFolder, type LocalFolder } from './local.js';
+
+export type Severity = 'error' | 'warning';
+
+export type CheckKind =
+  | FolderProblemKind
+  | MarkdownProblemKind
+  | 'name'
+  | 'title'
+  | 'not-in-summary'
+  | 'file-too-large'
+  | 'broken-link'
+  | 'broken-anchor'
+  | 'missing-image'
+  | 'dead-link';
+
+export interface CheckProblem {
+  /** Path relative to the folder. */
+  file: string;
+  /** 1-based. */
+  line: number;
+  kind: CheckKind;
+  severity: Severity;
+  message: string;
+}
+
+/**
+ * Errors: what the service refuses (a push stops or the service answers 400) and what breaks the
+ * published site (a link or image that leads nowhere, a block that swallows the rest of the page).
+ * Warnings: what is published as written but is likely a mistake, or what a push can still carry
+ * (a large file by URL), or an anchor the reader lands near (on the right page, at its top).
+ */
+export const SEVERITY: Record<CheckKind, Severity> = {
+  config: 'error',
+  'not-utf8': 'error',
+  'front-matter': 'error',
+  'page-too-large': 'error',
+  'summary-missing': 'error',
+  'summary-duplicate': 'error',
+  'summary-link-children': 'error',
+  'slug-collision': 'error',
+  'same-page': 'error',
+  symlink: 'error',
+  name: 'error',
+  title: 'error',
+  'broken-link': 'error',
+  'missing-image': 'error',
+  'dead-link': 'error',
+  unclosed: 'error',
+  'stray-end': 'error',
+  'too-deep': 'error',
+  'unknown-tag': 'warning',
+  misplaced: 'warning',
+  'not-in-summary': 'warning',
+  'broken-anchor': 'warning',
+  'file-too-large': 'warning',
+};
+
+const problem = (file: string, line: number, kind: CheckKind, message: string): CheckProblem => ({
+  file,
+  line,
+  kind,
+  severity: SEVERITY[kind],
+  message,
+});
+
+/** An http(s) link of a page, for `--external`. */
+export interface ExternalLink {
+  file: string;
+  line: number;
+  url: string;
+}
+
+/** A folder read tolerantly: what the reader reports, then what the pages and files hold. */
+export function checkFolder(dir: string): { problems: CheckProblem[]; external: ExternalLink[] } {
+  const found: FolderProblem[] = [];
+  const folder = readFolder(dir, { report: (p) => found.push(p) });
+  const external: ExternalLink[] = [];
+  const problems = [
+    ...found.map((p) => problem(p.file, p.line, p.kind, p.message)),
+    ...folderProblems(folder, external),
+  ];
+  return { problems, external };
+}
+
+/** A dead external link as a problem. */
+export const deadLink = (link: ExternalLink, why: string): CheckProblem =>
+  problem(link.file, link.line, 'dead-link', `${link.url}: ${why}`);
+
+export const sortProblems = (problems: CheckProblem[]): CheckProblem[] =>
+  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
+
+/** Problems of a folder already read (push reads it strictly first, so only these remain). */
+export function folderProblems(folder: LocalFolder, external?: ExternalLink[]): CheckProblem[] {
+  const out: CheckProblem[] = [];
+  const pages = flattenTree(folder.pages);
+  const documents = pages.filter((p): p is FolderPage & { path: string } => p.kind === 'document' && !!p.path);
+  // Reusable content (`.gitbook/includes/`) is included by pages, never listed.
+  for (const path of folder.unlisted.filter((p) => !p.startsWith('.gitbook/')))
+    out.push(problem(path, 1, 'not-in-summary', 'not in SUMMARY.md: not pushed, not published'));
+  for (const page of documents) {
+    const rule = pathProblem(page.path);
+    if (rule) out.push(problem(page.path, 1, 'name', `not a file name the service accepts (${rule})`));
+  }
+  for (const page of pages) {
+    const rule = titleProblem(page.title);
+    if (rule)
+      out.push(
+        problem(page.path ?? folder.structure.summary, 1, 'title', `the title ${JSON.stringify(page.title)} ${rule}`),
+      );
+  }
+  // Each page parsed once: its links serve the files a push sends and the link checks.
+  const links = new Map<string, { all: RepositoryLink[]; images: Set<number> }>();
+  const linked = new Set<string>();
+  // A page the service refuses for its size is reported once, and not read further: it must be split.
+  const tooLarge = new Set(
+    documents
+      .filter((p) => Buffer.byteLength(p.frontMatter) + Buffer.byteLength(p.body) > MAX_PAGE_BYTES)
+      .map((p) => p.path),
+  );
+  for (const page of documents) {
+    if (tooLarge.has(page.path)) continue;
+    const tree = parseMarkdown(page.body);
+    const all = repositoryLinks(page.body, tree);
+    const images = new Set(
+      markdownLinks(page.body, tree)
+        .filter((l) => l.image && l.range)
+        .map((l) => l.range![0]),
+    );
+    links.set(page.path, { all, images });
+    for (const link of all) {
+      const path = folderPath(posix.dirname(page.path), link.target);
+      if (path !== undefined) linked.add(path);
+    }
+  }
+  const structural = new Set(folder.structural);
+  for (const file of folder.files) {
+    // Only files a push would send: assets, and files a page links to.
+    if (structural.has(file.path) || !(file.path.startsWith(`${ASSETS_DIR}/`) || linked.has(file.path))) continue;
+    const rule = pathProblem(file.path);
+    if (rule) out.push(problem(file.path, 1, 'name', `not a file name the service accepts (${rule})`));
+    if (file.size > MAX_UPLOAD_BYTES)
+      out.push(
+        problem(
+          file.path,
+          1,
+          'file-too-large',
+          `${megabytes(file.size)}, over the ${megabytes(MAX_UPLOAD_BYTES)} a file may carry in a change request: push sends it by URL (--files-url, or in GitHub Actions) or leaves it (--skip-large-files)`,
+        ),
+      );
+  }
+  const index = siteIndex(folder, documents);
+  const unlisted = new Set(folder.unlisted);
+  const ids = new Map<string, Set<string>>();
+  const idsOf = (page: SourcePage) => {
+    let set = ids.get(page.id);
+    if (!set) {
+      set = headingIds(page.markdown ?? '');
+      // The page's own title: its top (the site shows it as the page's heading).
+      set.add(slugify(page.title, 'section'));
+      ids.set(page.id, set);
+    }
+    return set;
+  };
+  for (const page of documents) {
+    const offset = linesIn(page.frontMatter);
+    const size = Buffer.byteLength(page.frontMatter) + Buffer.byteLength(page.body);
+    if (tooLarge.has(page.path)) {
+      out.push(
+        problem(
+          page.path,
+          1,
+          'page-too-large',
+          `${megabytes(size)}, over the ${megabytes(MAX_PAGE_BYTES)} the service takes for a page`,
+        ),
+      );
+      continue;
+    }
+    for (const p of markdownProblems(page.body)) out.push(problem(page.path, p.line + offset, p.kind, p.message));
+    const source = index.sources.get(page.path)!;
+    const lineAt = lineFinder(page.body, offset);
+    const { all, images } = links.get(page.path)!;
+    for (const link of all) {
+      // HTML attributes come as written (`Filice&#x27;s.png`); markdown destinations are decoded already.
+      const target = link.target.includes('&') ? htmlDecoded(link.target.trim()) : link.target.trim();
+      if (external && /^https?:\/\//i.test(target))
+        external.push({ file: page.path, line: lineAt(link.range[0]), url: target });
+      if (!isChecked(target)) continue;
+      const line = lineAt(link.range[0]);
+      const image =
+        images.has(link.range[0]) ||
+        /\bsrc\s*=\s*["']?$/i.test(page.body.slice(Math.max(0, link.range[0] - 8), link.range[0]));
+      if (target.startsWith('#')) {
+        if (!idsOf(source).has(anchorId(target.slice(1))))
+          out.push(problem(page.path, line, 'broken-anchor', `${target}: no heading of this page has that anchor`));
+        continue;
+      }
+      const found = image ? undefined : index.space.pageLink(source, target);
+      if (found) {
+        const hash = target.indexOf('#');
+        const anchor = hash < 0 ? '' : target.slice(hash + 1);
+        if (anchor && !idsOf(found.page).has(anchorId(anchor)))
+          out.push(
+            problem(
+              page.path,
+              line,
+              'broken-anchor',
+              `${target}: ${found.page.source} has no heading with that anchor`,
+            ),
+          );
+        continue;
+      }
+      if (index.space.file(source, target)) continue;
+      // A file whose name holds `#` or `?` (`Recording #3.gif`), linked as written.
+      const literal = posix.normalize(posix.join(posix.dirname(page.path), decoded(target)));
+      if (index.paths.has(literal)) continue;
+      const path = posix.normalize(posix.join(posix.dirname(page.path), decoded(target.replace(/[?#].*$/, ''))));
+      if (target === 'broken-reference')
+        out.push(problem(page.path, line, 'broken-link', 'a link GitBook marked as broken (broken-reference)'));
+      else if (image) out.push(problem(page.path, line, 'missing-image', `${target}: no such image in the folder`));
+      else if (unlisted.has(path))
+        out.push(
+          problem(page.path, line, 'broken-link', `${target}: ${path} is not in SUMMARY.md, so it is not published`),
+        );
+      else out.push(problem(page.path, line, 'broken-link', `${target}: no such page or file in the folder`));
+    }
+  }
+  return out;
+}
+
+/** Links a folder can answer for: relative paths and anchors (URLs, `/...` site paths and `mailto:` are not). */
+const isChecked = (target: string) =>
+  target !== '' && !/^[a-z][a-z0-9+.-]*:/i.test(target) && !target.startsWith('/') && target !== '#';
+
+const decoded = (s: string) => {
+  try {
+    return decodeURI(s);
+  } catch {
+    return s;
+  }
+};
+
+const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
+/** Character references of an HTML attribute value, decoded. */
+const htmlDecoded = (s: string) =>
+  s.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|quot|apos|lt|gt);/gi, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
+    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+
+const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+const linesIn = (text: string) => (text.match(/\n/g) ?? []).length;
+
+/** The 1-based line of an offset of `body`, which starts `offset` lines into the file. */
+function lineFinder(body: string, offset: number): (at: number) => number {
+  const starts: number[] = [0];
+  for (let i = body.indexOf('\n'); i >= 0; i = body.indexOf('\n', i + 1)) starts.push(i + 1);
+  return (at) => {
+    let lo = 0;
+    let hi = starts.length - 1;
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (starts[mid]! <= at) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo + 1 + offset;
+  };
+}
+
+/** The ids the site gives a page's elements (headings, GitBook's anchors), as rendered. */
+function headingIds(markdown: string): Set<string> {
+  const { html } = markdownToHtml(withoutTitle(markdown));
+  const out = new Set<string>();
+  for (const m of html.matchAll(/\sid="([^"]*)"/g)) out.add(m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  return out;
+}
+
+/** The folder as the site sees one space: its pages by file, its files by path. */
+function siteIndex(
+  folder: LocalFolder,
+  documents: Array<FolderPage & { path: string }>,
+): { space: SpaceIndex; sources: Map<string, SourcePage>; paths: Set<string> } {
+  const sources = new Map<string, SourcePage>();
+  for (const page of documents)
+    sources.set(page.path, {
+      id: page.path,
+      title: page.title,
+      path: page.path.replace(/\.(md|markdown)$/i, '').replace(/(^|\/)(README|index)$/i, ''),
+      source: page.path,
+      markdown: page.body,
+      pages: [],
+    });
+  const files: SourceFile[] = folder.files.map((f) => ({ id: f.path, name: f.name, contentType: '', source: f.path }));
+  const variant: VariantModel = {
+    title: '',
+    dir: '',
+    default: true,
+    spaceId: '',
+    pages: [...sources.values()],
+    files,
+    includes: [],
+  };
+  return {
+    space: new SpaceIndex(variant, [...sources.values()]),
+    sources,
+    paths: new Set(folder.files.map((f) => f.path)),
+  };
+}

@@ -120,6 +120,7 @@ _docs_cli_child() {
     'change-requests|update-from-main') echo update-from-main ;;
     'change-requests|diff') echo diff ;;
     'change-requests|pdf') echo pdf ;;
+    'change-requests|preview') echo preview ;;
     'change-requests|import') echo import ;;
     'change-requests|pull') echo pull ;;
     'change-requests|push') echo push ;;
@@ -256,7 +257,7 @@ _docs_cli_children() {
     'spaces content') echo 'get pages page files file backlinks links' ;;
     'spaces comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'spaces comments replies') echo 'list create get update delete' ;;
-    'change-requests') echo 'list get create update merge update-from-main diff pdf import pull push links commenters content comments' ;;
+    'change-requests') echo 'list get create update merge update-from-main diff pdf preview import pull push links commenters content comments' ;;
     'change-requests content') echo 'get pages page files file backlinks links' ;;
     'change-requests comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'change-requests comments replies') echo 'list create get update delete' ;;
@@ -390,6 +391,7 @@ _docs_cli_flags() {
     'change-requests update-from-main') echo '--space -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests diff') echo '--space --name-only -U --unified --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests pdf') echo '--space --output --page --only --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests preview') echo '--space --web -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests import') echo '--space --source -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests pull') echo '--space --check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files --redirects --merge -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -587,6 +589,7 @@ _docs_cli_arg() {
     'change-requests update-from-main|0') echo change-request ;;
     'change-requests diff|0') echo change-request ;;
     'change-requests pdf|0') echo change-request ;;
+    'change-requests preview|0') echo change-request ;;
     'change-requests import|0') echo change-request ;;
     'change-requests pull|0') echo change-request ;;
     'change-requests links|0') echo change-request ;;
@@ -930,6 +933,9 @@ _docs_cli_value() {
     'change-requests pdf|--space') echo '@dyn:space' ;;
     'change-requests pdf|--output') echo '@file' ;;
     'change-requests pdf|--page') echo '' ;;
+    'change-requests preview|--space') echo '@dyn:space' ;;
+    'change-requests preview|-o'|'change-requests preview|--output') echo 'table wide json jsonl ids text' ;;
+    'change-requests preview|--query') echo '' ;;
     'change-requests import|--space') echo '@dyn:space' ;;
     'change-requests import|--source') echo 'website docx markdown html zip confluence github-wiki notion google-docs' ;;
     'change-requests import|-o'|'change-requests import|--output') echo 'table wide json jsonl ids text' ;;

@@ -234,6 +234,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo diff
         case 'change-requests|pdf'
             echo pdf
+        case 'change-requests|preview'
+            echo preview
         case 'change-requests|import'
             echo import
         case 'change-requests|pull'
@@ -1059,6 +1061,12 @@ function __docs_cli_takes_value --argument-names cmdpath flag
         case 'change-requests pdf|--output'
             return 0
         case 'change-requests pdf|--page'
+            return 0
+        case 'change-requests preview|--space'
+            return 0
+        case 'change-requests preview|-o' 'change-requests preview|--output'
+            return 0
+        case 'change-requests preview|--query'
             return 0
         case 'change-requests import|--space'
             return 0
@@ -2090,6 +2098,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'merge' -d 'Merge
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'update-from-main' -d 'Bring the space\'s latest content into a change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'diff' -d 'Show what a change request changes, as a unified diff page by page'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'pdf' -d 'Download a PDF of the pages of a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'preview' -d 'Print (or open) the URL of a site showing a change request\'s content'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'import' -d 'Import markdown into the change request (a new revision of it)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'pull' -d 'Write the content of the change request into a folder (GitBook Git Sync layout)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'push' -d 'Send the differences between a folder and a change request into it (a new one by default)'
@@ -2680,6 +2689,11 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l space -x -a '
 complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l output -r -F -d 'where to write the PDF (default change-request-<number>.pdf)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l page -x -d 'start at this page (id or path) and include its sub-pages'
 complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -l only -d 'with --page: only that page'
+complete -c docs-cli -n '__docs_cli_at \'change-requests preview\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests preview\'' -l web -d 'open it in the browser too'
+complete -c docs-cli -n '__docs_cli_at \'change-requests preview\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests preview\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests preview\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -l source -x -a 'website docx markdown html zip confluence github-wiki notion google-docs' -d 'what the URL holds (default: zip for .zip, markdown otherwise)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
@@ -3408,6 +3422,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests merge\'' -a '(__docs_cl
 complete -c docs-cli -n '__docs_cli_at \'change-requests update-from-main\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests diff\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests pdf\'' -a '(__docs_cli_dynamic change-request)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests preview\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -a '(__docs_cli_dynamic change-request)'

@@ -68,6 +68,16 @@ export const getChangeRequestPdf = (
   q: { page?: string; only?: boolean } = {},
 ) => api.get<{ url: string }>(`${one(space, cr)}/pdf`, { ...q });
 
+/** A signed URL of a site showing the change request's content (`expiresAt` null: files that do not expire). */
+export interface ChangeRequestPreview {
+  url: string;
+  expiresAt: string | null;
+}
+
+/** An extension of docs-cli's service, not in GitBook's API (docs/service.md). */
+export const getChangeRequestPreview = (api: ApiClient, space: string, cr: string) =>
+  api.get<ChangeRequestPreview>(`${one(space, cr)}/preview`);
+
 /**
  * Fetches a URL the service returned (a file, a PDF). On the API's own origin (or the embedded
  * workspace) it goes through the client, with the token; anywhere else it is fetched as is,

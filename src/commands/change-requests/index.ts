@@ -11,7 +11,7 @@ import { contentReadCommands, importCommand, linksCommand } from '../content/rea
 import { changeRequestScope, crArg, spaceOption } from '../content/scope.js';
 import { changeRequestView } from '../content/views.js';
 import { defined, requireSome } from '../position.js';
-import { defineCommand, list, message, resource, type GroupContents } from '../spec.js';
+import { defineCommand, list, message, none, resource, type GroupContents } from '../spec.js';
 import { mergeWithRedirectWarning, reportMerge } from './merge.js';
 
 const cr = changeRequestScope('docs-cli cr');
@@ -259,6 +259,39 @@ export const contents: GroupContents = {
           );
         }
         return message(`wrote ${file} (${pdf.length} bytes)`);
+      },
+    }),
+    defineCommand({
+      name: 'preview',
+      summary: "Print (or open) the URL of a site showing a change request's content",
+      description:
+        "For a CI job to post on a pull request: the space as its published site, with the change request's pages. " +
+        'The URL is signed and works without a token for 7 days (while the one who asked can read the space). ' +
+        "On the embedded workspace it is a file:// site written afresh. An extension of this project's service: " +
+        "GitBook's own API has no preview URLs. -o json prints {url, expiresAt}.",
+      effect: 'read',
+      output: 'resource',
+      args: [crArg],
+      options: [spaceOption, { flags: '--web', description: 'open it in the browser too' }],
+      examples: [
+        'docs-cli cr preview 3 --space <space-id>',
+        'docs-cli cr preview 3 --space <space-id> -o json --query expiresAt',
+        'docs-cli cr preview 3 --space <space-id> --web',
+      ],
+      async run(ctx, { args, opts }) {
+        const { changeRequestPreview } = await import('./preview.js');
+        const preview = await changeRequestPreview(ctx, opts.space, args.number);
+        if (opts.web) {
+          const { openInBrowser } = await import('../browser.js');
+          await openInBrowser(ctx, preview.url);
+          return none();
+        }
+        if ((opts.json ? 'json' : opts.output) === 'table' && opts.query === undefined) {
+          ctx.io.stdout.write(`${preview.url}\n`);
+          if (preview.expiresAt) ctx.hint(`works without a token until ${preview.expiresAt}`);
+          return none();
+        }
+        return resource(preview);
       },
     }),
     importCommand(cr),

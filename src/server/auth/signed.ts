@@ -3,11 +3,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 /** Download links live this long (the reference's PDF URLs work for an hour). */
 export const SIGNED_URL_TTL_MS = 60 * 60 * 1000;
 
-/** `<payload>.<hmac>`, both base64url: unguessable, tamper-evident, expiring. */
-export function signToken(secret: string, payload: Record<string, unknown>, now: Date): string {
-  const body = Buffer.from(JSON.stringify({ ...payload, exp: now.getTime() + SIGNED_URL_TTL_MS })).toString(
-    'base64url',
-  );
+/** `<payload>.<hmac>`, both base64url: unguessable, tamper-evident, expiring after `ttlMs`. */
+export function signToken(
+  secret: string,
+  payload: Record<string, unknown>,
+  now: Date,
+  ttlMs = SIGNED_URL_TTL_MS,
+): string {
+  const body = Buffer.from(JSON.stringify({ ...payload, exp: now.getTime() + ttlMs })).toString('base64url');
   return `${body}.${mac(secret, body)}`;
 }
 

@@ -16,9 +16,26 @@ import { loadTree } from '../store/sites/tree.js';
 import { WorkError } from '../work/pool.js';
 import { formatMs } from '../work/limits.js';
 import type { Redirect } from './redirects.js';
-import { siteSource, spaceSource } from './store-source.js';
+import type { ChangeRequestRow } from '../store/content/change-requests.js';
+import { changeRequestSource, siteSource, spaceSource } from './store-source.js';
 
-export type Published = { kind: 'site'; site: SiteRow } | { kind: 'space'; space: SpaceRow };
+/** A published site, a public or unlisted space, or a change request's preview of its space. */
+export type Published =
+  | { kind: 'site'; site: SiteRow }
+  | { kind: 'space'; space: SpaceRow }
+  | { kind: 'change-request'; space: SpaceRow; cr: ChangeRequestRow };
+
+/** The store's view of what `target` shows. */
+export function sourceOf(svc: Services, target: Published) {
+  switch (target.kind) {
+    case 'site':
+      return siteSource(svc, target.site);
+    case 'space':
+      return spaceSource(svc, target.space);
+    case 'change-request':
+      return changeRequestSource(svc, target.space, target.cr);
+  }
+}
 
 export type Answer =
   | { kind: 'file'; body: Buffer; contentType: string; path: string }
@@ -66,7 +83,9 @@ function versionOf(svc: Services, target: Published): string {
   const text =
     target.kind === 'space'
       ? JSON.stringify(['space', target.space])
-      : JSON.stringify(['site', loadTree(svc.db, target.site)]);
+      : target.kind === 'change-request'
+        ? JSON.stringify(['change-request', target.space, target.cr])
+        : JSON.stringify(['site', loadTree(svc.db, target.site)]);
   return createHash('sha256').update(text).digest('base64url');
 }
 
@@ -90,8 +109,7 @@ async function modelOf(svc: Services, target: Published, version: string): Promi
   const known = models.get(version);
   if (known) return known;
   const { loadSiteModel } = await import('../../site/model.js');
-  const source = target.kind === 'site' ? siteSource(svc, target.site) : spaceSource(svc, target.space);
-  const model = await loadSiteModel(source);
+  const model = await loadSiteModel(sourceOf(svc, target));
   models.set(version, model, modelSize(model));
   return model;
 }
@@ -108,7 +126,7 @@ export async function publishedRedirectAt(
   query: string,
 ): Promise<Redirect | undefined> {
   const model = await modelOf(svc, target, versionOf(svc, target));
-  const source = target.kind === 'site' ? siteSource(svc, target.site) : spaceSource(svc, target.space);
+  const source = sourceOf(svc, target);
   const { publishedRedirect } = await import('./redirects.js');
   return publishedRedirect(svc, model, source, path, prefix, query, target.kind === 'site' ? target.site : undefined);
 }

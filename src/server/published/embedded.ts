@@ -1,12 +1,14 @@
 import { join } from 'node:path';
-import type { SiteModel } from '../../site/model.js';
+import type { SiteModel, SiteSource } from '../../site/model.js';
 import type { SiteFile as RenderedFile, StaticSite } from '../../site/site.js';
 import type { Services } from '../context.js';
 import { siteFiles } from '../content/markdown-work.js';
+import type { ChangeRequestRow } from '../store/content/change-requests.js';
+import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
 import { formatMs } from '../work/limits.js';
 import { WorkError } from '../work/pool.js';
-import { siteSource } from './store-source.js';
+import { changeRequestSource, siteSource } from './store-source.js';
 import { removeStaticSite, writeStaticSite } from '../../site/write.js';
 
 /**
@@ -19,11 +21,24 @@ export async function syncPublishedFiles(svc: Services, site: SiteRow, published
   if (!svc.config.publishDir) return;
   const dir = join(svc.config.publishDir, 'sites', site.id);
   if (!published) return removeStaticSite(dir);
+  await writeSite(siteSource(svc, site), dir);
+}
+
+/**
+ * A change request's preview in the embedded workspace: its space as a site showing the
+ * request's content, written afresh on each call. Returns the folder.
+ */
+export async function writeChangeRequestPreview(svc: Services, space: SpaceRow, cr: ChangeRequestRow): Promise<string> {
+  const dir = join(svc.config.publishDir!, 'change-requests', cr.id);
+  await writeSite(changeRequestSource(svc, space, cr), dir);
+  return dir;
+}
+
+async function writeSite(source: SiteSource, dir: string): Promise<void> {
   const [{ StaticSite }, { loadSiteModel }] = await Promise.all([
     import('../../site/site.js'),
     import('../../site/model.js'),
   ]);
-  const source = siteSource(svc, site);
   const model = await loadSiteModel(source);
   const rendered = await renderAll(model, new StaticSite(model, source).paths());
   /** Rendered pages from the pool; stored files and fixed assets as the renderer gives them. */

@@ -1,6 +1,7 @@
 import type { Reply, RouteContext } from '../context.js';
 import { escapeHtml, renderNotFound } from '../../site/page.js';
 import type { Published } from '../published/answers.js';
+import { PREVIEW_KEY, previewTarget } from '../published/preview.js';
 import { PUBLISHED_HEADERS, userFileHeaders } from '../headers.js';
 import type { Router } from '../router.js';
 import { activeShareLink } from '../store/sites/share-links.js';
@@ -10,7 +11,9 @@ import { getLiveSpace } from '../store/spaces.js';
 /**
  * What visitors read at the `urls.published` the API hands out: published sites (share-link
  * sites with an active `shareKey`) and public or unlisted spaces, rendered by the same static
- * site renderer as exports, file by file. No token: visitors are not members.
+ * site renderer as exports, file by file. No token: visitors are not members. Change request
+ * previews (an extension, see published/preview.ts) are served below their space's route, to
+ * whoever holds the signed key a member asked for.
  */
 const MAX_DEPTH = 10;
 
@@ -52,7 +55,7 @@ async function serve(ctx: RouteContext, target: Published, query: string): Promi
       return html(422, renderNotice('Page not shown', answer.message));
     case 'missing': {
       // No content there: the space's `.gitbook.yaml` redirects, then the site's.
-      const id = target.kind === 'site' ? target.site.id : target.space.id;
+      const id = target.kind === 'site' ? target.site.id : target.kind === 'space' ? target.space.id : target.cr.id;
       const prefix = `${ctx.path.slice(0, ctx.path.indexOf(`/${id}`) + id.length + 1)}/`;
       const { publishedRedirectAt } = await import('../published/answers.js');
       const redirect = await publishedRedirectAt(ctx.svc, target, rest(ctx), prefix, query);
@@ -80,10 +83,20 @@ async function publishedSpacePage(ctx: RouteContext): Promise<Reply> {
   return serve(ctx, { kind: 'space', space }, '');
 }
 
+async function changeRequestPreviewPage(ctx: RouteContext): Promise<Reply> {
+  const key = ctx.query.string(PREVIEW_KEY, { max: 2048 });
+  const target = key ? previewTarget(ctx.svc, ctx.params.spaceId!, ctx.params.changeRequestId!, key) : undefined;
+  if (!key || !target) return notFound('this preview link is invalid or has expired');
+  return serve(ctx, target, `?${PREVIEW_KEY}=${encodeURIComponent(key)}`);
+}
+
 export function registerPublishedRoutes(router: Router): void {
   for (let depth = 0; depth <= MAX_DEPTH; depth++) {
     const tail = Array.from({ length: depth }, (_, i) => `/:p${i}`).join('');
     router.get(`/published/sites/:siteId${tail}`, sitePage, { public: true });
     router.get(`/published/spaces/:spaceId${tail}`, publishedSpacePage, { public: true });
+    router.get(`/published/spaces/:spaceId/~/changes/:changeRequestId${tail}`, changeRequestPreviewPage, {
+      public: true,
+    });
   }
 }

@@ -97,4 +97,11 @@ export function registerChangeRequestRoutes(router: Router): void {
     );
     return ok({ url: apiUrl(ctx.svc, `/downloads/pdf/${token}`) });
   });
+
+  // An extension of docs-cli's service, not in GitBook's API: see published/preview.ts.
+  router.get(`${BASE}/:changeRequestId/preview`, async (ctx) => {
+    const { space, cr } = load(ctx);
+    const { mintPreview } = await import('../../published/preview.js');
+    return ok(await mintPreview(ctx.svc, space, cr, ctx.user.id));
+  });
 }

@@ -115,6 +115,9 @@ describe('README.md', () => {
     expect(quick).toContain('"Handbook"');
     expect(docs).toMatch(/pushed 1 change in 1 batch to change request #\d+\nmerged\t\d+\t\S+/);
     expect(docs).toContain('+A second edit, for review.');
+    const preview = /^file:\/\/(\S+\/change-requests\/\S+\/index\.html)$/m.exec(docs ?? '')?.[1];
+    expect(preview, 'cr preview printed a file:// URL').toBeDefined();
+    expect(readFileSync(preview ?? '', 'utf8')).toContain('A second edit, for review.');
     expect(sites).toMatch(/^file:\/\/\S+\/index\.html$/m);
     expect(readFileSync(join(cwd, 'site', 'index.html'), 'utf8')).toContain('<html');
     expect(teams).toContain('team Editors: 2 to add');

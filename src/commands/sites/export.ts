@@ -138,7 +138,7 @@ export const openSpaceCommand: CommandSpec = defineCommand({
     if (!url)
       throw new NotFoundError(
         `space ${space} is not published: only public and unlisted spaces are`,
-        `make it readable with docs-cli spaces update ${space} --visibility unlisted`,
+        'publish it through a site instead: docs-cli sites publish <site>',
       );
     await ensureWritten(
       ctx,

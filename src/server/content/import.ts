@@ -6,7 +6,8 @@
 import type { Services } from '../context.js';
 import { commitImport } from './import-commit.js';
 import { readImportUrl } from './import-source.js';
-import { markdownFiles, readFolderImport } from './import-tree.js';
+import { readFolderImport } from './import-folder.js';
+import { markdownFiles } from './import-tree.js';
 import { preparePages } from './markdown-work.js';
 
 export interface ImportRequest {

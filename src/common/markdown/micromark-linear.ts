@@ -64,6 +64,74 @@ makeLinear(EditMap as unknown as Patchable);
 const used = await micromarksEditMap();
 if (used) makeLinear(used);
 
+/**
+ * micromark's text resolver merges adjacent `data` events with one `splice` per run, each moving
+ * every event after it: a paragraph of many character escapes (the inline budget escapes marks
+ * past it) took time in the square of its length (`[^a]` repeated over 25 KB: 11 s). The runs are
+ * merged here in one pass first, so the original finds none left to splice.
+ */
+type Resolve = (events: Event[], context: unknown) => Event[];
+interface TextInitializer {
+  resolveAll?: Resolve;
+  linearData?: boolean;
+}
+
+function mergeDataRuns(events: Event[]): Event[] {
+  const out: Event[] = [];
+  for (let i = 0; i < events.length; ) {
+    const event = events[i]!;
+    if (event[0] === 'enter' && event[1].type === 'data' && events[i + 1]?.[1] === event[1]) {
+      let j = i + 2;
+      while (events[j]?.[0] === 'enter' && events[j]![1].type === 'data' && events[j + 1]?.[1] === events[j]![1])
+        j += 2;
+      if (j > i + 2) event[1].end = events[j - 1]![1].end;
+      out.push(event, events[i + 1]!);
+      i = j;
+    } else {
+      out.push(event);
+      i++;
+    }
+  }
+  if (out.length === events.length) return events;
+  events.length = 0;
+  for (const event of out) events.push(event);
+  return events;
+}
+
+function linearText(initializer: TextInitializer | undefined): void {
+  const original = initializer?.resolveAll;
+  if (!initializer || !original || initializer.linearData) return;
+  initializer.resolveAll = (events, context) => original(mergeDataRuns(events), context);
+  initializer.linearData = true;
+}
+
+/** micromark's text initializers, in each build a runner may load (default and development). */
+async function micromarksTextInitializers(): Promise<TextInitializer[]> {
+  const found: TextInitializer[] = [];
+  try {
+    const micromark = createRequire(import.meta.url).resolve('micromark');
+    for (const build of ['lib', 'dev/lib']) {
+      try {
+        const url = new URL(`${build}/initialize/text.js`, pathToFileURL(micromark));
+        const module = (await import(url.href)) as Record<string, TextInitializer>;
+        found.push(module.resolver!, module.string!, module.text!);
+      } catch {
+        // That build is not there.
+      }
+    }
+  } catch {
+    // micromark not resolvable from here: nothing to patch.
+  }
+  return found;
+}
+
+const textInitializers = await micromarksTextInitializers();
+for (const initializer of textInitializers) linearText(initializer);
+
+/** Whether micromark's text resolver merges data runs in one pass (for the test that guards it). */
+export const textResolverIsLinear = (): boolean =>
+  textInitializers.length > 0 && textInitializers.every((i) => i.linearData === true);
+
 /** Whether the copy micromark uses is the linear one (for the test that guards it). */
 export const editMapIsLinear = (): boolean => (used ?? (EditMap as unknown as Patchable)).prototype.linear === true;
 

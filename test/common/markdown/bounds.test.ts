@@ -3,7 +3,7 @@ import type { Nodes } from 'mdast';
 import { describe, expect, it } from 'vitest';
 import { boundMarkdown } from '../../../src/common/markdown/bound.js';
 import { checkMarkdownSize, MARKDOWN_LIMITS, MarkdownLimitError } from '../../../src/common/markdown/limits.js';
-import { editMapIsLinear } from '../../../src/common/markdown/micromark-linear.js';
+import { editMapIsLinear, textResolverIsLinear } from '../../../src/common/markdown/micromark-linear.js';
 import { parseMarkdown } from '../../../src/common/markdown/parse.js';
 
 /**
@@ -68,6 +68,7 @@ describe('the attack inputs of issue 23 parse quickly into a bounded tree', () =
     ['20,000 nested emphasis openers', `${'*'.repeat(20_000)}a${'*'.repeat(20_000)}`],
     ['80 KB of nested list items (33 s before)', '- a\n  - b\n'.repeat(8000)],
     ['8,000 quotes apart (5 s before)', '> a\n\n'.repeat(8000)],
+    ['`[^a]` repeated over 50 KB (9 s before: one splice per escaped run)', '[^a]'.repeat(12_500)],
   ];
   for (const [name, markdown] of attacks)
     it(name, () => {
@@ -80,6 +81,7 @@ describe('the attack inputs of issue 23 parse quickly into a bounded tree', () =
   it('the parser uses the linear edit map (the fix is applied to the copy micromark loads)', () => {
     parseMarkdown('- a');
     expect(editMapIsLinear()).toBe(true);
+    expect(textResolverIsLinear()).toBe(true);
   });
 });
 

@@ -8,7 +8,8 @@ import { UsageError, withNote } from '../errors.js';
 import { fileUrl, planFiles, type LargeFiles } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
 import { planLines, planPush } from './plan.js';
-import { remoteTree } from './remote.js';
+import { remoteTree, type KnownSplits } from './remote.js';
+import { gitBlobOid } from '../common/gitsync/oid.js';
 import { dryRunApply, sendPlan } from './send.js';
 import { updateChangeRequestContent, type ContentChange } from '../api/change-request-content.js';
 import { seg } from '../api/paths.js';
@@ -80,7 +81,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   const revision = await getContent(api, scope);
-  const remote = remoteTree(revision, local.structure);
+  const remote = remoteTree(revision, local.structure, localSplits(local));
   const largeFiles = largeFileWay(ctx, local, options);
   const sent = withoutGeneratedStructure(
     local,
@@ -196,6 +197,14 @@ function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFol
     files: local.files.filter((f) => !drop.has(f.path)),
     structural: local.structural.filter((p) => !drop.has(p)),
   };
+}
+
+/** Each local page's split by git's object id of its text (a remote page with the same id is not read again). */
+function localSplits(local: LocalFolder): KnownSplits {
+  const out = new Map<string, { frontMatter: string; body: string }>();
+  for (const page of flattenTree(local.pages))
+    if (page.path) out.set(gitBlobOid(Buffer.from(pageText(page))), { frontMatter: page.frontMatter, body: page.body });
+  return out;
 }
 
 /** Titles and file names the service would refuse (the one name rule), named before anything is sent. */

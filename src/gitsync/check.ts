@@ -115,7 +115,15 @@ export const sortProblems = (problems: CheckProblem[]): CheckProblem[] =>
   problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : a.line - b.line));
 
 /** Problems of a folder already read (push reads it strictly first, so only these remain). */
-export function folderProblems(folder: LocalFolder, external?: ExternalLink[]): CheckProblem[] {
+/**
+ * `inspect` (a push) limits the pages read for links, anchors and tags to those it names (the
+ * pages the service does not hold as they are); structure, names and sizes are checked for all.
+ */
+export function folderProblems(
+  folder: LocalFolder,
+  external?: ExternalLink[],
+  inspect?: (path: string) => boolean,
+): CheckProblem[] {
   const out: CheckProblem[] = [];
   const pages = flattenTree(folder.pages);
   const documents = pages.filter((p): p is FolderPage & { path: string } => p.kind === 'document' && !!p.path);
@@ -142,7 +150,8 @@ export function folderProblems(folder: LocalFolder, external?: ExternalLink[]): 
       .filter((p) => Buffer.byteLength(p.frontMatter) + Buffer.byteLength(p.body) > MAX_PAGE_BYTES)
       .map((p) => p.path),
   );
-  for (const page of documents) {
+  const read = inspect ? documents.filter((p) => inspect(p.path)) : documents;
+  for (const page of read) {
     if (tooLarge.has(page.path)) continue;
     const tree = parseMarkdown(page.body);
     const all = repositoryLinks(page.body, tree);
@@ -187,6 +196,7 @@ export function folderProblems(folder: LocalFolder, external?: ExternalLink[]): 
     return set;
   };
   for (const page of documents) {
+    if (!tooLarge.has(page.path) && !links.has(page.path)) continue;
     const offset = linesIn(page.frontMatter);
     const size = Buffer.byteLength(page.frontMatter) + Buffer.byteLength(page.body);
     if (tooLarge.has(page.path)) {

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/change-requests.js';
-import { getContent } from '../api/content.js';
+import { getContent, type Page } from '../api/content.js';
 import type { Context } from '../context.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
 import { fileUrl, planFiles, type LargeFiles } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
 import { planLines, planPush } from './plan.js';
-import { remoteTree } from './remote.js';
+import { remoteTree, type KnownSplits } from './remote.js';
+import { gitBlobOid } from '../common/gitsync/oid.js';
 import { dryRunApply, sendPlan } from './send.js';
 import { updateChangeRequestContent, type ContentChange } from '../api/change-request-content.js';
 import { seg } from '../api/paths.js';
@@ -78,10 +79,21 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   }
   checkTitles(local);
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
-  await warnFolderProblems(ctx, local);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   const revision = await getContent(api, scope);
-  const remote = remoteTree(revision, local.structure);
+  const splits = localSplits(local);
+  // Only pages whose bytes the service does not hold yet are checked (and parsed) here.
+  const held = new Set<string>();
+  const walk = (pages: Page[]) => {
+    for (const p of pages) {
+      if (p.git?.oid) held.add(p.git.oid);
+      walk(p.pages ?? []);
+    }
+  };
+  walk(revision.pages);
+  const changed = new Set([...splits].filter(([oid]) => !held.has(oid)).map(([, split]) => split.path));
+  await warnFolderProblems(ctx, local, (path) => changed.has(path));
+  const remote = remoteTree(revision, local.structure, splits);
   const largeFiles = largeFileWay(ctx, local, options);
   const sent = withoutGeneratedStructure(
     local,
@@ -207,16 +219,29 @@ const SHOWN_PROBLEMS = 20;
  * refuses for its size stops the push here; the rest (links, anchors, images, GitBook's tags) is
  * published as written, so it is one warning line each (the first 20, then a count).
  */
-async function warnFolderProblems(ctx: Context, local: LocalFolder): Promise<void> {
+async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (path: string) => boolean): Promise<void> {
   const { folderProblems, sortProblems } = await import('./check.js');
   // Said already (unlisted pages) or handled by the push itself (large files go by URL or are refused).
   const said = new Set(['not-in-summary', 'file-too-large', 'name', 'title']);
-  const problems = sortProblems(folderProblems(local).filter((p) => !said.has(p.kind)));
+  const problems = sortProblems(folderProblems(local, undefined, inspect).filter((p) => !said.has(p.kind)));
   const refused = problems.find((p) => p.kind === 'page-too-large');
   if (refused) throw new UsageError(`${refused.file}: ${refused.message}`, 'nothing was sent; split the page');
   for (const p of problems.slice(0, SHOWN_PROBLEMS)) ctx.warn(`${p.file}:${p.line}: ${p.kind}: ${p.message}`);
   if (problems.length > SHOWN_PROBLEMS)
     ctx.warn(`and ${problems.length - SHOWN_PROBLEMS} more (docs-cli check ${local.top} lists them all)`);
+}
+
+/** Each local page's split by git's object id of its text (a remote page with the same id is not read again). */
+function localSplits(local: LocalFolder): KnownSplits & Map<string, { path: string }> {
+  const out = new Map<string, { frontMatter: string; body: string; path: string }>();
+  for (const page of flattenTree(local.pages))
+    if (page.path)
+      out.set(gitBlobOid(Buffer.from(pageText(page))), {
+        frontMatter: page.frontMatter,
+        body: page.body,
+        path: page.path,
+      });
+  return out;
 }
 
 /** Titles and file names the service would refuse (the one name rule), named before anything is sent. */

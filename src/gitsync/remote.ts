@@ -38,10 +38,13 @@ function documentParts(markdown: string): { frontMatter: string; body: string; d
   }
 }
 
+/** A page text's split by git's object id of its bytes (the local side's, reused for the same bytes). */
+export type KnownSplits = ReadonlyMap<string, { frontMatter: string; body: string }>;
+
 /** The page as the folder holds it; `path` is filled in by placement. */
-function convert(p: Page): FolderPage {
+function convert(p: Page, known?: KnownSplits): FolderPage {
   const hidden = (p as { hidden?: boolean }).hidden ? { hidden: true } : {};
-  const children = (p.pages ?? []).map(convert);
+  const children = (p.pages ?? []).map((child) => convert(child, known));
   if (p.type === 'group')
     return {
       kind: 'group',
@@ -70,7 +73,8 @@ function convert(p: Page): FolderPage {
       ...hidden,
     };
   }
-  const parts = documentParts(p.markdown ?? '');
+  // The same bytes as a local page: its split, not a second reading of the front matter.
+  const parts = (p.git?.oid ? known?.get(p.git.oid) : undefined) ?? documentParts(p.markdown ?? '');
   // Metadata lives in the front matter block when there is one (the service keeps them agreeing).
   return {
     kind: 'document',
@@ -91,8 +95,8 @@ function convert(p: Page): FolderPage {
 const needsFile = (p: FolderPage) => Boolean(p.body.trim() || p.frontMatter || p.description || p.emoji || p.hidden);
 
 /** The service's content (a revision with markdown) as the folder a pull writes. */
-export function remoteTree(revision: Revision, structure?: Structure): RemoteTree {
-  const pages = revision.pages.map(convert);
+export function remoteTree(revision: Revision, structure?: Structure, known?: KnownSplits): RemoteTree {
+  const pages = revision.pages.map((p) => convert(p, known));
   const sources = new Map<FolderPage, string>();
   const byId = new Map<string, Page>();
   const index = (list: Page[]) => {

@@ -5,6 +5,7 @@
  * is never touched.
  */
 import { parse as parseYaml, stringify } from 'yaml';
+import { count } from '../counters.js';
 
 export interface PageFields {
   /** Kept in the block only when the block has a `title` key. */
@@ -37,10 +38,45 @@ export function splitRaw(text: string): RawFrontMatter {
   const end = open[0].length + found.index + found[0].length;
   const after = /^\r?\n(\r?\n)?/.exec(text.slice(end));
   const cut = end + (after ? after[0].length : 0);
-  const parsed: unknown = yamlText.trim() === '' ? {} : parseYaml(yamlText);
+  const parsed: unknown = yamlText.trim() === '' ? {} : (flatYaml(yamlText) ?? parseYamlCounted(yamlText));
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
     throw new Error('front matter must be a YAML mapping');
   return { raw: text.slice(0, cut), data: parsed as Record<string, unknown>, body: text.slice(cut) };
+}
+
+function parseYamlCounted(text: string): unknown {
+  count('frontMatterParses');
+  return parseYaml(text);
+}
+
+const FLAT_LINE = /^([A-Za-z_][\w-]*):(?: +([^\s].*?))? *$/;
+/** A plain scalar that YAML reads as the string itself: no indicator first, no `: ` or ` #`, no tab. */
+const PLAIN_STRING = /^[^-?:,[\]{}#&*!|>'"%@`~\s\d+.][^\t\u0000-\u001f\u007f-\u009f\ufeff]*$/u;
+
+/**
+ * YAML of one `key: value` per line, each value a plain string, `true` or `false`, read without
+ * the YAML parser (most front matter: `description: ...`, `hidden: true`); undefined for anything
+ * else (folded strings, nesting, quotes, comments, numbers...), which the parser reads. A test
+ * holds it to the parser's answer.
+ */
+export function flatYaml(text: string): Record<string, string | boolean> | undefined {
+  const out: Record<string, string | boolean> = {};
+  for (const line of text.split('\n')) {
+    if (line === '') continue;
+    const m = FLAT_LINE.exec(line);
+    if (!m || Object.hasOwn(out, m[1]!)) return undefined;
+    const value = m[2];
+    if (value === undefined) return undefined;
+    if (value === 'true' || value === 'false') out[m[1]!] = value === 'true';
+    else if (
+      PLAIN_STRING.test(value) &&
+      !/:( |$)| #/.test(value) &&
+      !/^(true|false|null|y|n|yes|no|on|off)$/i.test(value)
+    )
+      out[m[1]!] = value;
+    else return undefined;
+  }
+  return out;
 }
 
 const str = (v: unknown) => (typeof v === 'string' && v !== '' ? v : undefined);

@@ -222,16 +222,14 @@ function readPage(
     split = { raw: '', data: {}, body: text };
   }
   const d = split.data;
-  const heading = pageTitle(split.body);
+  // The page's heading is read only when neither SUMMARY.md nor the front matter names the page.
+  const named = title ?? (typeof d.title === 'string' && d.title ? d.title : undefined);
+  const heading = named === undefined ? pageTitle(split.body) : undefined;
   const page: FolderPage = {
     kind: 'document',
     key: '',
     slug: slugify(slugName(rel)),
-    title:
-      title ??
-      (typeof d.title === 'string' && d.title ? d.title : undefined) ??
-      (heading ? oneLineTitle(heading) : undefined) ??
-      fallback,
+    title: named ?? (heading ? oneLineTitle(heading) : undefined) ?? fallback,
     frontMatter: split.raw,
     body: split.body,
     pages: [],

@@ -8,6 +8,7 @@ import { posix } from 'node:path';
 import type { Heading, List, ListItem, Nodes, Paragraph, Root } from 'mdast';
 import { parseMarkdown } from '../markdown/parse.js';
 import { slugify } from '../slug.js';
+import { fastSummary } from './summary-lines.js';
 
 export type SummaryEntry =
   | { kind: 'group'; title: string; anchor?: string; line: number; children: SummaryEntry[] }
@@ -76,6 +77,11 @@ const listEntries = (list: List): SummaryEntry[] => list.children.flatMap(itemEn
 
 /** The entries of a SUMMARY.md: root entries first, then groups holding theirs. */
 export function parseSummary(text: string): SummaryEntry[] {
+  return fastSummary(text, summaryTarget) ?? parseSummaryMarkdown(text);
+}
+
+/** The entries of a SUMMARY.md as the markdown parser reads it (what the line reader must agree with). */
+export function parseSummaryMarkdown(text: string): SummaryEntry[] {
   const tree: Root = parseMarkdown(text);
   const out: SummaryEntry[] = [];
   let group: Extract<SummaryEntry, { kind: 'group' }> | undefined;

@@ -15,6 +15,7 @@ import { type Processor, unified } from 'unified';
 import { gfmAutolinkLiteral } from 'micromark-extension-gfm-autolink-literal';
 import { boundMarkdown, originalOffset, type BoundedMarkdown } from './bound.js';
 import { MARKDOWN_LIMITS } from './limits.js';
+import { count } from '../counters.js';
 import { boundedAutolinkLiterals } from './micromark-linear.js';
 
 function boundedLiterals(this: Processor) {
@@ -26,6 +27,7 @@ const parser = unified().use(remarkParse).use(remarkGfm).use(boundedLiterals).us
 
 /** The markdown as an mdast tree (positions included, so callers can slice the source). */
 export function parseMarkdown(markdown: string): Root {
+  count('markdownParses');
   const bounded = boundMarkdown(markdown);
   const tree = parser.parse(bounded.text);
   if (bounded.inserts.length) remapPositions(tree, markdown, bounded);

@@ -104,6 +104,14 @@ describe("pageTitle: the one answer to a page's title", () => {
       '\\',
       '|',
       '\t',
+      '\\_',
+      '\\(',
+      '\\a',
+      '\\\\',
+      '&amp;',
+      '&#35;',
+      '&copy',
+      ' & ',
     );
     const line = fc.tuple(
       fc.constantFrom('', ' ', '   ', '    '),

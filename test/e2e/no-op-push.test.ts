@@ -1,0 +1,135 @@
+/**
+ * A push with nothing to send costs one listing request and no parsing: the built binary pushes a
+ * generated 2,000-page Git Sync folder (SUMMARY.md with groups, nesting and link entries; front
+ * matter on a third of the pages) to a separate `server start` through a recording proxy, merges
+ * it, then pushes the same folder again and again with `--to` an open change request. The
+ * requests are counted at the proxy, the parses by the CLI's diagnostic counters
+ * (DOCS_CLI_DEBUG_COUNTERS=1, docs/DEVELOPING.md).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runBin } from '../helpers/bin.js';
+import { tempDir } from '../helpers/cli.js';
+import { startListener, type Listener } from '../helpers/listener.js';
+import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+
+const PAGES = 2000;
+let server: ServerProcess;
+let proxy: Listener;
+let work: string;
+let docs: string;
+let space: string;
+
+/** The folder: README.md, 20 groups of a section page and its pages, a link entry per group. */
+function generate(dir: string): void {
+  const summary = ['# Table of contents', '', '* [Home](README.md)'];
+  writeFileSync(join(dir, 'README.md'), '# Home\n\nWelcome.\n');
+  let pages = 1;
+  for (let s = 1; pages < PAGES; s++) {
+    mkdirSync(join(dir, `section-${s}`));
+    summary.push('', `## Part ${s}`, '', `* [Section ${s}](section-${s}/README.md)`);
+    writeFileSync(
+      join(dir, `section-${s}`, 'README.md'),
+      `---\ndescription: About section ${s}\n---\n\n# Section ${s}\n`,
+    );
+    pages++;
+    for (let p = 1; p < 100 && pages < PAGES; p++, pages++) {
+      const front = p % 3 === 0 ? `---\ndescription: Page ${p} of section ${s}\nhidden: false\n---\n\n` : '';
+      writeFileSync(
+        join(dir, `section-${s}`, `page-${p}.md`),
+        `${front}# Page ${p}\n\nText of page ${p}, see [the next](page-${p + 1}.md).\n\n## Details\n\n* one\n* two\n`,
+      );
+      summary.push(`  * [Page ${p} of section ${s}](section-${s}/page-${p}.md)`);
+    }
+    summary.push(`* [Forum ${s}](https://forum.example.org/${s})`);
+  }
+  writeFileSync(join(dir, 'SUMMARY.md'), `${summary.join('\n')}\n`);
+}
+
+const env = () => ({
+  DOCS_CLI_API_URL: proxy.url,
+  DOCS_CLI_TOKEN: server.token,
+  DOCS_CLI_CONFIG_DIR: join(work, 'config'),
+  DOCS_CLI_DEBUG_COUNTERS: '1',
+});
+const cli = (args: string[]) => runBin(args, env(), { cwd: work });
+const counters = (stderr: string) =>
+  JSON.parse(/docs-cli counters: (.*)/.exec(stderr)?.[1] ?? 'null') as {
+    markdownParses: number;
+    frontMatterParses: number;
+  } | null;
+/** The requests the proxy saw while `run` ran. */
+async function recorded<T>(run: () => Promise<T>): Promise<{ result: T; hits: string[] }> {
+  const from = proxy.hits.length;
+  const result = await run();
+  return { result, hits: proxy.hits.slice(from) };
+}
+
+beforeAll(async () => {
+  server = await startServerProcess();
+  const target = new URL(server.url);
+  proxy = await startListener('127.0.0.1', (req, res) => {
+    const forward = request(
+      { host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      },
+    );
+    forward.on('error', () => res.destroy());
+    req.pipe(forward);
+  });
+  work = tempDir('docs-cli-no-op-push-');
+  docs = join(work, 'docs');
+  mkdirSync(docs);
+  generate(docs);
+  const created = await cli(['spaces', 'create', '--title', 'No-op push', '-o', 'json']);
+  expect(created.exitCode, created.stderr).toBe(0);
+  space = JSON.parse(created.stdout).id;
+  const first = await cli(['cr', 'push', docs, '--space', space, '--merge', '-o', 'json']);
+  expect(first.exitCode, first.stderr).toBe(0);
+  expect(JSON.parse(first.stdout).pushed).toBeGreaterThan(PAGES);
+}, 180_000);
+afterAll(async () => {
+  await proxy?.close();
+  await server?.stop();
+});
+
+describe('cr push with nothing to send', () => {
+  it('of 2,000 pages sends one content listing and parses no page', async () => {
+    const { result, hits } = await recorded(() => cli(['cr', 'push', docs, '--space', space, '-o', 'json']));
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ plan: [], changes: 0 });
+    expect(hits, hits.join('\n')).toHaveLength(1);
+    expect(hits[0]).toMatch(new RegExp(`^GET /v1/spaces/${space}/content\\b`));
+    expect(counters(result.stderr)).toEqual({ markdownParses: 0, frontMatterParses: 0 });
+  }, 60_000);
+
+  it('into an open change request: the change request lookup and one listing, no parse; an edit parses that page only', async () => {
+    const opened = await cli(['cr', 'create', '--space', space, '--subject', 'Next', '-o', 'json']);
+    expect(opened.exitCode, opened.stderr).toBe(0);
+    const number = String(JSON.parse(opened.stdout).number);
+    const { result, hits } = await recorded(() =>
+      cli(['cr', 'push', docs, '--space', space, '--to', number, '-o', 'json']),
+    );
+    expect(result.exitCode, result.stderr).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ plan: [], changes: 0 });
+    expect(hits.filter((h) => /\/content\b/.test(h)).length, hits.join('\n')).toBe(2);
+    expect(hits.length, hits.join('\n')).toBeLessThanOrEqual(3);
+    expect(counters(result.stderr)).toEqual({ markdownParses: 0, frontMatterParses: 0 });
+
+    // The parse counters count: a page whose front matter the line reader leaves to YAML is read by it.
+    writeFileSync(
+      join(docs, 'section-1', 'page-2.md'),
+      '---\ndescription: >-\n  Folded, as GitBook writes long ones\n---\n\n# Page 2\n\nEdited.\n',
+    );
+    const edited = await cli(['cr', 'push', docs, '--space', space, '--to', number, '-o', 'json']);
+    expect(edited.exitCode, edited.stderr).toBe(0);
+    expect(JSON.parse(edited.stdout).plan).toEqual(['update  section-1/page-2.md']);
+    // The edited page alone is read: its front matter, and its markdown once for the checks a push
+    // runs on what it sends (links, anchors, GitBook's tags).
+    expect(counters(edited.stderr)).toEqual({ markdownParses: 1, frontMatterParses: 1 });
+  }, 60_000);
+});

@@ -9,7 +9,7 @@ const enabled = process.env.DOCS_CLI_DEBUG_COUNTERS === '1';
 
 if (enabled)
   process.once('exit', () => {
-    process.stderr.write(`docs-cli counters: ${JSON.stringify(counts)}\n`);
+    process.stderr.write(`counters (DOCS_CLI_DEBUG_COUNTERS): ${JSON.stringify(counts)}\n`);
   });
 
 export function count(name: keyof typeof counts): void {

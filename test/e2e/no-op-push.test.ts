@@ -56,7 +56,7 @@ const env = () => ({
 });
 const cli = (args: string[]) => runBin(args, env(), { cwd: work });
 const counters = (stderr: string) =>
-  JSON.parse(/docs-cli counters: (.*)/.exec(stderr)?.[1] ?? 'null') as {
+  JSON.parse(/counters \(DOCS_CLI_DEBUG_COUNTERS\): (.*)/.exec(stderr)?.[1] ?? 'null') as {
     markdownParses: number;
     frontMatterParses: number;
   } | null;

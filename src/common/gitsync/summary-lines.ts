@@ -7,7 +7,13 @@
  * decides. A test holds the answer to the parser's on fixtures, generated files and real
  * repositories.
  */
-import type { SummaryEntry } from './summary.js';
+
+/** An entry of SUMMARY.md, in order, with the line it is on. */
+export type SummaryEntry =
+  | { kind: 'group'; title: string; anchor?: string; line: number; children: SummaryEntry[] }
+  | { kind: 'page'; title: string; path: string; line: number; children: SummaryEntry[] }
+  | { kind: 'link'; title: string; href: string; line: number; children: SummaryEntry[] }
+  | { kind: 'unlinked'; title: string; line: number; children: SummaryEntry[] };
 
 type Target = { kind: 'page'; path: string } | { kind: 'link'; href: string };
 

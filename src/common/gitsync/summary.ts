@@ -8,13 +8,9 @@ import { posix } from 'node:path';
 import type { Heading, List, ListItem, Nodes, Paragraph, Root } from 'mdast';
 import { parseMarkdown } from '../markdown/parse.js';
 import { slugify } from '../slug.js';
-import { fastSummary } from './summary-lines.js';
+import { fastSummary, type SummaryEntry } from './summary-lines.js';
 
-export type SummaryEntry =
-  | { kind: 'group'; title: string; anchor?: string; line: number; children: SummaryEntry[] }
-  | { kind: 'page'; title: string; path: string; line: number; children: SummaryEntry[] }
-  | { kind: 'link'; title: string; href: string; line: number; children: SummaryEntry[] }
-  | { kind: 'unlinked'; title: string; line: number; children: SummaryEntry[] };
+export type { SummaryEntry };
 
 const MARKDOWN = /\.(md|markdown)$/i;
 const SCHEME = /^[a-z][a-z0-9+.-]*:/i;

@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
+import { writeTree } from '../fixtures/content/http.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 /** Published URLs a push or a merge would break, and the `.gitbook.yaml` redirects that keep them. */
@@ -12,18 +13,11 @@ beforeAll(async () => {
 afterAll(async () => svc.close());
 const as = () => ({ url: svc.url, token: svc.token });
 
-const write = (dir: string, files: Record<string, string>) => {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-};
-
 describe('redirects for moved and deleted published pages', () => {
   it('lists them in the push plan and the merge, adds them with cr push --redirects, and the site follows them', async () => {
     const space = (await runJson(['spaces', 'create', '--title', 'Moves'], as())).id as string;
     const dir = join(tempDir('docs-cli-moves-'), 'docs');
-    write(dir, {
+    writeTree(dir, {
       '.gitbook.yaml': 'root: ./\n\nredirects:\n  very/old: README.md\n',
       'SUMMARY.md':
         '# Table of contents\n\n* [Home](README.md)\n* [Old news](news.md)\n* [Guides](guides/README.md)\n  * [Setup](guides/setup.md)\n',
@@ -38,7 +32,7 @@ describe('redirects for moved and deleted published pages', () => {
     // Setup moves to the top (and keeps most of its text), the news page goes.
     rmSync(join(dir, 'guides', 'setup.md'));
     rmSync(join(dir, 'news.md'));
-    write(dir, {
+    writeTree(dir, {
       'setup.md': '# Setup\n\nInstall the tool.\n\nConfigure it.\n\nRun it twice.\n\nCheck the output.\n',
       'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Guides](guides/README.md)\n* [Setup](setup.md)\n',
     });

@@ -1,7 +1,7 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
+import { writeTree } from '../fixtures/content/http.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 /** SUMMARY.md decides the navigation, the files stay where they are. */
@@ -11,18 +11,11 @@ beforeAll(async () => {
 });
 afterAll(async () => svc.close());
 const as = () => ({ url: svc.url, token: svc.token });
-const write = (dir: string, files: Record<string, string>) => {
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
-};
-
 describe('navigation changes in SUMMARY.md', () => {
   it('move pages in the navigation without moving their files, and a pull changes nothing', async () => {
     const space = (await runJson(['spaces', 'create', '--title', 'Nav'], as())).id as string;
     const dir = join(tempDir('docs-cli-nav-'), 'docs');
-    write(dir, {
+    writeTree(dir, {
       'SUMMARY.md':
         '# Table of contents\n\n* [Home](README.md)\n* [A](a/README.md)\n  * [Leaf](a/leaf.md)\n* [B](b.md)\n',
       'README.md': '# Home\n',
@@ -33,7 +26,7 @@ describe('navigation changes in SUMMARY.md', () => {
     const first = await runJson(['cr', 'push', dir, '--space', space], as());
     expect((await runCli(['cr', 'merge', String(first.changeRequest), '--space', space], as())).code).toBe(0);
     // Leaf moves under B in the navigation only.
-    write(dir, {
+    writeTree(dir, {
       'SUMMARY.md':
         '# Table of contents\n\n* [Home](README.md)\n* [A](a/README.md)\n* [B](b.md)\n  * [Leaf](a/leaf.md)\n',
     });

@@ -53,20 +53,25 @@ export const siteRedirects = (db: Db, siteId: string, draft?: boolean) =>
         draft ? 1 : 0,
       );
 
+/** A redirect's stored columns, in the order insert and update write them. */
+const columnsOf = (fields: RedirectFields) => [
+  fields.source,
+  sourceKey(fields.source),
+  fields.draft ? 1 : 0,
+  fields.captureWildcard ? 1 : 0,
+  fields.permanent ? 1 : 0,
+  JSON.stringify(fields.destination),
+];
+
 export function insertRedirect(db: Db, siteId: string, fields: RedirectFields, now: Date): RedirectRow {
   const id = newId();
   db.run(
-    `INSERT INTO site_redirects (id, site_id, source, source_key, draft, capture_wildcard, permanent, destination, created_at)
+    `INSERT INTO site_redirects (source, source_key, draft, capture_wildcard, permanent, destination, created_at, id, site_id)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    ...columnsOf(fields),
+    now.toISOString(),
     id,
     siteId,
-    fields.source,
-    sourceKey(fields.source),
-    fields.draft ? 1 : 0,
-    fields.captureWildcard ? 1 : 0,
-    fields.permanent ? 1 : 0,
-    JSON.stringify(fields.destination),
-    now.toISOString(),
   );
   return getRedirect(db, siteId, id)!;
 }
@@ -75,12 +80,7 @@ export function updateRedirect(db: Db, row: RedirectRow, fields: RedirectFields,
   db.run(
     `UPDATE site_redirects SET source = ?, source_key = ?, draft = ?, capture_wildcard = ?, permanent = ?, destination = ?, updated_at = ?
      WHERE id = ?`,
-    fields.source,
-    sourceKey(fields.source),
-    fields.draft ? 1 : 0,
-    fields.captureWildcard ? 1 : 0,
-    fields.permanent ? 1 : 0,
-    JSON.stringify(fields.destination),
+    ...columnsOf(fields),
     now.toISOString(),
     row.id,
   );

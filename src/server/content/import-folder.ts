@@ -10,8 +10,7 @@ import { linkedPaths } from '../../common/gitsync/linked.js';
 import { pathProblem } from '../../common/gitsync/names.js';
 import { FolderError, readConfig, readEntries } from '../../common/gitsync/reader.js';
 import { badRequest } from '../errors.js';
-import type { VirtualFiles } from './import-source.js';
-import { imageSize, type ImportedPage, type ImportedTree } from './import-tree.js';
+import { imageSize, type ImportedPage, type ImportedTree, type VirtualFiles } from './import-tree.js';
 
 /**
  * A folder (or zip) imported as Git Sync content, read by the one folder reader the CLI uses too:

@@ -10,7 +10,9 @@ import { htmlToMarkdown } from './markdown-work.js';
 import { isZip, unzipBounded } from './unzip.js';
 
 /** Files of an import, by path relative to what was imported (`guides/install.md`). */
-export type VirtualFiles = Map<string, Uint8Array>;
+import type { VirtualFiles } from './import-tree.js';
+
+export type { VirtualFiles };
 
 /** Reads what `url` points to: a `file:` path (folder, markdown file or .zip) or an http(s) resource. */
 export async function readImportUrl(

@@ -1,9 +1,11 @@
 import { gitBlobOid } from '../../common/gitsync/oid.js';
 import { IMAGE_TYPES } from '../../common/content-types.js';
 import { newId } from '../ids.js';
-import type { VirtualFiles } from './import-source.js';
 import { slugify } from '../../common/slug.js';
 import { repath, type Content, type StoredFile, type StoredPage } from '../store/content/model.js';
+
+/** An import's files by path (a folder, a zip, or one file). */
+export type VirtualFiles = Map<string, Uint8Array>;
 
 export interface ImportedPage {
   type?: 'document' | 'group' | 'link';

@@ -6,9 +6,8 @@
 import type { Services } from '../context.js';
 import { commitImport } from './import-commit.js';
 import { readImportUrl } from './import-source.js';
-import { readFolderImport } from './import-folder.js';
 import { markdownFiles } from './import-tree.js';
-import { preparePages } from './markdown-work.js';
+import { preparePages, readFolderInPool } from './markdown-work.js';
 
 export interface ImportRequest {
   url: string;
@@ -25,13 +24,13 @@ export async function importContent(
   const lease = svc.config.fetch.budget.open(req.userId);
   try {
     const files = await readImportUrl(req.url, req.source, svc.config, lease, req.userId);
-    // Every page is checked in the content pool (size, nesting, time) before the folder reader,
-    // the one the CLI's push uses too, lays them out here.
+    // Every page is checked in the content pool (size, nesting, time); then the folder reader, the
+    // one the CLI's push uses too, lays them out, in the pool as well (it reads titles).
     await preparePages(
       req.userId,
       markdownFiles(files).map((f) => ({ input: { markdown: f.text, headed: true }, field: `url (${f.path})` })),
     );
-    const tree = readFolderImport(files);
+    const tree = await readFolderInPool(req.userId, files);
     const target = { spaceId: req.spaceId, ...(req.crId ? { crId: req.crId } : {}) };
     const result = commitImport(svc.db, target, tree, req.userId, svc.clock.now());
     return { ...result, total: tree.total };

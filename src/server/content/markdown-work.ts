@@ -9,6 +9,7 @@ import type { MarkdownLink } from '../../common/markdown/links.js';
 import type { Section } from '../../common/markdown/text.js';
 import { badRequest, unavailable } from '../errors.js';
 import { runTask } from '../work/index.js';
+import type { ImportedTree } from './import-tree.js';
 import { formatBytes, formatMs } from '../work/limits.js';
 import { WorkError } from '../work/pool.js';
 import type { PageInput, PdfInput, PreparedPage, RevertInput, SiteFile, SiteFilesInput } from '../work/tasks.js';
@@ -69,6 +70,23 @@ export async function preparePages(
       error,
       (step) => pages[step ?? 0]?.field ?? 'document',
       (step) => bytes(pages[step ?? 0]?.input.markdown) || bytes(JSON.stringify(pages[step ?? 0]?.input.json ?? '')),
+      'read',
+      true,
+    );
+  }
+}
+
+/** A folder or zip import read as Git Sync content, in the content pool. */
+export async function readFolderInPool(caller: string, files: Map<string, Uint8Array>): Promise<ImportedTree> {
+  try {
+    return await runTask('read-folder', files, caller);
+  } catch (error) {
+    let size = 0;
+    for (const b of files.values()) size += b.length;
+    throw answer(
+      error,
+      () => 'url',
+      () => size,
       'read',
       true,
     );

@@ -8,6 +8,7 @@
 import type { MarkdownLink } from '../../common/markdown/links.js';
 import type { Section } from '../../common/markdown/text.js';
 import type { SiteModel, SourcePage } from '../../site/model.js';
+import type { ImportedTree } from '../content/import-tree.js';
 import { bulkBudgetMs, formatBytes, MAX_NESTING, MAX_PAGE_BYTES, readBudgetMs, renderBudgetMs } from './limits.js';
 import { nestingDepth } from './nesting.js';
 
@@ -279,6 +280,27 @@ async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]>
   return out;
 }
 
+/**
+ * A folder or zip imported as Git Sync content, read by the one Git Sync reader (SUMMARY.md,
+ * titles, front matter) here rather than on the request thread. Its refusals (a bad
+ * `.gitbook.yaml`, a name the service refuses) come back as named limits, their messages kept.
+ */
+async function readFolder(files: Map<string, Uint8Array>, step: Step): Promise<ImportedTree> {
+  const [{ readFolderImport }, { ServiceError }] = await Promise.all([
+    import('../content/import-folder.js'),
+    import('../errors.js'),
+  ]);
+  let bytes = 0;
+  for (const b of files.values()) bytes += b.length;
+  step(0, bulkBudgetMs(bytes));
+  try {
+    return readFolderImport(files);
+  } catch (error) {
+    if (error instanceof ServiceError) throw new LimitError(error.message, true);
+    throw error;
+  }
+}
+
 /** Loads what writes need (a new worker does it before its first task). */
 async function warm(): Promise<null> {
   await Promise.all([
@@ -292,6 +314,7 @@ async function warm(): Promise<null> {
 export const TASKS = {
   warm,
   'prepare-pages': preparePages,
+  'read-folder': readFolder,
   'revert-blocks': revertBlocksTask,
   'to-documents': toDocuments,
   sections: sectionsOf,

@@ -76,8 +76,8 @@ interface DestinationOptions {
   section?: string | undefined;
 }
 
-/** The one destination the options name, or undefined when they name none. */
-function destinationFrom(opts: DestinationOptions, allowPath: boolean): RedirectInputDestination | undefined {
+/** The one destination of this site the options name (update takes these), or undefined. */
+function fixedDestination(opts: DestinationOptions): RedirectDestination | undefined {
   const given = [
     opts.url !== undefined && '--url',
     opts.page !== undefined && '--page',
@@ -89,12 +89,6 @@ function destinationFrom(opts: DestinationOptions, allowPath: boolean): Redirect
     if (!/^https?:\/\//i.test(opts.url)) throw new UsageError('--url: must be an http(s) URL');
     return { kind: 'external', url: opts.url };
   }
-  if (opts.page !== undefined) {
-    if (!allowPath)
-      throw new UsageError('--page: a destination by path is for create and import; use --site-space with --page-id');
-    if (opts.space === undefined) throw new UsageError('--page needs --space (the space the page is in)');
-    return { kind: 'path', spaceId: opts.space, path: opts.page.replace(/^\/+/, '') };
-  }
   if (opts.siteSpace !== undefined)
     return opts.pageId !== undefined
       ? { kind: 'site-page', siteSpaceId: opts.siteSpace, pageId: opts.pageId }
@@ -102,6 +96,14 @@ function destinationFrom(opts: DestinationOptions, allowPath: boolean): Redirect
   if (opts.pageId !== undefined) throw new UsageError('--page-id needs --site-space');
   if (opts.section !== undefined) return { kind: 'site-section', siteSectionId: opts.section };
   return undefined;
+}
+
+/** What create takes: a page by its path in one of the site's spaces, or a fixed destination. */
+function destinationFrom(opts: DestinationOptions): RedirectInputDestination | undefined {
+  const fixed = fixedDestination(opts);
+  if (opts.page === undefined) return fixed;
+  if (opts.space === undefined) throw new UsageError('--page needs --space (the space the page is in)');
+  return { kind: 'path', spaceId: opts.space, path: opts.page.replace(/^\/+/, '') };
 }
 
 /** One CSV row; fields in double quotes may hold commas and `""`. */
@@ -263,7 +265,7 @@ export const redirectsGroup: GroupSpec = {
       ],
       async run(ctx, input) {
         const { opts } = input;
-        const destination = destinationFrom(opts, true);
+        const destination = destinationFrom(opts);
         if (!destination)
           throw new UsageError('give a destination: --url, --page with --space, --site-space or --section');
         const { org, site } = await target(ctx, input.opts.site);
@@ -301,7 +303,7 @@ export const redirectsGroup: GroupSpec = {
         if (opts.permanent && opts.temporary)
           throw new UsageError('--permanent and --temporary cannot be used together');
         if (opts.live && opts.draft) throw new UsageError('--live and --draft cannot be used together');
-        const destination = destinationFrom(opts, false) as RedirectDestination | undefined;
+        const destination = fixedDestination(opts);
         const body = {
           ...(opts.source !== undefined ? { source: opts.source } : {}),
           ...(destination ? { destination } : {}),

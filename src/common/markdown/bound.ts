@@ -20,6 +20,7 @@ import { gfmTable } from 'micromark-extension-gfm-table';
 import type { Event } from 'micromark-util-types';
 import { MARKDOWN_LIMITS } from './limits.js';
 import './micromark-linear.js';
+import './micromark-document.js';
 
 export interface BoundedMarkdown {
   /** The text to parse. */

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { boundMarkdown } from '../../../src/common/markdown/bound.js';
 import { checkMarkdownSize, MARKDOWN_LIMITS, MarkdownLimitError } from '../../../src/common/markdown/limits.js';
 import { editMapIsLinear, textResolverIsLinear } from '../../../src/common/markdown/micromark-linear.js';
+import { lazyLinesAreLinear } from '../../../src/common/markdown/micromark-document.js';
 import { parseMarkdown } from '../../../src/common/markdown/parse.js';
 
 /**
@@ -69,6 +70,11 @@ describe('the attack inputs of issue 23 parse quickly into a bounded tree', () =
     ['80 KB of nested list items (33 s before)', '- a\n  - b\n'.repeat(8000)],
     ['8,000 quotes apart (5 s before)', '> a\n\n'.repeat(8000)],
     ['`[^a]` repeated over 50 KB (9 s before: one splice per escaped run)', '[^a]'.repeat(12_500)],
+    [
+      'a quote followed by 12,000 lazy lines (11 s before: each lazy line walked the whole flow)',
+      `> a\n${'a\n'.repeat(12_000)}`,
+    ],
+    ['lazy lines, setext lines and marks in one quote, 51 KB (17 s in CI before)', '> a\na\n=\n~a'.repeat(4636)],
   ];
   for (const [name, markdown] of attacks)
     it(name, () => {
@@ -82,6 +88,7 @@ describe('the attack inputs of issue 23 parse quickly into a bounded tree', () =
     parseMarkdown('- a');
     expect(editMapIsLinear()).toBe(true);
     expect(textResolverIsLinear()).toBe(true);
+    expect(lazyLinesAreLinear()).toBe(true);
   });
 });
 

@@ -9,9 +9,11 @@
  * - containers: a line whose quote, list and footnote markers (with the indentation before them)
  *   could open more than `nesting` containers has its marker at that depth escaped;
  * - inline marks: in one run of inline text (a paragraph, a heading, a table cell), delimiter
- *   characters beyond `min(inlineMarks, inlineWork / length)` are escaped. Runs are found by a
- *   parse of the block structure alone (no inline constructs), done only when a stretch of text
- *   between blank lines has more delimiters than its length allows.
+ *   characters beyond `min(inlineMarks, inlineWork / length)` are escaped, and so are code-span
+ *   openers that nothing closes when their search for a closer (each scans to the end of the
+ *   run) would cost more than `inlineWork`: they are literal backticks either way. Runs are found
+ *   by a parse of the block structure alone (no inline constructs), done only when a stretch of
+ *   text between blank lines has more delimiters or backticks than its length allows.
  */
 import { parse, postprocess, preprocess } from 'micromark';
 import { frontmatter } from 'micromark-extension-frontmatter';
@@ -95,29 +97,35 @@ function markerEnd(s: string, i: number, end: number): number {
   return -1;
 }
 
+const BACKTICK = 96;
+const BACKSLASH = 92;
+
 const isDelimiter = (code: number) => code === 42 || code === 95 || code === 126 || code === 91 || code === 93;
 
 /** Delimiters an inline run of `length` characters may keep. */
 const allowedMarks = (length: number) =>
   Math.min(MARKDOWN_LIMITS.inlineMarks, Math.floor(MARKDOWN_LIMITS.inlineWork / Math.max(length, 1)));
 
-/** Whether some stretch between blank lines holds more delimiters than its length allows. */
+/** Whether some stretch between blank lines holds more delimiters or backticks than its length allows. */
 function inlineAtRisk(text: string): boolean {
   let start = 0;
   let marks = 0;
+  let ticks = 0;
   let blank = true;
   for (let i = 0; i <= text.length; i++) {
     const code = i < text.length ? text.charCodeAt(i) : LF;
     if (code === LF) {
       if (blank || i === text.length) {
-        if (marks > allowedMarks(i - start)) return true;
+        if (marks > allowedMarks(i - start) || ticks * (i - start) > MARKDOWN_LIMITS.inlineWork) return true;
         start = i + 1;
         marks = 0;
+        ticks = 0;
       }
       blank = true;
     } else if (code !== SPACE && code !== TAB && code !== CR) {
       blank = false;
       if (isDelimiter(code)) marks++;
+      else if (code === BACKTICK) ticks++;
     }
   }
   return false;
@@ -157,10 +165,70 @@ function inlineRuns(text: string): Array<[number, number]> {
   return out;
 }
 
-/** Delimiters over the budget of their inline run, in `text`'s offsets. */
+/** The first of `sorted` greater than `value`, or undefined. */
+function firstAfter(sorted: number[], value: number): number | undefined {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (sorted[mid]! <= value) low = mid + 1;
+    else high = mid;
+  }
+  return sorted[low];
+}
+
+/**
+ * The backticks of code-span openers in `text[start, end)` that no later run of as many backticks
+ * closes, when the parser's search for their closers (to the end of the run, for each) would cost
+ * more than the inline budget; none otherwise. An opener is a run of backticks less its first one
+ * when a backslash escapes that; a closer is a run of exactly as many (backslashes are literal in
+ * code), and what a span holds opens nothing.
+ */
+function unclosedCodeOpeners(text: string, start: number, end: number): number[] {
+  const runs: Array<[number, number]> = [];
+  for (let i = start; i < end; ) {
+    if (text.charCodeAt(i) !== BACKTICK) {
+      i++;
+      continue;
+    }
+    let j = i;
+    while (j < end && text.charCodeAt(j) === BACKTICK) j++;
+    runs.push([i, j - i]);
+    i = j;
+  }
+  const byLength = new Map<number, number[]>();
+  runs.forEach(([, length], k) => {
+    const list = byLength.get(length);
+    if (list) list.push(k);
+    else byLength.set(length, [k]);
+  });
+  const out: number[] = [];
+  let cost = 0;
+  for (let k = 0; k < runs.length; k++) {
+    let [at, length] = runs[k]!;
+    let backslashes = 0;
+    while (at - backslashes > start && text.charCodeAt(at - backslashes - 1) === BACKSLASH) backslashes++;
+    if (backslashes % 2 === 1) {
+      at++;
+      length--;
+    }
+    if (length === 0) continue;
+    const closer = firstAfter(byLength.get(length) ?? [], k);
+    if (closer !== undefined) {
+      k = closer;
+      continue;
+    }
+    cost += end - at;
+    for (let i = at; i < at + length; i++) out.push(i);
+  }
+  return cost > MARKDOWN_LIMITS.inlineWork ? out : [];
+}
+
+/** Delimiters over the budget of their inline run, and unclosed code openers, in `text`'s offsets. */
 function excessDelimiters(text: string): number[] {
   const out: number[] = [];
   for (const [start, end] of inlineRuns(text)) {
+    out.push(...unclosedCodeOpeners(text, start, end));
     let allowed = allowedMarks(end - start);
     let backslashes = 0;
     for (let i = start; i < end; i++) {
@@ -173,7 +241,7 @@ function excessDelimiters(text: string): number[] {
       backslashes = 0;
     }
   }
-  return out;
+  return out.sort((a, b) => a - b);
 }
 
 const withInserts = (source: string, inserts: number[]) => {

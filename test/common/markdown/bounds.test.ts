@@ -1,5 +1,8 @@
 import fc from 'fast-check';
 import type { Nodes } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { describe, expect, it } from 'vitest';
 import { boundMarkdown } from '../../../src/common/markdown/bound.js';
 import { checkMarkdownSize, MARKDOWN_LIMITS, MarkdownLimitError } from '../../../src/common/markdown/limits.js';
@@ -75,6 +78,10 @@ describe('the attack inputs of issue 23 parse quickly into a bounded tree', () =
       `> a\n${'a\n'.repeat(12_000)}`,
     ],
     ['lazy lines, setext lines and marks in one quote, 51 KB (17 s in CI before)', '> a\na\n=\n~a'.repeat(4636)],
+    [
+      'code-span openers nothing closes, 45 KB (22 s before: each scanned to the end)',
+      '\\```\n[a|a|\n|-|\n'.repeat(3000),
+    ],
   ];
   for (const [name, markdown] of attacks)
     it(name, () => {
@@ -133,6 +140,28 @@ describe('budgets degrade only what is over them, and keep positions true', () =
     const block = tree.children.find((n) => n.type === 'code');
     expect(block?.type === 'code' && block.value).toBe('int **p = a[0];\n'.repeat(400).trimEnd());
   });
+
+  it('code-span openers nothing closes are escaped only over the budget, and the tree is the one the parser gives without it', () => {
+    const plain = unified().use(remarkParse).use(remarkGfm).freeze();
+    const piece = fc.constantFrom('`', '``', '```', '\\`', '\\``', 'a', 'b c', ' ', '\n', '`a`', '``a``');
+    fc.assert(
+      fc.property(
+        fc.array(piece, { minLength: 20, maxLength: 60 }),
+        fc.integer({ min: 150, max: 400 }),
+        (pieces, times) => {
+          const markdown = pieces.join('').repeat(times).slice(0, 24_000);
+          const bounded = boundMarkdown(markdown);
+          if (bounded.inserts.length) expect(bounded.inserts.every((at) => markdown[at] === '`')).toBe(true);
+          expect(JSON.stringify(parseMarkdown(markdown))).toBe(JSON.stringify(plain.parse(markdown)));
+        },
+      ),
+      { numRuns: 12 },
+    );
+    // And the budget does apply to a page of such openers.
+    // (An escaped backtick leaves an opener of one, and only runs of two follow.)
+    expect(boundMarkdown('a \\`` b\n'.repeat(4000)).inserts.length).toBe(4000);
+    expect(boundMarkdown('a `` b ``\n'.repeat(4000)).inserts).toEqual([]);
+  }, 120_000);
 
   it('the size of a page is refused over the limit, naming it', () => {
     expect(() => checkMarkdownSize('a'.repeat(MARKDOWN_LIMITS.bytes))).not.toThrow();

@@ -10,10 +10,11 @@
  *   could open more than `nesting` containers has its marker at that depth escaped;
  * - inline marks: in one run of inline text (a paragraph, a heading, a table cell), delimiter
  *   characters beyond `min(inlineMarks, inlineWork / length)` are escaped, and so are code-span
- *   openers that nothing closes when their search for a closer (each scans to the end of the
- *   run) would cost more than `inlineWork`: they are literal backticks either way. Runs are found
- *   by a parse of the block structure alone (no inline constructs), done only when a stretch of
- *   text between blank lines has more delimiters or backticks than its length allows.
+ *   and HTML openers (`` ` ``, `<!--`, `<?`, `<![CDATA[`, `<!X`) that nothing closes, when their
+ *   searches for a closer (each scans to the end of the run) would cost more than `inlineWork`:
+ *   they are literal text either way. Runs are found by a parse of the block structure alone (no
+ *   inline constructs), done only when a stretch of text between blank lines has more
+ *   delimiters, backticks or `<` than its length allows.
  */
 import { parse, postprocess, preprocess } from 'micromark';
 import { frontmatter } from 'micromark-extension-frontmatter';
@@ -99,6 +100,7 @@ function markerEnd(s: string, i: number, end: number): number {
 
 const BACKTICK = 96;
 const BACKSLASH = 92;
+const LESS_THAN = 60;
 
 const isDelimiter = (code: number) => code === 42 || code === 95 || code === 126 || code === 91 || code === 93;
 
@@ -106,7 +108,7 @@ const isDelimiter = (code: number) => code === 42 || code === 95 || code === 126
 const allowedMarks = (length: number) =>
   Math.min(MARKDOWN_LIMITS.inlineMarks, Math.floor(MARKDOWN_LIMITS.inlineWork / Math.max(length, 1)));
 
-/** Whether some stretch between blank lines holds more delimiters or backticks than its length allows. */
+/** Whether some stretch between blank lines holds more delimiters, backticks or `<` than its length allows. */
 function inlineAtRisk(text: string): boolean {
   let start = 0;
   let marks = 0;
@@ -125,7 +127,7 @@ function inlineAtRisk(text: string): boolean {
     } else if (code !== SPACE && code !== TAB && code !== CR) {
       blank = false;
       if (isDelimiter(code)) marks++;
-      else if (code === BACKTICK) ticks++;
+      else if (code === BACKTICK || code === LESS_THAN) ticks++;
     }
   }
   return false;
@@ -177,22 +179,38 @@ function firstAfter(sorted: number[], value: number): number | undefined {
   return sorted[low];
 }
 
+/** Whether the character at `at` is escaped by the backslashes before it (within `start`). */
+function escaped(text: string, start: number, at: number): boolean {
+  let backslashes = 0;
+  while (at - backslashes > start && text.charCodeAt(at - backslashes - 1) === BACKSLASH) backslashes++;
+  return backslashes % 2 === 1;
+}
+
+/** HTML openers that scan to their closer (comments, instructions, CDATA, declarations): opener → closer. */
+const HTML_SCANS: Array<[RegExp, string]> = [
+  [/^<!--/, '-->'],
+  [/^<\?/, '?>'],
+  [/^<!\[CDATA\[/, ']]>'],
+  [/^<![A-Za-z]/, '>'],
+];
+
 /**
- * The backticks of code-span openers in `text[start, end)` that no later run of as many backticks
- * closes, when the parser's search for their closers (to the end of the run, for each) would cost
- * more than the inline budget; none otherwise. An opener is a run of backticks less its first one
- * when a backslash escapes that; a closer is a run of exactly as many (backslashes are literal in
- * code), and what a span holds opens nothing.
+ * Code-span and HTML openers in `text[start, end)` that nothing closes, read left to right as the
+ * parser meets them (what a closed span or comment holds opens nothing), when the parser's
+ * searches for their closers (each to the end of the run) would cost more than the inline budget.
+ * A code opener is a run of backticks, less its first one when a backslash escapes that; its
+ * closer is a run of exactly as many (backslashes are literal in code). An HTML opener is `<!--`,
+ * `<?`, `<![CDATA[` or `<!X`, closed by `-->`, `?>`, `]]>` or `>` (searched from `<` + 2, which
+ * also finds the empty comments `<!-->` and `<!--->`). Each search below ends where the reading
+ * goes on, so the whole is linear.
  */
-function unclosedCodeOpeners(text: string, start: number, end: number): number[] {
+function unclosedOpeners(text: string, start: number, end: number): number[] {
   const runs: Array<[number, number]> = [];
-  for (let i = start; i < end; ) {
-    if (text.charCodeAt(i) !== BACKTICK) {
-      i++;
-      continue;
-    }
+  const runAt = new Map<number, number>();
+  for (let i = text.indexOf('`', start); i >= 0 && i < end; i = text.indexOf('`', i)) {
     let j = i;
     while (j < end && text.charCodeAt(j) === BACKTICK) j++;
+    runAt.set(i, runs.length);
     runs.push([i, j - i]);
     i = j;
   }
@@ -202,33 +220,65 @@ function unclosedCodeOpeners(text: string, start: number, end: number): number[]
     if (list) list.push(k);
     else byLength.set(length, [k]);
   });
+  const run = text.slice(start, end);
+  const lastCloser = new Map<string, number>();
   const out: number[] = [];
   let cost = 0;
-  for (let k = 0; k < runs.length; k++) {
-    let [at, length] = runs[k]!;
-    let backslashes = 0;
-    while (at - backslashes > start && text.charCodeAt(at - backslashes - 1) === BACKSLASH) backslashes++;
-    if (backslashes % 2 === 1) {
-      at++;
-      length--;
-    }
-    if (length === 0) continue;
-    const closer = firstAfter(byLength.get(length) ?? [], k);
-    if (closer !== undefined) {
-      k = closer;
+  let at = start;
+  while (at < end) {
+    const tick = text.indexOf('`', at);
+    const lt = text.indexOf('<', at);
+    const next = Math.min(tick < 0 || tick >= end ? end : tick, lt < 0 || lt >= end ? end : lt);
+    if (next >= end) break;
+    if (next === tick) {
+      const k = runAt.get(tick);
+      if (k === undefined) {
+        at = tick + 1;
+        continue;
+      }
+      let [open, length] = runs[k]!;
+      const after = open + length;
+      if (escaped(text, start, open)) {
+        open++;
+        length--;
+      }
+      const closer = length > 0 ? firstAfter(byLength.get(length) ?? [], k) : undefined;
+      if (closer !== undefined) {
+        at = runs[closer]![0] + length;
+        continue;
+      }
+      if (length > 0) {
+        cost += end - open;
+        for (let i = open; i < after; i++) out.push(i);
+      }
+      at = after;
       continue;
     }
-    cost += end - at;
-    for (let i = at; i < at + length; i++) out.push(i);
+    const scan = escaped(text, start, lt)
+      ? undefined
+      : HTML_SCANS.find(([opener]) => opener.test(text.slice(lt, lt + 9)));
+    if (!scan) {
+      at = lt + 1;
+      continue;
+    }
+    const closer = scan[1];
+    if (!lastCloser.has(closer)) lastCloser.set(closer, start + run.lastIndexOf(closer));
+    if (lastCloser.get(closer)! >= lt + 2) {
+      at = text.indexOf(closer, lt + 2) + closer.length;
+      continue;
+    }
+    cost += end - lt;
+    out.push(lt);
+    at = lt + 1;
   }
   return cost > MARKDOWN_LIMITS.inlineWork ? out : [];
 }
 
-/** Delimiters over the budget of their inline run, and unclosed code openers, in `text`'s offsets. */
+/** Delimiters over the budget of their inline run, and unclosed openers, in `text`'s offsets. */
 function excessDelimiters(text: string): number[] {
   const out: number[] = [];
   for (const [start, end] of inlineRuns(text)) {
-    out.push(...unclosedCodeOpeners(text, start, end));
+    out.push(...unclosedOpeners(text, start, end));
     let allowed = allowedMarks(end - start);
     let backslashes = 0;
     for (let i = start; i < end; i++) {

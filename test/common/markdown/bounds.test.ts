@@ -82,6 +82,8 @@ describe('the attack inputs of issue 23 parse quickly into a bounded tree', () =
       'code-span openers nothing closes, 45 KB (22 s before: each scanned to the end)',
       '\\```\n[a|a|\n|-|\n'.repeat(3000),
     ],
+    ['HTML comments nothing closes, 60 KB (28 KB: 11.5 s before)', '</a<!--'.repeat(8600)],
+    ['instructions nothing closes, 60 KB (19 KB: 7.8 s before)', ')<?!'.repeat(15_000)],
   ];
   for (const [name, markdown] of attacks)
     it(name, () => {
@@ -141,9 +143,12 @@ describe('budgets degrade only what is over them, and keep positions true', () =
     expect(block?.type === 'code' && block.value).toBe('int **p = a[0];\n'.repeat(400).trimEnd());
   });
 
-  it('code-span openers nothing closes are escaped only over the budget, and the tree is the one the parser gives without it', () => {
+  it('code-span and HTML openers nothing closes are escaped only over the budget, and the tree is the one the parser gives without it', () => {
     const plain = unified().use(remarkParse).use(remarkGfm).freeze();
-    const piece = fc.constantFrom('`', '``', '```', '\\`', '\\``', 'a', 'b c', ' ', '\n', '`a`', '``a``');
+    const piece = fc.constantFrom(
+      ...['`', '``', '```', '\\`', '\\``', 'a', 'b c', ' ', '\n', '`a`', '``a``'],
+      ...['<!--', '-->', '<!-->', '<?', '?>', '<!a', '>', '\\<!--', '<a>', '</a'],
+    );
     fc.assert(
       fc.property(
         fc.array(piece, { minLength: 20, maxLength: 60 }),
@@ -151,7 +156,7 @@ describe('budgets degrade only what is over them, and keep positions true', () =
         (pieces, times) => {
           const markdown = pieces.join('').repeat(times).slice(0, 24_000);
           const bounded = boundMarkdown(markdown);
-          if (bounded.inserts.length) expect(bounded.inserts.every((at) => markdown[at] === '`')).toBe(true);
+          if (bounded.inserts.length) expect(bounded.inserts.every((at) => '`<'.includes(markdown[at]!))).toBe(true);
           expect(JSON.stringify(parseMarkdown(markdown))).toBe(JSON.stringify(plain.parse(markdown)));
         },
       ),
@@ -161,6 +166,9 @@ describe('budgets degrade only what is over them, and keep positions true', () =
     // (An escaped backtick leaves an opener of one, and only runs of two follow.)
     expect(boundMarkdown('a \\`` b\n'.repeat(4000)).inserts.length).toBe(4000);
     expect(boundMarkdown('a `` b ``\n'.repeat(4000)).inserts).toEqual([]);
+    expect(boundMarkdown('a <!-- b\n'.repeat(4000)).inserts.length).toBe(4000);
+    expect(boundMarkdown(`${'a <!-- b\n'.repeat(4000)}-->`).inserts).toEqual([]);
+    expect(boundMarkdown('a <![CDATA[ b\n'.repeat(4000)).inserts.filter((at) => at % 14 === 2).length).toBe(4000);
   }, 120_000);
 
   it('the size of a page is refused over the limit, naming it', () => {
@@ -185,6 +193,9 @@ describe('property: nested and repeated constructs parse within the time bound',
     '[^a]',
     '`a',
     '<a',
+    '<!--',
+    '<?',
+    '\\``',
     'a\n=\n',
     'a\n-\n',
     '- a\n',

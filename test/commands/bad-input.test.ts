@@ -16,6 +16,7 @@ import { standardOptions } from '../../src/commands/build.js';
 import { commandTree } from '../../src/commands/groups.js';
 import { runCli, runJson, tempDir, type CliResult } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { figure } from '../helpers/figures.js';
 
 const tree = await commandTree();
 
@@ -380,9 +381,8 @@ describe('bad input, for every command', () => {
       total += cases.length;
     }
     const width = Math.max(...counts.map(([n]) => n.length));
-    console.log(
-      `bad inputs tried, per command:\n${counts.map(([n, k]) => `  ${n.padEnd(width)}  ${k}`).join('\n')}\n  total: ${total} cases over ${counts.length} commands`,
-    );
+    console.log(`bad inputs tried, per command:\n${counts.map(([n, k]) => `  ${n.padEnd(width)}  ${k}`).join('\n')}`);
+    figure('bad-input', `${total} cases over ${counts.length} commands, ${failures.length} failures`);
     expect(failures.join('\n')).toBe('');
     expect(total).toBeGreaterThan(MIN_CASES);
   }, 600_000);

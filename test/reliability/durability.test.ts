@@ -10,6 +10,7 @@ import { openService } from '../../src/server/service.js';
 import { BIN } from '../helpers/bin.js';
 import { runCli, tempDir } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { figure } from '../helpers/figures.js';
 
 /** Run `npm run build` first (`npm test` does): these tests spawn the built binary. */
 
@@ -144,8 +145,9 @@ describe('SIGKILL in the middle of an import', () => {
       }
     }
     const killed = outcomes.filter((o) => o.exit === 'SIGKILL').length;
-    console.log(
-      `durability: ${outcomes.length} SIGKILL runs of a ${FILES}-file import (full run ${fullMs} ms), ${killed} killed before exiting, all consistent: ` +
+    figure(
+      'durability-kill',
+      `${outcomes.length} SIGKILL runs of a ${FILES}-file import (full run ${fullMs} ms), ${killed} killed before exiting, all consistent: ` +
         outcomes.map((o) => `${o.delay}ms→${o.outcome}`).join(', '),
     );
     expect(killed).toBeGreaterThanOrEqual(3);
@@ -217,8 +219,9 @@ describe('retried team member updates apply once', () => {
     // The answers were lost after the changes were applied, and the CLI sent the PUTs again.
     expect(faults.injected.resets).toBeGreaterThan(0);
     const retried = [addPuts, rolePuts, removePuts, syncPuts].filter((n) => n > 1).length;
-    console.log(
-      `durability: team member PUTs sent add=${addPuts} set-role=${rolePuts} remove=${removePuts} sync=${syncPuts}; ${faults.injected.resets} answers lost`,
+    figure(
+      'durability-retries',
+      `team member PUTs sent add=${addPuts} set-role=${rolePuts} remove=${removePuts} sync=${syncPuts}; ${faults.injected.resets} answers lost`,
     );
     expect(retried).toBeGreaterThanOrEqual(2);
     // A repeated application changes nothing either: the same sync again has an empty plan.

@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import { addMember } from '../../src/server/store/organizations.js';
 import { createUser } from '../../src/server/store/users.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { figure } from '../helpers/figures.js';
 
 describe('interrupts', () => {
   let svc: TestService;
@@ -110,7 +111,7 @@ describe('interrupting a bulk command', () => {
         else expect(res.exitCode).toBe(0);
         outcomes.push(`${delay}ms:${res.exitCode}:${synced ? 'synced' : 'untouched'}`);
       }
-      console.log(`sync interrupts: ${outcomes.join(' ')}`);
+      figure('sync-interrupts', `delay:exit:team after each SIGINT: ${outcomes.join(' ')}`);
       expect(outcomes.filter((o) => o.includes(':130:')).length).toBeGreaterThanOrEqual(2);
     } finally {
       await svc.close();
@@ -162,8 +163,9 @@ describe('concurrent writers on one embedded store', () => {
     expect(comments).toBe(8 * perWorker);
     for (const m of members) expect(reviewers).toContain(m);
     expect(orgs).toBe(1);
-    console.log(
-      `concurrency: 8 processes, ${8 * perWorker} spaces + ${8 * perWorker} comments + 8 team member adds, 0 lost`,
+    figure(
+      'concurrency',
+      `8 processes, ${8 * perWorker} spaces + ${8 * perWorker} comments + 8 team member adds, 0 lost`,
     );
   }, 180_000);
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Agent, request } from 'undici';
 import { startServerProcess } from '../helpers/server-process.js';
+import { figure } from '../helpers/figures.js';
 
 /**
  * `docs-cli server start` under a bounded mixed read/write load from 16 connections on loopback:
@@ -61,8 +62,9 @@ describe('server start under load', () => {
       // Every request is valid and its resource exists: anything but 2xx (a 5xx above all) is a failure.
       expect([...statuses].filter(([s]) => s >= 300)).toEqual([]);
       expect(operations).toBeGreaterThan(CONNECTIONS * 7);
-      console.log(
-        `soak on Node ${process.versions.node}: ${operations} requests in ${SECONDS} s, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
+      figure(
+        'soak',
+        `Node ${process.versions.node}: ${operations} requests in ${SECONDS} s, statuses ${JSON.stringify(Object.fromEntries(statuses))}`,
       );
     },
     SECONDS * 1000 + 60_000,

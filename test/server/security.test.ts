@@ -10,6 +10,7 @@ import { PETSTORE_YAML } from '../../src/server/seed/extensions.js';
 import { BIN } from '../helpers/bin.js';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { figure } from '../helpers/figures.js';
 
 /** Run `npm run build` first (`npm test` does): some cases spawn the built binary. */
 
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await svc.close();
-  console.log(`security: ${checks} checks`);
+  figure('security', `${checks} checks`);
 });
 
 const as = (token = svc.token) => ({ url: svc.url, token });

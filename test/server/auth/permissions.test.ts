@@ -10,6 +10,7 @@ import { createUser } from '../../../src/server/store/users.js';
 import { PETSTORE_YAML } from '../../../src/server/seed/extensions.js';
 import { tempDir } from '../../helpers/cli.js';
 import { startTestService, type TestService } from '../../helpers/service.js';
+import { figure } from '../../helpers/figures.js';
 
 /**
  * The permission matrix: every mutating route of `router.list()` × every kind of caller, with a
@@ -977,8 +978,9 @@ describe('permission matrix', () => {
       }
       found.set(key(rc.method, rc.route), outcomes);
     }
-    console.log(
-      `permission matrix: ${ROUTES.length} mutating routes × ${ACTORS.length} callers = ${cases} cases, ${mismatches.length} mismatches`,
+    figure(
+      'permissions',
+      `${ROUTES.length} mutating routes × ${ACTORS.length} callers = ${cases} cases, ${mismatches.length} mismatches`,
     );
     expect(mismatches).toEqual([]);
     expect(cases).toBe(ROUTES.length * ACTORS.length);

@@ -5,6 +5,7 @@ import { getSpaceRow } from '../../../src/server/store/spaces.js';
 import { request } from '../../helpers/raw.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process.js';
 import { startTestService, type TestService } from '../../helpers/service.js';
+import { figure } from '../../helpers/figures.js';
 
 /**
  * Bounded content work: an edit member posts pages built to make the markdown parser slow (or
@@ -172,7 +173,7 @@ describe('slow markdown against a separate server start under read load', () => 
       rounds.push(
         `round ${round}: reads without the attack: ${baseline.times.length}, slowest ${before.toFixed(0)} ms; during it: ${load.times.length}, slowest ${during.toFixed(0)} ms`,
       );
-      console.log(`budget: ${rounds[rounds.length - 1]}`);
+      figure('markdown-budget', rounds[rounds.length - 1]!);
       if (during < before + SLACK_MS) break;
       expect(round, rounds.join('\n')).toBeLessThan(3);
     }
@@ -190,8 +191,9 @@ describe('slow markdown against a separate server start under read load', () => 
       }),
       { numRuns: 40, seed: 23 },
     );
-    console.log(
-      `budget: ${seen.length} generated pages: ${seen.filter((s) => s.status === 200).length} accepted, ${seen.filter((s) => s.status === 400).length} refused, slowest ${Math.max(...seen.map((s) => s.ms))} ms`,
+    figure(
+      'markdown-generated',
+      `${seen.length} generated pages: ${seen.filter((s) => s.status === 200).length} accepted, ${seen.filter((s) => s.status === 400).length} refused, slowest ${Math.max(...seen.map((s) => s.ms))} ms`,
     );
     expect(server.stderr()).not.toContain('internal error');
   }, 180_000);
@@ -230,8 +232,9 @@ describe('slow markdown against a separate server start under read load', () => 
         ordinaryViews.push(await view('ordinary'));
       }
       ratios.push(median(worstViews) / median(ordinaryViews));
-      console.log(
-        `budget: worst accepted page ${worst!.kb} KB of *a (written in ${worst!.ms} ms); first views ${firstWorst.toFixed(0)} / ${firstOrdinary.toFixed(0)} ms; round ${round}: median ${median(worstViews).toFixed(2)} vs ${median(ordinaryViews).toFixed(2)} ms (ratio ${ratios[ratios.length - 1]!.toFixed(2)})`,
+      figure(
+        'markdown-views',
+        `worst accepted page ${worst!.kb} KB of *a (written in ${worst!.ms} ms); first views ${firstWorst.toFixed(0)} / ${firstOrdinary.toFixed(0)} ms; round ${round}: median ${median(worstViews).toFixed(2)} vs ${median(ordinaryViews).toFixed(2)} ms (ratio ${ratios[ratios.length - 1]!.toFixed(2)})`,
       );
       if (ratios[ratios.length - 1]! < 1.5) break;
     }

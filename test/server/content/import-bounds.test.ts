@@ -10,6 +10,7 @@ import { startListener, type Listener } from '../../helpers/listener.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process.js';
 import { startTestService, type TestService } from '../../helpers/service.js';
 import { buildZip, textEntry, zerosEntry } from '../../helpers/zip.js';
+import { figure } from '../../helpers/figures.js';
 
 const MiB = 1024 * 1024;
 const EDITOR = 'eddie@demo.docs-cli.dev';
@@ -58,7 +59,7 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe('url: bomb.md expands to more than 10 MiB (the limit for one file)');
     const peak = server.peakRss();
-    console.log(`zip bomb: server peak RSS ${(peak / MiB).toFixed(0)} MiB after one import`);
+    figure('zip-bomb', `server peak RSS ${(peak / MiB).toFixed(0)} MiB after one import`);
     expect(peak).toBeLessThan(200 * 1000 * 1000);
   });
 
@@ -77,8 +78,9 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
     for (const res of await Promise.all(imports)) expect(res.status).toBe(400);
     expect(others.every((r) => r.status === 200)).toBe(true);
     const peak = server.peakRss();
-    console.log(
-      `zip bomb x10: ${others.length} other requests answered, slowest ${Math.max(...others.map((o) => o.ms))} ms; server peak RSS ${(peak / MiB).toFixed(0)} MiB`,
+    figure(
+      'zip-bomb-x10',
+      `${others.length} other requests answered, slowest ${Math.max(...others.map((o) => o.ms))} ms; server peak RSS ${(peak / MiB).toFixed(0)} MiB`,
     );
     expect(Math.max(...others.map((o) => o.ms))).toBeLessThan(5000);
     expect(peak).toBeLessThan(250 * 1000 * 1000);

@@ -5,6 +5,7 @@ import { startListener, type Listener } from '../../helpers/listener.js';
 import { request } from '../../helpers/raw.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process.js';
 import { startTestService, type TestService } from '../../helpers/service.js';
+import { figure } from '../../helpers/figures.js';
 
 /**
  * A global budget on fetched and stored bytes: 8 batches of large `url` files at once against a
@@ -87,8 +88,9 @@ describe('8 concurrent batches of large url files against a separate server star
     );
     const peak = server.peakRss();
     const statuses = answers.map((a) => a.status);
-    console.log(
-      `fetch budget: statuses ${statuses.join(' ')}; server RSS peak ${(baseline / MiB).toFixed(0)} -> ${(peak / MiB).toFixed(0)} MiB for ${(8 * FILES_PER_BATCH * FILE.length) / MiB} MiB asked`,
+    figure(
+      'fetch-budget',
+      `statuses ${statuses.join(' ')}; server RSS peak ${(baseline / MiB).toFixed(0)} -> ${(peak / MiB).toFixed(0)} MiB for ${(8 * FILES_PER_BATCH * FILE.length) / MiB} MiB asked`,
     );
     expect(
       statuses.every((s) => s === 200 || s === 429),

@@ -91,9 +91,9 @@ const PROMISES = [
     figures: ['markdown-budget', 'markdown-generated', 'markdown-views'],
   },
   {
-    promise: 'a pull stays in its folder',
-    does: 'symbolic links in the folder, hostile names from the service, a download that fails midway (the folder is left as it was)',
-    files: ['test/gitsync/pull-safety.test.ts'],
+    promise: 'a pull stays in its folder, and a hostile service cannot hold it',
+    does: 'symbolic links in the folder, hostile names from the service, a download that fails midway (the folder is left as it was); endless, huge and slow JSON answers and downloads against `DOCS_CLI_TIMEOUT` and the byte limits',
+    files: ['test/gitsync/pull-safety.test.ts', 'test/api/hostile-service.test.ts'],
     figures: [],
   },
 ];

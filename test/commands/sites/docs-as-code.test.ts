@@ -227,6 +227,49 @@ describe('sites push refuses, before sending anything', () => {
   });
 });
 
+describe('sites push exit codes', () => {
+  it('2 when a space folder the file names is missing, 4 without permission to open a change request', async () => {
+    const dir = join(tempDir('docs-cli-site-codes-'), 'site');
+    expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);
+    const config = parse(readFileSync(join(dir, 'gitbook-docs.yaml'), 'utf8'));
+    const api = directoryOf(config, keyOf(ids.api));
+    writeFileSync(join(dir, api, 'README.md'), '# API\n\nA reader may not push this.\n');
+    const n = sent.length;
+    const denied = await runCli(['sites', 'push', dir, '--site', site, '--merge'], {
+      url: svc.url,
+      token: svc.tokenFor('read'),
+    });
+    expect(denied.code).toBe(4);
+    expect(writes(n)).toEqual([`POST /v1/spaces/${ids.api}/change-requests`]);
+
+    const { rmSync } = await import('node:fs');
+    rmSync(join(dir, api), { recursive: true });
+    const m = sent.length;
+    const missing = await runCli(['sites', 'push', dir, '--site', site, '--merge'], as());
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain(`space "${keyOf(ids.api)}": content.directory ./${api} is not a folder`);
+    expect(sent.length).toBe(m);
+  });
+});
+
+describe('a site without sections', () => {
+  it('is pulled as top-level spaces, one of them the default, and pushed back with nothing to send', async () => {
+    const plain = (await runJson(['sites', 'create', '--title', 'Plain site', '--space', ids.api], as())).id as string;
+    const dir = join(tempDir('docs-cli-site-plain-'), 'site');
+    expect((await runCli(['sites', 'pull', plain, dir], as())).code).toBe(0);
+    const config = parse(readFileSync(join(dir, 'gitbook-docs.yaml'), 'utf8'));
+    expect(config.site.structure).toEqual([
+      expect.objectContaining({ type: 'space', default: true, content: { directory: './api' } }),
+    ]);
+    expect(componentProblems('0.202.0', 'GitSyncSiteConfig', config)).toEqual([]);
+    const n = sent.length;
+    const res = await runCli(['sites', 'push', dir, '--site', plain], as());
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout).toBe('api: nothing to push\n');
+    expect(writes(n)).toEqual([]);
+  });
+});
+
 describe('sites pull stays inside its folder', () => {
   it('reads docs.yaml when gitbook-docs.yaml is absent, and writes back to it', async () => {
     const dir = join(tempDir('docs-cli-site-alias-'), 'site');

@@ -1,4 +1,6 @@
 import type { MergeConflict } from '../../api/change-requests.js';
+import type { Context } from '../../context.js';
+import type { SitePushItem } from '../../gitsync/site-push.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { renderResource } from '../../output/render.js';
 import { structuredOutput } from '../content/output.js';
@@ -100,76 +102,77 @@ export const sitePushCommand = defineCommand({
     const dir = args.dir ?? '.';
     if (dir === '') throw new UsageError('<dir> must not be empty');
     const { prepareSitePush } = await import('../../gitsync/site-push.js');
-    const { sendPush } = await import('../../gitsync/push.js');
     const { items } = await prepareSitePush(ctx, async () => (await target(ctx, opts.site)).org, opts.site, dir);
     const structured = structuredOutput(opts);
-    const say = (lines: string[]) => {
-      if (!structured) ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
-    };
     const answers: SitePushAnswer[] = [];
-    let conflicted = false;
     for (const item of items) {
-      const shown = item.folder.shown;
-      const report = await sendPush(ctx, item.prepared);
-      const answer: SitePushAnswer = {
-        key: item.folder.space.key,
-        space: item.space,
-        directory: shown,
-        result: 'nothing to push',
-        changeRequest: report.changeRequest ?? null,
-        pushed: report.changes,
-        batches: report.batches,
-        plan: report.plan,
-        notes: report.notes,
-        revision: null,
-        conflicts: [],
-      };
+      const { answer, lines } = await pushSpace(ctx, item, Boolean(opts.merge));
       answers.push(answer);
-      if (ctx.dryRun) {
-        if (report.plan.length) answer.result = 'planned';
-        // With --verbose, the requests that would carry the plan, as cr push shows them.
-        const requests = (report.requests ?? []).map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
-        say(
-          report.plan.length
-            ? [
-                `${shown}: ${plural(report.plan.length, 'change', 'changes')} planned`,
-                ...[...report.plan, ...report.notes].map((l) => `  ${l}`),
-                ...requests,
-              ]
-            : [`${shown}: nothing to push`],
-        );
-        continue;
-      }
-      if (!structured) for (const note of report.notes) ctx.warn(`${shown}: ${note}`);
-      if (report.changeRequest === undefined) {
-        say([`${shown}: nothing to push`]);
-        continue;
-      }
-      answer.result = 'pushed';
-      const pushed = `${shown}: pushed ${plural(report.changes, 'change', 'changes')} in ${plural(report.batches, 'batch', 'batches')} to change request #${report.changeRequest}`;
-      if (!opts.merge) {
-        say([pushed]);
-        continue;
-      }
-      const { mergeWithRedirectWarning, reportConflicts } = await import('../change-requests/merge.js');
-      const number = String(report.changeRequest);
-      const res = await mergeWithRedirectWarning(ctx, item.space, number);
-      if (res.result === 'conflicts') {
-        answer.result = 'conflicts';
-        answer.conflicts = res.conflicts ?? [];
-        conflicted = true;
-        say([`${pushed}; it conflicts with the space and was not merged`]);
-        reportConflicts(ctx, item.space, number, answer.conflicts);
-      } else {
-        answer.result = 'merged';
-        answer.revision = res.revision;
-        say([`${pushed}, merged (revision ${res.revision})`]);
-      }
+      if (structured) continue;
+      // Notes (published URLs the push breaks, files left out) are in the plan of a dry run and the JSON.
+      if (!ctx.dryRun) for (const note of answer.notes) ctx.warn(`${answer.directory}: ${note}`);
+      // Each space's line as soon as it is done, so a failure later leaves an honest log.
+      ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
     }
     if (structured)
       await renderResource(ctx.io, answers, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
     const planned = answers.filter((a) => a.result === 'planned').length;
     if (ctx.dryRun) ctx.hint(`dry run: ${plural(planned, 'space', 'spaces')} with changes planned, nothing sent`);
+    const conflicted = answers.some((a) => a.result === 'conflicts');
     return { kind: 'exit', code: conflicted ? ExitCode.conflict : ExitCode.ok };
   },
 });
+
+/** One space folder of a site push: sent (and merged), or its plan in a dry run; its answer and lines. */
+async function pushSpace(
+  ctx: Context,
+  item: SitePushItem,
+  merge: boolean,
+): Promise<{ answer: SitePushAnswer; lines: string[] }> {
+  const { sendPush } = await import('../../gitsync/push.js');
+  const shown = item.folder.shown;
+  const report = await sendPush(ctx, item.prepared);
+  const answer: SitePushAnswer = {
+    key: item.folder.space.key,
+    space: item.space,
+    directory: shown,
+    result: 'nothing to push',
+    changeRequest: report.changeRequest ?? null,
+    pushed: report.changes,
+    batches: report.batches,
+    plan: report.plan,
+    notes: report.notes,
+    revision: null,
+    conflicts: [],
+  };
+  if (ctx.dryRun) {
+    if (!report.plan.length) return { answer, lines: [`${shown}: nothing to push`] };
+    answer.result = 'planned';
+    // With --verbose, the requests that would carry the plan, as cr push shows them.
+    const requests = (report.requests ?? []).map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
+    return {
+      answer,
+      lines: [
+        `${shown}: ${plural(report.plan.length, 'change', 'changes')} planned`,
+        ...[...report.plan, ...report.notes].map((l) => `  ${l}`),
+        ...requests,
+      ],
+    };
+  }
+  if (report.changeRequest === undefined) return { answer, lines: [`${shown}: nothing to push`] };
+  answer.result = 'pushed';
+  const pushed = `${shown}: pushed ${plural(report.changes, 'change', 'changes')} in ${plural(report.batches, 'batch', 'batches')} to change request #${report.changeRequest}`;
+  if (!merge) return { answer, lines: [pushed] };
+  const { mergeWithRedirectWarning, reportConflicts } = await import('../change-requests/merge.js');
+  const number = String(report.changeRequest);
+  const res = await mergeWithRedirectWarning(ctx, item.space, number);
+  if (res.result !== 'conflicts') {
+    answer.result = 'merged';
+    answer.revision = res.revision;
+    return { answer, lines: [`${pushed}, merged (revision ${res.revision})`] };
+  }
+  answer.result = 'conflicts';
+  answer.conflicts = res.conflicts ?? [];
+  reportConflicts(ctx, item.space, number, answer.conflicts);
+  return { answer, lines: [`${pushed}; it conflicts with the space and was not merged`] };
+}

@@ -161,6 +161,8 @@ _docs_cli_child() {
     'sites|published') echo published ;;
     'sites|export') echo export ;;
     'sites|open') echo open ;;
+    'sites|pull') echo pull ;;
+    'sites|push') echo push ;;
     'sites|structure') echo structure ;;
     'sites|sections') echo sections ;;
     'sites|section-groups') echo section-groups ;;
@@ -262,7 +264,7 @@ _docs_cli_children() {
     'change-requests comments') echo 'list get create update resolve reopen react unreact delete replies' ;;
     'change-requests comments replies') echo 'list create get update delete' ;;
     'check') echo 'folder' ;;
-    'sites') echo 'list get create update delete publish unpublish published export open structure sections section-groups site-spaces share-links redirects adaptive-schema' ;;
+    'sites') echo 'list get create update delete publish unpublish published export open pull push structure sections section-groups site-spaces share-links redirects adaptive-schema' ;;
     'sites structure') echo 'show move' ;;
     'sites sections') echo 'list get create update delete move' ;;
     'sites section-groups') echo 'list get create update delete add-section remove-section move' ;;
@@ -434,6 +436,8 @@ _docs_cli_flags() {
     'sites published') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites export') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites open') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'sites pull') echo '--check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'sites push') echo '--site --merge -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites structure') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites structure show') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites structure move') echo '--site --before --after --last -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -623,6 +627,7 @@ _docs_cli_arg() {
     'sites published|0') echo site ;;
     'sites export|0') echo site ;;
     'sites open|0') echo site ;;
+    'sites pull|0') echo site ;;
     'sites structure show|0') echo site ;;
     'openapi get|0') echo openapi ;;
     'openapi delete|0') echo openapi ;;
@@ -1092,6 +1097,11 @@ _docs_cli_value() {
     'sites export|--share-key') echo '' ;;
     'sites export|-o'|'sites export|--output') echo 'table wide json jsonl ids text' ;;
     'sites export|--query') echo '' ;;
+    'sites pull|-o'|'sites pull|--output') echo 'table wide json jsonl ids text' ;;
+    'sites pull|--query') echo '' ;;
+    'sites push|--site') echo '@dyn:site' ;;
+    'sites push|-o'|'sites push|--output') echo 'table wide json jsonl ids text' ;;
+    'sites push|--query') echo '' ;;
     'sites structure|--share-key') echo '' ;;
     'sites structure|-o'|'sites structure|--output') echo 'table wide json jsonl ids text' ;;
     'sites structure|--query') echo '' ;;

@@ -316,6 +316,10 @@ function __docs_cli_child --argument-names cmdpath word
             echo export
         case 'sites|open'
             echo open
+        case 'sites|pull'
+            echo pull
+        case 'sites|push'
+            echo push
         case 'sites|structure'
             echo structure
         case 'sites|sections'
@@ -1380,6 +1384,16 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'sites export|--query'
             return 0
+        case 'sites pull|-o' 'sites pull|--output'
+            return 0
+        case 'sites pull|--query'
+            return 0
+        case 'sites push|--site'
+            return 0
+        case 'sites push|-o' 'sites push|--output'
+            return 0
+        case 'sites push|--query'
+            return 0
         case 'sites structure|--share-key'
             return 0
         case 'sites structure|-o' 'sites structure|--output'
@@ -2139,6 +2153,8 @@ complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'unpublish' -d 'Take a site
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'published' -d 'Show a published site as visitors get it: the site and its structure'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'export' -d 'Write a published site as static files a browser opens offline'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'open' -d 'Open a published site in the browser (prints its URL when there is no display)'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'pull' -d 'Write a whole site into a folder: gitbook-docs.yaml and one Git Sync folder per space'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'push' -d 'Send each space folder of a site folder into a change request of its space'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'structure' -d 'Show and reorder the structure of a site'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'sections' -d 'Sections of a site: each shows one or more spaces under its own path'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'section-groups' -d 'Section groups: named groups of sections in the site navigation'
@@ -2930,6 +2946,16 @@ complete -c docs-cli -n '__docs_cli_at \'sites export\'' -l share-key -x -d 'sha
 complete -c docs-cli -n '__docs_cli_at \'sites export\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites export\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'sites export\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites pull\'' -l check -d 'compare only: exit 1 when the folder differs from the site'
+complete -c docs-cli -n '__docs_cli_at \'sites pull\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites pull\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites pull\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites push\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites push\'' -l merge -d 'then merge each change request (exit 0 merged or nothing to push, 5 conflicts)'
+complete -c docs-cli -n '__docs_cli_at \'sites push\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites push\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites push\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites push\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -l share-key -x -d 'share key (or share link URL) so published URLs carry it'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -l json -d 'shorthand for --output json'
@@ -3456,6 +3482,7 @@ complete -c docs-cli -n '__docs_cli_at \'sites unpublish\'' -a '(__docs_cli_dyna
 complete -c docs-cli -n '__docs_cli_at \'sites published\'' -a '(__docs_cli_dynamic site)'
 complete -c docs-cli -n '__docs_cli_at \'sites export\'' -a '(__docs_cli_dynamic site)'
 complete -c docs-cli -n '__docs_cli_at \'sites open\'' -a '(__docs_cli_dynamic site)'
+complete -c docs-cli -n '__docs_cli_at \'sites pull\'' -a '(__docs_cli_dynamic site)'
 complete -c docs-cli -n '__docs_cli_at \'sites structure show\'' -a '(__docs_cli_dynamic site)'
 complete -c docs-cli -n '__docs_cli_at \'openapi get\'' -a '(__docs_cli_dynamic openapi)'
 complete -c docs-cli -n '__docs_cli_at \'openapi delete\'' -a '(__docs_cli_dynamic openapi)'

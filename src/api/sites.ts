@@ -29,6 +29,7 @@ export interface SiteSpace {
   space: Space;
   title: string;
   default?: boolean;
+  hidden?: boolean;
   condition?: string;
   urls: { published?: string };
 }

@@ -50,6 +50,8 @@ export interface Space {
   editMode?: string;
   organization: string;
   parent?: string;
+  /** The content's language (reference 0.202.0); the embedded service gives none. */
+  language?: string;
   revision: string;
   defaultLevel: Role | null;
   comments: number;

@@ -23,6 +23,7 @@ import type { SourceFile, SourcePage, VariantModel } from '../site/model.js';
 import { MAX_PAGE_BYTES } from '../common/limits.js';
 import { MAX_UPLOAD_BYTES } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
+import { readSiteFolder } from './site-folder.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -104,6 +105,28 @@ export function checkFolder(dir: string): { problems: CheckProblem[]; external: 
     ...found.map((p) => problem(p.file, p.line, p.kind, p.message)),
     ...folderProblems(folder, external),
   ];
+  return { problems, external };
+}
+
+/**
+ * A site folder (`gitbook-docs.yaml`) as every space folder it names, each checked as a folder of
+ * its own, problems named from the site folder (`guides/README.md`); any other folder as itself.
+ */
+export function checkFolderOrSite(dir: string): { problems: CheckProblem[]; external: ExternalLink[] } {
+  const site = readSiteFolder(dir);
+  if (!site) return checkFolder(dir);
+  const problems: CheckProblem[] = [];
+  const external: ExternalLink[] = [];
+  const seen = new Set<string>();
+  for (const folder of site.folders) {
+    // Spaces that share a folder (one per language) share its problems.
+    if (seen.has(folder.absolute)) continue;
+    seen.add(folder.absolute);
+    const prefix = folder.shown === '.' ? '' : `${folder.shown}/`;
+    const found = checkFolder(folder.absolute);
+    for (const p of found.problems) problems.push({ ...p, file: prefix + p.file });
+    for (const l of found.external) external.push({ ...l, file: prefix + l.file });
+  }
   return { problems, external };
 }
 

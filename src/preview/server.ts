@@ -36,6 +36,8 @@ interface PageEntry {
   page: SourcePage;
   index: SpaceIndex;
   bodyLine: number;
+  /** The space's folder relative to the served folder ('' for a space folder): problems name files from there. */
+  folder: string;
 }
 
 type Built = { site: StaticSite; pages: Map<string, PageEntry>; byFile: Map<string, PageEntry> } | { error: string };
@@ -48,6 +50,7 @@ const HEARTBEAT_MS = 20_000;
 
 const flatten = (pages: SourcePage[]): SourcePage[] => pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);
 const isDocument = (p: SourcePage) => p.type !== 'group' && p.type !== 'link';
+const inFolder = (folder: string, file: string) => (folder ? `${folder}/${file}` : file);
 export const problemLine = (p: PageProblem) => `${p.file}:${p.line}: ${p.message}`;
 
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
@@ -78,10 +81,11 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         for (const variant of section.variants) {
           const documents = flatten(variant.pages).filter(isDocument);
           const index = new SpaceIndex(variant, documents);
+          const folder = folderSite.folderOf.get(variant.spaceId) ?? '';
           for (const page of documents) {
-            const entry = { page, index, bodyLine: folderSite.bodyLine.get(page.id) ?? 0 };
+            const entry = { page, index, bodyLine: folderSite.bodyLine.get(page.id) ?? 0, folder };
             pages.set(pageFile(variant, page), entry);
-            if (page.source) byFile.set(page.source, entry);
+            if (page.source) byFile.set(inFolder(folder, page.source), entry);
           }
           const first = documents[0];
           if (first && !pages.has('index.html')) pages.set('index.html', pages.get(pageFile(variant, first))!);
@@ -95,8 +99,11 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   let current: Promise<Built> = new Promise<void>((resolve) => setImmediate(resolve)).then(build);
 
   const report = (entry: PageEntry, again: boolean): PageProblem[] => {
-    const problems = pageProblems(entry.page, entry.index, entry.bodyLine);
-    const file = entry.page.source ?? entry.page.path;
+    const problems = pageProblems(entry.page, entry.index, entry.bodyLine).map((p) => ({
+      ...p,
+      file: inFolder(entry.folder, p.file),
+    }));
+    const file = inFolder(entry.folder, entry.page.source ?? entry.page.path);
     const said = problems.map(problemLine).join('\n');
     if (again || told.get(file) !== said) {
       for (const p of problems) options.log(problemLine(p));

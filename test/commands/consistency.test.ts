@@ -2,6 +2,8 @@
  * Walks the whole command tree and checks the rules every command must keep (tree-driven, so it
  * covers commands added later), then proves the checker catches each broken rule on a fake tree.
  */
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { CommanderError } from 'commander';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildProgram } from '../../src/commands/program.js';
@@ -57,6 +59,8 @@ const PLAUSIBLE: Record<string, { examples?: string[]; stdin?: string }> = {
   'integrations publish': {
     examples: ['docs-cli integrations publish --file test/fixtures/integrations/minimal/manifest.yaml'],
   },
+  // A pull of the demo site with one page edited (fixtures below).
+  'sites push': { examples: ['docs-cli sites push <site-folder> --site <site-id>'] },
 };
 const RUN_TIMEOUT_MS = 15_000;
 
@@ -121,7 +125,18 @@ async function fixtures(svc: TestService): Promise<Record<string, string>> {
   values['site-space'] = byObject['site-space']?.[0];
   values.group = values['section-group'] = byObject['site-section-group']?.[0];
   values.integration = values.name = (await get(`/integrations`))?.items?.[0]?.name;
+  if (values.site) values['site-folder'] = await editedSiteFolder(svc, values.site);
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
+}
+
+/** The site pulled into a folder, its first page edited: a `sites push` of it has something to send. */
+async function editedSiteFolder(svc: TestService, site: string): Promise<string | undefined> {
+  const dir = join(tempDir('docs-cli-consistency-site-'), 'site');
+  const pulled = await runCli(['sites', 'pull', site, dir], { url: svc.url, token: svc.token });
+  const page = pulled.stdout.match(/^A (\S+\.md)$/m)?.[1];
+  if (pulled.code !== 0 || !page) return undefined;
+  appendFileSync(join(dir, page), '\nOne more line.\n');
+  return dir;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -126,6 +126,58 @@ describe('docs-cli preview', () => {
     expect(result.stderr).toMatch(/^docs-cli: .*nope: no such folder/);
   });
 
+  it('serves a site folder: the default space first, each other space under its section and space path', async () => {
+    const dir = tempDir('docs-cli-preview-site-');
+    const page = (path: string, text: string) => {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), text);
+    };
+    page('guides/README.md', '# Guides\n\nStart here.\n');
+    page('guides/install.md', '# Install\n\nRun it.\n');
+    page('guides-fr/README.md', '# Guides\n\nVoir [la page](absente.md).\n');
+    page('api/README.md', '# API\n\nEndpoints.\n');
+    const space = (key: string, path: string, directory: string, language: string, first = false) =>
+      `        - type: space\n          key: ${key}\n          title: ${key}\n          path: ${path}\n${first ? '          default: true\n' : ''}` +
+      `          content:\n            directory: ${directory}\n            language: ${language}\n`;
+    page(
+      'gitbook-docs.yaml',
+      'site:\n  title: Product docs\n  structure:\n' +
+        '    - type: section\n      key: section-guides\n      title: Guides\n      path: guides\n      default: true\n      children:\n' +
+        space('space-en', 'en', './guides', 'en', true) +
+        space('space-fr', 'fr', './guides-fr', 'fr') +
+        '    - type: section\n      key: section-api\n      title: API\n      path: api\n      children:\n' +
+        space('space-api', 'api', './api', 'en', true),
+    );
+    const run = await preview(dir);
+    const first = await fetch(run.url);
+    const html = await first.text();
+    expect(first.status).toBe(200);
+    expect(html).toContain('<title>Guides · Product docs</title>');
+    expect(html).toContain('Start here.');
+    expect(html).toContain('href="api/api.html"');
+    const api = await fetch(`${run.url}api/api.html`);
+    expect(api.status).toBe(200);
+    expect(await api.text()).toContain('Endpoints.');
+    const fr = await (await fetch(`${run.url}fr/guides.html`)).text();
+    expect(fr).toContain('Voir');
+    // Problems name the file from the site folder.
+    expect(fr).toContain('<code>guides-fr/README.md:3</code>');
+    expect(await until(() => run.stderr().includes('guides-fr/README.md:3: broken link: absente.md'), 5000)).toBe(true);
+  });
+
+  it('refuses a site folder whose site file breaks a rule with exit 2', async () => {
+    const dir = tempDir('docs-cli-preview-badsite-');
+    writeFileSync(
+      join(dir, 'docs.yaml'),
+      'site:\n  title: Broken\n  structure:\n    - type: space\n      key: a\n      title: A\n      path: a\n      content:\n        directory: ../outside\n',
+    );
+    const result = await runBin(['preview', dir, '--no-open'], { HOME: tempDir('docs-cli-home-') });
+    expect(result.exitCode).toBe(2);
+    expect(result.stderr).toMatch(
+      /^docs-cli: .*docs\.yaml: space "a": content\.directory "\.\.\/outside" has a \.\. segment/,
+    );
+  });
+
   describe.skipIf(!chromium.path)('in headless Chromium', () => {
     let browser: Browser;
     beforeAll(async () => {

@@ -44,11 +44,13 @@ const checkCommand = defineCommand({
     'missing images, SUMMARY.md entries without a file, slug collisions, front matter that does not parse, ' +
     'names and titles the service refuses, pages over its size, unclosed blocks and stray end tags. ' +
     'Warnings: anchors no heading has, pages missing from SUMMARY.md, unknown GitBook tags, files a push must send by URL. ' +
+    'A site folder (gitbook-docs.yaml, as docs-cli sites pull writes) is checked as every space folder the file names, ' +
+    'with paths relative to the site folder; a site file that breaks a rule of the reference exits 2. ' +
     'Exits 0 when there is no error, 1 when there is one (or a warning, with --strict), 2 when the folder cannot be used. ' +
     'See docs/check.md.',
   effect: 'read',
   output: 'none',
-  args: [{ name: 'dir', description: 'the folder (default: the current folder)', required: false }],
+  args: [{ name: 'dir', description: 'the folder or site folder (default: the current folder)', required: false }],
   options: [
     {
       flags: '-o, --output <format>',
@@ -71,11 +73,12 @@ const checkCommand = defineCommand({
     'docs-cli check ./docs',
     'docs-cli check ./docs --format github',
     'docs-cli check ./docs -o json --external',
+    'docs-cli check ./site',
   ],
   async run(ctx, { args, opts }): Promise<Result> {
     const dir = args.dir ?? '.';
-    const { checkFolder, sortProblems } = await import('../../gitsync/check.js');
-    const { problems, external } = checkFolder(dir);
+    const { checkFolderOrSite, sortProblems } = await import('../../gitsync/check.js');
+    const { problems, external } = checkFolderOrSite(dir);
     if (opts.external) {
       const { externalProblems, EXTERNAL_DEFAULTS } = await import('../../gitsync/external.js');
       const line = ctx.progress();

@@ -12,12 +12,15 @@ const serveCommand: CommandSpec = defineCommand({
   isDefault: true,
   summary: 'Serve a local docs folder as its published site would look, reloading pages as files change',
   description:
-    'Reads a Git Sync folder (SUMMARY.md, .gitbook.yaml) or a plain folder of markdown and serves it on loopback with the site renderer. ' +
+    'Reads a Git Sync folder (SUMMARY.md, .gitbook.yaml) or a plain folder of markdown and serves it on loopback with the site renderer; ' +
+    'a site folder (gitbook-docs.yaml) is served as its whole site, each space under its section and space path. ' +
     'Pages are rendered when opened and again after their folder changes; an open page reloads by itself. ' +
     'Broken links, missing images and unknown tags show in a banner on the page and on stderr. Needs no service and no token. Ctrl-C stops it.',
   effect: 'local',
   output: 'none',
-  args: [{ name: 'dir', description: 'the folder to serve (default: the current folder)', required: false }],
+  args: [
+    { name: 'dir', description: 'the folder or site folder to serve (default: the current folder)', required: false },
+  ],
   options: [
     {
       flags: '--port <port>',
@@ -34,12 +37,20 @@ const serveCommand: CommandSpec = defineCommand({
     },
     { flags: '--no-open', description: 'print the URL without opening a browser' },
   ],
-  examples: ['docs-cli preview', 'docs-cli preview ./docs --port 4000', 'docs-cli preview ./docs --no-open'],
+  examples: [
+    'docs-cli preview',
+    'docs-cli preview ./docs --port 4000',
+    'docs-cli preview ./docs --no-open',
+    'docs-cli preview ./site --no-open',
+  ],
   async run(ctx, { args, opts }) {
     const given = args.dir ?? '.';
     const dir = resolve(given);
     if (!existsSync(dir)) throw new UsageError(`${given}: no such folder`);
     if (!statSync(dir).isDirectory()) throw new UsageError(`${given}: not a folder`);
+    // A site file that breaks a rule stops here (exit 2); later edits show on the page.
+    const { readSiteFolder } = await import('../../gitsync/site-folder.js');
+    readSiteFolder(given);
     if (!LOOPBACK.has(opts.host))
       ctx.hint(`serving on ${opts.host}: anyone who can reach this address can read the folder's pages`);
     const { startPreview } = await import('../../preview/server.js');

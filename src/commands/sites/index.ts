@@ -5,6 +5,7 @@ import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
 import { defineCommand, list, message, none, resource, type GroupContents } from '../spec.js';
 import { adaptiveSchemaGroup } from './adaptive-schema.js';
+import { sitePullCommand, sitePushCommand } from './docs-as-code.js';
 import { exportSiteCommand, openSiteCommand } from './export.js';
 import { sectionGroupsGroup } from './section-groups.js';
 import { sectionsGroup } from './sections.js';
@@ -276,6 +277,8 @@ export const contents: GroupContents = {
     }),
     exportSiteCommand,
     openSiteCommand,
+    sitePullCommand,
+    sitePushCommand,
   ],
   groups: [
     structureGroup,

@@ -2153,7 +2153,7 @@ complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'unpublish' -d 'Take a site
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'published' -d 'Show a published site as visitors get it: the site and its structure'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'export' -d 'Write a published site as static files a browser opens offline'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'open' -d 'Open a published site in the browser (prints its URL when there is no display)'
-complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'pull' -d 'Write a whole site into a folder: gitbook-docs.yaml and one Git Sync folder per space'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'pull' -d 'Write a whole site into a folder: docs.yaml and one Git Sync folder per space'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'push' -d 'Send each space folder of a site folder into a change request of its space'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'structure' -d 'Show and reorder the structure of a site'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'sections' -d 'Sections of a site: each shows one or more spaces under its own path'

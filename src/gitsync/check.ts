@@ -109,7 +109,7 @@ export function checkFolder(dir: string): { problems: CheckProblem[]; external: 
 }
 
 /**
- * A site folder (`gitbook-docs.yaml`) as every space folder it names, each checked as a folder of
+ * A site folder (`docs.yaml`) as every space folder it names, each checked as a folder of
  * its own, problems named from the site folder (`guides/README.md`); any other folder as itself.
  */
 export function checkFolderOrSite(dir: string): { problems: CheckProblem[]; external: ExternalLink[] } {

@@ -1,5 +1,5 @@
 /**
- * A site folder on disk: `gitbook-docs.yaml` (or `docs.yaml`) at its root, naming the folder of
+ * A site folder on disk: `docs.yaml` (or `gitbook-docs.yaml`) at its root, naming the folder of
  * each space. Reads and checks the file (exit 2 on any problem, before any request) and finds
  * each space's folder.
  */
@@ -21,7 +21,7 @@ import { UsageError } from '../errors.js';
 /** Problem lines shown under the first one before "and N more". */
 const SHOWN_PROBLEMS = 20;
 
-/** The site file of a folder (`gitbook-docs.yaml`, else `docs.yaml`), or undefined when it has none. */
+/** The site file of a folder (`docs.yaml`, else `gitbook-docs.yaml`), or undefined when it has none. */
 export function siteConfigName(dir: string): string | undefined {
   for (const name of [SITE_CONFIG_FILE, SITE_CONFIG_ALIAS]) {
     let stat;

@@ -1,5 +1,5 @@
 /**
- * `sites pull`: a whole site as a folder: `gitbook-docs.yaml` describing its structure (keys are
+ * `sites pull`: a whole site as a folder: `docs.yaml` describing its structure (keys are
  * the service's ids, so a push finds each node again) and one Git Sync folder per space, each
  * pulled by the space pull. A previous pull is updated in place: the directory and language the
  * file gives a key are kept, and the file is rewritten only when what it says changed.
@@ -36,10 +36,11 @@ import { slugify } from '../common/slug.js';
 import { UsageError } from '../errors.js';
 import { pullFolder, type FileChange } from './pull.js';
 import { readSiteFolder } from './site-folder.js';
+import { matchSiteNodes } from './site-keys.js';
 
 const LANGUAGES: ReadonlySet<string> = new Set(SITE_LANGUAGES);
 
-/** The previous file's nodes by key: what it says that the service does not hold is kept. */
+/** The previous file's nodes by the service id they stand for: their keys and what the service does not hold are kept. */
 type Previous = Map<string, SiteNode>;
 
 /** Fields of a node the service does not hold (translated titles, drafts), kept from the previous file. */
@@ -81,7 +82,7 @@ export function siteConfigOf(
   };
   const space = (ss: SiteSpace, section?: SiteSection): SiteSpaceNode => ({
     type: 'space',
-    key: ss.id,
+    key: previous.get(ss.id)?.key ?? ss.id,
     title: ss.title,
     path: ss.path,
     ...(ss.default ? { default: true } : {}),
@@ -92,7 +93,7 @@ export function siteConfigOf(
   });
   const section = (s: SiteSection): SiteSectionNode => ({
     type: 'section',
-    key: s.id,
+    key: previous.get(s.id)?.key ?? s.id,
     title: s.title,
     ...(s.description ? { description: s.description } : {}),
     ...(s.icon ? { icon: s.icon } : {}),
@@ -109,7 +110,7 @@ export function siteConfigOf(
             item.object === 'site-section-group'
               ? {
                   type: 'section-group',
-                  key: item.id,
+                  key: previous.get(item.id)?.key ?? item.id,
                   title: item.title,
                   ...(item.icon ? { icon: item.icon } : {}),
                   ...kept<SiteSectionGroupNode>(previous.get(item.id), 'section-group'),
@@ -183,16 +184,25 @@ export async function pullSite(
   const root = resolve(dir);
   // A folder whose site file does not read stops the pull: it is not rewritten blindly.
   const before = readSiteFolder(dir, { folders: false });
-  const previous: Previous = new Map(before ? siteNodes(before.config).map((n) => [n.key, n]) : []);
   const api = ctx.api();
   const [info, structure] = await Promise.all([getSite(api, org, site), getSiteStructure(api, org, site)]);
+  // The previous file's nodes by the service id each stands for (its own key, or its place).
+  const previous: Previous = new Map();
+  if (before) {
+    const { ids } = matchSiteNodes(before.config, structure);
+    for (const node of siteNodes(before.config)) {
+      const id = ids.get(node.key);
+      if (id !== undefined) previous.set(id, node);
+    }
+  }
   const config = siteConfigOf(info.title, structure, previous, before?.config.$schema);
   for (const problem of siteConfigProblems(config))
     ctx.warn(`${SITE_CONFIG_FILE}: ${problem} (as the site is on the service; a push of this folder refuses it)`);
   const targets = checkTargets(dir, root, config);
+  /** The space of each space node, by the key the file gives it. */
   const spaceIds = new Map<string, string>();
   const visit = (list: SiteSpace[]) => {
-    for (const ss of list) spaceIds.set(ss.id, ss.space.id);
+    for (const ss of list) spaceIds.set(previous.get(ss.id)?.key ?? ss.id, ss.space.id);
   };
   if (structure.type === 'siteSpaces') visit(structure.structure);
   else

@@ -1,6 +1,6 @@
 /**
  * A local Git Sync folder (or a plain folder of markdown) as the published site of one space, or
- * a site folder (`gitbook-docs.yaml`) as its whole site, a space per folder the file names,
+ * a site folder (`docs.yaml`) as its whole site, a space per folder the file names,
  * read by the one folder reader (`readFolder`) and laid out as the service lays an import out:
  * each page's path is its slugs from the top, each page keeps its file (`git.path`), every other
  * file is a file of the space at its path, `.gitbook/includes/` is reusable content.
@@ -139,7 +139,7 @@ function structureOf(config: SiteConfig): StructureJson {
 }
 
 /**
- * The folder as a site: a site folder (`gitbook-docs.yaml`) as its sections and spaces, each space
+ * The folder as a site: a site folder (`docs.yaml`) as its sections and spaces, each space
  * read from its folder (a space without one shows no page); any other folder as one space.
  */
 export function readFolderSite(dir: string, read: (absolute: string) => Uint8Array = readFileSync): FolderSite {

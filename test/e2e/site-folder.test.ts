@@ -56,7 +56,7 @@ describe('a site folder against a separate server', () => {
 
     const pulled = await cli(['sites', 'pull', site, 'site']);
     expect(pulled.exitCode, pulled.stderr).toBe(0);
-    const config = parse(readFileSync(join(work, 'site', 'gitbook-docs.yaml'), 'utf8'));
+    const config = parse(readFileSync(join(work, 'site', 'docs.yaml'), 'utf8'));
     const spaces = config.site.structure.flatMap((s: any) => s.children);
     expect(spaces.map((s: any) => s.path)).toEqual(['getting-started', 'fr', 'api-reference']);
     const frFolder = spaces[1].content.directory.replace(/^\.\//, '') as string;

@@ -137,8 +137,9 @@ describe('SIGKILL in the middle of an import', () => {
       const res = await child;
       const outcome = checkStore(dir, before);
       outcomes.push({ delay, outcome, exit: res.signal ?? String(res.exitCode) });
-      // The store still works after the crash: the same import completes.
-      if (outcome === 'old') {
+      // The store still works after the crash: the same import completes (shown twice; each
+      // re-import costs a whole run, and every kill point's store is checked above anyway).
+      if (outcome === 'old' && outcomes.filter((o) => o.outcome === 'old').length <= 2) {
         const again = await importChild(dir, before.space);
         expect(again.exitCode, again.stderr).toBe(0);
         expect(checkStore(dir, before)).toBe('new');

@@ -44,7 +44,7 @@ const checkCommand = defineCommand({
     'missing images, SUMMARY.md entries without a file, slug collisions, front matter that does not parse, ' +
     'names and titles the service refuses, pages over its size, unclosed blocks and stray end tags. ' +
     'Warnings: anchors no heading has, pages missing from SUMMARY.md, unknown GitBook tags, files a push must send by URL. ' +
-    'A site folder (gitbook-docs.yaml, as docs-cli sites pull writes) is checked as every space folder the file names, ' +
+    'A site folder (docs.yaml, as docs-cli sites pull writes) is checked as every space folder the file names, ' +
     'with paths relative to the site folder; a site file that breaks a rule of the reference exits 2. ' +
     'Exits 0 when there is no error, 1 when there is one (or a warning, with --strict), 2 when the folder cannot be used. ' +
     'See docs/check.md.',

@@ -13,7 +13,7 @@ const serveCommand: CommandSpec = defineCommand({
   summary: 'Serve a local docs folder as its published site would look, reloading pages as files change',
   description:
     'Reads a Git Sync folder (SUMMARY.md, .gitbook.yaml) or a plain folder of markdown and serves it on loopback with the site renderer; ' +
-    'a site folder (gitbook-docs.yaml) is served as its whole site, each space under its section and space path. ' +
+    'a site folder (docs.yaml) is served as its whole site, each space under its section and space path. ' +
     'Pages are rendered when opened and again after their folder changes; an open page reloads by itself. ' +
     'Broken links, missing images and unknown tags show in a banner on the page and on stderr. Needs no service and no token. Ctrl-C stops it.',
   effect: 'local',

@@ -12,9 +12,9 @@ const SYMBOL = { added: 'A', changed: 'M', removed: 'D' } as const;
 /** `sites pull`: the site file and every space folder; `--check` for drift in CI. */
 export const sitePullCommand = defineCommand({
   name: 'pull',
-  summary: 'Write a whole site into a folder: gitbook-docs.yaml and one Git Sync folder per space',
+  summary: 'Write a whole site into a folder: docs.yaml and one Git Sync folder per space',
   description:
-    "Writes gitbook-docs.yaml (GitBook's site-level Git Sync file: the site title, its section groups, sections and site spaces, " +
+    "Writes docs.yaml (GitBook's site-level Git Sync file: the site title, its section groups, sections and site spaces, " +
     "keyed by the service's ids) and pulls each space into the folder the file names for it, as docs-cli spaces pull does " +
     '(a new space gets ./<space path>, or ./<section path>-<space path> when that is taken). Pulling into a previous pull updates it in place: each key keeps the folder ' +
     'and language the file gives it, and the file is rewritten only when what it says changed. Lists what changed (A added, ' +
@@ -77,7 +77,7 @@ export const sitePushCommand = defineCommand({
   name: 'push',
   summary: 'Send each space folder of a site folder into a change request of its space',
   description:
-    'Reads gitbook-docs.yaml (or docs.yaml) and checks it, checks that every key is a node of the site, and reads and checks every ' +
+    'Reads docs.yaml (or gitbook-docs.yaml) and checks it, checks that every key is a node of the site, and reads and checks every ' +
     'space folder it names as docs-cli cr push does, all before anything is sent. Then each space whose folder differs gets one new ' +
     'change request with the differences; a space with nothing to send opens none. One line per space; -o json gives an array ' +
     '(key, space, directory, result, changeRequest, pushed, batches, plan, notes, revision, conflicts). Structure changes in the ' +

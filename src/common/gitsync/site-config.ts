@@ -1,5 +1,5 @@
 /**
- * The site-level Git Sync file, `gitbook-docs.yaml` at the root of a site's folder (reference
+ * The site-level Git Sync file, `docs.yaml` at the root of a site's folder (reference
  * 0.202.0, `GitSyncSiteConfig`): the site's title and its structure of section groups, sections,
  * spaces and external links, each with a stable key, each space pointing at the folder of its
  * content. Parsed and checked here against the rules the reference lists (every problem one line
@@ -7,9 +7,9 @@
  */
 import { parse as parseYaml, stringify } from 'yaml';
 
-export const SITE_CONFIG_FILE = 'gitbook-docs.yaml';
-/** Read when `gitbook-docs.yaml` is absent. */
-export const SITE_CONFIG_ALIAS = 'docs.yaml';
+export const SITE_CONFIG_FILE = 'docs.yaml';
+/** The name the reference gives the file, read when `docs.yaml` is absent. */
+export const SITE_CONFIG_ALIAS = 'gitbook-docs.yaml';
 
 /** Reference `TranslationLanguage`. */
 // biome-ignore format: a list of codes

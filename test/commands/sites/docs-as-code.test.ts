@@ -83,7 +83,7 @@ const directoryOf = (config: any, key: string): string => {
 
 describe('sites pull, then sites push', () => {
   const dir = join(tempDir('docs-cli-site-'), 'site');
-  const yamlPath = join(dir, 'gitbook-docs.yaml');
+  const yamlPath = join(dir, 'docs.yaml');
   let config: any;
 
   it('pulls the site: the site file with the service ids as keys, and each space in its folder', async () => {
@@ -104,7 +104,7 @@ describe('sites pull, then sites push', () => {
       'Lancez le programme.',
     );
     expect(res.stdout.split('\n')).toContain(`A ${directoryOf(config, keyOf(ids.api))}/README.md`);
-    expect(res.stdout.trimEnd().split('\n').at(-1)).toBe('A gitbook-docs.yaml');
+    expect(res.stdout.trimEnd().split('\n').at(-1)).toBe('A docs.yaml');
   });
 
   it('keeps the languages the file gives and writes nothing when pulled again', async () => {
@@ -184,6 +184,60 @@ describe('sites pull, then sites push', () => {
   });
 });
 
+describe('a site file as GitBook writes it (its own keys, fields docs-cli does not model)', () => {
+  it('is matched by place: pushed with nothing to send, pulled back byte for byte, an edit opens one change request', async () => {
+    const dir = join(tempDir('docs-cli-site-gitbook-'), 'site');
+    expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);
+    const yaml = join(dir, 'docs.yaml');
+    const sections = await runJson<Array<{ id: string }>>(['sites', 'sections', 'list', '--site', site], as());
+    // Git Sync's keys and the fields it writes that the service holds no copy of.
+    let text = readFileSync(yaml, 'utf8');
+    sections.forEach((s, i) => {
+      text = text.replace(`key: ${s.id}\n`, `key: section-${i + 1}\n`);
+    });
+    [ids.guides, ids.guidesFr, ids.api].forEach((space, i) => {
+      text = text.replace(`key: ${keyOf(space)}\n`, `key: space-${i + 1}\n`);
+    });
+    text = text
+      .replace(
+        'site:\n',
+        '$schema: https://api.gitbook.com/openapi.yaml#/components/schemas/GitSyncSiteConfig\nsite:\n',
+      )
+      .replace('key: section-2\n', 'key: section-2\n      localizedTitle:\n        fr: Référence\n');
+    expect(text).not.toContain(keyOf(ids.api));
+    writeFileSync(yaml, text);
+    expect(componentProblems('0.202.0', 'GitSyncSiteConfig', parse(text))).toEqual([]);
+
+    const n = sent.length;
+    const pushed = await runCli(['sites', 'push', dir, '--site', site, '-o', 'json'], as());
+    expect(pushed.code, pushed.stderr).toBe(0);
+    expect(JSON.parse(pushed.stdout).map((a: { key: string; result: string }) => [a.key, a.result])).toEqual([
+      ['space-1', 'nothing to push'],
+      ['space-2', 'nothing to push'],
+      ['space-3', 'nothing to push'],
+    ]);
+    expect(writes(n)).toEqual([]);
+
+    const pulled = await runCli(['sites', 'pull', site, dir], as());
+    expect(pulled.code, pulled.stderr).toBe(0);
+    expect(pulled.stdout).toBe('');
+    expect(readFileSync(yaml, 'utf8')).toBe(text);
+
+    const api = directoryOf(parse(text), 'space-3');
+    writeFileSync(join(dir, api, 'README.md'), "# API\n\nEndpoints, with GitBook's keys.\n");
+    const m = sent.length;
+    const edited = await runCli(['sites', 'push', dir, '--site', site, '-o', 'json'], as());
+    expect(edited.code, edited.stderr).toBe(0);
+    expect(JSON.parse(edited.stdout).map((a: { key: string; result: string }) => [a.key, a.result])).toEqual([
+      ['space-1', 'nothing to push'],
+      ['space-2', 'nothing to push'],
+      ['space-3', 'pushed'],
+    ]);
+    expect(writes(m)[0]).toBe(`POST /v1/spaces/${ids.api}/change-requests`);
+    expect(writes(m)).toHaveLength(2);
+  });
+});
+
 describe('sites push refuses, before sending anything', () => {
   const pulled = async () => {
     const dir = join(tempDir('docs-cli-site-bad-'), 'site');
@@ -191,10 +245,16 @@ describe('sites push refuses, before sending anything', () => {
     return dir;
   };
 
-  it('a key the site does not have (exit 2)', async () => {
+  it('a space the site does not have, by its key or its place (exit 2)', async () => {
     const dir = await pulled();
-    const yaml = join(dir, 'gitbook-docs.yaml');
-    writeFileSync(yaml, readFileSync(yaml, 'utf8').replace(`key: ${keyOf(ids.api)}`, 'key: space-unknown'));
+    const yaml = join(dir, 'docs.yaml');
+    writeFileSync(
+      yaml,
+      readFileSync(yaml, 'utf8')
+        .replace(`key: ${keyOf(ids.api)}`, 'key: space-unknown')
+        // The space's own path (the section of the same path comes first).
+        .replace(/path: api\n(?![\s\S]*path: api\n)/, 'path: nowhere\n'),
+    );
     writeFileSync(
       join(dir, directoryOf(parse(readFileSync(yaml, 'utf8')), keyOf(ids.guides)), 'README.md'),
       '# Changed\n',
@@ -202,20 +262,22 @@ describe('sites push refuses, before sending anything', () => {
     const n = sent.length;
     const res = await runCli(['sites', 'push', dir, '--site', site], as());
     expect(res.code).toBe(2);
-    expect(res.stderr).toContain(`gitbook-docs.yaml: space "space-unknown" is not a space of site ${site}`);
+    expect(res.stderr).toContain(
+      `docs.yaml: space "space-unknown" is not a space of site ${site} (by its key or its place)`,
+    );
     expect(res.stderr).toContain('never structure');
     expect(writes(n)).toEqual([]);
   });
 
   it('a site file that breaks a rule (exit 2, no request at all)', async () => {
     const dir = await pulled();
-    const yaml = join(dir, 'gitbook-docs.yaml');
+    const yaml = join(dir, 'docs.yaml');
     writeFileSync(yaml, readFileSync(yaml, 'utf8').replace('default: true', 'default: false'));
     const n = sent.length;
     const res = await runCli(['sites', 'push', dir, '--site', site], as());
     expect(res.code).toBe(2);
     expect(res.stderr).toMatch(
-      /^docs-cli: .*gitbook-docs\.yaml: exactly one of the sections of the site must be default: true \(none is\)/,
+      /^docs-cli: .*docs\.yaml: exactly one of the sections of the site must be default: true \(none is\)/,
     );
     expect(sent.length).toBe(n);
   });
@@ -223,7 +285,7 @@ describe('sites push refuses, before sending anything', () => {
   it('a folder without a site file (exit 2)', async () => {
     const res = await runCli(['sites', 'push', tempDir('docs-cli-site-none-'), '--site', site], as());
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/no gitbook-docs\.yaml \(or docs\.yaml\); not a site folder/);
+    expect(res.stderr).toMatch(/no docs\.yaml \(or gitbook-docs\.yaml\); not a site folder/);
   });
 });
 
@@ -231,7 +293,7 @@ describe('sites push exit codes', () => {
   it('2 when a space folder the file names is missing, 4 without permission to open a change request', async () => {
     const dir = join(tempDir('docs-cli-site-codes-'), 'site');
     expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);
-    const config = parse(readFileSync(join(dir, 'gitbook-docs.yaml'), 'utf8'));
+    const config = parse(readFileSync(join(dir, 'docs.yaml'), 'utf8'));
     const api = directoryOf(config, keyOf(ids.api));
     writeFileSync(join(dir, api, 'README.md'), '# API\n\nA reader may not push this.\n');
     const n = sent.length;
@@ -257,7 +319,7 @@ describe('a site without sections', () => {
     const plain = (await runJson(['sites', 'create', '--title', 'Plain site', '--space', ids.api], as())).id as string;
     const dir = join(tempDir('docs-cli-site-plain-'), 'site');
     expect((await runCli(['sites', 'pull', plain, dir], as())).code).toBe(0);
-    const config = parse(readFileSync(join(dir, 'gitbook-docs.yaml'), 'utf8'));
+    const config = parse(readFileSync(join(dir, 'docs.yaml'), 'utf8'));
     expect(config.site.structure).toEqual([
       expect.objectContaining({ type: 'space', default: true, content: { directory: './api' } }),
     ]);
@@ -271,24 +333,24 @@ describe('a site without sections', () => {
 });
 
 describe('sites pull stays inside its folder', () => {
-  it('reads docs.yaml when gitbook-docs.yaml is absent, and writes back to it', async () => {
+  it("reads gitbook-docs.yaml (the reference's name) when docs.yaml is absent, and writes back to it", async () => {
     const dir = join(tempDir('docs-cli-site-alias-'), 'site');
     expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);
-    const text = readFileSync(join(dir, 'gitbook-docs.yaml'), 'utf8');
-    writeFileSync(join(dir, 'docs.yaml'), text.replace('title: Product docs', 'title: Old title'));
+    const text = readFileSync(join(dir, 'docs.yaml'), 'utf8');
+    writeFileSync(join(dir, 'gitbook-docs.yaml'), text.replace('title: Product docs', 'title: Old title'));
     const { rmSync } = await import('node:fs');
-    rmSync(join(dir, 'gitbook-docs.yaml'));
+    rmSync(join(dir, 'docs.yaml'));
     const res = await runCli(['sites', 'pull', site, dir], as());
     expect(res.code, res.stderr).toBe(0);
-    expect(res.stdout).toBe('M docs.yaml\n');
-    expect(readFileSync(join(dir, 'docs.yaml'), 'utf8')).toBe(text);
-    expect(existsSync(join(dir, 'gitbook-docs.yaml'))).toBe(false);
+    expect(res.stdout).toBe('M gitbook-docs.yaml\n');
+    expect(readFileSync(join(dir, 'gitbook-docs.yaml'), 'utf8')).toBe(text);
+    expect(existsSync(join(dir, 'docs.yaml'))).toBe(false);
   });
 
   it('refuses a space folder that is a symbolic link, and one outside the folder', async () => {
     const dir = join(tempDir('docs-cli-site-link-'), 'site');
     expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);
-    const yaml = join(dir, 'gitbook-docs.yaml');
+    const yaml = join(dir, 'docs.yaml');
     const config = parse(readFileSync(yaml, 'utf8'));
     const api = directoryOf(config, keyOf(ids.api));
     const outside = tempDir('docs-cli-site-outside-');
@@ -313,7 +375,7 @@ describe('check on a site folder', () => {
   it('checks every space folder, naming files from the site folder', async () => {
     const dir = join(tempDir('docs-cli-site-check-'), 'site');
     expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);
-    const config = parse(readFileSync(join(dir, 'gitbook-docs.yaml'), 'utf8'));
+    const config = parse(readFileSync(join(dir, 'docs.yaml'), 'utf8'));
     expect((await runCli(['check', dir], as())).code).toBe(0);
     const fr = directoryOf(config, keyOf(ids.guidesFr));
     writeFileSync(join(dir, fr, 'README.md'), '# Guides\n\nVoir [la page](missing.md).\n');

@@ -23,6 +23,7 @@ import {
   sameSiteConfig,
   siteConfigProblems,
   siteConfigText,
+  editedSiteConfigText,
   siteNodes,
   siteSpaces,
   type SiteConfig,
@@ -223,7 +224,8 @@ export async function pullSite(
   const file = before?.file ?? SITE_CONFIG_FILE;
   if (!before || !sameSiteConfig(before.config, config)) {
     changes.push({ kind: before ? 'changed' : 'added', path: file });
-    if (!check) writeAtomically(join(root, file), siteConfigText(config));
+    if (!check)
+      writeAtomically(join(root, file), before ? editedSiteConfigText(before.text, config) : siteConfigText(config));
   }
   return { changes };
 }

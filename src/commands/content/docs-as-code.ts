@@ -6,6 +6,7 @@ import { renderResource } from '../../output/render.js';
 import { LIMITS } from '../../common/limits.js';
 import type { CommandSpec, Result } from '../spec.js';
 import { structuredOutput } from './output.js';
+import { reportPull } from './pull-report.js';
 import { spaceOption, type ScopeSpec } from './scope.js';
 
 /** The result as JSON when asked for, else the lines on stdout. */
@@ -19,8 +20,6 @@ async function print(
     await renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
   else ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
 }
-
-const SYMBOL = { added: 'A', changed: 'M', removed: 'D' } as const;
 
 /** `spaces pull` / `cr pull`: the content as a Git Sync folder; `--check` for drift in CI. */
 export function pullCommand(scope: ScopeSpec): CommandSpec {
@@ -51,24 +50,7 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
       if (dir === '') throw new UsageError('<dir> must not be empty');
       const check = Boolean(input.opts.check);
       const { changes } = await pullFolder(ctx, scope.resolve(input), dir, check);
-      await print(
-        ctx,
-        input.opts,
-        { dir, check, changes },
-        changes.map((c) => `${SYMBOL[c.kind]} ${c.path}`),
-      );
-      if (check && changes.length) {
-        ctx.io.stderr.write(
-          `docs-cli: ${dir} differs from ${where} in ${changes.length} ${changes.length === 1 ? 'file' : 'files'}\n`,
-        );
-        return { kind: 'exit', code: ExitCode.failure };
-      }
-      ctx.hint(
-        changes.length
-          ? `${check ? 'would update' : 'updated'} ${changes.length} ${changes.length === 1 ? 'file' : 'files'} in ${dir}`
-          : `${dir} is up to date`,
-      );
-      return { kind: 'exit', code: ExitCode.ok };
+      return reportPull(ctx, input.opts, { dir, check, changes }, where);
     },
   });
 }

@@ -4,10 +4,9 @@ import type { SitePushItem } from '../../gitsync/site-push.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { renderResource } from '../../output/render.js';
 import { structuredOutput } from '../content/output.js';
+import { reportPull } from '../content/pull-report.js';
 import { defineCommand, type Result } from '../spec.js';
 import { siteArg, siteOption, target } from './shared.js';
-
-const SYMBOL = { added: 'A', changed: 'M', removed: 'D' } as const;
 
 /** `sites pull`: the site file and every space folder; `--check` for drift in CI. */
 export const sitePullCommand = defineCommand({
@@ -32,24 +31,7 @@ export const sitePullCommand = defineCommand({
     const { pullSite } = await import('../../gitsync/site-pull.js');
     const check = Boolean(opts.check);
     const { changes } = await pullSite(ctx, org, site, dir, check);
-    if (structuredOutput(opts))
-      await renderResource(ctx.io, { dir, check, changes }, undefined, {
-        format: opts.json ? 'json' : opts.output,
-        query: opts.query,
-      });
-    else ctx.io.stdout.write(changes.map((c) => `${SYMBOL[c.kind]} ${c.path}\n`).join(''));
-    if (check && changes.length) {
-      ctx.io.stderr.write(
-        `docs-cli: ${dir} differs from the site in ${changes.length} ${changes.length === 1 ? 'file' : 'files'}\n`,
-      );
-      return { kind: 'exit', code: ExitCode.failure };
-    }
-    ctx.hint(
-      changes.length
-        ? `${check ? 'would update' : 'updated'} ${changes.length} ${changes.length === 1 ? 'file' : 'files'} in ${dir}`
-        : `${dir} is up to date`,
-    );
-    return { kind: 'exit', code: ExitCode.ok };
+    return reportPull(ctx, opts, { dir, check, changes }, 'the site');
   },
 });
 

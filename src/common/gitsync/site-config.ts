@@ -3,9 +3,10 @@
  * 0.202.0, `GitSyncSiteConfig`): the site's title and its structure of section groups, sections,
  * spaces and external links, each with a stable key, each space pointing at the folder of its
  * content. Parsed and checked here against the rules the reference lists (every problem one line
- * naming the node's key), and written in one canonical form.
+ * naming the node's key), and written in one canonical form, or, over a file that exists, edited
+ * in place so that what did not change keeps its text.
  */
-import { parse as parseYaml, stringify } from 'yaml';
+import { type Document, isMap, isScalar, isSeq, parse as parseYaml, parseDocument, stringify } from 'yaml';
 
 export const SITE_CONFIG_FILE = 'docs.yaml';
 /** The name the reference gives the file, read when `docs.yaml` is absent. */
@@ -433,3 +434,61 @@ export function siteConfigText(config: SiteConfig): string {
 /** Two configs that say the same (however each was written). */
 export const sameSiteConfig = (a: SiteConfig, b: SiteConfig): boolean =>
   JSON.stringify(canonicalSiteConfig(a)) === JSON.stringify(canonicalSiteConfig(b));
+
+/** Whether two scalars of a site file say the same (`guides` and `./guides` are one folder). */
+const sameScalar = (field: string | undefined, a: unknown, b: unknown): boolean =>
+  a === b ||
+  (field === 'directory' &&
+    typeof a === 'string' &&
+    typeof b === 'string' &&
+    normalDirectory(a) !== undefined &&
+    normalDirectory(a) === normalDirectory(b));
+
+/**
+ * `node` (of `doc`) made to say `target`, reusing what already says it: maps keep their order and
+ * comments, and a list of nodes is matched by `key`; what changed is set, what is gone is removed
+ * (a `false` flag says what its absence says, so it stays), what is new comes last.
+ */
+function edited(doc: Document, node: unknown, target: unknown, field?: string): unknown {
+  if (Array.isArray(target)) {
+    if (!isSeq(node)) return doc.createNode(target);
+    const byKey = new Map<unknown, unknown>();
+    for (const item of node.items) if (isMap(item)) byKey.set(item.get('key'), item);
+    node.items = target.map((item, i) => {
+      const key = item && typeof item === 'object' ? (item as { key?: unknown }).key : undefined;
+      return edited(doc, key !== undefined ? byKey.get(key) : node.items[i], item) as never;
+    });
+    return node;
+  }
+  if (target !== null && typeof target === 'object') {
+    if (!isMap(node)) return doc.createNode(target);
+    const wanted = target as Record<string, unknown>;
+    for (const pair of [...node.items]) {
+      const key = isScalar(pair.key) ? String(pair.key.value) : String(pair.key);
+      const falseFlag = FLAGS.has(key) && isScalar(pair.value) && pair.value.value === false;
+      if (!(key in wanted) && !falseFlag) node.delete(pair.key);
+    }
+    for (const [key, value] of Object.entries(wanted)) {
+      if (value === undefined) continue;
+      const current = node.get(key, true);
+      const next = current === undefined ? doc.createNode(value) : edited(doc, current, value, key);
+      if (next !== current) node.set(key, next);
+    }
+    return node;
+  }
+  return isScalar(node) && sameScalar(field, node.value, target) ? node : doc.createNode(target);
+}
+
+/**
+ * The text of `config` written over the file `previous`: the fields, nodes and comments whose
+ * values did not change keep their text and order (a file GitBook wrote stays GitBook's but for
+ * what changed); a file that does not read as YAML is written anew.
+ */
+export function editedSiteConfigText(previous: string, config: SiteConfig): string {
+  const doc = parseDocument(previous);
+  if (doc.errors.length || !isMap(doc.contents)) return siteConfigText(config);
+  const target: Record<string, unknown> = { ...canonicalSiteConfig(config) };
+  if (!doc.has('version')) delete target.version;
+  doc.contents = edited(doc, doc.contents, target) as typeof doc.contents;
+  return doc.toString({ lineWidth: 0, indentSeq: true });
+}

@@ -6,7 +6,7 @@
  * lines (`> a` then `a` lines) took 11 s, in the square of its length. The check now first tries
  * the token it found on the line before (still at the same place in the events, so the answer is
  * the one the walk gives), and walks only when that token no longer spans the line start. The rest
- * is micromark's, line for line. `installLinearDocument` puts it in place of the initializer that
+ * is micromark's (its two copies of the exit-moving code are one function here). `installLinearDocument` puts it in place of the initializer that
  * micromark's `parse` uses, in each build a runner may load.
  */
 import { createRequire } from 'node:module';
@@ -60,25 +60,7 @@ function initializeDocument(this: TokenizeContext, effects: Effects): State {
     if (self.containerState!._closeFlow) {
       self.containerState!._closeFlow = undefined;
       if (childFlow) closeFlow();
-      const indexBeforeExits = self.events.length;
-      let indexBeforeFlow = indexBeforeExits;
-      let point: Point | undefined;
-      while (indexBeforeFlow--) {
-        if (self.events[indexBeforeFlow]![0] === 'exit' && self.events[indexBeforeFlow]![1].type === 'chunkFlow') {
-          point = self.events[indexBeforeFlow]![1].end;
-          break;
-        }
-      }
-      exitContainers(continued);
-      let index = indexBeforeExits;
-      while (index < self.events.length) {
-        self.events[index]![1].end = { ...point! };
-        index++;
-      }
-      const editMap = new EditMap();
-      editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
-      editMap.add(indexBeforeExits, index - indexBeforeExits, []);
-      editMap.consume(self.events);
+      exitContainersAfterFlowChunk(1);
       return checkNewContainers(code);
     }
     return start(code);
@@ -177,30 +159,37 @@ function initializeDocument(this: TokenizeContext, effects: Effects): State {
     flow.write(stream);
     if (self.parser.lazy[token.start.line]) {
       if (openAcrossLineStart(flow)) return;
-      const indexBeforeExits = self.events.length;
-      let indexBeforeFlow = indexBeforeExits;
-      let seen: boolean | undefined;
-      let point: Point | undefined;
-      while (indexBeforeFlow--) {
-        if (self.events[indexBeforeFlow]![0] === 'exit' && self.events[indexBeforeFlow]![1].type === 'chunkFlow') {
-          if (seen) {
-            point = self.events[indexBeforeFlow]![1].end;
-            break;
-          }
-          seen = true;
+      // The lazy line is the last chunk: the containers end after the one before it.
+      exitContainersAfterFlowChunk(2);
+    }
+  }
+
+  /**
+   * Exits the containers not continued on this line, with their exits moved to just after the
+   * `nth` flow chunk from the end and ending where it ends (micromark does this in two places).
+   */
+  function exitContainersAfterFlowChunk(nth: number): void {
+    const indexBeforeExits = self.events.length;
+    let indexBeforeFlow = indexBeforeExits;
+    let point: Point | undefined;
+    for (let seen = 0; indexBeforeFlow--; ) {
+      if (self.events[indexBeforeFlow]![0] === 'exit' && self.events[indexBeforeFlow]![1].type === 'chunkFlow') {
+        if (++seen === nth) {
+          point = self.events[indexBeforeFlow]![1].end;
+          break;
         }
       }
-      exitContainers(continued);
-      let index = indexBeforeExits;
-      while (index < self.events.length) {
-        self.events[index]![1].end = { ...point! };
-        index++;
-      }
-      const editMap = new EditMap();
-      editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
-      editMap.add(indexBeforeExits, index - indexBeforeExits, []);
-      editMap.consume(self.events);
     }
+    exitContainers(continued);
+    let index = indexBeforeExits;
+    while (index < self.events.length) {
+      self.events[index]![1].end = { ...point! };
+      index++;
+    }
+    const editMap = new EditMap();
+    editMap.add(indexBeforeFlow + 1, 0, self.events.slice(indexBeforeExits));
+    editMap.add(indexBeforeExits, index - indexBeforeExits, []);
+    editMap.consume(self.events);
   }
 
   function exitContainers(size: number): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import {
+  editedSiteConfigText,
   normalDirectory,
   parseSiteConfig,
   sameSiteConfig,
@@ -93,7 +94,7 @@ describe('the site file reader', () => {
   });
 
   it('refuses text that is not YAML, or not a site file, in one line', () => {
-    expect(() => parseSiteConfig('site: [unclosed')).toThrow(/^gitbook-docs\.yaml: not valid YAML/);
+    expect(() => parseSiteConfig('site: [unclosed')).toThrow(/^docs\.yaml: not valid YAML/);
     expect(() => parseSiteConfig('site:\n  title: A\n  title: B\n  structure: []\n')).toThrow(/not valid YAML/);
     expect(siteConfigProblems('just text')).toEqual(['must be a mapping with a "site" entry']);
     expect(siteConfigProblems({ site: { title: 'A', structure: [] }, version: 2 })).toEqual([
@@ -310,5 +311,65 @@ describe('the site file writer', () => {
     );
     const c = parseSiteConfig(siteConfigText(a).replace('path: g', 'path: h'));
     expect(sameSiteConfig(a, c)).toBe(false);
+  });
+});
+
+describe('a site file edited in place', () => {
+  /** As Git Sync writes it: its own field order, its keys, no version; with a comment, a bare directory and a false flag. */
+  const WRITTEN = `$schema: https://api.gitbook.com/openapi.yaml#/components/schemas/GitSyncSiteConfig
+site:
+  title: Product docs
+  structure:
+    # The main section.
+    - type: section
+      key: section-1
+      title: Guides
+      localizedTitle:
+        fr: Guides
+      path: guides
+      description: How to use the product
+      icon: book-open
+      default: true
+      children:
+        - type: space
+          key: space-1
+          title: 🇺🇸 English
+          path: en
+          default: true
+          content:
+            directory: guides
+            language: en
+        - type: space
+          key: space-2
+          title: 🇫🇷 Français
+          path: fr
+          default: false
+          content:
+            directory: null
+            language: fr
+`;
+
+  it('keeps the text when the site says what the file says', () => {
+    const config = parseSiteConfig(WRITTEN);
+    expect(editedSiteConfigText(WRITTEN, config)).toBe(WRITTEN);
+  });
+
+  it('changes only the lines of what changed: no reordering, no version, comments kept', () => {
+    const config = parseSiteConfig(WRITTEN);
+    const [section] = config.site.structure as Array<{ children: Array<{ title: string }> }>;
+    section!.children[1]!.title = 'Français';
+    const text = editedSiteConfigText(WRITTEN, config);
+    expect(text).toBe(WRITTEN.replace('title: 🇫🇷 Français', 'title: Français'));
+    // A new space comes last in its section, written in the canonical form.
+    section!.children.push({
+      type: 'space',
+      key: 'space-3',
+      title: 'Deutsch',
+      path: 'de',
+      content: { directory: './de' },
+    } as never);
+    const grown = editedSiteConfigText(WRITTEN, config);
+    expect(grown.startsWith(text.trimEnd())).toBe(true);
+    expect(sameSiteConfig(parseSiteConfig(grown), config)).toBe(true);
   });
 });

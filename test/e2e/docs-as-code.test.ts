@@ -9,38 +9,18 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BIN, runBin } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
+import { useSeparateServer } from '../helpers/separate-server.js';
 import { spawnPty } from '../helpers/pty.js';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 /**
  * Docs as code through the built binary against `docs-cli server start` running in its own
  * temp directory (no shared disk, no --import-root), the CLI working from another one.
  */
-let server: ServerProcess;
-let env: Record<string, string>;
-const work = tempDir('docs-cli-dac-work-');
-
-beforeAll(async () => {
-  server = await startServerProcess([]);
-  env = {
-    DOCS_CLI_API_URL: server.url,
-    DOCS_CLI_TOKEN: server.token,
-    DOCS_CLI_CONFIG_DIR: join(work, 'config'),
-    CI: 'true',
-  };
-});
-
-afterAll(async () => server.stop());
-
-const cli = (args: string[]) => runBin(args, env, { cwd: work });
-async function json<T = any>(args: string[]): Promise<T> {
-  const res = await cli([...args, '-o', 'json']);
-  if (res.exitCode !== 0) throw new Error(`docs-cli ${args.join(' ')} exited ${res.exitCode}: ${res.stderr}`);
-  return JSON.parse(res.stdout) as T;
-}
+const separate = useSeparateServer('docs-cli-dac-work-');
+const { work, cli, json } = separate;
 let n = 0;
 const newSpace = async (title: string) => (await json(['spaces', 'create', '--title', `${title} ${++n}`])).id as string;
 const demoSpace = async () =>
@@ -200,7 +180,7 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const started = Date.now();
     const pty = spawnPty('node', [BIN, 'cr', 'push', 'big', '--space', space, '--subject', 'Big push', '--verbose'], {
       cwd: work,
-      env: { ...env, CI: undefined, PATH: process.env.PATH },
+      env: { ...separate.env(), CI: undefined, PATH: process.env.PATH },
     });
     const code = await pty.exited;
     const seconds = (Date.now() - started) / 1000;
@@ -222,7 +202,7 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const cr = (await json<any[]>(['cr', 'list', '--space', space, '--status', 'draft']))[0].number as number;
     const again = await json(['cr', 'push', 'big', '--space', space, '--to', String(cr)]);
     expect(again).toMatchObject({ changes: 0, plan: [] });
-    const tree = await runBin(['cr', 'content', 'pages', String(cr), '--space', space], env, { cwd: work });
+    const tree = await runBin(['cr', 'content', 'pages', String(cr), '--space', space], separate.env(), { cwd: work });
     const paths = tree.stdout
       .split('\n')
       .filter(Boolean)
@@ -309,8 +289,8 @@ describe('files beside pages', () => {
     expect((await cli(['cr', 'pull', cr, '--space', space, back])).exitCode).toBe(0);
     expect(snapshot(back)).toEqual(snapshot(dir, Object.keys(pushed)));
     const links = await (
-      await fetch(`${server.url}/v1/spaces/${space}/change-requests/${cr}/links`, {
-        headers: { authorization: `Bearer ${server.token}` },
+      await fetch(`${separate.server().url}/v1/spaces/${space}/change-requests/${cr}/links`, {
+        headers: { authorization: `Bearer ${separate.server().token}` },
       })
     ).json();
     expect(links.stats).toMatchObject({ total: 4, broken: { total: 0 } });
@@ -567,7 +547,7 @@ describe('pushing hostile folders', () => {
     }
     const imported = await json(['spaces', 'import', space, many]);
     expect(imported).toMatchObject({ importedResources: 12, totalResources: 12 });
-    const paths = (await runBin(['spaces', 'content', 'pages', space], env, { cwd: work })).stdout
+    const paths = (await runBin(['spaces', 'content', 'pages', space], separate.env(), { cwd: work })).stdout
       .split('\n')
       .filter(Boolean)
       .map((l) => l.split('\t')[1]!);

@@ -1,38 +1,16 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { writeTree } from '../fixtures/content/http.js';
-import { runBin } from '../helpers/bin.js';
-import { tempDir } from '../helpers/cli.js';
-import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { useSeparateServer } from '../helpers/separate-server.js';
 
 /**
  * A site folder through the built binary against `docs-cli server start` in its own temp
  * directory: the demo site (two sections) with a French translation added to its first section
  * is pulled, pushed back (nothing sent), edited in one space, and pushed with --merge.
  */
-let server: ServerProcess;
-let env: Record<string, string>;
-const work = tempDir('docs-cli-site-e2e-');
-
-beforeAll(async () => {
-  server = await startServerProcess([]);
-  env = {
-    DOCS_CLI_API_URL: server.url,
-    DOCS_CLI_TOKEN: server.token,
-    DOCS_CLI_CONFIG_DIR: join(work, 'config'),
-    CI: 'true',
-  };
-});
-afterAll(async () => server.stop());
-
-const cli = (args: string[]) => runBin(args, env, { cwd: work });
-async function json<T = any>(args: string[]): Promise<T> {
-  const res = await cli([...args, '-o', 'json']);
-  if (res.exitCode !== 0) throw new Error(`docs-cli ${args.join(' ')} exited ${res.exitCode}: ${res.stderr}`);
-  return JSON.parse(res.stdout) as T;
-}
+const { work, cli, json } = useSeparateServer('docs-cli-site-e2e-');
 
 describe('a site folder against a separate server', () => {
   it('pulls the site, pushes nothing back, then one edit opens and merges one change request', async () => {

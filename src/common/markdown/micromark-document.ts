@@ -9,11 +9,10 @@
  * is micromark's (its two copies of the exit-moving code are one function here). `installLinearDocument` puts it in place of the initializer that
  * micromark's `parse` uses, in each build a runner may load.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { factorySpace } from 'micromark-factory-space';
 import { markdownLineEnding } from 'micromark-util-character';
 import { EditMap } from 'micromark-util-edit-map';
+import { micromarkModules } from './micromark-builds.js';
 import type {
   Code,
   Construct,
@@ -226,25 +225,11 @@ interface DocumentInitializer extends InitialConstruct {
   micromarksTokenize?: InitialConstruct['tokenize'];
 }
 
-/** micromark's document initializers, in each build a runner may load (default and development). */
-async function micromarksDocumentInitializers(): Promise<DocumentInitializer[]> {
-  const found: DocumentInitializer[] = [];
-  try {
-    const micromark = createRequire(import.meta.url).resolve('micromark');
-    for (const build of ['lib', 'dev/lib']) {
-      try {
-        const url = new URL(`${build}/initialize/document.js`, pathToFileURL(micromark));
-        const module = (await import(url.href)) as { document?: DocumentInitializer };
-        if (module.document) found.push(module.document);
-      } catch {
-        // That build is not there.
-      }
-    }
-  } catch {
-    // micromark not resolvable from here: nothing to replace.
-  }
-  return found;
-}
+/** micromark's document initializers, in each build a runner may load. */
+const micromarksDocumentInitializers = async (): Promise<DocumentInitializer[]> =>
+  (await micromarkModules<{ document?: DocumentInitializer }>('initialize/document.js')).flatMap((module) =>
+    module.document ? [module.document] : [],
+  );
 
 const documentInitializers = await micromarksDocumentInitializers();
 for (const initializer of documentInitializers) {

@@ -11,6 +11,7 @@
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { EditMap } from 'micromark-util-edit-map';
+import { micromarkModules } from './micromark-builds.js';
 import type { Event } from 'micromark-util-types';
 
 type Change = [number, number, Event[]];
@@ -105,25 +106,13 @@ function linearText(initializer: TextInitializer | undefined): void {
   initializer.linearData = true;
 }
 
-/** micromark's text initializers, in each build a runner may load (default and development). */
-async function micromarksTextInitializers(): Promise<TextInitializer[]> {
-  const found: TextInitializer[] = [];
-  try {
-    const micromark = createRequire(import.meta.url).resolve('micromark');
-    for (const build of ['lib', 'dev/lib']) {
-      try {
-        const url = new URL(`${build}/initialize/text.js`, pathToFileURL(micromark));
-        const module = (await import(url.href)) as Record<string, TextInitializer>;
-        found.push(module.resolver!, module.string!, module.text!);
-      } catch {
-        // That build is not there.
-      }
-    }
-  } catch {
-    // micromark not resolvable from here: nothing to patch.
-  }
-  return found;
-}
+/** micromark's text initializers, in each build a runner may load. */
+const micromarksTextInitializers = async (): Promise<TextInitializer[]> =>
+  (await micromarkModules<Record<string, TextInitializer>>('initialize/text.js')).flatMap((module) => [
+    module.resolver!,
+    module.string!,
+    module.text!,
+  ]);
 
 const textInitializers = await micromarksTextInitializers();
 for (const initializer of textInitializers) linearText(initializer);

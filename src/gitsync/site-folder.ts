@@ -6,6 +6,7 @@
 import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
+  MAX_SITE_CONFIG_BYTES,
   normalDirectory,
   parseSiteConfig,
   SITE_CONFIG_ALIAS,
@@ -95,8 +96,14 @@ export function readSiteFolder(dir: string, options: { folders?: boolean } = {})
   const shownFile = join(dir, file);
   let text: string;
   try {
+    const bytes = statSync(join(root, file)).size;
+    if (bytes > MAX_SITE_CONFIG_BYTES)
+      throw new UsageError(
+        `${shownFile}: ${(bytes / 1024 / 1024).toFixed(1)} MiB, more than the ${MAX_SITE_CONFIG_BYTES / 1024 / 1024} MiB a site file may have`,
+      );
     text = readFileSync(join(root, file), 'utf8');
   } catch (error) {
+    if (error instanceof UsageError) throw error;
     throw new UsageError(`${shownFile}: cannot be read (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   const config = parseSiteFile(text, shownFile);

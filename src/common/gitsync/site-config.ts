@@ -11,6 +11,8 @@ import { type Document, isMap, isScalar, isSeq, parse as parseYaml, parseDocumen
 export const SITE_CONFIG_FILE = 'docs.yaml';
 /** The name the reference gives the file, read when `docs.yaml` is absent. */
 export const SITE_CONFIG_ALIAS = 'gitbook-docs.yaml';
+/** Largest site file read (GitBook's own documentation site's is 5 KB). */
+export const MAX_SITE_CONFIG_BYTES = 1024 * 1024;
 
 /** Reference `TranslationLanguage`. */
 // biome-ignore format: a list of codes
@@ -164,6 +166,9 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE): SiteConf
   try {
     data = parseYaml(text, { uniqueKeys: true, maxAliasCount: 100 });
   } catch (error) {
+    // The YAML reader recurses: text nested thousands deep overflows its stack.
+    if (error instanceof RangeError || /Maximum call stack size exceeded/.test(String((error as Error).message)))
+      throw new SiteConfigError(file, ['nests too deeply to read as a site file']);
     throw new SiteConfigError(file, [`not valid YAML (${(error as Error).message.split('\n')[0]})`]);
   }
   const problems = siteConfigProblems(data);
@@ -222,8 +227,11 @@ export function siteConfigProblems(data: unknown): string[] {
       out.push(`${name}: a section holds only spaces (nest sections in a section group instead)`);
     if ((parent === 'group' || parent === 'nested-group') && type === 'space')
       out.push(`${name}: a section group holds sections, section groups and external links, not spaces`);
-    if (parent === 'nested-group' && type === 'section-group')
+    if (parent === 'nested-group' && type === 'section-group') {
+      // Nothing below a node that may not stand here is read (so no depth of nesting recurses far).
       out.push(`${name}: section groups nest only one level deep`);
+      return;
+    }
 
     if (node.children !== undefined && (type === 'section' || type === 'section-group')) {
       if (!Array.isArray(node.children)) {
@@ -257,9 +265,13 @@ export function siteConfigProblems(data: unknown): string[] {
   return out;
 }
 
-const hasLink = (group: Record<string, unknown>): boolean =>
+/** Whether a section group holds an external link, itself or in a group it nests (groups nest one level). */
+const hasLink = (group: Record<string, unknown>, depth = 0): boolean =>
   Array.isArray(group.children) &&
-  group.children.some((c) => isObject(c) && (c.type === 'external-link' || (c.type === 'section-group' && hasLink(c))));
+  group.children.some(
+    (c) =>
+      isObject(c) && (c.type === 'external-link' || (c.type === 'section-group' && depth < 1 && hasLink(c, depth + 1))),
+  );
 
 function fieldProblem(rule: Rule, value: unknown): string | undefined {
   if (rule.kind === 'boolean') return typeof value === 'boolean' ? undefined : 'must be true or false';

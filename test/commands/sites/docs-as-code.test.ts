@@ -372,6 +372,14 @@ describe('sites pull stays inside its folder', () => {
 });
 
 describe('check on a site folder', () => {
+  it('refuses a site file over 1 MiB before reading it (exit 2)', async () => {
+    const dir = tempDir('docs-cli-site-huge-');
+    writeFileSync(join(dir, 'docs.yaml'), `# ${'x'.repeat(1024 * 1024)}\nsite: {title: T, structure: []}\n`);
+    const res = await runCli(['check', dir], as());
+    expect(res.code).toBe(2);
+    expect(res.stderr.split('\n')[0]).toMatch(/docs\.yaml: 1\.0 MiB, more than the 1 MiB a site file may have$/);
+  });
+
   it('checks every space folder, naming files from the site folder', async () => {
     const dir = join(tempDir('docs-cli-site-check-'), 'site');
     expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);

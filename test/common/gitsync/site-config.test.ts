@@ -373,3 +373,18 @@ site:
     expect(sameSiteConfig(parseSiteConfig(grown), config)).toBe(true);
   });
 });
+
+describe('hostile site files', () => {
+  it('text nested thousands deep is one plain problem, not a JavaScript message', () => {
+    const deep = `site: {title: T, structure: ${'[{type: section-group, key: g, title: G, children: '.repeat(5000)}[]${'}]'.repeat(5000)}}\n`;
+    expect(() => parseSiteConfig(deep)).toThrow(/^docs\.yaml: nests too deeply to read as a site file$/);
+  });
+
+  it('nodes nested past where they may stand are not read further', () => {
+    let node: Record<string, unknown> = { type: 'section-group', key: 'g-last', title: 'G', children: [] };
+    for (let i = 0; i < 20_000; i++) node = { type: 'section-group', key: `g-${i}`, title: 'G', children: [node] };
+    const problems = siteConfigProblems({ site: { title: 'T', structure: [node] } });
+    expect(problems).toContain('section-group "g-19997": section groups nest only one level deep');
+    expect(problems.length).toBeLessThan(10);
+  });
+});

@@ -864,6 +864,16 @@ describe('round trip property: markdown → document → markdown → document i
     blocks: fc.array(tie('block'), { minLength: 1, maxLength: 3 }).map((bs) => bs.join('\n\n')),
   }));
 
+  it('keeps a sublist apart from the text before it when its first line may not interrupt a paragraph', () => {
+    // Found by the property below on CI: `1. 1.` (an item holding an empty item) ran into the text.
+    for (const sub of ['1. 1.', '1. 2. b', '1. - 1.', '1. -', '2. b', '1.'])
+      stable(`* **alpha**\n\n  ${sub}\n\n     **alpha**\n  1. *alpha*\n* b`, true);
+    stable(
+      '{% tabs %}\n{% tab title="T0" %}\n{% tabs %}\n{% tab title="T0" %}\n* **alpha**\n\n  1. 1.\n\n     **alpha**\n  1. *alpha*\n* **alpha**\n{% endtab %}\n{% endtabs %}\n{% endtab %}\n{% endtabs %}',
+      false,
+    );
+  });
+
   it('for nested, well-formed pages', () => {
     fc.assert(
       fc.property(block, (markdown) => stable(markdown, false)),

@@ -1,5 +1,5 @@
 import { ApiError, NetworkError } from '../errors.js';
-import { readBounded, TransportError, tooLarge } from './transport.js';
+import { readBounded, TransportError, tooLarge, type ByteSink } from './transport.js';
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
 import type { PageQuery, User } from './types.js';
@@ -81,9 +81,10 @@ export const getChangeRequestPreview = (api: ApiClient, space: string, cr: strin
 /**
  * Fetches a URL the service returned (a file, a PDF). On the API's own origin (or the embedded
  * workspace) it goes through the client, with the token; anywhere else it is fetched as is,
- * without the token. Either way the download limit and DOCS_CLI_TIMEOUT bound it.
+ * without the token. Either way the download limit and DOCS_CLI_TIMEOUT bound it. With a sink the
+ * bytes go there as they arrive and the buffer returned is empty.
  */
-export async function download(api: ApiClient, url: string): Promise<Buffer> {
+export async function download(api: ApiClient, url: string, sink?: ByteSink): Promise<Buffer> {
   const parsed = new URL(url);
   const base = new URL(api.baseUrl);
   if (base.protocol === 'local:' || parsed.origin === base.origin) {
@@ -92,7 +93,7 @@ export async function download(api: ApiClient, url: string): Promise<Buffer> {
       parsed.pathname
         .slice(parsed.pathname.startsWith(`${basePath}/v1/`) ? basePath.length : 0)
         .replace(/^\/v1(?=\/)/, '') + parsed.search;
-    return (await api.raw('GET', path, { download: true })).body;
+    return (await api.raw('GET', path, { download: true, ...(sink ? { sink } : {}) })).body;
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
     throw new NetworkError(`cannot download ${url}: not an http(s) URL`);
@@ -111,9 +112,9 @@ export async function download(api: ApiClient, url: string): Promise<Buffer> {
       await res.body?.cancel().catch(() => undefined);
       throw tooLarge(maxDownloadBytes, limitName);
     }
-    const release = await api.downloads.reserve(declared ?? maxDownloadBytes);
+    const release = sink ? () => undefined : await api.downloads.reserve(declared ?? maxDownloadBytes);
     try {
-      return res.body ? await readBounded(res.body, maxDownloadBytes, limitName) : Buffer.alloc(0);
+      return res.body ? await readBounded(res.body, maxDownloadBytes, limitName, sink) : Buffer.alloc(0);
     } finally {
       release();
     }

@@ -1,5 +1,12 @@
 import { ApiError, DryRunStop, InterruptedError, NetworkError, UsageError } from '../errors.js';
-import { ByteBudget, IDEMPOTENT, TransportError, type Transport, type TransportResponse } from './transport.js';
+import {
+  ByteBudget,
+  IDEMPOTENT,
+  TransportError,
+  type ByteSink,
+  type Transport,
+  type TransportResponse,
+} from './transport.js';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly string[];
 export type Query = Record<string, QueryValue>;
@@ -10,6 +17,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** A file's bytes rather than a JSON answer: the download limit applies. */
   download?: boolean;
+  /** A download's bytes go here as they arrive (see ByteSink). */
+  sink?: ByteSink;
 }
 
 export interface ListPage<T> {
@@ -122,6 +131,7 @@ export class ApiClient {
     let answerLost = false;
     for (let attempt = 0; ; attempt++) {
       this.checkAborted();
+      if (attempt > 0) await opts.sink?.restart();
       const started = process.hrtime.bigint();
       this.log(`> ${method} ${url}`);
       if (attempt === 0 && this.options.log) {
@@ -136,6 +146,7 @@ export class ApiClient {
           headers,
           body,
           signal: this.options.signal,
+          ...(opts.sink ? { sink: opts.sink } : {}),
           ...(opts.download
             ? { maxBytes: this.limits.maxDownloadBytes, limitName: 'DOCS_CLI_MAX_DOWNLOAD_MB', budget: this.downloads }
             : {

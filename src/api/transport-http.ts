@@ -132,9 +132,11 @@ export class HttpTransport implements Transport {
         res.body.destroy();
         throw tooLarge(req.maxBytes, req.limitName);
       }
-      const release = req.budget ? await req.budget.reserve(declared ?? req.budget.max) : undefined;
+      // Only a success is a download: an error's body is its message.
+      const sink = res.statusCode >= 200 && res.statusCode < 300 ? req.sink : undefined;
+      const release = req.budget && !sink ? await req.budget.reserve(declared ?? req.budget.max) : undefined;
       try {
-        const body = await readBounded(res.body, req.maxBytes, req.limitName);
+        const body = await readBounded(res.body, req.maxBytes, req.limitName, sink);
         this.lastAnswer = Date.now();
         return { status: res.statusCode, headers, body };
       } finally {

@@ -30,6 +30,10 @@ export class LocalTransport implements Transport {
       body = Buffer.from(JSON.stringify(reply.body));
       headers['content-type'] = 'application/json';
     }
+    if (req.sink && reply.status >= 200 && reply.status < 300) {
+      await req.sink.write(body);
+      return { status: reply.status, headers, body: Buffer.alloc(0) };
+    }
     return { status: reply.status, headers, body };
   }
 

@@ -12,6 +12,15 @@ export interface TransportRequest {
   limitName?: string;
   /** Shared by downloads in progress: the body waits until its size fits (see ByteBudget). */
   budget?: ByteBudget;
+  /** A successful answer's body goes here as it arrives instead of into memory (the body is then empty). */
+  sink?: ByteSink;
+}
+
+/** Where a download's bytes go as they arrive: memory stays small whatever the size. */
+export interface ByteSink {
+  write(chunk: Uint8Array): Promise<void>;
+  /** Drops what an earlier attempt wrote (called before a retry). */
+  restart(): Promise<void>;
 }
 
 export interface TransportResponse {
@@ -84,20 +93,24 @@ export function tooLarge(maxBytes: number, limitName: string | undefined): Trans
 
 /**
  * Reads a body stream up to `maxBytes`: a larger one is refused as soon as it passes the limit,
- * so an endless answer costs at most that much memory.
+ * so an endless answer costs at most that much memory (nothing with a sink, which takes each
+ * chunk as it comes; the body returned is then empty).
  */
 export async function readBounded(
   body: AsyncIterable<Uint8Array> | ReadableStream<Uint8Array>,
   maxBytes: number | undefined,
   limitName?: string,
+  sink?: ByteSink,
 ): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of 'getReader' in body ? webChunks(body) : body) {
     size += chunk.byteLength;
     if (maxBytes !== undefined && size > maxBytes) throw tooLarge(maxBytes, limitName);
-    chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+    if (sink) await sink.write(chunk);
+    else chunks.push(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength));
   }
+  if (sink) return Buffer.alloc(0);
   return chunks.length === 1 && chunks[0] ? chunks[0] : Buffer.concat(chunks, size);
 }
 

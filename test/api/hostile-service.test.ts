@@ -4,7 +4,7 @@
  * control characters in error messages. Each run ends within its time, under 200 MB of memory,
  * with the documented exit code and one line that names the limit or what was wrong.
  */
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -88,7 +88,7 @@ interface Run {
   rssMb: number;
 }
 
-async function cli(args: string[], extra: Record<string, string> = {}): Promise<Run> {
+async function cli(args: string[], extra: Record<string, string> = {}, cwd = tempDir()): Promise<Run> {
   const { preload, out } = rssFile();
   const started = performance.now();
   const res = await execa('node', [BIN, ...args], {
@@ -104,11 +104,10 @@ async function cli(args: string[], extra: Record<string, string> = {}): Promise<
       NODE_OPTIONS: `--require ${preload}`,
       ...extra,
     },
-    cwd: tempDir(),
+    cwd,
     timeout: 60_000,
   });
   const seconds = (performance.now() - started) / 1000;
-  const { readFileSync } = await import('node:fs');
   const rssMb = Number(readFileSync(out, 'utf8')) / 1024;
   return { code: res.exitCode ?? 1, stderr: String(res.stderr), stdout: String(res.stdout), seconds, rssMb };
 }
@@ -208,7 +207,7 @@ describe('JSON answers', () => {
 });
 
 describe('downloads', () => {
-  it('an endless download from the service stops at the download limit, named, within memory', async () => {
+  it('an endless download from the service stops at the download limit, named, written as it came and then dropped', async () => {
     handler = pdfFrom(
       (at) => `${at}/v1/files/endless.pdf`,
       (_req, res) => {
@@ -216,10 +215,69 @@ describe('downloads', () => {
         endless(res, '%PDF', CHUNK);
       },
     );
-    const run = await cli(['cr', 'pdf', '1', '--space', 'aaaaaaaaaaaaaaaaaaaa']);
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'change-request-1.pdf'), 'the PDF from before');
+    const run = await cli(['cr', 'pdf', '1', '--space', 'aaaaaaaaaaaaaaaaaaaa'], {}, cwd);
     expect(run.code).toBe(1);
     expectOneLine(run, /answer is larger than 100 MiB \(DOCS_CLI_MAX_DOWNLOAD_MB sets the limit\)/);
-    expect(run.rssMb).toBeLessThan(200);
+    // The PDF goes to disk as it arrives: 100 MiB read costs no more memory than a listing.
+    expect(run.rssMb).toBeLessThan(140);
+    expect(readdirSync(cwd)).toEqual(['change-request-1.pdf']);
+    expect(readFileSync(join(cwd, 'change-request-1.pdf'), 'utf8')).toBe('the PDF from before');
+  });
+
+  it('a PDF is written whole, in place of the old one; an --output that cannot be written downloads nothing', async () => {
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(3 * 1024 * 1024, 7)]);
+    let downloads = 0;
+    handler = pdfFrom(
+      (at) => `${at}/v1/files/whole.pdf`,
+      (_req, res) => {
+        downloads++;
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        res.end(pdf);
+      },
+    );
+    const cwd = tempDir();
+    writeFileSync(join(cwd, 'review.pdf'), 'old');
+    const run = await cli(['cr', 'pdf', '1', '--space', 'aaaaaaaaaaaaaaaaaaaa', '--output', 'review.pdf'], {}, cwd);
+    expect(run.code, run.stderr).toBe(0);
+    expect(readFileSync(join(cwd, 'review.pdf')).equals(pdf)).toBe(true);
+    expect(readdirSync(cwd)).toEqual(['review.pdf']);
+
+    // An answer cut off half way is asked again, and the file holds the second answer only.
+    handler = pdfFrom(
+      (at) => `${at}/v1/files/whole.pdf`,
+      (_req, res) => {
+        downloads++;
+        res.writeHead(200, { 'content-type': 'application/pdf' });
+        if (downloads === 2) res.write(pdf.subarray(0, pdf.length / 2), () => res.destroy());
+        else res.end(pdf);
+      },
+    );
+    const retried = await cli(['cr', 'pdf', '1', '--space', 'aaaaaaaaaaaaaaaaaaaa', '--output', 'review.pdf'], {}, cwd);
+    expect(retried.code, retried.stderr).toBe(0);
+    expect(downloads).toBe(3);
+    expect(readFileSync(join(cwd, 'review.pdf')).equals(pdf)).toBe(true);
+    expect(readdirSync(cwd)).toEqual(['review.pdf']);
+
+    const missing = await cli(
+      ['cr', 'pdf', '1', '--space', 'aaaaaaaaaaaaaaaaaaaa', '--output', 'no/such/dir/a.pdf'],
+      {},
+      cwd,
+    );
+    expect(missing.code).toBe(2);
+    expectOneLine(missing, /--output: cannot write no\/such\/dir\/a\.pdf: ENOENT/);
+    for (const [output, why] of [
+      ['', /--output: needs a file name$/],
+      [cwd, /: EISDIR$/],
+      ['sub/', /--output: cannot write sub\/: EISDIR$/],
+    ] as const) {
+      const refused = await cli(['cr', 'pdf', '1', '--space', 'aaaaaaaaaaaaaaaaaaaa', '--output', output], {}, cwd);
+      expect(refused.code).toBe(2);
+      expectOneLine(refused, why);
+    }
+    expect(readdirSync(cwd)).toEqual(['review.pdf']);
+    expect(downloads).toBe(3);
   });
 
   it('a 2 GB download from another host is refused by its length; an endless one stops at the limit', async () => {

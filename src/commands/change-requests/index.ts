@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { FileSink } from '../../api/file-sink.js';
 import * as api from '../../api/change-requests.js';
 import { UsageError, withNote } from '../../errors.js';
 import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES, IMPORT_SOURCES } from '../../common/enums.js';
@@ -249,16 +249,25 @@ export const contents: GroupContents = {
           scope.changeRequest,
           defined({ page, only: opts.only ? true : undefined }),
         );
-        const pdf = await api.download(ctx.api(), url);
+        if (opts.output === '') throw new UsageError('--output: needs a file name');
         const file = opts.output ?? `change-request-${args.number}.pdf`;
+        const cannotWrite = (error: NodeJS.ErrnoException) =>
+          new UsageError(`--output: cannot write ${file}: ${error.code ?? error.message}`);
+        // Written as it arrives: a large PDF takes no memory, a failed one leaves the file as it was.
+        const sink = await FileSink.create(file).catch((error: NodeJS.ErrnoException) => {
+          throw cannotWrite(error);
+        });
         try {
-          writeFileSync(file, pdf);
+          await api.download(ctx.api(), url, sink);
         } catch (error) {
-          throw new UsageError(
-            `--output: cannot write ${file}: ${(error as NodeJS.ErrnoException).code ?? (error as Error).message}`,
-          );
+          await sink.discard();
+          throw error;
         }
-        return message(`wrote ${file} (${pdf.length} bytes)`);
+        await sink.commit().catch(async (error: NodeJS.ErrnoException) => {
+          await sink.discard();
+          throw cannotWrite(error);
+        });
+        return message(`wrote ${file} (${sink.bytes} bytes)`);
       },
     }),
     defineCommand({

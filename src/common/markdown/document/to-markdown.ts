@@ -222,11 +222,17 @@ function list(b: Obj, type: string, data: Obj, at: string, depth: number): RootC
     // it), except the common text-then-sublist, which stays tight.
     const tight =
       content.length < 2 || (content.length === 2 && content[0]!.type === 'paragraph' && content[1]!.type === 'list');
+    // A checkbox needs text after it to be one (`* [x]` alone is a paragraph): an empty task item
+    // gets a comment, which reads back as nothing.
+    const children =
+      tasks && content.length === 0
+        ? [{ type: 'paragraph' as const, children: [{ type: 'html' as const, value: '<!-- -->' }] }]
+        : content;
     return {
       type: 'listItem',
       spread: !tight,
       checked: tasks ? itemData.checked === true : null,
-      children: content as ListItem['children'],
+      children: children as ListItem['children'],
     };
   });
   let start: number | null = null;

@@ -194,7 +194,8 @@ async function docsAsCode() {
   const space = cli(['spaces', 'create', '--title', 'Bench', '-o', 'ids'], env).stdout.trim();
   // The git floor: the same folder into a bare repository on this disk.
   const bare = join(tmp, 'docs.git');
-  sh(`git init -q --bare ${bare}`);
+  // HEAD must name the branch pushed, or a clone checks nothing out (git's default is master).
+  sh(`git init -q --bare --initial-branch=main ${bare}`);
   const gitDir = join(tmp, 'git-work');
   cpSync(folder, gitDir, { recursive: true });
   let cr;
@@ -233,12 +234,22 @@ async function docsAsCode() {
   await row('push', 'spaces pull of that space into an empty folder', 'git clone of it', () => {
     if (cr !== undefined) cli(['cr', 'merge', String(cr), '--space', space], env);
     let n = 0;
+    let clones = 0;
     const m = measure(
       () => cli(['spaces', 'pull', space, join(work, `pulled-${n++}`)], env, { cwd: work }).ms,
-      () => sh(`git clone -q ${bare} ${join(tmp, `clone-${n}`)}`).ms,
+      () => {
+        const into = join(tmp, `clone-${clones++}`);
+        const { ms } = sh(`git clone -q ${bare} ${into}`);
+        // A clone that wrote no files would be a floor of nothing.
+        if (readdirSync(join(into, 'section-40')).length !== 50) throw new Error(`git clone did not check out ${into}`);
+        return ms;
+      },
       3,
       0,
     );
+    for (let i = 0; i < n; i++)
+      if (readdirSync(join(work, `pulled-${i}`, 'section-40')).length !== 50)
+        throw new Error(`spaces pull did not write pulled-${i}`);
     return ratioRow(m, 3);
   });
 }

@@ -52,14 +52,24 @@ const lazyChildProcess = {
   },
 };
 
-function externalExcept(bundled) {
+/**
+ * Dependencies are bundled: a package of many small modules (highlight.js alone is 194 files,
+ * yaml 72) costs a resolve, a read and a compile per file at every start that loads it, which made
+ * a push with nothing to send spend a third of its time loading modules. These stay in
+ * node_modules: native SQLite, pdfkit and the OpenAPI parser (they read their own files at run
+ * time), and micromark, whose modules the markdown patches find at run time as Node resolves them
+ * (src/common/markdown/micromark-builds.ts).
+ */
+const EXTERNAL = ['better-sqlite3', 'docs-cli-sqlite-node20', 'pdfkit', '@apidevtools/swagger-parser', 'micromark'];
+
+function externalOnly(external) {
   return {
-    name: 'external-except',
+    name: 'external-only',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, (args) => {
+        if (args.path.startsWith('node:')) return undefined;
         const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-        if (bundled.includes(name)) return undefined;
-        return { path: args.path, external: true };
+        return external.includes(name) ? { path: args.path, external: true } : undefined;
       });
     },
   };
@@ -80,9 +90,7 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  // Dependencies stay in node_modules (native sqlite, lazily loaded libraries), except commander:
-  // every invocation loads it, and one bundled file starts faster than its module graph.
-  plugins: [undiciStubs, lazyChildProcess, externalExcept(['commander', 'undici'])],
+  plugins: [undiciStubs, lazyChildProcess, externalOnly(EXTERNAL)],
   // Bundled CommonJS (commander) requires node builtins; give the ESM output a `require`.
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",

@@ -19,7 +19,10 @@ export interface Loaded {
   stderr: string;
   /** Built-in modules (`child_process`, `internal/dgram`, ...). */
   builtins: Set<string>;
-  /** Files under node_modules, relative to it (`ipaddr.js/lib/ipaddr.js`). */
+  /**
+   * Files of node_modules, relative to it (`ipaddr.js/lib/ipaddr.js`): loaded from there, or
+   * bundled into a dist file that was loaded.
+   */
   packages: string[];
   /** Source modules of the dist files loaded (`src/server/routes/spaces.ts`). */
   sources: string[];
@@ -87,13 +90,15 @@ export async function loadedModules(
     ...new Set(files.filter((f) => f.startsWith(join(ROOT, 'dist'))).map((f) => f.slice(ROOT.length))),
   ];
   const nm = join(ROOT, 'node_modules/');
+  const sources = [...new Set(distFiles.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})))];
+  const bundled = sources.filter((s) => s.startsWith('node_modules/')).map((s) => s.slice('node_modules/'.length));
   return {
     exitCode: res.exitCode ?? 1,
     stdout: String(res.stdout),
     stderr: String(res.stderr),
     builtins: new Set(lines.filter((l) => l.startsWith('builtin ')).map((l) => l.slice(8))),
-    packages: [...new Set(files.filter((f) => f.startsWith(nm)).map((f) => f.slice(nm.length)))],
-    sources: [...new Set(distFiles.flatMap((f) => Object.keys(meta.outputs[f]?.inputs ?? {})))],
+    packages: [...new Set([...files.filter((f) => f.startsWith(nm)).map((f) => f.slice(nm.length)), ...bundled])],
+    sources,
     distFiles,
   };
 }

@@ -1,14 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/change-requests.js';
-import { getContent, type Page } from '../api/content.js';
+import { getContent, type Page, type Revision } from '../api/content.js';
+import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
 import { fileUrl, planFiles, type LargeFiles } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
 import { planLines, planPush } from './plan.js';
-import { remoteTree, type KnownSplits } from './remote.js';
+import { remoteTree, type KnownSplits, type RemoteTree } from './remote.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { dryRunApply, sendPlan } from './send.js';
 import { updateChangeRequestContent, type ContentChange } from '../api/change-request-content.js';
@@ -92,7 +93,8 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   };
   walk(revision.pages);
   const changed = new Set([...splits].filter(([oid]) => !held.has(oid)).map(([, split]) => split.path));
-  await warnFolderProblems(ctx, local, (path) => changed.has(path));
+  // With no page to send there is nothing to warn about (and the checks' renderer stays unloaded).
+  if (changed.size > 0) await warnFolderProblems(ctx, local, (path) => changed.has(path));
   const remote = remoteTree(revision, local.structure, splits);
   const largeFiles = largeFileWay(ctx, local, options);
   const sent = withoutGeneratedStructure(
@@ -103,17 +105,11 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
   checkPageSizes(steps);
   const total = flattenTree(local.pages).filter((p) => p.path).length + local.files.length;
-  // Published URLs the push breaks (against the space's main content, which its sites show).
-  const main = options.to === undefined ? revision : await getContent(api, { space: options.space });
-  const lost = options.keepMissing
-    ? []
-    : lostUrlsOfPush(
-        main === revision ? remote.pages : remoteTree(main, local.structure).pages,
-        remote.pages,
-        local.pages,
-        steps,
-        keptSources(local.redirects),
-      );
+  // Published URLs the push breaks (against the space's main content, which its sites show): a
+  // push into the main content that changes nothing breaks none. Into a change request they are
+  // read against the main content even then (the change request may hold the moves already).
+  const unchanged = steps.length === 0 && options.to === undefined;
+  const lost = options.keepMissing || unchanged ? [] : await lostUrls(api, options, revision, remote, local, steps);
   if (lost.length && options.redirects && !ctx.dryRun) {
     addRedirects(local.top, local.structure.root, lost);
     const again = await preparePush(ctx, { ...options, redirects: false });
@@ -126,6 +122,25 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     notes: [...lostUrlLines(lost, false), ...notes],
     total,
   };
+}
+
+/** Published URLs the steps would break, read against the space's main content (what its sites show). */
+async function lostUrls(
+  api: ApiClient,
+  options: PushOptions,
+  revision: Revision,
+  remote: RemoteTree,
+  local: LocalFolder,
+  steps: PlanStep[],
+) {
+  const main = options.to === undefined ? revision : await getContent(api, { space: options.space });
+  return lostUrlsOfPush(
+    main === revision ? remote.pages : remoteTree(main, local.structure).pages,
+    remote.pages,
+    local.pages,
+    steps,
+    keptSources(local.redirects),
+  );
 }
 
 /**

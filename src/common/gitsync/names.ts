@@ -62,7 +62,11 @@ function characterProblem(text: string): string | undefined {
   return undefined;
 }
 
+/** Printable ASCII holds no control, bidirectional or invisible character: most names, checked at once. */
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 function invisibleProblem(name: string): string | undefined {
+  if (PRINTABLE_ASCII.test(name)) return undefined;
   for (const char of name) {
     if (isIgnorable(char) && !isEmojiPart(char))
       return `must not contain invisible (default-ignorable) characters (${codePoint(char)})`;
@@ -80,11 +84,8 @@ export const oneLineTitle = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** `.git` as any file system may read it: any case, trailing dots and spaces, ignorable characters. */
 function isGitLookalike(name: string): boolean {
-  const plain = [...name]
-    .filter((char) => !isIgnorable(char))
-    .join('')
-    .replace(/[. ]+$/, '')
-    .toLowerCase();
+  const visible = PRINTABLE_ASCII.test(name) ? name : [...name].filter((char) => !isIgnorable(char)).join('');
+  const plain = visible.replace(/[. ]+$/, '').toLowerCase();
   return plain === '.git' || plain === 'git~1';
 }
 

@@ -171,13 +171,18 @@ function codeLines(lines: string[]): boolean[] {
   return code;
 }
 
-type Token = { tag: Tag } | { text: string; line: number };
+/** A tag, or a line of text (`code`: inside a code block, where `<details>` is text too). */
+type Token = { tag: Tag } | { text: string; line: number; code?: boolean };
 
 function tokens(lines: string[]): Token[] {
   const code = codeLines(lines);
   const out: Token[] = [];
   lines.forEach((line, i) => {
-    const cut = code[i] ? undefined : cutLine(line, i);
+    if (code[i]) {
+      out.push({ text: line, line: i, code: true });
+      return;
+    }
+    const cut = cutLine(line, i);
     if (!cut) {
       out.push({ text: line, line: i });
       return;
@@ -263,6 +268,10 @@ function build(list: Token[], lineCount: number): BlockReading {
 
   list.forEach((t, i) => {
     if (!('tag' in t)) {
+      if (t.code) {
+        addText(t.text, t.line);
+        return;
+      }
       const details = DETAILS.exec(t.text);
       const summary = SUMMARY.exec(t.text);
       const current = stack[stack.length - 1];

@@ -41,6 +41,17 @@ describe('GitBook blocks around markdown', () => {
     expect(blocks[0]).toMatchObject({ kind: 'markdown', line: 0, end: 9 });
   });
 
+  it('never reads <details> inside code either: a page that shows the HTML keeps it as code', () => {
+    // Found by the round-trip property: a fence holding `<details>` was cut into an empty code
+    // block and an expandable.
+    const source =
+      '```html\n<details>\n<summary>More</summary>\n</details>\n```\n\n* Steps:\n\n  ~~~\n  <details>\n  ~~~\n\nText.\n\n    <details>\n';
+    expect(splitBlocks(source).map((b) => (b.kind === 'tag' ? b.name : b.kind))).toEqual(['markdown']);
+    const { html } = markdownToHtml(source);
+    expect(html).toContain('&#x3C;details>');
+    expect(html).not.toMatch(/<details/);
+  });
+
   it('reads {% file %} as a block and renders it as a download link with its caption', () => {
     const blocks = splitBlocks('{% file src="/files/f1" %}\nThe report\n{% endfile %}\n');
     expect(blocks).toMatchObject([

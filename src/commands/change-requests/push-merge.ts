@@ -2,9 +2,8 @@ import type { MergeConflict } from '../../api/change-requests.js';
 import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import type { OutputFormat } from '../../output/formats.js';
-import { renderResource } from '../../output/render.js';
 import type { PushReport } from '../../gitsync/push.js';
-import { structuredOutput } from '../content/output.js';
+import { renderAnswer, structuredOutput } from '../content/output.js';
 import type { Result } from '../spec.js';
 import { mergeWithRedirectWarning, reportConflicts, reportMerge } from './merge.js';
 
@@ -47,14 +46,14 @@ export async function mergeAfterPush(
   };
   if (!structured) ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
   if (report.changeRequest === undefined) {
-    if (structured) await render(ctx, opts, answer);
+    if (structured) await renderAnswer(ctx, opts, answer);
     return { kind: 'exit', code: ExitCode.ok };
   }
   const number = String(report.changeRequest);
   const res = await mergeWithRedirectWarning(ctx, opts.space, number);
   if (!structured) return reportMerge(ctx, { output: 'table', space: opts.space }, number, res, 'merged');
   const conflicted = res.result === 'conflicts';
-  await render(ctx, opts, {
+  await renderAnswer(ctx, opts, {
     ...answer,
     result: conflicted ? 'conflicts' : 'merged',
     revision: conflicted ? null : res.revision,
@@ -63,12 +62,4 @@ export async function mergeAfterPush(
   return conflicted
     ? reportConflicts(ctx, opts.space, number, res.conflicts ?? [])
     : { kind: 'exit', code: ExitCode.ok };
-}
-
-function render(
-  ctx: Context,
-  opts: { json?: boolean; output: OutputFormat; query?: string },
-  answer: PushMergeAnswer,
-): Promise<void> {
-  return renderResource(ctx.io, answer, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
 }

@@ -1,25 +1,10 @@
 import { defineCommand } from '../spec.js';
-import type { Context } from '../../context.js';
 import { ExitCode, UsageError } from '../../errors.js';
-import type { OutputFormat } from '../../output/formats.js';
-import { renderResource } from '../../output/render.js';
 import { LIMITS } from '../../common/limits.js';
 import type { CommandSpec, Result } from '../spec.js';
-import { structuredOutput } from './output.js';
+import { printAnswer } from './output.js';
 import { reportPull } from './pull-report.js';
 import { spaceOption, type ScopeSpec } from './scope.js';
-
-/** The result as JSON when asked for, else the lines on stdout. */
-async function print(
-  ctx: Context,
-  opts: { json?: boolean; output: OutputFormat; query?: string },
-  data: unknown,
-  lines: string[],
-): Promise<void> {
-  if (structuredOutput(opts))
-    await renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
-  else ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
-}
 
 /** `spaces pull` / `cr pull`: the content as a Git Sync folder; `--check` for drift in CI. */
 export function pullCommand(scope: ScopeSpec): CommandSpec {
@@ -136,7 +121,7 @@ export const pushCommand: CommandSpec = defineCommand({
       const { mergeAfterPush } = await import('../change-requests/push-merge.js');
       return mergeAfterPush(ctx, opts, report, [...shown, ...outcome]);
     }
-    await print(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
+    await printAnswer(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
     if (ctx.dryRun)
       ctx.hint(
         `dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`,

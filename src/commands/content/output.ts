@@ -6,10 +6,24 @@ import { pathToFileURL } from 'node:url';
 import { listPages, type ContentScope, type Page } from '../../api/content.js';
 import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
+import type { OutputFormat } from '../../output/formats.js';
+import { renderResource } from '../../output/render.js';
 
 /** True when the user asked for machine output (-o json/jsonl/ids, --json, --query). */
 export const structuredOutput = (opts: { json?: boolean; output?: string; query?: string }) =>
   Boolean(opts.json) || (opts.output !== undefined && opts.output !== 'table') || opts.query !== undefined;
+
+type AnswerOptions = { json?: boolean; output: OutputFormat; query?: string };
+
+/** A command's answer in the machine format asked for (-o, --json, --query). */
+export const renderAnswer = (ctx: Context, opts: AnswerOptions, data: unknown): Promise<void> =>
+  renderResource(ctx.io, data, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
+
+/** The answer when machine output was asked for, else the lines on stdout. */
+export async function printAnswer(ctx: Context, opts: AnswerOptions, data: unknown, lines: string[]): Promise<void> {
+  if (structuredOutput(opts)) await renderAnswer(ctx, opts, data);
+  else ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
+}
 
 export function flatten(pages: Page[]): Page[] {
   return pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);

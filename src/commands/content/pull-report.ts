@@ -2,9 +2,8 @@ import type { Context } from '../../context.js';
 import { ExitCode } from '../../errors.js';
 import type { FileChange } from '../../gitsync/pull.js';
 import type { OutputFormat } from '../../output/formats.js';
-import { renderResource } from '../../output/render.js';
 import type { Result } from '../spec.js';
-import { structuredOutput } from './output.js';
+import { printAnswer } from './output.js';
 
 const SYMBOL = { added: 'A', changed: 'M', removed: 'D' } as const;
 
@@ -19,9 +18,12 @@ export async function reportPull(
   from: string,
 ): Promise<Result> {
   const { dir, check, changes } = pulled;
-  if (structuredOutput(opts))
-    await renderResource(ctx.io, pulled, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
-  else ctx.io.stdout.write(changes.map((c) => `${SYMBOL[c.kind]} ${c.path}\n`).join(''));
+  await printAnswer(
+    ctx,
+    opts,
+    pulled,
+    changes.map((c) => `${SYMBOL[c.kind]} ${c.path}`),
+  );
   const files = `${changes.length} ${changes.length === 1 ? 'file' : 'files'}`;
   if (check && changes.length) {
     ctx.io.stderr.write(`docs-cli: ${dir} differs from ${from} in ${files}\n`);

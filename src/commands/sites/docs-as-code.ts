@@ -2,8 +2,7 @@ import type { MergeConflict } from '../../api/change-requests.js';
 import type { Context } from '../../context.js';
 import type { SitePushItem } from '../../gitsync/site-push.js';
 import { ExitCode, UsageError } from '../../errors.js';
-import { renderResource } from '../../output/render.js';
-import { structuredOutput } from '../content/output.js';
+import { renderAnswer, structuredOutput } from '../content/output.js';
 import { reportPull } from '../content/pull-report.js';
 import { defineCommand, type Result } from '../spec.js';
 import { siteArg, siteOption, target } from './shared.js';
@@ -96,8 +95,7 @@ export const sitePushCommand = defineCommand({
       // Each space's line as soon as it is done, so a failure later leaves an honest log.
       ctx.io.stdout.write(lines.map((l) => `${l}\n`).join(''));
     }
-    if (structured)
-      await renderResource(ctx.io, answers, undefined, { format: opts.json ? 'json' : opts.output, query: opts.query });
+    if (structured) await renderAnswer(ctx, opts, answers);
     const planned = answers.filter((a) => a.result === 'planned').length;
     if (ctx.dryRun) ctx.hint(`dry run: ${plural(planned, 'space', 'spaces')} with changes planned, nothing sent`);
     const conflicted = answers.some((a) => a.result === 'conflicts');

@@ -23,7 +23,7 @@ export class FileSink implements ByteSink {
     if (target === '' || /[\\/]$/.test(target) || (await stat(target).catch(() => undefined))?.isDirectory())
       throw Object.assign(new Error('not a file'), { code: target === '' ? 'ENOENT' : 'EISDIR' });
     const sink = new FileSink(target);
-    sink.handle = await open(sink.part, 'w', 0o644);
+    sink.handle = await sink.openPart();
     return sink;
   }
 
@@ -32,11 +32,17 @@ export class FileSink implements ByteSink {
     this.bytes += chunk.byteLength;
   }
 
+  /** Starts the part file again, empty. */
   async restart(): Promise<void> {
-    await this.handle!.truncate(0);
-    this.bytes = 0;
     await this.handle!.close();
-    this.handle = await open(this.part, 'w', 0o644);
+    await rm(this.part, { force: true });
+    this.handle = await this.openPart();
+    this.bytes = 0;
+  }
+
+  /** A new file only ('wx'): a part file that is already there, or a link by its name, is not written through. */
+  private openPart(): Promise<FileHandle> {
+    return open(this.part, 'wx', 0o644);
   }
 
   /** Puts the download in place. */

@@ -105,10 +105,11 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
   checkPageSizes(steps);
   const total = flattenTree(local.pages).filter((p) => p.path).length + local.files.length;
-  // Published URLs the push breaks (against the space's main content, which its sites show): a
-  // push into the main content that changes nothing breaks none. Into a change request they are
-  // read against the main content even then (the change request may hold the moves already).
-  const unchanged = steps.length === 0 && options.to === undefined;
+  // Published URLs the push breaks (against the space's main content, which its sites show). A
+  // push that sends nothing breaks none; moves a change request already holds were named by the
+  // push that sent them (and cr merge names them again), so the main content is read for them
+  // only when --redirects is to add their redirects.
+  const unchanged = steps.length === 0 && (options.to === undefined || !options.redirects);
   const lost = options.keepMissing || unchanged ? [] : await lostUrls(api, options, revision, remote, local, steps);
   if (lost.length && options.redirects && !ctx.dryRun) {
     addRedirects(local.top, local.structure.root, lost);

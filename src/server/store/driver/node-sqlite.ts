@@ -4,6 +4,9 @@ interface StatementSync {
   get(...params: unknown[]): Record<string, unknown> | undefined;
   all(...params: unknown[]): Record<string, unknown>[];
   run(...params: unknown[]): RunResult;
+  /** Node 22.16 and later. */
+  setReturnArrays?(enabled: boolean): void;
+  columns?(): { name: string }[];
 }
 interface DatabaseSync {
   prepare(sql: string): StatementSync;
@@ -24,6 +27,46 @@ function withBuffers<T extends Record<string, unknown> | undefined>(row: T): T {
     }
   }
   return row;
+}
+
+type RowMaker = (values: unknown[]) => Record<string, unknown>;
+
+/**
+ * A function that turns one row answered as an array into the object the store reads, its keys
+ * written out as one object literal (so every row of a statement shares one hidden class). Building
+ * objects from arrays this way is a third faster than node:sqlite building them, which matters for a
+ * page of 1,000 members. A repeated column name keeps its last value, as node:sqlite's objects do.
+ */
+function rowMaker(names: readonly string[]): RowMaker {
+  const fields = names.map((name, i) => `${JSON.stringify(name)}: v(a[${i}])`).join(', ');
+  const make = new Function('v', `return (a) => ({ ${fields} });`) as (v: (x: unknown) => unknown) => RowMaker;
+  return make(asBuffer);
+}
+
+function asBuffer(value: unknown): unknown {
+  return value instanceof Uint8Array && !Buffer.isBuffer(value)
+    ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+    : value;
+}
+
+/** `all` answering arrays turned into objects, where node:sqlite can answer arrays. */
+function allRows(statement: StatementSync): (...params: unknown[]) => Record<string, unknown>[] {
+  if (typeof statement.setReturnArrays !== 'function' || typeof statement.columns !== 'function')
+    return (...params) => statement.all(...params).map(withBuffers);
+  const arrays = statement as unknown as { all(...params: unknown[]): unknown[][] };
+  let maker: { names: string; make: RowMaker } | undefined;
+  return (...params) => {
+    // The column list is read on each call: a schema change can re-prepare the statement.
+    const names = statement.columns!().map((c) => c.name);
+    const key = names.join('\u0000');
+    if (maker?.names !== key) maker = { names: key, make: rowMaker(names) };
+    statement.setReturnArrays!(true);
+    try {
+      return arrays.all(...params).map(maker.make);
+    } finally {
+      statement.setReturnArrays!(false);
+    }
+  };
 }
 
 const PRIMARY_CODES: Record<number, string> = {
@@ -116,7 +159,7 @@ export function openNodeSqlite(file: string): SqliteConnection {
       const statement = db.prepare(sql);
       return {
         get: guarded((...params: unknown[]) => withBuffers(statement.get(...params))),
-        all: guarded((...params: unknown[]) => statement.all(...params).map(withBuffers)),
+        all: guarded(allRows(statement)),
         run: guarded((...params: unknown[]) => statement.run(...params)),
       };
     }),

@@ -1,5 +1,6 @@
-import { setFlagsFromString } from 'node:v8';
-import type { Agent, Dispatcher } from 'undici';
+import type { Agent, ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
+import type { Socket } from 'node:net';
+import type { TLSSocket } from 'node:tls';
 import {
   IDEMPOTENT,
   readBounded,
@@ -16,7 +17,7 @@ const NOT_SENT_CODES = new Set([
   'EAI_AGAIN',
   'EHOSTUNREACH',
   'ENETUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
+  'CONNECT_TIMEOUT',
 ]);
 
 export interface HttpTransportOptions {
@@ -30,34 +31,22 @@ const IDLE_REUSE_MS = 1000;
 /** Connections at most to the service at once (downloads run several requests together). */
 const MAX_CONNECTIONS = 8;
 
-/** The two parts of undici the transport uses: its Agent and its request API. */
-interface Undici {
-  Agent: typeof Agent;
-  request: (this: Agent, options: Dispatcher.RequestOptions) => Promise<Dispatcher.ResponseData>;
-}
-
-let undici: Promise<Undici> | undefined;
+/** What the transport uses of node:http and node:https alike. */
+type HttpModule = Pick<typeof import('node:http'), 'Agent' | 'request'>;
 
 /**
- * undici, loaded at the first request: a command that sends none (the embedded workspace,
- * --help) never loads it. Only its dispatcher and request modules are loaded: its index also
- * loads fetch, WebSocket, caches and more, which would cost tens of milliseconds at every request.
+ * Node's own HTTP client (node:https for https URLs), taken when the first request goes out: a
+ * command that sends none (the embedded workspace, --help) loads neither. It replaced undici here:
+ * undici's modules and its WebAssembly HTTP parser cost about 40 ms at the start of every command
+ * that sends a request, more than the rest of such a command's start-up (docs/performance.md).
+ * process.getBuiltinModule, not an ES import: on Node 24 the ES facade of node:http loads Node's
+ * own copy of undici for its WebSocket export.
  */
-function loadUndici(): Promise<Undici> {
-  undici ??= (async () => {
-    // undici parses HTTP with WebAssembly. A CLI makes a few requests and exits, so V8's
-    // baseline compiler is enough; without this, optimizing tier-up threads delay the exit.
-    setFlagsFromString('--liftoff-only');
-    const [{ default: AgentClass }, { default: request }] = await Promise.all([
-      import('undici/lib/dispatcher/agent.js'),
-      import('undici/lib/api/api-request.js'),
-    ]);
-    return { Agent: AgentClass, request: request as Undici['request'] };
-  })();
-  return undici;
+function loadHttp(protocol: string): HttpModule {
+  return protocol === 'https:' ? process.getBuiltinModule('node:https') : process.getBuiltinModule('node:http');
 }
 
-/** HTTP/1.1 with keep-alive over undici, the CLI's HTTP client. */
+/** HTTP/1.1 with keep-alive, the CLI's HTTP client. */
 export class HttpTransport implements Transport {
   private agent?: Agent;
   /** Agents replaced after an idle spell, finishing what they still run. */
@@ -71,78 +60,77 @@ export class HttpTransport implements Transport {
     private readonly options: HttpTransportOptions,
   ) {}
 
-  private newAgent(lib: Undici): Agent {
-    return new lib.Agent({
-      connect: { timeout: this.options.connectTimeoutMs },
-      // The whole-answer deadline of send() is the one time limit; undici's own would only
-      // end a long DOCS_CLI_TIMEOUT early, with another message.
-      headersTimeout: 0,
-      bodyTimeout: 0,
-      keepAliveTimeout: 10_000,
-      connections: MAX_CONNECTIONS,
-      pipelining: 1,
-    });
-  }
-
   /**
    * A server may close an idle kept-alive connection just as a request goes out on it (after a
    * long local step such as planning a push), and a request that is not safe to repeat cannot
    * be retried then. So such a request after an idle spell goes out on a fresh connection.
    */
-  private agentFor(lib: Undici, method: string): Agent {
+  private agentFor(lib: HttpModule, method: string): Agent {
     const idle = this.lastAnswer !== 0 && Date.now() - this.lastAnswer >= IDLE_REUSE_MS;
     if (this.agent && idle && !IDEMPOTENT.has(method.toUpperCase())) {
       const old = this.agent;
       this.retiring.add(old);
-      void old
-        .close()
-        .catch(() => undefined)
-        .finally(() => this.retiring.delete(old));
+      // Its idle connections close now; one still answering is closed with the rest by close().
+      for (const sockets of Object.values(old.freeSockets)) for (const socket of sockets ?? []) socket.destroy();
       this.agent = undefined;
     }
-    this.agent ??= this.newAgent(lib);
+    this.agent ??= new lib.Agent({ keepAlive: true, maxSockets: MAX_CONNECTIONS, scheduling: 'lifo' });
     return this.agent;
   }
 
   async send(req: TransportRequest): Promise<TransportResponse> {
     if (this.closed) throw closedError();
-    const lib = await loadUndici();
-    if (this.closed) throw closedError();
     const target = new URL(this.baseUrl.replace(/\/+$/, '') + req.path);
+    const lib = loadHttp(target.protocol);
+    if (this.closed) throw closedError();
     const agent = this.agentFor(lib, req.method);
     // The time allowed covers the whole answer: a body that trickles in is cut off too.
     const deadline = new AbortController();
     const timer = setTimeout(() => deadline.abort(), this.options.requestTimeoutMs);
     const signal = req.signal ? AbortSignal.any([req.signal, deadline.signal]) : deadline.signal;
+    let request: ClientRequest | undefined;
     try {
-      const res = await lib.request.call(agent, {
-        origin: target.origin,
+      const headers: Record<string, string> = { ...req.headers };
+      if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
+      const options: RequestOptions = {
+        agent,
+        method: req.method,
+        // A bracketed IPv6 literal ([::1]) is the address inside the brackets.
+        hostname: target.hostname.replace(/^\[(.*)\]$/, '$1'),
+        port: target.port || undefined,
         path: target.pathname + target.search,
-        method: req.method as Dispatcher.HttpMethod,
-        headers: req.headers,
-        body: req.body,
+        headers,
         signal,
+      };
+      const res = await new Promise<IncomingMessage>((resolve, reject) => {
+        request = lib.request(options, resolve);
+        request.once('error', reject);
+        request.once('socket', (socket) => this.limitConnect(socket, request!));
+        request.end(req.body);
       });
-      const headers: Record<string, string> = {};
+      const answer: Record<string, string> = {};
       for (const [key, value] of Object.entries(res.headers)) {
-        if (value !== undefined) headers[key] = Array.isArray(value) ? value.join(', ') : value;
+        if (value !== undefined) answer[key] = Array.isArray(value) ? value.join(', ') : value;
       }
-      const declared = headers['content-length'] === undefined ? undefined : Number(headers['content-length']);
+      const status = res.statusCode ?? 0;
+      const declared = answer['content-length'] === undefined ? undefined : Number(answer['content-length']);
       if (req.maxBytes !== undefined && declared !== undefined && declared > req.maxBytes) {
-        res.body.destroy();
+        res.destroy();
         throw tooLarge(req.maxBytes, req.limitName);
       }
       // Only a success is a download: an error's body is its message.
-      const sink = res.statusCode >= 200 && res.statusCode < 300 ? req.sink : undefined;
+      const sink = status >= 200 && status < 300 ? req.sink : undefined;
       const release = req.budget && !sink ? await req.budget.reserve(declared ?? req.budget.max) : undefined;
       try {
-        const body = await readBounded(res.body, req.maxBytes, req.limitName, sink);
+        const body = await readBounded(res, req.maxBytes, req.limitName, sink);
         this.lastAnswer = Date.now();
-        return { status: res.statusCode, headers, body };
+        return { status, headers: answer, body };
       } finally {
         release?.();
       }
     } catch (error) {
+      // Whatever is left of the exchange is not read: its connection is not kept.
+      request?.destroy();
       if (deadline.signal.aborted && !req.signal?.aborted)
         throw new TransportError(
           `no complete answer within ${this.options.requestTimeoutMs / 1000}s (DOCS_CLI_TIMEOUT sets the time)`,
@@ -158,14 +146,26 @@ export class HttpTransport implements Transport {
     }
   }
 
+  /** A new connection gets connectTimeoutMs to be made (and for https, secured). */
+  private limitConnect(socket: Socket, request: ClientRequest): void {
+    if (!socket.connecting) return;
+    const timer = setTimeout(() => {
+      const error = Object.assign(new Error('connect timeout'), { code: 'CONNECT_TIMEOUT' });
+      request.destroy(error);
+    }, this.options.connectTimeoutMs);
+    const done = () => clearTimeout(timer);
+    socket.once((socket as TLSSocket).encrypted ? 'secureConnect' : 'connect', done);
+    socket.once('close', done);
+  }
+
   async close(): Promise<void> {
     // Every request has finished when the CLI closes: drop keep-alive sockets now rather than
-    // waiting for a graceful close, which keeps the process alive for no work.
+    // waiting for the server to close them, which would keep the process alive for no work.
     this.closed = true;
     const agents = [...this.retiring, ...(this.agent ? [this.agent] : [])];
     this.agent = undefined;
     this.retiring.clear();
-    await Promise.all(agents.map((agent) => agent.destroy().catch(() => undefined)));
+    for (const agent of agents) agent.destroy();
   }
 }
 
@@ -175,7 +175,7 @@ function closedError(): TransportError {
 
 function toTransportError(error: unknown, options: HttpTransportOptions): Error {
   const err = error as { name?: string; code?: string; cause?: { code?: string }; message?: string };
-  if (err.name === 'AbortError' || err.code === 'UND_ERR_ABORTED') return error as Error;
+  if (err.name === 'AbortError') return error as Error;
   const code = err.code ?? err.cause?.code ?? 'UNKNOWN';
   return new TransportError(describe(code, err.message ?? String(error), options), code, NOT_SENT_CODES.has(code));
 }
@@ -187,11 +187,10 @@ function describe(code: string, fallback: string, options: HttpTransportOptions)
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return 'host not found';
-    case 'UND_ERR_CONNECT_TIMEOUT':
+    case 'CONNECT_TIMEOUT':
       return `could not connect within ${options.connectTimeoutMs / 1000}s`;
     case 'ECONNRESET':
     case 'EPIPE':
-    case 'UND_ERR_SOCKET':
       return 'connection reset by the server';
     default:
       return fallback;

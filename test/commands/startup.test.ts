@@ -1,8 +1,9 @@
 /**
  * Start-up loads only what the command uses: `spaces list` on the embedded profile loads neither
  * process spawning, nor outbound fetching, nor the markdown stack, nor a route module it does not
- * use, nor the HTTP client; a request over HTTP goes through undici, loaded from its dispatcher
- * and request modules only (checked on the built binary; Node's own module hooks say what was loaded).
+ * use, nor the HTTP client, nor node:crypto; a request over HTTP goes through Node's own client,
+ * without undici (ours or Node's internal copy, which an ES import of node:http loads on Node 22
+ * and later). Checked on the built binary; Node's own module hooks say what was loaded.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
@@ -59,22 +60,22 @@ describe('start-up', () => {
     expect(pulled.sources.some((s) => s.startsWith('src/server/routes/content/'))).toBe(true);
   });
 
-  it('a request over HTTP goes through undici (its Agent and request API, not its index); --help loads no HTTP client', async () => {
+  it('a request over HTTP goes through node:http, loading no undici; --help loads no HTTP client', async () => {
     const env = { DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_API_URL: svc.url, DOCS_CLI_TOKEN: svc.token };
     const help = await loadedModules(['spaces', 'get', '--help'], env);
     expect(help.exitCode, help.stderr).toBe(0);
     expect(help.sources).toContain('src/commands/spaces/index.ts');
     expect(help.sources.filter((s) => UNDICI.test(s) || s === 'src/api/transport-http.ts')).toEqual([]);
+    expect(help.builtins.has('_http_client')).toBe(false);
 
     const spaces = await loadedModules(['spaces', 'list', '--org', svc.orgId, '-o', 'ids', '--limit', '1'], env);
     expect(spaces.exitCode, spaces.stderr).toBe(0);
     const run = await loadedModules(['spaces', 'get', '-o', 'json', ...spaces.stdout.trim().split('\n')], env);
     expect(run.exitCode, run.stderr).toBe(0);
+    expect(JSON.parse(run.stdout).object).toBe('space');
     expect(run.sources).toContain('src/api/transport-http.ts');
-    expect(run.sources).toContain('node_modules/undici/lib/dispatcher/agent.js');
-    expect(run.sources).toContain('node_modules/undici/lib/api/api-request.js');
-    // Not undici's index, which loads fetch, WebSocket and caches as well.
-    expect(run.sources).not.toContain('node_modules/undici/index.js');
-    expect(run.sources.filter((s) => /^node_modules\/undici\/lib\/web\//.test(s))).toEqual([]);
+    expect(run.builtins.has('_http_client')).toBe(true);
+    expect(run.sources.filter((s) => UNDICI.test(s))).toEqual([]);
+    expect([...run.builtins].filter((b) => b.startsWith('internal/deps/undici'))).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 // Bundles src/ into dist/ with code splitting, so that commands load their heavy modules lazily.
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
 
 /**
  * Parts of undici docs-cli never runs, replaced by stubs to keep them out of every start-up:
@@ -53,6 +54,86 @@ const lazyChildProcess = {
 };
 
 /**
+ * Node's built-in modules are taken with process.getBuiltinModule, not imported as ES modules. An
+ * ES import of a built-in builds its ES facade, which reads every export and so runs every lazy
+ * getter: on Node 24 `import 'node:http'` loads Node's internal undici (fetch, WebSocket) for 35
+ * ms, and node:fs, node:util and node:process cost 5-7 ms each. An import statement of a built-in
+ * (or `export ... from`) gets a small module exporting just what it names; a namespace import keeps
+ * the ES import. A name read wrong here fails the build ("No matching export"), never the run.
+ * Functions are taken at their first call, so a module loads only when a command uses it.
+ */
+const sources = new Map();
+function importClauses(file, specifier) {
+  let text = sources.get(file);
+  if (text === undefined) sources.set(file, (text = readFileSync(file, 'utf8')));
+  const quoted = specifier.replace(/[/]/g, '\\/');
+  const statement = new RegExp(`\\b(?:import|export)\\s+(?!type\\s)([^;'"]*?)\\s*from\\s*['"]${quoted}['"]`, 'g');
+  return [...text.matchAll(statement)].map((m) => m[1]);
+}
+function importedBindings(file, specifier) {
+  let withDefault = false;
+  const names = new Set();
+  const clauses = importClauses(file, specifier);
+  if (clauses.length === 0) return undefined;
+  for (const clause of clauses) {
+    if (clause.includes('*')) return undefined;
+    const brace = clause.indexOf('{');
+    const head = (brace < 0 ? clause : clause.slice(0, brace)).replace(/,\s*$/, '').trim();
+    if (head) withDefault = true;
+    if (brace >= 0)
+      for (const part of clause.slice(brace + 1, clause.lastIndexOf('}')).split(',')) {
+        const name = part.trim().split(/\s+as\s+/)[0];
+        if (name === 'default') withDefault = true;
+        else if (name && !name.startsWith('type ')) names.add(name);
+      }
+  }
+  return { withDefault, names: [...names].sort() };
+}
+/**
+ * A function that is not a class or constructor: it is exported as a wrapper that loads its
+ * module at the first call, so node:crypto (9 ms) loads only when a command hashes something.
+ */
+function plainFunction(value) {
+  if (typeof value !== 'function') return false;
+  if (/^class\b/.test(Function.prototype.toString.call(value))) return false;
+  return !value.prototype || Object.getOwnPropertyNames(value.prototype).length <= 1;
+}
+const builtinsWithoutFacade = {
+  name: 'builtins-without-facade',
+  setup(b) {
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+      // A require() of a built-in takes the real module already; a dynamic import() names what it
+      // takes only at run time, so it stays one.
+      if (args.kind !== 'import-statement' || !isBuiltin(args.path)) return undefined;
+      const bindings = importedBindings(args.importer, args.path);
+      if (!bindings) return undefined;
+      const name = args.path.startsWith('node:') ? args.path : `node:${args.path}`;
+      // One module per importer: shared by two, it would become a chunk file of its own.
+      const list = `${bindings.withDefault ? 'default,' : ''}${bindings.names.join(',')}`;
+      return { path: `${name}?${list}?${args.importer}`, namespace: 'builtin' };
+    });
+    b.onLoad({ filter: /.*/, namespace: 'builtin' }, (args) => {
+      const [name = '', list = ''] = args.path.split('?');
+      const wanted = list.split(',').filter(Boolean);
+      const real = process.getBuiltinModule(name);
+      return {
+        contents: [
+          `let m; const mod = () => (m ??= process.getBuiltinModule(${JSON.stringify(name)}));`,
+          ...wanted.map((n) =>
+            n === 'default'
+              ? 'export default mod();'
+              : plainFunction(real[n])
+                ? `export function ${n}(...a) { return mod().${n}(...a); }`
+                : `export const ${n} = mod().${n};`,
+          ),
+        ].join('\n'),
+        loader: 'js',
+      };
+    });
+  },
+};
+
+/**
  * Dependencies are bundled: a package of many small modules (highlight.js alone is 194 files,
  * yaml 72) costs a resolve, a read and a compile per file at every start that loads it, which made
  * a push with nothing to send spend a third of its time loading modules. These stay in
@@ -90,10 +171,10 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  plugins: [undiciStubs, lazyChildProcess, externalOnly(EXTERNAL)],
+  plugins: [undiciStubs, lazyChildProcess, builtinsWithoutFacade, externalOnly(EXTERNAL)],
   // Bundled CommonJS (commander) requires node builtins; give the ESM output a `require`.
   banner: {
-    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+    js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",
   },
   // No source maps in the package; DOCS_CLI_BUILD_SOURCEMAP=1 (with DOCS_CLI_BUILD_MINIFY=0) for profiling.
   sourcemap: process.env.DOCS_CLI_BUILD_SOURCEMAP === '1' ? 'linked' : false,

@@ -1,4 +1,5 @@
 import { fstatSync } from 'node:fs';
+import { isatty } from 'node:tty';
 import { type IO, stdinInput } from './io.js';
 import { readStreamBounded } from './read-input.js';
 
@@ -21,7 +22,8 @@ export function processIO(env: NodeJS.ProcessEnv): IO {
         return process.stderr.columns;
       },
     },
-    stdin: stdinInput(Boolean(process.stdin.isTTY), (max) => readStreamBounded(process.stdin, max)),
+    // isatty, not process.stdin.isTTY: that builds the stdin stream (4 ms) for commands that never read it.
+    stdin: stdinInput(isatty(0), (max) => readStreamBounded(process.stdin, max)),
     color: colorWanted(env, stdoutTTY),
     page: async (text) => (await import('./output/pager.js')).pageText(text, env),
   };

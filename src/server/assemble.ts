@@ -68,6 +68,7 @@ export function assembleService(options: ServiceOptions, seed: Seeder): Service 
   }
   const secrets = SecretBox.forStore(options.file, warn);
   sealPlainSecrets(db, secrets);
+  let signing: string | undefined;
   const app = createApp({
     db,
     clock,
@@ -77,7 +78,11 @@ export function assembleService(options: ServiceOptions, seed: Seeder): Service 
       importRoot: options.importRoot,
       allowAnyFile: options.allowAnyFile ?? false,
       ...(options.publishDir ? { publishDir: options.publishDir } : {}),
-      secret: secrets.derive('signing', storeSecret(db)),
+      // Derived when first used (node:crypto takes 9 ms to load; listing spaces signs nothing).
+      get secret() {
+        signing ??= secrets.derive('signing', storeSecret(db));
+        return signing;
+      },
       secrets,
       fetch: {
         policy: options.fetch?.unrestricted

@@ -28,7 +28,7 @@ describe('start-up', () => {
     const run = await loadedModules(['spaces', 'list'], env);
     expect(run.exitCode, run.stderr).toBe(0);
 
-    for (const builtin of ['child_process', 'dgram', 'internal/child_process', 'zlib'])
+    for (const builtin of ['child_process', 'dgram', 'internal/child_process', 'zlib', 'crypto', 'http'])
       expect(run.builtins.has(builtin), `loaded ${builtin}`).toBe(false);
     expect(run.packages.filter((p) => p.startsWith('ipaddr.js/'))).toEqual([]);
     expect(run.packages.filter((p) => MARKDOWN.test(p))).toEqual([]);

@@ -133,6 +133,12 @@ export function addCommand(parent: Command, spec: CommandSpec, env: BuildEnv): C
   return cmd;
 }
 
+/** A command as its group lists it, not to be run: argv named another one. */
+function addCommandName(parent: Command, spec: CommandSpec): void {
+  const cmd = parent.command(spec.name).description(spec.summary);
+  if (spec.aliases) cmd.aliases(spec.aliases);
+}
+
 /**
  * `--parent --dry-run` makes commander take `--dry-run` as the parent's value, and the request
  * would really be sent. A value that is one of the command's own flags is a missing value.
@@ -391,12 +397,25 @@ function flagName(flags: string): string {
   return /--([a-z0-9-]+)/i.exec(flags)?.[1] ?? flags;
 }
 
-export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full = true): Command {
+/**
+ * A group and its commands. With `path` naming one of them (`list` of `spaces list`), the others
+ * are only their name and summary: that is all a run of the named one needs of them. A path that
+ * names none (help, a typo to suggest for) builds them all.
+ */
+export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full = true, path: string[] = []): Command {
   const cmd = parent.command(group.name).description(group.summary);
   if (group.aliases) cmd.aliases(group.aliases);
   if (!full) return cmd;
-  for (const spec of group.commands) addCommand(cmd, spec, env);
-  for (const sub of group.groups ?? []) addGroup(cmd, sub, env, true);
+  const [next, ...rest] = path;
+  const names = (item: { name: string; aliases?: readonly string[] }) =>
+    next !== undefined && (item.name === next || (item.aliases ?? []).includes(next));
+  const named = group.commands.find(names) ?? group.groups?.find(names);
+  for (const spec of group.commands) {
+    if (named === undefined || spec === named) addCommand(cmd, spec, env);
+    else addCommandName(cmd, spec);
+  }
+  for (const sub of group.groups ?? [])
+    addGroup(cmd, sub, env, named === undefined || sub === named, sub === named ? rest : []);
   // A group's help shows a few of its commands at work, like every command's help does.
   const examples = group.commands
     .slice(0, 4)

@@ -8,15 +8,23 @@ import type { GroupSpec } from './spec.js';
 /** Global options that take a value, so the group name can be found in argv without parsing. */
 const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
 
-/** The group an invocation names (`docs-cli help spaces` names spaces too). */
-export function firstWord(argv: string[]): string | undefined {
+/**
+ * The words of argv before the first option of the command (global options and their values
+ * skipped): the group and the command it names, `docs-cli help spaces list` naming them too.
+ */
+export function commandWords(argv: string[]): string[] {
   const words: string[] = [];
-  for (let i = 0; i < argv.length && words.length < 2; i++) {
+  for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (VALUE_OPTIONS.has(a)) i++;
     else if (!a.startsWith('-')) words.push(a);
   }
-  return words[0] === 'help' ? words[1] : words[0];
+  return words[0] === 'help' ? words.slice(1) : words;
+}
+
+/** The group an invocation names (`docs-cli help spaces` names spaces too). */
+export function firstWord(argv: string[]): string | undefined {
+  return commandWords(argv)[0];
 }
 
 const ROOT_EXAMPLES = [
@@ -26,8 +34,9 @@ const ROOT_EXAMPLES = [
 ];
 
 /**
- * Builds the commander program. Only the group named in argv gets its commands built (start-up
- * cost); `full` builds everything (completion, docs, tests).
+ * Builds the commander program. Only the group named in argv gets its commands built, and of those
+ * only the command argv names when it names one (start-up cost); `full` builds everything
+ * (completion, docs, tests).
  */
 export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree: readonly GroupSpec[]): Command {
   const program = new Command('docs-cli')
@@ -48,10 +57,10 @@ export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree:
         `${examplesBlock(ROOT_EXAMPLES, env.io)}\n${wrapWords('Run docs-cli <command> --help for the options of a command.', helpWidth(env.io))}\n`,
     );
   addGlobalOptions(program);
-  const word = firstWord(argv);
+  const [word, ...path] = commandWords(argv);
   for (const group of tree) {
-    const wanted = full || group.name === word || (group.aliases ?? []).includes(word ?? '');
-    addGroup(program, group, env, wanted);
+    const named = group.name === word || (group.aliases ?? []).includes(word ?? '');
+    addGroup(program, group, env, full || named, full ? [] : path);
   }
   configure(program, env.io);
   return program;

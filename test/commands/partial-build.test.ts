@@ -1,0 +1,58 @@
+/**
+ * A run builds only the command argv names (its siblings are names and summaries): what that
+ * command shows and accepts must be what the whole tree gives it.
+ */
+import { CommanderError } from 'commander';
+import { describe, expect, it } from 'vitest';
+import type { BuildEnv } from '../../src/commands/build.js';
+import { commandTree } from '../../src/commands/groups.js';
+import { buildProgram, commandWords } from '../../src/commands/program.js';
+import type { GroupSpec } from '../../src/commands/spec.js';
+import { BufferIO } from '../../src/io.js';
+
+function paths(groups: readonly GroupSpec[], prefix: string[] = []): string[][] {
+  return groups.flatMap((g) => [
+    [...prefix, g.name],
+    ...g.commands.map((c) => [...prefix, g.name, c.name]),
+    ...paths(g.groups ?? [], [...prefix, g.name]),
+  ]);
+}
+
+function help(tree: GroupSpec[], argv: string[], full: boolean): string {
+  const io = new BufferIO();
+  const env: BuildEnv = { io, env: { PATH: process.env.PATH }, contexts: [], setExit: () => undefined };
+  const program = buildProgram(env, argv, full, tree);
+  try {
+    program.parse(argv, { from: 'user' });
+  } catch (error) {
+    if (!(error instanceof CommanderError)) throw error;
+  }
+  return io.out + io.err;
+}
+
+describe('building only the named command', () => {
+  it('finds the group and command words around global options and help', () => {
+    expect(commandWords(['--profile', 'work', 'spaces', 'list', '--all'])).toEqual(['spaces', 'list']);
+    expect(commandWords(['help', 'cr', 'merge'])).toEqual(['cr', 'merge']);
+    expect(commandWords(['spaces', 'content', 'get', 'x', '--space', 's'])).toEqual([
+      'spaces',
+      'content',
+      'get',
+      'x',
+      's',
+    ]);
+  });
+
+  it('gives every command and group the help the whole tree gives it, and suggests for a typo', async () => {
+    const tree = await commandTree();
+    const all = paths(tree);
+    expect(all.length).toBeGreaterThan(150);
+    for (const path of all) {
+      const argv = [...path, '--help'];
+      const partial = help(tree, argv, false);
+      expect(partial.length, path.join(' ')).toBeGreaterThan(0);
+      expect(partial, path.join(' ')).toBe(help(tree, argv, true));
+    }
+    expect(help(tree, ['spaces', 'lst'], false)).toMatch(/Did you mean list\?/i);
+  });
+});

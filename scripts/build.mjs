@@ -2,7 +2,8 @@
 import { build } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { isBuiltin } from 'node:module';
+import { createRequire, isBuiltin } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /**
  * Parts of undici docs-cli never runs, replaced by stubs to keep them out of every start-up:
@@ -138,10 +139,35 @@ const builtinsWithoutFacade = {
  * yaml 72) costs a resolve, a read and a compile per file at every start that loads it, which made
  * a push with nothing to send spend a third of its time loading modules. These stay in
  * node_modules: native SQLite, pdfkit and the OpenAPI parser (they read their own files at run
- * time), and micromark, whose modules the markdown patches find at run time as Node resolves them
- * (src/common/markdown/micromark-builds.ts).
+ * time).
  */
-const EXTERNAL = ['better-sqlite3', 'docs-cli-sqlite-node20', 'pdfkit', '@apidevtools/swagger-parser', 'micromark'];
+const EXTERNAL = ['better-sqlite3', 'docs-cli-sqlite-node20', 'pdfkit', '@apidevtools/swagger-parser'];
+
+/**
+ * micromark is bundled like the rest: loaded from node_modules it was some 150 files, each its
+ * own module to resolve and compile at every start that parses markdown (about 100 ms). The
+ * markdown patches reach micromark's own modules through micromark-builds.ts, which finds them
+ * at run time as Node resolves them; in the bundle it is replaced by this module, which imports
+ * them where the bundle holds them (the same files micromark's parser imports).
+ */
+const micromarkLib = join(dirname(createRequire(import.meta.url).resolve('micromark')), 'lib');
+const bundledMicromark = {
+  name: 'bundled-micromark',
+  setup(b) {
+    b.onResolve({ filter: /[\\/]micromark-builds\.js$/ }, () => ({ path: 'micromark-builds', namespace: 'micromark' }));
+    b.onLoad({ filter: /.*/, namespace: 'micromark' }, () => ({
+      resolveDir: process.cwd(),
+      loader: 'js',
+      contents: `import * as text from ${JSON.stringify(join(micromarkLib, 'initialize/text.js'))};
+import * as document from ${JSON.stringify(join(micromarkLib, 'initialize/document.js'))};
+import * as editMap from 'micromark-util-edit-map';
+const modules = { 'initialize/text.js': [text], 'initialize/document.js': [document] };
+export async function micromarkModules(file) { return modules[file] ?? []; }
+export async function micromarkEditMaps() { return [editMap]; }
+`,
+    }));
+  },
+};
 
 function externalOnly(external) {
   return {
@@ -171,7 +197,7 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  plugins: [undiciStubs, lazyChildProcess, builtinsWithoutFacade, externalOnly(EXTERNAL)],
+  plugins: [undiciStubs, lazyChildProcess, builtinsWithoutFacade, bundledMicromark, externalOnly(EXTERNAL)],
   // Bundled CommonJS (commander) requires node builtins; give the ESM output a `require`.
   banner: {
     js: "const require = process.getBuiltinModule('node:module').createRequire(import.meta.url);",

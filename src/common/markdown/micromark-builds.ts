@@ -1,4 +1,7 @@
 /**
+ * The bundle replaces this module (scripts/build.mjs): there micromark is bundled, and the
+ * modules below are imported where the bundle holds them.
+ *
  * A module of micromark's own (`initialize/text.js`...) in each build a runner may load: the
  * default one and the development one (a test runner may resolve `micromark` to either). Found
  * from micromark's folder as Node resolves it, so the patches reach the copies `parse` uses.
@@ -22,4 +25,15 @@ export async function micromarkModules<T>(file: string): Promise<T[]> {
     }
   }
   return found;
+}
+
+/** The copies of micromark-util-edit-map that micromark's tokenizers import. */
+export async function micromarkEditMaps<T>(): Promise<T[]> {
+  try {
+    const fromHere = createRequire(import.meta.url);
+    const fromMicromark = createRequire(fromHere.resolve('micromark'));
+    return [(await import(pathToFileURL(fromMicromark.resolve('micromark-util-edit-map')).href)) as T];
+  } catch {
+    return [];
+  }
 }

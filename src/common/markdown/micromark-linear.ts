@@ -8,10 +8,8 @@
  * Node resolves it: a test runner may resolve this module's own import to another build) and to
  * the one imported here. A test holds the parse linear.
  */
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
 import { EditMap } from 'micromark-util-edit-map';
-import { micromarkModules } from './micromark-builds.js';
+import { micromarkEditMaps, micromarkModules } from './micromark-builds.js';
 import type { Event } from 'micromark-util-types';
 
 type Change = [number, number, Event[]];
@@ -47,23 +45,10 @@ function makeLinear(editMap: Patchable): void {
   editMap.prototype.linear = true;
 }
 
-/** The copy of the module micromark's document tokenizer imports. */
-async function micromarksEditMap(): Promise<Patchable | undefined> {
-  try {
-    const fromHere = createRequire(import.meta.url);
-    const fromMicromark = createRequire(fromHere.resolve('micromark'));
-    const module = (await import(pathToFileURL(fromMicromark.resolve('micromark-util-edit-map')).href)) as {
-      EditMap: Patchable;
-    };
-    return module.EditMap;
-  } catch {
-    return undefined;
-  }
-}
-
 makeLinear(EditMap as unknown as Patchable);
-const used = await micromarksEditMap();
-if (used) makeLinear(used);
+// The copies micromark's document tokenizer imports, when they are other ones.
+const used = (await micromarkEditMaps<{ EditMap: Patchable }>()).map((module) => module.EditMap);
+for (const editMap of used) makeLinear(editMap);
 
 /**
  * micromark's text resolver merges adjacent `data` events with one `splice` per run, each moving
@@ -122,7 +107,8 @@ export const textResolverIsLinear = (): boolean =>
   textInitializers.length > 0 && textInitializers.every((i) => i.linearData === true);
 
 /** Whether the copy micromark uses is the linear one (for the test that guards it). */
-export const editMapIsLinear = (): boolean => (used ?? (EditMap as unknown as Patchable)).prototype.linear === true;
+export const editMapIsLinear = (): boolean =>
+  [...used, EditMap as unknown as Patchable].every((editMap) => editMap.prototype.linear === true);
 
 /**
  * GFM's literal autolinks (`www.`, `https://`, e-mail addresses) are tried at the start of every

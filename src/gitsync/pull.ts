@@ -303,6 +303,9 @@ function applyChanges(
   const staging = stage.path;
   const realRoot = realpathSync(root);
   const undo: Array<() => void> = [];
+  // Each folder is checked (and made) once, before the first file goes in: a pull into an empty
+  // folder writes thousands of files into a few dozen folders.
+  const ready = new Set<string>([root]);
   try {
     changes.forEach((change, i) => {
       if (change.kind === 'removed' || staged.has(change.path)) return;
@@ -312,16 +315,19 @@ function applyChanges(
     });
     changes.forEach((change, i) => {
       const abs = join(root, change.path);
-      checkInside(realRoot, abs, change.path);
+      if (!ready.has(dirname(abs))) checkInside(realRoot, abs, change.path);
       if (change.kind !== 'added') {
         const aside = join(staging, `old-${i}`);
         renameSync(abs, aside);
         undo.push(() => renameSync(aside, abs));
       }
       if (change.kind === 'removed') return;
-      for (const folder of missingFolders(root, dirname(abs))) {
-        mkdirSync(folder);
-        undo.push(() => rmdirSync(folder));
+      if (!ready.has(dirname(abs))) {
+        for (const folder of missingFolders(root, dirname(abs))) {
+          mkdirSync(folder);
+          undo.push(() => rmdirSync(folder));
+        }
+        ready.add(dirname(abs));
       }
       renameSync(staged.get(change.path)!, abs);
       undo.push(() => renameSync(abs, staged.get(change.path)!));

@@ -76,7 +76,8 @@ function importedBindings(file, specifier) {
   const names = new Set();
   const clauses = importClauses(file, specifier);
   if (clauses.length === 0) return undefined;
-  for (const clause of clauses) {
+  for (const written of clauses) {
+    const clause = written.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
     if (clause.includes('*')) return undefined;
     const brace = clause.indexOf('{');
     const head = (brace < 0 ? clause : clause.slice(0, brace)).replace(/,\s*$/, '').trim();
@@ -86,6 +87,8 @@ function importedBindings(file, specifier) {
         const name = part.trim().split(/\s+as\s+/)[0];
         if (name === 'default') withDefault = true;
         else if (name && !name.startsWith('type ')) names.add(name);
+        // Anything this reading cannot make out keeps the ES import.
+        if (name && !name.startsWith('type ') && !/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
       }
   }
   return { withDefault, names: [...names].sort() };

@@ -177,6 +177,14 @@ function toTransportError(error: unknown, options: HttpTransportOptions): Error 
   const err = error as { name?: string; code?: string; cause?: { code?: string }; message?: string };
   if (err.name === 'AbortError') return error as Error;
   const code = err.code ?? err.cause?.code ?? 'UNKNOWN';
+  // A certificate that is not trusted fails the same way every time, before anything is sent.
+  if (/CERT|^ERR_TLS_|^ERR_SSL_/.test(code))
+    return new TransportError(
+      `${err.message ?? code}: the service's certificate is not trusted here (NODE_EXTRA_CA_CERTS adds certificate authorities to trust)`,
+      code,
+      true,
+      true,
+    );
   return new TransportError(describe(code, err.message ?? String(error), options), code, NOT_SENT_CODES.has(code));
 }
 

@@ -1,5 +1,5 @@
 // Bundles src/ into dist/ with code splitting, so that commands load their heavy modules lazily.
-import { build } from 'esbuild';
+import { build, transform } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
@@ -61,55 +61,71 @@ const lazyChildProcess = {
  * ms, and node:fs, node:util and node:process cost 5-7 ms each. An import statement of a built-in
  * (or `export ... from`) gets a small module exporting just what it names; a namespace import keeps
  * the ES import. A name read wrong here fails the build ("No matching export"), never the run.
- * Functions are taken at their first call, so a module loads only when a command uses it.
+ * Plain functions are taken at their first call, so a module loads only when a command uses it.
  */
-const sources = new Map();
-function importClauses(file, specifier) {
-  let text = sources.get(file);
-  if (text === undefined) sources.set(file, (text = readFileSync(file, 'utf8')));
-  const quoted = specifier.replace(/[/]/g, '\\/');
-  const statement = new RegExp(`\\b(?:import|export)\\s+(?!type\\s)([^;'"]*?)\\s*from\\s*['"]${quoted}['"]`, 'g');
-  return [...text.matchAll(statement)].map((m) => m[1]);
+const importsOf = new Map();
+/**
+ * The import and export-from statements of a file, as esbuild prints them after stripping types
+ * and comments (`import { a, b as c } from "node:fs";`), so reading them needs no TypeScript.
+ */
+async function importStatements(file) {
+  let statements = importsOf.get(file);
+  if (statements === undefined) {
+    const { code } = await transform(readFileSync(file, 'utf8'), {
+      loader: /\.tsx?$/.test(file) ? 'ts' : 'js',
+      format: 'esm',
+    });
+    statements = [...code.matchAll(/^(?:import|export) ([^;"]*?) from "([^"]+)";$/gm)].map((m) => ({
+      clause: m[1],
+      from: m[2],
+    }));
+    importsOf.set(file, statements);
+  }
+  return statements;
 }
-function importedBindings(file, specifier) {
+/** What `file` imports of `specifier`: the default and the names, or undefined for a namespace import. */
+async function importedBindings(file, specifier) {
   let withDefault = false;
   const names = new Set();
-  const clauses = importClauses(file, specifier);
+  const clauses = (await importStatements(file)).filter((s) => s.from === specifier).map((s) => s.clause);
   if (clauses.length === 0) return undefined;
-  for (const written of clauses) {
-    const clause = written.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
+  for (const clause of clauses) {
     if (clause.includes('*')) return undefined;
     const brace = clause.indexOf('{');
-    const head = (brace < 0 ? clause : clause.slice(0, brace)).replace(/,\s*$/, '').trim();
-    if (head) withDefault = true;
-    if (brace >= 0)
-      for (const part of clause.slice(brace + 1, clause.lastIndexOf('}')).split(',')) {
-        const name = part.trim().split(/\s+as\s+/)[0];
-        if (name === 'default') withDefault = true;
-        else if (name && !name.startsWith('type ')) names.add(name);
-        // Anything this reading cannot make out keeps the ES import.
-        if (name && !name.startsWith('type ') && !/^[A-Za-z_$][\w$]*$/.test(name)) return undefined;
-      }
+    if ((brace < 0 ? clause : clause.slice(0, brace)).replace(/,\s*$/, '').trim()) withDefault = true;
+    if (brace < 0) continue;
+    for (const part of clause.slice(brace + 1, clause.lastIndexOf('}')).split(',')) {
+      const name = part.trim().split(/\s+as\s+/)[0];
+      if (!name) continue;
+      if (name === 'default') withDefault = true;
+      else if (/^[A-Za-z_$][\w$]*$/.test(name)) names.add(name);
+      else return undefined; // not made out: the ES import stays
+    }
   }
   return { withDefault, names: [...names].sort() };
 }
 /**
- * A function that is not a class or constructor: it is exported as a wrapper that loads its
- * module at the first call, so node:crypto (9 ms) loads only when a command hashes something.
+ * A function that is not a class or constructor and carries nothing of its own (no
+ * `promisify.custom`, no `inspect.custom`): it is exported as a wrapper that loads its module at
+ * the first call, so node:crypto (9 ms) loads only when a command hashes something.
  */
 function plainFunction(value) {
   if (typeof value !== 'function') return false;
   if (/^class\b/.test(Function.prototype.toString.call(value))) return false;
-  return !value.prototype || Object.getOwnPropertyNames(value.prototype).length <= 1;
+  if (value.prototype && Object.getOwnPropertyNames(value.prototype).length > 1) return false;
+  const own = Object.getOwnPropertyNames(value).filter(
+    (k) => !['length', 'name', 'prototype', 'arguments', 'caller'].includes(k),
+  );
+  return own.length === 0 && Object.getOwnPropertySymbols(value).length === 0;
 }
 const builtinsWithoutFacade = {
   name: 'builtins-without-facade',
   setup(b) {
-    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, async (args) => {
       // A require() of a built-in takes the real module already; a dynamic import() names what it
       // takes only at run time, so it stays one.
       if (args.kind !== 'import-statement' || !isBuiltin(args.path)) return undefined;
-      const bindings = importedBindings(args.importer, args.path);
+      const bindings = await importedBindings(args.importer, args.path);
       if (!bindings) return undefined;
       const name = args.path.startsWith('node:') ? args.path : `node:${args.path}`;
       // One module per importer: shared by two, it would become a chunk file of its own.

@@ -104,7 +104,9 @@ export class HttpTransport implements Transport {
       };
       const res = await new Promise<IncomingMessage>((resolve, reject) => {
         request = lib.request(options, resolve);
-        request.once('error', reject);
+        // Kept for the whole exchange: a socket error after the answer began (read through the
+        // body's own error) is emitted here too, and an 'error' nobody listens to ends the process.
+        request.on('error', reject);
         request.once('socket', (socket) => this.limitConnect(socket, request!));
         request.end(req.body);
       });

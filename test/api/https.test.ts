@@ -6,9 +6,11 @@
 import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer, type Server } from 'node:https';
-import type { AddressInfo } from 'node:net';
+import { createServer as createTcpServer, type AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HttpTransport } from '../../src/api/transport-http.js';
+import { TransportError } from '../../src/api/transport.js';
 import { runBin } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
@@ -51,6 +53,26 @@ describe('over https', () => {
     const got = await runBin(['spaces', 'get', first!, '-o', 'json'], env);
     expect(got.exitCode, got.stderr).toBe(0);
     expect(JSON.parse(got.stdout)).toMatchObject({ object: 'space', id: first });
+  });
+
+  it('gives a service that takes the connection but never completes TLS the connect timeout, as not sent', async () => {
+    const silent = createTcpServer(() => undefined); // accepts, then says nothing
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    const port = (silent.address() as AddressInfo).port;
+    const transport = new HttpTransport(`https://127.0.0.1:${port}`, {
+      connectTimeoutMs: 300,
+      requestTimeoutMs: 10_000,
+    });
+    const started = Date.now();
+    try {
+      const error = await transport.send({ method: 'GET', path: '/v1/user', headers: {} }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(TransportError);
+      expect(error).toMatchObject({ code: 'CONNECT_TIMEOUT', notSent: true, message: 'could not connect within 0.3s' });
+      expect(Date.now() - started).toBeLessThan(5_000);
+    } finally {
+      await transport.close();
+      silent.close();
+    }
   });
 
   it('refuses a certificate it does not trust at once, in one line naming NODE_EXTRA_CA_CERTS, exit 1', async () => {

@@ -136,4 +136,10 @@ export function validateApiUrl(url: string): void {
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     throw new UsageError(`invalid API URL "${url}": only http and https are supported`);
   }
+  // Never sent (the token is what signs requests in), and errors show the URL: refused unshown.
+  if (parsed.username || parsed.password) {
+    throw new UsageError(
+      `invalid API URL ${parsed.protocol}//${parsed.host}: it holds a user name or password, which is never sent; remove it and log in with a token`,
+    );
+  }
 }

@@ -1,3 +1,4 @@
+import { isatty } from 'node:tty';
 import { run } from './cli.js';
 import { ExitCode, exitCodeFor, oneLine } from './errors.js';
 import { processIO } from './process-io.js';
@@ -14,11 +15,10 @@ export async function main(argv: string[]): Promise<number> {
   process.on('SIGINT', onSigint);
   process.on('SIGTERM', onSigint);
   process.on('SIGHUP', hangUp);
-  process.stdout.on('error', onStdoutError);
   // Whatever escapes (a bug, an error event nobody listened to) still ends as one line.
   process.on('uncaughtException', (error) => fatal(error));
   process.on('unhandledRejection', (error) => fatal(error));
-  const io = processIO(process.env);
+  const io = processIO(process.env, onStdoutError);
   const colorFlag = argv.includes('--no-color');
   if (colorFlag) io.color = false;
   try {
@@ -43,7 +43,7 @@ function hangUp(): void {
 /** `| head -1` left (EPIPE): nobody to tell, success. A full disk or I/O error: one line, exit 1. */
 function onStdoutError(error: NodeJS.ErrnoException): void {
   if (error.code === 'EPIPE') {
-    if (process.stderr.isTTY) process.stderr.write('\r\x1b[K'); // no progress line left behind
+    if (isatty(2)) process.stderr.write('\r\x1b[K'); // no progress line left behind
     process.exit(ExitCode.ok);
   }
   const reason = error.code === 'ENOSPC' ? 'no space left on the device' : (error.code ?? error.message);

@@ -1,40 +1,91 @@
-import { fstatSync } from 'node:fs';
+import { fstatSync, writeSync } from 'node:fs';
 import { isatty } from 'node:tty';
 import { type IO, stdinInput } from './io.js';
 import { readStreamBounded } from './read-input.js';
 
-/** The process's own streams; the pager is loaded only when a command pages. */
-export function processIO(env: NodeJS.ProcessEnv): IO {
-  const stdoutTTY = Boolean(process.stdout.isTTY);
+type WriteError = (error: NodeJS.ErrnoException) => void;
+
+/**
+ * The process's own streams; the pager is loaded only when a command pages. Building
+ * process.stdout or process.stderr costs about 4 ms (Node's stream and net modules), so neither is
+ * built for a command that never needs it: a file or pipe is written with write(2), and whether a
+ * descriptor is a terminal is asked without them. `onWriteError` gets every failed write of stdout.
+ */
+export function processIO(env: NodeJS.ProcessEnv, onWriteError: WriteError): IO {
+  const stdoutKind = kindOf(1);
+  const stdoutTTY = stdoutKind === 'terminal';
+  let stderrTTY: boolean | undefined;
   return {
     stdout: {
-      write: (s) => void process.stdout.write(s),
+      write: stdoutTTY ? (s) => void stdoutStream(onWriteError).write(s) : directWriter(1, onWriteError),
       isTTY: stdoutTTY,
-      isPipe: isFifo(1),
+      isPipe: stdoutKind === 'pipe',
       get columns() {
-        return process.stdout.columns;
+        return stdoutTTY ? process.stdout.columns : undefined;
       },
     },
     stderr: {
       write: (s) => void process.stderr.write(s),
-      isTTY: Boolean(process.stderr.isTTY),
+      get isTTY() {
+        stderrTTY ??= kindOf(2) === 'terminal';
+        return stderrTTY;
+      },
       get columns() {
         return process.stderr.columns;
       },
     },
-    // isatty, not process.stdin.isTTY: that builds the stdin stream (4 ms) for commands that never read it.
-    stdin: stdinInput(isatty(0), (max) => readStreamBounded(process.stdin, max)),
+    stdin: stdinInput(kindOf(0) === 'terminal', (max) => readStreamBounded(process.stdin, max)),
     color: colorWanted(env, stdoutTTY),
     page: async (text) => (await import('./output/pager.js')).pageText(text, env),
   };
 }
 
-function isFifo(fd: number): boolean {
+/** A terminal, a pipe, or anything else (a file, /dev/null, a socket, a closed descriptor). */
+function kindOf(fd: number): 'terminal' | 'pipe' | 'other' {
   try {
-    return fstatSync(fd).isFIFO();
+    const stat = fstatSync(fd);
+    if (stat.isFIFO()) return 'pipe';
+    // Only a character device can be a terminal; isatty loads node:tty (and node:net) to say which.
+    return stat.isCharacterDevice() && isatty(fd) ? 'terminal' : 'other';
   } catch {
-    return false;
+    return 'other';
   }
+}
+
+let stdoutErrorsHeard = false;
+function stdoutStream(onWriteError: WriteError): NodeJS.WriteStream {
+  if (!stdoutErrorsHeard) {
+    process.stdout.on('error', onWriteError);
+    stdoutErrorsHeard = true;
+  }
+  return process.stdout;
+}
+
+/**
+ * Writes a file or pipe synchronously, as Node's own stdout does on Linux for both. A pipe its
+ * reader left non-blocking (EAGAIN) is handed to the stream, which waits for it, from that byte on.
+ */
+function directWriter(fd: number, onWriteError: WriteError): (s: string) => void {
+  let useStream = false;
+  return (s) => {
+    if (useStream) {
+      stdoutStream(onWriteError).write(s);
+      return;
+    }
+    const bytes = Buffer.from(s, 'utf8');
+    let offset = 0;
+    while (offset < bytes.length) {
+      try {
+        offset += writeSync(fd, bytes, offset);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'EAGAIN') {
+          useStream = true;
+          stdoutStream(onWriteError).write(bytes.subarray(offset));
+        } else onWriteError(error as NodeJS.ErrnoException);
+        return;
+      }
+    }
+  };
 }
 
 export function colorWanted(env: NodeJS.ProcessEnv, isTTY: boolean): boolean {

@@ -37,6 +37,24 @@ function enableCompileCache() {
   }
 }
 
+/**
+ * The bundle's chunks import each other by relative paths that need none of Node's resolution
+ * (stat, realpath and format lookup for each of ~50 files: about 12 ms of every start). Node 22.15
+ * and later resolve them in place, synchronously; anything else takes Node's own path.
+ */
+function resolveChunksDirectly() {
+  const { registerHooks } = require('node:module');
+  if (typeof registerHooks !== 'function') return;
+  const dist = `${require('node:url').pathToFileURL(join(__dirname, '..', 'dist')).href}/`;
+  registerHooks({
+    resolve(specifier, context, next) {
+      if (specifier.startsWith('./') && context.parentURL?.startsWith(dist))
+        return { url: new URL(specifier, context.parentURL).href, format: 'module', shortCircuit: true };
+      return next(specifier, context);
+    },
+  });
+}
+
 if (text !== undefined) {
   process.stdout.on('error', (error) => {
     if (error.code !== 'EPIPE')
@@ -46,6 +64,7 @@ if (text !== undefined) {
   process.stdout.write(text);
 } else {
   enableCompileCache();
+  resolveChunksDirectly();
   import('../dist/main.mjs').then(
     async ({ main }) => {
       process.exitCode = await main(argv);

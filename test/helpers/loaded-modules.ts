@@ -1,7 +1,7 @@
 /**
  * What a run of the built binary loads: Node's built-in modules, the files of node_modules, and
  * the source modules of the dist chunks it imported (read from the build's metafile). Node's own
- * hooks record it: an ES module resolve hook, and at exit the CommonJS cache and the built-ins.
+ * hooks record it: an ES module load hook (the launcher resolves its own chunks), and at exit the CommonJS cache and the built-ins.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,10 +35,9 @@ function hooks(dir: string, log: string): { register: string; exit: string } {
   writeFileSync(
     hooksFile,
     `import { appendFileSync } from 'node:fs';
-export async function resolve(specifier, context, next) {
-  const r = await next(specifier, context);
-  appendFileSync(${JSON.stringify(log)}, 'esm ' + r.url + '\\n');
-  return r;
+export async function load(url, context, next) {
+  appendFileSync(${JSON.stringify(log)}, 'esm ' + url + '\\n');
+  return next(url, context);
 }
 `,
   );

@@ -409,13 +409,18 @@ export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full 
   const [next, ...rest] = path;
   const names = (item: { name: string; aliases?: readonly string[] }) =>
     next !== undefined && (item.name === next || (item.aliases ?? []).includes(next));
-  const named = group.commands.find(names) ?? group.groups?.find(names);
-  for (const spec of group.commands) {
-    if (named === undefined || spec === named) addCommand(cmd, spec, env);
-    else addCommandName(cmd, spec);
+  const namedCommand = group.commands.find(names);
+  const named = namedCommand ?? group.groups?.find(names);
+  // A named command is all a run needs: its help and errors never list its siblings.
+  if (namedCommand) addCommand(cmd, namedCommand, env);
+  else {
+    for (const spec of group.commands) {
+      if (named === undefined) addCommand(cmd, spec, env);
+      else addCommandName(cmd, spec);
+    }
+    for (const sub of group.groups ?? [])
+      addGroup(cmd, sub, env, named === undefined || sub === named, sub === named ? rest : []);
   }
-  for (const sub of group.groups ?? [])
-    addGroup(cmd, sub, env, named === undefined || sub === named, sub === named ? rest : []);
   // A group's help shows a few of its commands at work, like every command's help does.
   const examples = group.commands
     .slice(0, 4)

@@ -34,9 +34,9 @@ const ROOT_EXAMPLES = [
 ];
 
 /**
- * Builds the commander program. Only the group named in argv gets its commands built, and of those
- * only the command argv names when it names one (start-up cost); `full` builds everything
- * (completion, docs, tests).
+ * Builds the commander program. When argv names a group, only that group is added, and when it also
+ * names one of its commands, only that command, fully (start-up cost); otherwise every group is named.
+ * `full` builds everything (completion, docs, tests).
  */
 export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree: readonly GroupSpec[]): Command {
   const program = new Command('docs-cli')
@@ -58,10 +58,10 @@ export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree:
     );
   addGlobalOptions(program);
   const [word, ...path] = commandWords(argv);
-  for (const group of tree) {
-    const named = group.name === word || (group.aliases ?? []).includes(word ?? '');
-    addGroup(program, group, env, full || named, full ? [] : path);
-  }
+  const names = (group: GroupSpec) => group.name === word || (group.aliases ?? []).includes(word ?? '');
+  // The other groups are only named in the root's help and its suggestions for a mistyped group.
+  const named = full ? undefined : tree.find(names);
+  for (const group of named ? [named] : tree) addGroup(program, group, env, full || group === named, full ? [] : path);
   configure(program, env.io);
   return program;
 }

@@ -54,5 +54,16 @@ describe('building only the named command', () => {
       expect(partial, path.join(' ')).toBe(help(tree, argv, true));
     }
     expect(help(tree, ['spaces', 'lst'], false)).toMatch(/Did you mean list\?/i);
+    expect(help(tree, ['spacs', 'list'], false)).toMatch(/Did you mean spaces\?/i);
+  });
+
+  it('gives every command the usage errors the whole tree gives it', async () => {
+    const tree = await commandTree();
+    for (const path of paths(tree)) {
+      const argv = [...path, '--no-such-flag'];
+      const partial = help(tree, argv, false);
+      expect(partial, path.join(' ')).toMatch(/^docs-cli: (unknown option '--no-such-flag'|required option)/);
+      expect(partial, path.join(' ')).toBe(help(tree, argv, true));
+    }
   });
 });

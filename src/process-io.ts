@@ -46,7 +46,9 @@ function kindOf(fd: number): 'terminal' | 'pipe' | 'other' {
     const stat = fstatSync(fd);
     if (stat.isFIFO()) return 'pipe';
     // Only a character device can be a terminal; isatty loads node:tty (and node:net) to say which.
-    return stat.isCharacterDevice() && isatty(fd) ? 'terminal' : 'other';
+    // Linux gives /dev/null and its kin major number 1, never a terminal's: no need to ask.
+    if (!stat.isCharacterDevice() || (process.platform === 'linux' && ((stat.rdev >> 8) & 0xfff) === 1)) return 'other';
+    return isatty(fd) ? 'terminal' : 'other';
   } catch {
     return 'other';
   }

@@ -24,6 +24,8 @@ interface Entry {
   segments: string[];
   key: string;
   module: string;
+  /** `specificity` of the segments, computed once: the table is sorted at every start. */
+  rank: number;
 }
 
 const keyOf = (method: string, template: string) => `${method} ${template}`;
@@ -38,6 +40,7 @@ const keyOf = (method: string, template: string) => `${method} ${template}`;
  */
 export class Router {
   private readonly table: Entry[] = [];
+  private readonly keys = new Set<string>();
   private sorted = true;
   private readonly handlers = new Map<string, { handler: Handler; options: RouteOptions }>();
   private readonly loads = new Map<string, Promise<void>>();
@@ -50,14 +53,17 @@ export class Router {
   }
 
   private entry(method: string, template: string, module: string): void {
-    this.table.push({ method, segments: template.split('/').filter(Boolean), key: keyOf(method, template), module });
+    const segments = template.split('/').filter(Boolean);
+    const key = keyOf(method, template);
+    this.table.push({ method, segments, key, module, rank: specificity(segments) });
+    this.keys.add(key);
     this.sorted = false;
   }
 
   add(method: string, template: string, handler: Handler, options: RouteOptions = {}): this {
     const key = keyOf(method, template);
     // A route the manifest does not know (registered directly, or a stale manifest) is still served.
-    if (!this.table.some((e) => e.key === key)) this.entry(method, template, '');
+    if (!this.keys.has(key)) this.entry(method, template, '');
     this.handlers.set(key, { handler, options });
     return this;
   }
@@ -81,7 +87,7 @@ export class Router {
   /** Literal segments sort before parameters, so `/versions/latest` beats `/versions/:id`. */
   private ordered(): Entry[] {
     if (!this.sorted) {
-      this.table.sort((a, b) => specificity(b.segments) - specificity(a.segments));
+      this.table.sort((a, b) => b.rank - a.rank);
       this.sorted = true;
     }
     return this.table;

@@ -43,6 +43,12 @@ function rowMaker(names: readonly string[]): RowMaker {
   return make(asBuffer);
 }
 
+function plainRow(names: readonly string[], row: readonly unknown[]): Record<string, unknown> {
+  const made: Record<string, unknown> = {};
+  for (let i = 0; i < names.length; i++) made[names[i]!] = asBuffer(row[i]);
+  return made;
+}
+
 function asBuffer(value: unknown): unknown {
   return value instanceof Uint8Array && !Buffer.isBuffer(value)
     ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
@@ -59,13 +65,17 @@ function allRows(statement: StatementSync): (...params: unknown[]) => Record<str
     // The column list is read on each call: a schema change can re-prepare the statement.
     const names = statement.columns!().map((c) => c.name);
     const key = names.join('\u0000');
-    if (maker?.names !== key) maker = { names: key, make: rowMaker(names) };
     statement.setReturnArrays!(true);
+    let rows: unknown[][];
     try {
-      return arrays.all(...params).map(maker.make);
+      rows = arrays.all(...params);
     } finally {
       statement.setReturnArrays!(false);
     }
+    // Compiling a maker costs more than it saves on a few rows (a start-up's queries).
+    if (rows.length < 64) return rows.map((row) => plainRow(names, row));
+    if (maker?.names !== key) maker = { names: key, make: rowMaker(names) };
+    return rows.map(maker.make);
   };
 }
 

@@ -9,6 +9,8 @@ import type { PreparedStatement, RunResult } from './driver/types.js';
 export class Db {
   private readonly statements = new Map<string, PreparedStatement>();
   private depth = 0;
+  private readonly unchanged = new Map<string, unknown>();
+  private unchangedSince = '';
 
   constructor(private readonly connection: SqliteConnection) {}
 
@@ -29,6 +31,32 @@ export class Db {
 
   get<T>(sql: string, ...params: unknown[]): T | undefined {
     return this.stmt(sql).get(...params) as T | undefined;
+  }
+
+  /**
+   * `get`, answered again from memory while the database has not changed: no write on this
+   * connection (total_changes) and no commit by another (data_version). For list totals, which
+   * every page of a long listing repeats and which cost a scan each.
+   */
+  getUnchanged<T>(sql: string, ...params: unknown[]): T | undefined {
+    return this.whileUnchanged(JSON.stringify([sql, params]), () => this.get<T>(sql, ...params));
+  }
+
+  /** What `compute` made under this key, kept while the database has not changed (see getUnchanged). */
+  whileUnchanged<T>(key: string, compute: () => T): T {
+    if (this.depth > 0) return compute();
+    const version = this.get<{ v: string }>(
+      "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
+    )!.v;
+    if (version !== this.unchangedSince) {
+      this.unchanged.clear();
+      this.unchangedSince = version;
+    }
+    if (this.unchanged.has(key)) return this.unchanged.get(key) as T;
+    const answer = compute();
+    if (this.unchanged.size >= 256) this.unchanged.clear();
+    this.unchanged.set(key, answer);
+    return answer;
   }
 
   all<T>(sql: string, ...params: unknown[]): T[] {

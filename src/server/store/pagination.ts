@@ -58,7 +58,7 @@ export function keysetPage<T extends { seq: number }>(
   sortValue?: (row: T) => string | number | null,
 ): PageResult<T> {
   const where = q.where.length ? q.where.join(' AND ') : '1';
-  const count = db.get<{ n: number }>(`SELECT COUNT(*) AS n FROM ${q.from} WHERE ${where}`, ...q.params)!.n;
+  const count = db.getUnchanged<{ n: number }>(`SELECT COUNT(*) AS n FROM ${q.from} WHERE ${where}`, ...q.params)!.n;
   const rows = keysetRows<T>(db, {
     select: `SELECT ${q.columns} FROM ${q.from}`,
     where: q.where,

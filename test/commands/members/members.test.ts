@@ -71,6 +71,26 @@ describe('members list', () => {
     expect((await runCli(['members', 'list'], as('read'))).code).toBe(0);
   });
 
+  it('gives a long page (--all) the counts of spaces and teams a short page gives, after a team change too', async () => {
+    const counts = (members: Member[]) => members.map((m) => [m.id, m.spaces, m.teams]).sort();
+    const short = async () => counts((await http('GET', '/members?limit=5')).body.items);
+    const long = async () => counts((await http('GET', '/members?limit=1000')).body.items);
+    expect((await long()).length).toBeGreaterThan(5);
+    const before = await long();
+    expect(before.filter(([, , teams]) => Number(teams) > 0).length).toBeGreaterThan(0);
+    expect(before.slice(0, 5).length).toBe(5);
+    const all = counts(await runJson<Member[]>(['members', 'list', '--all'], as()));
+    expect(all).toEqual(before);
+    for (const member of await short()) expect(before).toContainEqual(member);
+    const team = (await http('GET', '/teams?title=Writers')).body.items[0];
+    const guest = svc.userId('guest');
+    expect((await http('PUT', `/teams/${team.id}/members/${guest}`, 'admin', { role: 'member' })).status).toBeLessThan(300);
+    const after = await long();
+    expect(after.find(([id]) => id === guest)?.[2]).toBe(Number(before.find(([id]) => id === guest)?.[2]) + 1);
+    expect((await http('DELETE', `/teams/${team.id}/members/${guest}`)).status).toBe(204);
+    expect(await long()).toEqual(before);
+  });
+
   it('shows counts of spaces and teams', async () => {
     const eddie = await runJson<Member>(['members', 'get', 'eddie@demo.docs-cli.dev'], as());
     expect(eddie).toMatchObject({ id: svc.userId('edit'), role: 'edit', teams: 1, spaces: 4 });

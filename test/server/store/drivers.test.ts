@@ -27,6 +27,28 @@ describe('driver choice', () => {
 describe.each(loadableDrivers())('the store on %s', (driver) => {
   const open = () => openDatabase(join(tempDir(), 'store.db'), driver);
 
+  it('answers a repeated total from memory only while nothing changed, here or in another connection', () => {
+    const file = join(tempDir(), 'store.db');
+    const db = openDatabase(file, driver);
+    const other = openDatabase(file, driver);
+    db.exec('CREATE TABLE things (id INTEGER PRIMARY KEY)');
+    const total = () => db.getUnchanged<{ n: number }>('SELECT COUNT(*) AS n FROM things')!.n;
+    expect(total()).toBe(0);
+    db.run('INSERT INTO things DEFAULT VALUES');
+    expect(total()).toBe(1);
+    other.run('INSERT INTO things DEFAULT VALUES');
+    expect(total()).toBe(2);
+    expect(total()).toBe(2);
+    db.tx(() => {
+      db.run('INSERT INTO things DEFAULT VALUES');
+      expect(total()).toBe(3);
+    });
+    other.run('DELETE FROM things');
+    expect(total()).toBe(0);
+    other.close();
+    db.close();
+  });
+
   it('runs in WAL mode with a busy timeout, foreign keys on and every migration applied', () => {
     const db = open();
     expect(db.driver).toBe(driver);

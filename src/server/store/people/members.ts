@@ -18,11 +18,11 @@ export interface MemberRecord extends MemberRow {
  * space of the organization (`orgSpaces`, counted once per page); a guest only the spaces
  * granted to them or to one of their teams.
  */
-export function memberColumns(orgSpaces: number): string {
+export function memberColumns(orgSpaces: number, teamCount = true): string {
   return `
   m.org_id, m.user_id, m.role, m.disabled, m.sso, m.joined_at, m.last_seen_at,
   u.display_name, u.email, u.photo_url,
-  (SELECT COUNT(*) FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.user_id = m.user_id AND t.org_id = m.org_id) AS team_count,
+  ${teamCount ? '(SELECT COUNT(*) FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.user_id = m.user_id AND t.org_id = m.org_id)' : '0'} AS team_count,
   CASE WHEN m.role IS NOT NULL THEN ${Math.trunc(orgSpaces)}
     ELSE (SELECT COUNT(*) FROM spaces s WHERE s.org_id = m.org_id AND s.deleted_at IS NULL AND (
       EXISTS (SELECT 1 FROM space_grants g WHERE g.space_id = s.id AND g.user_id = m.user_id)
@@ -31,7 +31,23 @@ export function memberColumns(orgSpaces: number): string {
 }
 
 export function orgSpaceCount(db: Db, orgId: string): number {
-  return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM spaces WHERE org_id = ? AND deleted_at IS NULL', orgId)!.n;
+  return db.getUnchanged<{ n: number }>(
+    'SELECT COUNT(*) AS n FROM spaces WHERE org_id = ? AND deleted_at IS NULL',
+    orgId,
+  )!.n;
+}
+
+const BULK_PAGE = 200;
+
+/** How many of the organization's teams each user is in (users in none are absent). */
+function orgTeamCounts(db: Db, orgId: string): Map<string, number> {
+  return db.whileUnchanged(`team counts of ${orgId}`, () => {
+    const counts = db.all<{ user_id: string; n: number }>(
+      'SELECT tm.user_id, COUNT(*) AS n FROM teams t JOIN team_members tm ON tm.team_id = t.id WHERE t.org_id = ? GROUP BY tm.user_id',
+      orgId,
+    );
+    return new Map(counts.map((c) => [c.user_id, c.n]));
+  });
 }
 
 export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'displayName';
@@ -77,19 +93,26 @@ export function listMembers(
   if (filter.sort === 'lastSeenAt') where.push('m.last_seen_at IS NOT NULL');
   const sort = SORT_EXPR[filter.sort];
   const countFrom = filter.search ? 'org_members m JOIN users u ON u.id = m.user_id' : 'org_members m';
-  const count = db.get<{ n: number }>(
+  const count = db.getUnchanged<{ n: number }>(
     `SELECT COUNT(*) AS n FROM ${countFrom} WHERE ${where.join(' AND ')}`,
     ...params,
   )!.n;
 
+  // A long page takes its members' team counts from one count of the organization's teams,
+  // remembered for the next pages, rather than one probe per member.
+  const bulk = page.limit >= BULK_PAGE;
   const rows = keysetRows<MemberRecord & { sort_key: string }>(db, {
-    select: `SELECT m.seq, ${sort} AS sort_key, ${memberColumns(orgSpaceCount(db, orgId))} FROM org_members m JOIN users u ON u.id = m.user_id`,
+    select: `SELECT m.seq, ${sort} AS sort_key, ${memberColumns(orgSpaceCount(db, orgId), !bulk)} FROM org_members m JOIN users u ON u.id = m.user_id`,
     where,
     params,
     sort,
     seq: 'm.seq',
     page,
   });
+  if (bulk) {
+    const teams = orgTeamCounts(db, orgId);
+    for (const row of rows) row.team_count = teams.get(row.user_id) ?? 0;
+  }
   let next: string | undefined;
   if (rows.length > page.limit) {
     rows.length = page.limit;

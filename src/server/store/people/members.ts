@@ -1,3 +1,4 @@
+import type { MEMBER_SORTS } from '../../../common/enums.js';
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../db.js';
 import type { MemberRow } from '../rows.js';
@@ -20,7 +21,15 @@ export interface MemberRecord extends MemberRow {
  */
 export function memberColumns(orgSpaces: number, teamCount = true): string {
   return `
-  m.org_id, m.user_id, m.role, m.disabled, m.sso, m.joined_at, m.last_seen_at,
+  m.org_id, ${leanMemberColumns(orgSpaces, teamCount)}`;
+}
+
+/**
+ * memberColumns without the organization's id, which a page of one organization need not read
+ * 1,000 times (each value read is a string made in JavaScript).
+ */
+function leanMemberColumns(orgSpaces: number, teamCount: boolean): string {
+  return `m.user_id, m.role, m.disabled, m.sso, m.joined_at, m.last_seen_at,
   u.display_name, u.email, u.photo_url,
   ${teamCount ? '(SELECT COUNT(*) FROM team_members tm JOIN teams t ON t.id = tm.team_id WHERE tm.user_id = m.user_id AND t.org_id = m.org_id)' : '0'} AS team_count,
   CASE WHEN m.role IS NOT NULL THEN ${Math.trunc(orgSpaces)}
@@ -50,12 +59,11 @@ function orgTeamCounts(db: Db, orgId: string): Map<string, number> {
   });
 }
 
-export type MemberSort = 'joinedAt' | 'lastSeenAt' | 'displayName';
+export type MemberSort = (typeof MEMBER_SORTS)[number];
 
 const SORT_EXPR: Record<MemberSort, string> = {
   joinedAt: 'm.joined_at',
   lastSeenAt: 'm.last_seen_at',
-  displayName: 'lower(u.display_name)',
 };
 
 export interface MemberFilter {
@@ -72,12 +80,7 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
  * unless the filter needs user columns, and the keyset is a row-value comparison the index can
  * seek to: paging 20,000 members stays linear.
  */
-export function listMembers(
-  db: Db,
-  orgId: string,
-  filter: MemberFilter,
-  page: PageParams,
-): PageResult<MemberRecord & { sort_key: string }> {
+export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: PageParams): PageResult<MemberRecord> {
   const where = ['m.org_id = ?'];
   const params: unknown[] = [orgId];
   if (filter.role === null) where.push('m.role IS NULL');
@@ -101,23 +104,27 @@ export function listMembers(
   // A long page takes its members' team counts from one count of the organization's teams,
   // remembered for the next pages, rather than one probe per member.
   const bulk = page.limit >= BULK_PAGE;
-  const rows = keysetRows<MemberRecord & { sort_key: string }>(db, {
-    select: `SELECT m.seq, ${sort} AS sort_key, ${memberColumns(orgSpaceCount(db, orgId), !bulk)} FROM org_members m JOIN users u ON u.id = m.user_id`,
+  const rows = keysetRows<MemberRecord>(db, {
+    select: `SELECT m.seq, ${leanMemberColumns(orgSpaceCount(db, orgId), !bulk)} FROM org_members m JOIN users u ON u.id = m.user_id`,
     where,
     params,
     sort,
     seq: 'm.seq',
     page,
   });
-  if (bulk) {
-    const teams = orgTeamCounts(db, orgId);
-    for (const row of rows) row.team_count = teams.get(row.user_id) ?? 0;
+  const teams = bulk ? orgTeamCounts(db, orgId) : undefined;
+  for (const row of rows) {
+    row.org_id = orgId;
+    if (teams) row.team_count = teams.get(row.user_id) ?? 0;
   }
   let next: string | undefined;
   if (rows.length > page.limit) {
     rows.length = page.limit;
     const last = rows[rows.length - 1];
-    if (last) next = encodeCursor({ v: last.sort_key, s: last.seq });
+    if (last) {
+      // The cursor holds the sort column of the last member, as read.
+      next = encodeCursor({ v: filter.sort === 'lastSeenAt' ? last.last_seen_at : last.joined_at, s: last.seq });
+    }
   }
   return { rows, count, next };
 }

@@ -11,6 +11,7 @@ export class Db {
   private depth = 0;
   private readonly unchanged = new Map<string, unknown>();
   private unchangedSince = '';
+  private readonly ahead = new Map<string, { version: string; answer: unknown }>();
 
   constructor(private readonly connection: SqliteConnection) {}
 
@@ -45,9 +46,7 @@ export class Db {
   /** What `compute` made under this key, kept while the database has not changed (see getUnchanged). */
   whileUnchanged<T>(key: string, compute: () => T): T {
     if (this.depth > 0) return compute();
-    const version = this.get<{ v: string }>(
-      "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
-    )!.v;
+    const version = this.version();
     if (version !== this.unchangedSince) {
       this.unchanged.clear();
       this.unchangedSince = version;
@@ -57,6 +56,30 @@ export class Db {
     if (this.unchanged.size >= 256) this.unchanged.clear();
     this.unchanged.set(key, answer);
     return answer;
+  }
+
+  /**
+   * Keeps an answer read ahead of its request (the next page of a long listing), to be taken once
+   * by `takeAhead` if the database is still unchanged then. At most a few are kept.
+   */
+  keepAhead(key: string, answer: unknown): void {
+    if (this.depth > 0) return;
+    if (this.ahead.size >= 4) this.ahead.delete(this.ahead.keys().next().value!);
+    this.ahead.set(key, { version: this.version(), answer });
+  }
+
+  takeAhead<T>(key: string): T | undefined {
+    const kept = this.ahead.get(key);
+    if (!kept) return undefined;
+    this.ahead.delete(key);
+    return this.depth === 0 && kept.version === this.version() ? (kept.answer as T) : undefined;
+  }
+
+  /** Changes with every write on this connection and every commit by another. */
+  private version(): string {
+    return this.get<{ v: string }>(
+      "SELECT (SELECT data_version FROM pragma_data_version) || ':' || total_changes() AS v",
+    )!.v;
   }
 
   all<T>(sql: string, ...params: unknown[]): T[] {

@@ -58,6 +58,16 @@ const median = (xs) => {
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
+/**
+ * For rows that write thousands of files: flush what the previous run left to write back first
+ * (untimed), so neither side pays for the other's dirty pages. Without it the git floors varied
+ * from 0.1 to 0.8 s between runs on the same machine.
+ */
+const settled = (fn) => () => {
+  spawnSync('sync');
+  return fn();
+};
+
 /** Runs `subject` and `floor` alternately so machine noise hits both alike; their medians (ms). */
 function measure(subject, floor, runs = RUNS, warmup = WARMUP) {
   for (let i = 0; i < warmup; i++) {
@@ -208,7 +218,8 @@ async function docsAsCode() {
     `first cr push of ${pages} pages + 280 PNGs to a separate server start`,
     'git add, commit and push to a bare repository',
     () => {
-      const floor = git('add -A').ms + git('commit -q -m bench').ms + git('push -q origin main').ms;
+      const floor = settled(() => git('add -A').ms + git('commit -q -m bench').ms + git('push -q origin main').ms)();
+      spawnSync('sync');
       const first = exec(
         NODE,
         ['--import', rssProbe, BIN, 'cr', 'push', folder, '--space', space, '--subject', 'Bench', '-o', 'json'],
@@ -224,8 +235,8 @@ async function docsAsCode() {
   await row('push', 'second cr push, nothing to send', 'git push with nothing to send', () => {
     if (cr === undefined) throw new Error('the first push made no change request');
     const m = measure(
-      () => cli(['cr', 'push', folder, '--space', space, '--to', String(cr)], env, { cwd: work }).ms,
-      () => git('add -A').ms + git('push -q origin main').ms,
+      settled(() => cli(['cr', 'push', folder, '--space', space, '--to', String(cr)], env, { cwd: work }).ms),
+      settled(() => git('add -A').ms + git('push -q origin main').ms),
       3,
       0,
     );
@@ -236,14 +247,14 @@ async function docsAsCode() {
     let n = 0;
     let clones = 0;
     const m = measure(
-      () => cli(['spaces', 'pull', space, join(work, `pulled-${n++}`)], env, { cwd: work }).ms,
-      () => {
+      settled(() => cli(['spaces', 'pull', space, join(work, `pulled-${n++}`)], env, { cwd: work }).ms),
+      settled(() => {
         const into = join(tmp, `clone-${clones++}`);
         const { ms } = sh(`git clone -q ${bare} ${into}`);
         // A clone that wrote no files would be a floor of nothing.
         if (readdirSync(join(into, 'section-40')).length !== 50) throw new Error(`git clone did not check out ${into}`);
         return ms;
-      },
+      }),
       3,
       0,
     );

@@ -60,8 +60,8 @@ const median = (xs) => {
 
 /**
  * For rows that write thousands of files: flush what the previous run left to write back first
- * (untimed), so neither side pays for the other's dirty pages. Without it the git floors varied
- * from 0.1 to 0.8 s between runs on the same machine.
+ * (untimed), so neither side pays for the other's dirty pages. git's own times still vary from one
+ * bench run to the next (a local clone: 0.2 s in one, 1.3 s in another).
  */
 const settled = (fn) => () => {
   spawnSync('sync');

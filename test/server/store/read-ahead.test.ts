@@ -37,16 +37,30 @@ const ids = (rows: MemberRecord[]) => rows.map((r) => `${r.user_id}:${r.role}:${
 describe('reading the next page of members ahead', () => {
   it('answers each page as a fresh read does', async () => {
     const whole = listMembers(service.db, service.orgId, everyone, { limit: 1000, order: 'desc' });
-    const pages: MemberRecord[] = [];
-    let page = listMembers(service.db, service.orgId, everyone, first);
-    pages.push(...page.rows);
-    while (page.next) {
-      await tick(); // the read ahead runs
-      page = listMembers(service.db, service.orgId, everyone, pageAfter(page.next));
-      expect(page.count).toBe(whole.count);
+    // Member pages read from the store while a request is answered (the read-ahead runs after).
+    const db = service.db;
+    const all = db.all.bind(db);
+    let reads = 0;
+    db.all = ((sql: string, ...params: unknown[]) => {
+      if (sql.includes('FROM org_members m JOIN users u')) reads++;
+      return all(sql, ...params);
+    }) as typeof db.all;
+    try {
+      const pages: MemberRecord[] = [];
+      let page = listMembers(db, service.orgId, everyone, first);
       pages.push(...page.rows);
+      while (page.next) {
+        await tick(); // the read ahead runs
+        reads = 0;
+        page = listMembers(db, service.orgId, everyone, pageAfter(page.next));
+        expect(reads, 'the page was read ahead').toBe(0);
+        expect(page.count).toBe(whole.count);
+        pages.push(...page.rows);
+      }
+      expect(ids(pages)).toEqual(ids(whole.rows));
+    } finally {
+      db.all = all;
     }
-    expect(ids(pages)).toEqual(ids(whole.rows));
   });
 
   it('drops what it read ahead when the store changes, here or in another connection', async () => {

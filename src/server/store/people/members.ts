@@ -19,9 +19,9 @@ export interface MemberRecord extends MemberRow {
  * space of the organization (`orgSpaces`, counted once per page); a guest only the spaces
  * granted to them or to one of their teams.
  */
-export function memberColumns(orgSpaces: number, teamCount = true): string {
+export function memberColumns(orgSpaces: number): string {
   return `
-  m.org_id, ${leanMemberColumns(orgSpaces, teamCount)}`;
+  m.org_id, ${leanMemberColumns(orgSpaces, true)}`;
 }
 
 /**

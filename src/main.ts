@@ -1,7 +1,6 @@
-import { isatty } from 'node:tty';
 import { run } from './cli.js';
 import { ExitCode, exitCodeFor, oneLine } from './errors.js';
-import { processIO } from './process-io.js';
+import { isTerminal, processIO } from './process-io.js';
 
 /** Entry point of the binary: wires process streams and Ctrl-C, returns the exit code. */
 export async function main(argv: string[]): Promise<number> {
@@ -43,7 +42,7 @@ function hangUp(): void {
 /** `| head -1` left (EPIPE): nobody to tell, success. A full disk or I/O error: one line, exit 1. */
 function onStdoutError(error: NodeJS.ErrnoException): void {
   if (error.code === 'EPIPE') {
-    if (isatty(2)) process.stderr.write('\r\x1b[K'); // no progress line left behind
+    if (isTerminal(2)) process.stderr.write('\r\x1b[K'); // no progress line left behind
     process.exit(ExitCode.ok);
   }
   const reason = error.code === 'ENOSPC' ? 'no space left on the device' : (error.code ?? error.message);

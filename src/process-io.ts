@@ -27,18 +27,21 @@ export function processIO(env: NodeJS.ProcessEnv, onWriteError: WriteError): IO 
     stderr: {
       write: (s) => void process.stderr.write(s),
       get isTTY() {
-        stderrTTY ??= kindOf(2) === 'terminal';
+        stderrTTY ??= isTerminal(2);
         return stderrTTY;
       },
       get columns() {
         return process.stderr.columns;
       },
     },
-    stdin: stdinInput(kindOf(0) === 'terminal', (max) => readStreamBounded(process.stdin, max)),
+    stdin: stdinInput(isTerminal(0), (max) => readStreamBounded(process.stdin, max)),
     color: colorWanted(env, stdoutTTY),
     page: async (text) => (await import('./output/pager.js')).pageText(text, env),
   };
 }
+
+/** Whether a descriptor is a terminal, asked without building a stream. */
+export const isTerminal = (fd: number) => kindOf(fd) === 'terminal';
 
 /** A terminal, a pipe, or anything else (a file, /dev/null, a socket, a closed descriptor). */
 function kindOf(fd: number): 'terminal' | 'pipe' | 'other' {
@@ -64,8 +67,8 @@ function stdoutStream(onWriteError: WriteError): NodeJS.WriteStream {
 }
 
 /**
- * Writes a file or pipe synchronously, as Node's own stdout does on Linux for both. A pipe its
- * reader left non-blocking (EAGAIN) is handed to the stream, which waits for it, from that byte on.
+ * Writes a file or pipe synchronously, as Node's own stdout does on Linux for both. A pipe handed
+ * over non-blocking (EAGAIN when full) goes to the stream, which waits for it, from that byte on.
  */
 function directWriter(fd: number, onWriteError: WriteError): (s: string) => void {
   let useStream = false;

@@ -1,7 +1,7 @@
 import { CommanderError } from 'commander';
 import type { BuildEnv } from './commands/build.js';
-import { buildProgram, firstWord } from './commands/program.js';
-import { treeFor } from './commands/groups.js';
+import { buildProgram, firstWord, helpAsFlag } from './commands/program.js';
+import { groupNamed, treeFor } from './commands/groups.js';
 import { CliError, DryRunStop, ExitCode, exitCodeFor, oneLine } from './errors.js';
 import type { IO } from './io.js';
 
@@ -12,8 +12,9 @@ export interface RunOptions {
 }
 
 /** Runs one invocation and returns its exit code; never calls process.exit. */
-export async function run(argv: string[], options: RunOptions): Promise<number> {
+export async function run(given: string[], options: RunOptions): Promise<number> {
   const { io } = options;
+  const argv = helpAsFlag(given, (word) => groupNamed(word) !== undefined);
   let exitCode = 0;
   // Hidden: the shell completion scripts ask it for ids and names (see completion/dynamic.ts).
   if (argv[0] === '__complete') {

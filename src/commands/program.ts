@@ -8,21 +8,35 @@ import type { GroupSpec } from './spec.js';
 /** Global options that take a value, so the group name can be found in argv without parsing. */
 const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
 
-/**
- * The words of argv before the first option of the command (global options and their values
- * skipped): the group and the command it names, `docs-cli help spaces list` naming them too.
- */
-export function commandWords(argv: string[]): string[] {
-  const words: string[] = [];
+/** Where the words of argv are (global options and their values skipped). */
+function wordPositions(argv: string[]): number[] {
+  const at: number[] = [];
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] ?? '';
     if (VALUE_OPTIONS.has(a)) i++;
-    else if (!a.startsWith('-')) words.push(a);
+    else if (!a.startsWith('-')) at.push(i);
   }
-  return words[0] === 'help' ? words.slice(1) : words;
+  return at;
 }
 
-/** The group an invocation names (`docs-cli help spaces` names spaces too). */
+/** The words of argv: the group and the command it names, then the command's arguments. */
+export function commandWords(argv: string[]): string[] {
+  return wordPositions(argv).map((i) => argv[i] ?? '');
+}
+
+/**
+ * `docs-cli help spaces list` as `docs-cli spaces list --help`: commander's own help command
+ * reads one word, and would show the group's help for a command of it. `help` with no group, or
+ * a word that names none, stays commander's (the root's help; an unknown name is exit 2).
+ */
+export function helpAsFlag(argv: string[], isGroup: (word: string) => boolean): string[] {
+  const [first, second] = wordPositions(argv);
+  if (first === undefined || argv[first] !== 'help' || second === undefined || !isGroup(argv[second] ?? ''))
+    return argv;
+  return [...argv.slice(0, first), ...argv.slice(first + 1), '--help'];
+}
+
+/** The group an invocation names. */
 export function firstWord(argv: string[]): string | undefined {
   return commandWords(argv)[0];
 }

@@ -6,9 +6,10 @@ import { CommanderError } from 'commander';
 import { describe, expect, it } from 'vitest';
 import type { BuildEnv } from '../../src/commands/build.js';
 import { commandTree } from '../../src/commands/groups.js';
-import { buildProgram, commandWords } from '../../src/commands/program.js';
+import { buildProgram, commandWords, helpAsFlag } from '../../src/commands/program.js';
 import type { GroupSpec } from '../../src/commands/spec.js';
 import { BufferIO } from '../../src/io.js';
+import { runCli } from '../helpers/cli.js';
 
 function paths(groups: readonly GroupSpec[], prefix: string[] = []): string[][] {
   return groups.flatMap((g) => [
@@ -31,9 +32,14 @@ function help(tree: GroupSpec[], argv: string[], full: boolean): string {
 }
 
 describe('building only the named command', () => {
-  it('finds the group and command words around global options and help', () => {
+  it('finds the group and command words around global options; help names a command as --help does', () => {
     expect(commandWords(['--profile', 'work', 'spaces', 'list', '--all'])).toEqual(['spaces', 'list']);
-    expect(commandWords(['help', 'cr', 'merge'])).toEqual(['cr', 'merge']);
+    const isGroup = (word: string) => ['spaces', 'cr'].includes(word);
+    expect(helpAsFlag(['help', 'cr', 'merge'], isGroup)).toEqual(['cr', 'merge', '--help']);
+    expect(helpAsFlag(['--org', 'help', 'help', 'spaces'], isGroup)).toEqual(['--org', 'help', 'spaces', '--help']);
+    expect(helpAsFlag(['spaces', 'get', 'help'], isGroup)).toEqual(['spaces', 'get', 'help']);
+    expect(helpAsFlag(['help', 'spacs'], isGroup)).toEqual(['help', 'spacs']);
+    expect(helpAsFlag(['help'], isGroup)).toEqual(['help']);
     expect(commandWords(['spaces', 'content', 'get', 'x', '--space', 's'])).toEqual([
       'spaces',
       'content',
@@ -55,6 +61,21 @@ describe('building only the named command', () => {
     }
     expect(help(tree, ['spaces', 'lst'], false)).toMatch(/Did you mean list\?/i);
     expect(help(tree, ['spacs', 'list'], false)).toMatch(/Did you mean spaces\?/i);
+  });
+
+  it('docs-cli help <command> shows what <command> --help shows', async () => {
+    for (const path of [[], ['spaces'], ['spaces', 'list'], ['cr', 'merge'], ['spaces', 'content', 'get']]) {
+      const asWord = await runCli(['help', ...path]);
+      const asFlag = await runCli([...path, '--help']);
+      expect(asWord.code, path.join(' ')).toBe(0);
+      expect(asWord.stdout, path.join(' ')).toBe(asFlag.stdout);
+    }
+    expect((await runCli(['help', 'spaces', 'list'])).stdout).toMatch(/^Usage: docs-cli spaces list /);
+    // A name that is no group is commander's: the root's help on stderr, exit 2.
+    const unknown = await runCli(['help', 'spacs']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stdout).toBe('');
+    expect(unknown.stderr).toMatch(/^Usage: docs-cli /);
   });
 
   it('gives every command the usage errors the whole tree gives it', async () => {

@@ -181,8 +181,8 @@ const bundledMicromark = {
 import * as document from ${JSON.stringify(join(micromarkLib, 'initialize/document.js'))};
 import * as editMap from 'micromark-util-edit-map';
 const modules = { 'initialize/text.js': [text], 'initialize/document.js': [document] };
-export async function micromarkModules(file) { return modules[file] ?? []; }
-export async function micromarkEditMaps() { return [editMap]; }
+export function micromarkModules(file) { return modules[file] ?? []; }
+export function micromarkEditMaps() { return [editMap]; }
 `,
     }));
   },

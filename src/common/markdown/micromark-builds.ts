@@ -5,21 +5,26 @@
  * A module of micromark's own (`initialize/text.js`...) in each build a runner may load: the
  * default one and the development one (a test runner may resolve `micromark` to either). Found
  * from micromark's folder as Node resolves it, so the patches reach the copies `parse` uses.
+ * They are ES modules taken with `require` (Node 20.19 and later load them so, into the same
+ * module map as `import`): synchronous, so that the modules that patch them need no top-level
+ * await, which the CommonJS bundle cannot hold.
  */
 import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
+import { dirname, join } from 'node:path';
 
-export async function micromarkModules<T>(file: string): Promise<T[]> {
+const requireHere = createRequire(import.meta.url);
+
+export function micromarkModules<T>(file: string): T[] {
   const found: T[] = [];
   let micromark: string;
   try {
-    micromark = createRequire(import.meta.url).resolve('micromark');
+    micromark = requireHere.resolve('micromark');
   } catch {
     return found; // micromark not resolvable from here: nothing to patch.
   }
   for (const build of ['lib', 'dev/lib']) {
     try {
-      found.push((await import(new URL(`${build}/${file}`, pathToFileURL(micromark)).href)) as T);
+      found.push(requireHere(join(dirname(micromark), build, file)) as T);
     } catch {
       // That build is not there.
     }
@@ -28,11 +33,10 @@ export async function micromarkModules<T>(file: string): Promise<T[]> {
 }
 
 /** The copies of micromark-util-edit-map that micromark's tokenizers import. */
-export async function micromarkEditMaps<T>(): Promise<T[]> {
+export function micromarkEditMaps<T>(): T[] {
   try {
-    const fromHere = createRequire(import.meta.url);
-    const fromMicromark = createRequire(fromHere.resolve('micromark'));
-    return [(await import(pathToFileURL(fromMicromark.resolve('micromark-util-edit-map')).href)) as T];
+    const fromMicromark = createRequire(requireHere.resolve('micromark'));
+    return [fromMicromark(fromMicromark.resolve('micromark-util-edit-map')) as T];
   } catch {
     return [];
   }

@@ -226,12 +226,12 @@ interface DocumentInitializer extends InitialConstruct {
 }
 
 /** micromark's document initializers, in each build a runner may load. */
-const micromarksDocumentInitializers = async (): Promise<DocumentInitializer[]> =>
-  (await micromarkModules<{ document?: DocumentInitializer }>('initialize/document.js')).flatMap((module) =>
+const micromarksDocumentInitializers = (): DocumentInitializer[] =>
+  micromarkModules<{ document?: DocumentInitializer }>('initialize/document.js').flatMap((module) =>
     module.document ? [module.document] : [],
   );
 
-const documentInitializers = await micromarksDocumentInitializers();
+const documentInitializers = micromarksDocumentInitializers();
 for (const initializer of documentInitializers) {
   if (initializer.linearLazyLines) continue;
   initializer.micromarksTokenize = initializer.tokenize;

@@ -47,7 +47,7 @@ function makeLinear(editMap: Patchable): void {
 
 makeLinear(EditMap as unknown as Patchable);
 // The copies micromark's document tokenizer imports, when they are other ones.
-const used = (await micromarkEditMaps<{ EditMap: Patchable }>()).map((module) => module.EditMap);
+const used = micromarkEditMaps<{ EditMap: Patchable }>().map((module) => module.EditMap);
 for (const editMap of used) makeLinear(editMap);
 
 /**
@@ -92,14 +92,14 @@ function linearText(initializer: TextInitializer | undefined): void {
 }
 
 /** micromark's text initializers, in each build a runner may load. */
-const micromarksTextInitializers = async (): Promise<TextInitializer[]> =>
-  (await micromarkModules<Record<string, TextInitializer>>('initialize/text.js')).flatMap((module) => [
+const micromarksTextInitializers = (): TextInitializer[] =>
+  micromarkModules<Record<string, TextInitializer>>('initialize/text.js').flatMap((module) => [
     module.resolver!,
     module.string!,
     module.text!,
   ]);
 
-const textInitializers = await micromarksTextInitializers();
+const textInitializers = micromarksTextInitializers();
 for (const initializer of textInitializers) linearText(initializer);
 
 /** Whether micromark's text resolver merges data runs in one pass (for the test that guards it). */

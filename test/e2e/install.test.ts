@@ -18,7 +18,7 @@ describe('the package', () => {
     const packed = await execa('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: ROOT });
     const [manifest] = JSON.parse(String(packed.stdout)) as Array<{ files: Array<{ path: string }> }>;
     const files = (manifest?.files ?? []).map((f) => f.path);
-    expect(files).toContain('dist/main.mjs');
+    expect(files).toContain('dist/main.cjs');
     expect(files).toContain('bin/docs-cli.js');
     expect(files.filter((f) => f.endsWith('.map'))).toEqual([]);
     expect(files.filter((f) => f.startsWith('src/') || f.startsWith('test/'))).toEqual([]);

@@ -1,7 +1,8 @@
 /**
  * What a run of the built binary loads: Node's built-in modules, the files of node_modules, and
- * the source modules of the dist chunks it imported (read from the build's metafile). Node's own
- * hooks record it: an ES module load hook (the launcher resolves its own chunks), and at exit the CommonJS cache and the built-ins.
+ * the source modules of the dist chunks it loaded (read from the build's metafile). Recorded by
+ * an ES module load hook, vm.Script (with which the launcher loads the chunks), and at exit the
+ * CommonJS cache and the built-ins.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -49,7 +50,16 @@ export async function load(url, context, next) {
   const exit = join(dir, 'exit.cjs');
   writeFileSync(
     exit,
-    `process.on('exit', () => {
+    `// The launcher loads the bundle's chunks with vm.Script (bin/docs-cli.js): each one is logged.
+const vm = require('node:vm');
+const Script = vm.Script;
+vm.Script = class extends Script {
+  constructor(code, options) {
+    super(code, options);
+    if (options && options.filename) require('node:fs').appendFileSync(${JSON.stringify(log)}, 'cjs ' + options.filename + '\\n');
+  }
+};
+process.on('exit', () => {
   const lines = [
     ...process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => 'builtin ' + m.slice(13)),
     ...Object.keys(require.cache).map((f) => 'cjs ' + f),

@@ -1,6 +1,6 @@
 /**
  * The process's content pool (one for every service the process runs), started on first use.
- * In the bundle the worker is its own entry (dist/content-worker.js); run from the TypeScript
+ * In the bundle the worker is its own entry (dist/content-worker.cjs); run from the TypeScript
  * sources (tests), the worker is bundled with esbuild, beside node_modules.
  */
 import { createHash } from 'node:crypto';
@@ -12,7 +12,7 @@ import { WORKER_MEMORY_MB } from './limits.js';
 import { WorkerPool } from './pool.js';
 import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 
-const BUNDLED_ENTRY = 'content-worker.mjs';
+const BUNDLED_ENTRY = 'content-worker.cjs';
 
 async function workerEntry(): Promise<URL> {
   const here = import.meta.url;

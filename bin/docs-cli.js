@@ -25,13 +25,71 @@ try {
 const STALE_CACHE_MS = 7 * 24 * 3600 * 1000;
 
 /** Code caches of other builds (or Node versions) unchanged for a week: an upgrade leaves them behind. */
-function removeStaleCaches(folder) {
+function removeStaleCaches(folder, keep) {
   const fs = require('node:fs');
   for (const name of fs.readdirSync(folder)) {
-    if (!name.startsWith('bundle-')) continue;
     const path = join(folder, name);
+    if (!name.startsWith('bundle-') || path === keep) continue;
     if (Date.now() - fs.statSync(path).mtimeMs > STALE_CACHE_MS) fs.rmSync(path, { recursive: true, force: true });
   }
+}
+
+/**
+ * One file holds the compiled code of every chunk cached (one read per chunk, not an open, a stat,
+ * a read and a close): a 4-byte length, a JSON index of chunk name to [offset, length] after it,
+ * then the code. A file that does not parse is an empty cache.
+ */
+function openCodePack(fs, file) {
+  let fd;
+  try {
+    fd = fs.openSync(file, 'r');
+    const head = Buffer.allocUnsafe(65536);
+    const got = fs.readSync(fd, head, 0, head.length, 0);
+    const indexLength = got >= 4 ? head.readUInt32LE(0) : -1;
+    if (indexLength < 2 || indexLength > 16 << 20) throw new Error('no index');
+    let indexBytes = head.subarray(4, 4 + indexLength);
+    if (4 + indexLength > got) {
+      indexBytes = Buffer.allocUnsafe(indexLength);
+      if (fs.readSync(fd, indexBytes, 0, indexLength, 4) !== indexLength) throw new Error('short index');
+    }
+    const index = JSON.parse(indexBytes.toString('utf8'));
+    const base = 4 + indexLength;
+    return {
+      fd,
+      index,
+      get(name) {
+        const at = index[name];
+        if (!Array.isArray(at)) return undefined;
+        const code = Buffer.allocUnsafe(at[1]);
+        return fs.readSync(fd, code, 0, at[1], base + at[0]) === at[1] ? code : undefined;
+      },
+    };
+  } catch {
+    if (fd !== undefined) fs.closeSync(fd);
+    return { fd: undefined, index: {}, get: () => undefined };
+  }
+}
+
+/** Writes the pack anew (beside it, then renamed over it): the old entries kept, `fresh` added or replaced. */
+function writeCodePack(fs, file, old, fresh) {
+  const entries = new Map();
+  for (const name of Object.keys(old.index)) {
+    const code = old.get(name);
+    if (code) entries.set(name, code);
+  }
+  for (const [name, code] of fresh) entries.set(name, code);
+  const index = {};
+  let offset = 0;
+  for (const [name, code] of entries) {
+    index[name] = [offset, code.length];
+    offset += code.length;
+  }
+  const indexBytes = Buffer.from(JSON.stringify(index));
+  const length = Buffer.allocUnsafe(4);
+  length.writeUInt32LE(indexBytes.length, 0);
+  const staging = `${file}.${process.pid}`;
+  fs.writeFileSync(staging, Buffer.concat([length, indexBytes, ...entries.values()]));
+  fs.renameSync(staging, file);
 }
 
 /**
@@ -39,7 +97,7 @@ function removeStaleCaches(folder) {
  * chunks name each other by relative paths, so they need none of Node's resolution (a stat, a
  * realpath and a package scope for each of ~50 files), and V8's compiled code of each is kept
  * between runs, on every Node line (Node 20 has no compile cache of its own), in
- * ~/.cache/docs-cli/compile-cache ($XDG_CACHE_HOME respected), one folder per build, Node version
+ * ~/.cache/docs-cli/compile-cache ($XDG_CACHE_HOME respected), one file per build, Node version
  * and architecture. NODE_DISABLE_COMPILE_CACHE=1 turns it off. Anything else a chunk requires
  * (Node's built-ins, the packages left outside the bundle) goes to Node's require.
  */
@@ -51,13 +109,14 @@ function bundleLoader(dist) {
   const nodeRequire = () => (outer ??= require('node:module').createRequire(join(dist, 'main.cjs')));
   const modules = new Map();
   const uncached = [];
-  let cacheDir;
+  let packFile;
+  let pack;
 
-  function cacheFolder(mainSource) {
+  function packPath(mainSource) {
     const build = /^\/\/ docs-cli build (\w+)\n/.exec(mainSource)?.[1];
-    if (!build || process.env.NODE_DISABLE_COMPILE_CACHE) return undefined;
+    if (!build || process.env.NODE_DISABLE_COMPILE_CACHE) return null;
     const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || require('node:os').homedir(), '.cache');
-    return join(base, 'docs-cli', 'compile-cache', `bundle-${build}-${process.version}-${process.arch}`);
+    return join(base, 'docs-cli', 'compile-cache', `bundle-${build}-${process.version}-${process.arch}.v8`);
   }
 
   function load(file) {
@@ -66,21 +125,17 @@ function bundleLoader(dist) {
     const module = { exports: {}, filename: file, id: file, loaded: false };
     modules.set(file, module);
     const source = fs.readFileSync(file, 'utf8');
-    if (cacheDir === undefined) cacheDir = cacheFolder(source) ?? null;
-    const cacheFile = cacheDir && join(cacheDir, file.slice(dist.length + 1).replaceAll('/', '_'));
-    let cachedData;
-    if (cacheFile) {
-      try {
-        cachedData = fs.readFileSync(cacheFile);
-      } catch {
-        // Not cached yet.
-      }
+    if (packFile === undefined) {
+      packFile = packPath(source);
+      if (packFile) pack = openCodePack(fs, packFile);
     }
+    const name = file.slice(dist.length + 1);
+    const cachedData = pack?.get(name);
     const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
       filename: file,
       cachedData,
     });
-    if (cacheFile && (cachedData === undefined || script.cachedDataRejected)) uncached.push([script, cacheFile]);
+    if (pack && (cachedData === undefined || script.cachedDataRejected)) uncached.push([name, script]);
     const dir = dirname(file);
     const requireHere = (specifier) =>
       specifier.startsWith('./') || specifier.startsWith('../') ? load(join(dir, specifier)) : nodeRequire()(specifier);
@@ -93,16 +148,23 @@ function bundleLoader(dist) {
 
   // V8's code of each new chunk is taken at exit, so it holds the functions this run compiled.
   process.once('exit', () => {
-    if (uncached.length === 0) return;
     try {
-      if (fs.mkdirSync(cacheDir, { recursive: true }) !== undefined) removeStaleCaches(dirname(cacheDir));
-      for (const [script, file] of uncached) {
-        const staging = `${file}.${process.pid}`;
-        fs.writeFileSync(staging, script.createCachedData());
-        fs.renameSync(staging, file);
+      if (uncached.length === 0) return;
+      if (pack.fd === undefined) {
+        // The first cache of this build (or Node version) here: older builds' may be left behind.
+        fs.mkdirSync(dirname(packFile), { recursive: true });
+        removeStaleCaches(dirname(packFile), packFile);
       }
+      writeCodePack(
+        fs,
+        packFile,
+        pack,
+        uncached.map(([name, script]) => [name, script.createCachedData()]),
+      );
     } catch {
       // An unwritable cache only costs speed.
+    } finally {
+      if (pack?.fd !== undefined) fs.closeSync(pack.fd);
     }
   });
   return load;

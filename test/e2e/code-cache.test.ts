@@ -1,7 +1,7 @@
 /**
  * The launcher loads the CommonJS bundle itself and keeps V8's compiled code of each chunk between
- * runs (bin/docs-cli.js), on every Node line: what it writes, that V8 takes it back, and that a
- * cache it cannot use (damaged, switched off, unwritable) costs only speed.
+ * runs (bin/docs-cli.js), on every Node line, in one file per build: what it writes, that V8 takes
+ * it back, and that a cache it cannot use (damaged, switched off, unwritable) costs only speed.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,50 +18,80 @@ function workspace(cache: string, extra: Record<string, string> = {}): Record<st
   return { DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir(), XDG_CACHE_HOME: cache, ...extra };
 }
 
-const cacheFolder = (cache: string) =>
-  join(cache, 'docs-cli', 'compile-cache', `bundle-${build()}-${process.version}-${process.arch}`);
+const packFile = (cache: string) =>
+  join(cache, 'docs-cli', 'compile-cache', `bundle-${build()}-${process.version}-${process.arch}.v8`);
 
-/** Each cached file with its inode and modification time: a file rewritten changes both. */
-const snapshot = (folder: string) =>
-  Object.fromEntries(
-    readdirSync(folder).map((name) => {
-      const stat = statSync(join(folder, name));
-      return [name, `${stat.ino}:${stat.mtimeMs}:${stat.size}`];
-    }),
-  );
+/** The pack's index: chunk name to [offset, length] in the code after it. */
+function packIndex(file: string): { index: Record<string, [number, number]>; base: number } {
+  const bytes = readFileSync(file);
+  const length = bytes.readUInt32LE(0);
+  return { index: JSON.parse(bytes.subarray(4, 4 + length).toString('utf8')), base: 4 + length };
+}
+
+/** The inode, time and size of a file: a file written anew changes them. */
+const identity = (file: string) => {
+  const stat = statSync(file);
+  return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
+};
 
 describe('code cache', () => {
-  it('is written once per build and Node version, and V8 takes every file back unchanged', async () => {
+  it('is written once per build and Node version, and V8 takes every chunk back unchanged', async () => {
     expect(build()).toMatch(/^[0-9a-f]{16}$/);
     const cache = tempDir();
     const env = workspace(cache);
     const first = await runBin(['spaces', 'list', '-o', 'ids'], env);
     expect(first.exitCode, first.stderr).toBe(0);
-    const folder = cacheFolder(cache);
-    const written = snapshot(folder);
-    expect(Object.keys(written)).toContain('main.cjs');
-    expect(Object.keys(written).filter((n) => n.startsWith('chunks_')).length).toBeGreaterThan(10);
-    expect(readdirSync(join(cache, 'docs-cli', 'compile-cache'))).toEqual([folder.split('/').at(-1)]);
+    const pack = packFile(cache);
+    const { index } = packIndex(pack);
+    expect(Object.keys(index)).toContain('main.cjs');
+    expect(Object.keys(index).filter((n) => n.startsWith('chunks/')).length).toBeGreaterThan(10);
+    expect(readdirSync(join(cache, 'docs-cli', 'compile-cache'))).toEqual([pack.split('/').at(-1)]);
+    const written = identity(pack);
 
     const second = await runBin(['spaces', 'list', '-o', 'ids'], env);
     expect(second.exitCode, second.stderr).toBe(0);
     expect(second.stdout).toBe(first.stdout);
-    // A cache V8 rejected would be written again at exit.
-    expect(snapshot(folder)).toEqual(written);
+    // A chunk V8 rejected would be written again at exit.
+    expect(identity(pack)).toBe(written);
+
+    // Another command adds its own chunks and keeps the others.
+    const help = await runBin(['members', 'list', '--help'], env);
+    expect(help.exitCode, help.stderr).toBe(0);
+    const grown = packIndex(pack).index;
+    expect(Object.keys(grown).length).toBeGreaterThan(Object.keys(index).length);
+    for (const name of Object.keys(index)) expect(grown[name]?.[1]).toBe(index[name]![1]);
   });
 
-  it('a damaged cache file is replaced, and the command runs as before', async () => {
+  it('a damaged chunk or a damaged file is written anew, and the command runs as before', async () => {
     const cache = tempDir();
     const env = workspace(cache);
     const first = await runBin(['spaces', 'list', '-o', 'ids'], env);
     expect(first.exitCode, first.stderr).toBe(0);
-    const main = join(cacheFolder(cache), 'main.cjs');
-    const good = readFileSync(main);
-    writeFileSync(main, Buffer.alloc(64, 7));
+    const pack = packFile(cache);
+    const { index, base } = packIndex(pack);
+    const bytes = readFileSync(pack);
+    const [offset, length] = index['main.cjs']!;
+    bytes.fill(7, base + offset, base + offset + length);
+    writeFileSync(pack, bytes);
     const again = await runBin(['spaces', 'list', '-o', 'ids'], env);
     expect(again).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '' });
-    expect(readFileSync(main).length).toBeGreaterThan(64);
-    expect(readFileSync(main).subarray(0, 16)).toEqual(good.subarray(0, 16));
+    const fixed = packIndex(pack);
+    const [at, size] = fixed.index['main.cjs']!;
+    expect(
+      readFileSync(pack)
+        .subarray(fixed.base + at, fixed.base + at + size)
+        .every((b) => b === 7),
+    ).toBe(false);
+
+    writeFileSync(pack, 'not a pack');
+    const third = await runBin(['spaces', 'list', '-o', 'ids'], env);
+    expect(third).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '' });
+    const rebuilt = Object.keys(packIndex(pack).index);
+    expect(rebuilt).toContain('main.cjs');
+    expect(Object.keys(fixed.index)).toEqual(expect.arrayContaining(rebuilt));
+    const written = identity(pack);
+    expect((await runBin(['spaces', 'list', '-o', 'ids'], env)).stdout).toBe(first.stdout);
+    expect(identity(pack)).toBe(written);
   });
 
   it('NODE_DISABLE_COMPILE_CACHE=1 writes nothing; an unwritable cache costs nothing but speed', async () => {
@@ -80,17 +110,18 @@ describe('code cache', () => {
   it('a new build removes the caches of builds unused for a week, and keeps recent ones', async () => {
     const cache = tempDir();
     const root = join(cache, 'docs-cli', 'compile-cache');
-    const old = join(root, 'bundle-0000000000000000-v20.0.0-x64');
-    const recent = join(root, 'bundle-1111111111111111-v20.0.0-x64');
+    const old = join(root, 'bundle-0000000000000000-v20.0.0-x64.v8');
+    const oldFolder = join(root, 'bundle-2222222222222222-v20.0.0-x64');
+    const recent = join(root, 'bundle-1111111111111111-v20.0.0-x64.v8');
     const notOurs = join(root, 'v24-node-own-cache');
-    for (const folder of [old, recent, notOurs]) mkdirSync(folder, { recursive: true });
+    for (const folder of [oldFolder, notOurs]) mkdirSync(folder, { recursive: true });
+    for (const file of [old, recent]) writeFileSync(file, 'code');
     const weekAndADay = new Date(Date.now() - 8 * 24 * 3600 * 1000);
-    utimesSync(old, weekAndADay, weekAndADay);
-    utimesSync(notOurs, weekAndADay, weekAndADay);
+    for (const path of [old, oldFolder, notOurs]) utimesSync(path, weekAndADay, weekAndADay);
     const run = await runBin(['spaces', 'list', '-o', 'ids'], workspace(cache));
     expect(run.exitCode, run.stderr).toBe(0);
     expect(readdirSync(root).sort()).toEqual(
-      [cacheFolder(cache).split('/').at(-1), 'bundle-1111111111111111-v20.0.0-x64', 'v24-node-own-cache'].sort(),
+      [packFile(cache).split('/').at(-1), 'bundle-1111111111111111-v20.0.0-x64.v8', 'v24-node-own-cache'].sort(),
     );
   });
 });

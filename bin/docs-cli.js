@@ -22,6 +22,22 @@ try {
 } catch {
   text = undefined; // no pre-rendered help (a fresh build is writing it): take the normal path
 }
+/**
+ * The packages left outside the bundle (the PDF writer, the OpenAPI parser, the Node 20 SQLite
+ * driver) load through Node's own require: Node 22 and later keep their compiled code too
+ * (module.enableCompileCache), in the same folder. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ */
+function enableNodeCompileCache() {
+  const { enableCompileCache } = require('node:module');
+  if (typeof enableCompileCache !== 'function' || process.env.NODE_DISABLE_COMPILE_CACHE) return;
+  const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || require('node:os').homedir(), '.cache');
+  try {
+    enableCompileCache(join(base, 'docs-cli', 'compile-cache'));
+  } catch {
+    // An unwritable cache only costs speed.
+  }
+}
+
 const STALE_CACHE_MS = 7 * 24 * 3600 * 1000;
 
 /** Code caches of other builds (or Node versions) unchanged for a week: an upgrade leaves them behind. */
@@ -178,6 +194,7 @@ if (text !== undefined) {
   });
   process.stdout.write(text);
 } else {
+  enableNodeCompileCache();
   const dist = join(__dirname, '..', 'dist');
   let main;
   try {

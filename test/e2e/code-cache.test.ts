@@ -45,7 +45,9 @@ describe('code cache', () => {
     const { index } = packIndex(pack);
     expect(Object.keys(index)).toContain('main.cjs');
     expect(Object.keys(index).filter((n) => n.startsWith('chunks/')).length).toBeGreaterThan(10);
-    expect(readdirSync(join(cache, 'docs-cli', 'compile-cache'))).toEqual([pack.split('/').at(-1)]);
+    // Beside it only Node's own compile cache (Node 22 and later), for the packages outside the bundle.
+    const ours = readdirSync(join(cache, 'docs-cli', 'compile-cache')).filter((n) => n.startsWith('bundle-'));
+    expect(ours).toEqual([pack.split('/').at(-1)]);
     const written = identity(pack);
 
     const second = await runBin(['spaces', 'list', '-o', 'ids'], env);
@@ -120,7 +122,11 @@ describe('code cache', () => {
     for (const path of [old, oldFolder, notOurs]) utimesSync(path, weekAndADay, weekAndADay);
     const run = await runBin(['spaces', 'list', '-o', 'ids'], workspace(cache));
     expect(run.exitCode, run.stderr).toBe(0);
-    expect(readdirSync(root).sort()).toEqual(
+    expect(
+      readdirSync(root)
+        .filter((n) => n.startsWith('bundle-') || n === 'v24-node-own-cache')
+        .sort(),
+    ).toEqual(
       [packFile(cache).split('/').at(-1), 'bundle-1111111111111111-v20.0.0-x64.v8', 'v24-node-own-cache'].sort(),
     );
   });

@@ -1,6 +1,6 @@
 import { CommanderError } from 'commander';
 import type { BuildEnv } from './commands/build.js';
-import { buildProgram, firstWord, helpAsFlag } from './commands/program.js';
+import { buildProgram, commandWords, helpAsFlag } from './commands/program.js';
 import { groupNamed, treeFor } from './commands/groups.js';
 import { CliError, DryRunStop, ExitCode, exitCodeFor, oneLine } from './errors.js';
 import type { IO } from './io.js';
@@ -22,7 +22,8 @@ export async function run(given: string[], options: RunOptions): Promise<number>
     return 0;
   }
   const env: BuildEnv = { io, env: options.env, signal: options.signal, contexts: [], setExit: (c) => (exitCode = c) };
-  const program = buildProgram(env, argv, false, await treeFor(firstWord(argv)));
+  const [group, command] = commandWords(argv);
+  const program = buildProgram(env, argv, false, await treeFor(group, command));
   if (argv.length === 0) {
     io.stdout.write(program.helpInformation());
     return 0;

@@ -106,8 +106,20 @@ function header(entry: GroupEntry): GroupSpec {
   return { name: entry.name, aliases: entry.aliases, summary: entry.summary, commands: [] };
 }
 
-async function loaded(entry: GroupEntry): Promise<GroupSpec> {
-  return { ...header(entry), ...(await entry.load()) };
+const named = (word: string) => (spec: { name: string; aliases?: readonly string[] }) =>
+  spec.name === word || (spec.aliases?.includes(word) ?? false);
+
+/** The group's contents; its `more` too, unless `command` names one of the others. */
+async function loaded(entry: GroupEntry, command?: string): Promise<GroupSpec> {
+  const { more, ...contents } = await entry.load();
+  const found = command !== undefined && [...contents.commands, ...(contents.groups ?? [])].some(named(command));
+  if (!more || found) return { ...header(entry), ...contents };
+  const extra = await more();
+  return {
+    ...header(entry),
+    commands: [...contents.commands, ...extra.commands],
+    groups: [...(contents.groups ?? []), ...(extra.groups ?? [])],
+  };
 }
 
 /** The group a word names, by name or alias. */
@@ -115,13 +127,16 @@ export function groupNamed(word: string | undefined): GroupEntry | undefined {
   return GROUPS.find((g) => g.name === word || (word !== undefined && g.aliases?.includes(word)));
 }
 
-/** The tree for one invocation: the group `word` names, loaded; the others as bare headers. */
-export async function treeFor(word: string | undefined): Promise<GroupSpec[]> {
+/**
+ * The tree for one invocation: the group `word` names, loaded (with what it loads only for other
+ * commands than `command`); the others as bare headers.
+ */
+export async function treeFor(word: string | undefined, command?: string): Promise<GroupSpec[]> {
   const wanted = groupNamed(word);
-  return Promise.all(GROUPS.map((entry) => (entry === wanted ? loaded(entry) : header(entry))));
+  return Promise.all(GROUPS.map((entry) => (entry === wanted ? loaded(entry, command) : header(entry))));
 }
 
 /** The whole command tree, every group loaded (completion, the reference, tests). */
 export function commandTree(): Promise<GroupSpec[]> {
-  return Promise.all(GROUPS.map(loaded));
+  return Promise.all(GROUPS.map((entry) => loaded(entry)));
 }

@@ -36,11 +36,6 @@ export function helpAsFlag(argv: string[], isGroup: (word: string) => boolean): 
   return [...argv.slice(0, first), ...argv.slice(first + 1), '--help'];
 }
 
-/** The group an invocation names. */
-export function firstWord(argv: string[]): string | undefined {
-  return commandWords(argv)[0];
-}
-
 const ROOT_EXAMPLES = [
   'docs-cli spaces list',
   'docs-cli cr merge 3 --space <space-id>',

@@ -261,6 +261,11 @@ export interface GroupSpec {
 export interface GroupContents {
   readonly commands: readonly CommandSpec[];
   readonly groups?: readonly GroupSpec[];
+  /**
+   * More commands and sub-groups, listed after these, whose modules only they use: loaded when argv
+   * names none of the commands above (one of these, or none: the group's help) and for the whole tree.
+   */
+  readonly more?: () => Promise<GroupContents>;
 }
 
 /** A list page as the reference describes it: `items` a list of objects, `next.page` a cursor. */

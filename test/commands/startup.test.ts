@@ -1,7 +1,7 @@
 /**
  * Start-up loads only what the command uses: `spaces list` on the embedded profile loads neither
  * process spawning, nor outbound fetching, nor the markdown stack, nor a route module it does not
- * use, nor the HTTP client, nor node:crypto; a request over HTTP goes through Node's own client,
+ * use, nor the HTTP client, nor node:crypto, nor the group's other commands' modules; a request over HTTP goes through Node's own client,
  * without undici (ours or Node's internal copy, which an ES import of node:http loads on Node 22
  * and later). Checked on the built binary; Node's own module hooks say what was loaded.
  */
@@ -43,6 +43,8 @@ describe('start-up', () => {
     // Nor the seeding code or the content engine on a store that exists (placement, the
     // ContentPosition rules of spaces and collections, belongs to the spaces routes).
     expect(run.sources.filter((s) => /^src\/server\/(seed\/(?!state)|content\/(?!placement\.ts))/.test(s))).toEqual([]);
+    // Nor the group's content commands (pull, import, search...), open, or its sub-groups.
+    expect(run.sources.filter((s) => /^src\/commands\/(content\/|sites\/|spaces\/extra\.ts)/.test(s))).toEqual([]);
     // The tracing works: it saw the chunks and the store's driver.
     expect(run.sources).toContain('src/commands/spaces/index.ts');
     expect(run.sources).toContain('src/server/store/db.ts');

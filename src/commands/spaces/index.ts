@@ -2,13 +2,10 @@ import * as api from '../../api/spaces.js';
 import { listPages } from '../../api/content.js';
 import { getCollection } from '../../api/collections.js';
 import { UsageError } from '../../errors.js';
-import { flatten } from '../content/output.js';
 import { DEFAULT_LEVELS, SPACE_EDIT_MODES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defaultLevel, defined, placementBody, placementOptions, requireSome } from '../position.js';
 import { arg, defineCommand, list, message, resource, type GroupContents } from '../spec.js';
-import { openSpaceCommand } from '../sites/export.js';
-import { spaceExtraCommands, spaceSubgroups } from './extra.js';
 import { spaceView } from './view.js';
 
 const spaceArg = arg({ name: 'space', description: 'space id or title', pick: 'space' });
@@ -113,9 +110,10 @@ export const contents: GroupContents = {
           (name) => `Delete space ${name}?`,
           args.space,
           async () => {
-            const [space, content] = await Promise.all([
+            const [space, content, { flatten }] = await Promise.all([
               api.getSpace(ctx.api(), args.space),
               listPages(ctx.api(), { space: args.space }),
+              import('../content/output.js'),
             ]);
             const pages = flatten(content.pages).length;
             return `"${space.title}" (${pages} page${pages === 1 ? '' : 's'})`;
@@ -195,8 +193,14 @@ export const contents: GroupContents = {
         return resource(await api.moveSpace(ctx.api(), args.space, { parent: opts.collection }), spaceView);
       },
     }),
-    ...spaceExtraCommands,
-    openSpaceCommand,
   ],
-  groups: spaceSubgroups,
+  // The content commands (import, pull, search, links, commenters), open and the content and comments
+  // groups: their modules load only when one of them is named.
+  more: async () => {
+    const [{ spaceExtraCommands, spaceSubgroups }, { openSpaceCommand }] = await Promise.all([
+      import('./extra.js'),
+      import('../sites/export.js'),
+    ]);
+    return { commands: [...spaceExtraCommands, openSpaceCommand], groups: spaceSubgroups };
+  },
 };

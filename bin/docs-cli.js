@@ -22,17 +22,24 @@ try {
 } catch {
   text = undefined; // no pre-rendered help (a fresh build is writing it): take the normal path
 }
+/** Where compiled code is kept ($XDG_CACHE_HOME respected), or null when NODE_DISABLE_COMPILE_CACHE is set. */
+function compileCacheFolder() {
+  if (process.env.NODE_DISABLE_COMPILE_CACHE) return null;
+  const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || require('node:os').homedir(), '.cache');
+  return join(base, 'docs-cli', 'compile-cache');
+}
+
 /**
  * The packages left outside the bundle (the PDF writer, the OpenAPI parser, the Node 20 SQLite
  * driver) load through Node's own require: Node 22 and later keep their compiled code too
- * (module.enableCompileCache), in the same folder. NODE_DISABLE_COMPILE_CACHE=1 turns it off.
+ * (module.enableCompileCache), in the same folder.
  */
 function enableNodeCompileCache() {
   const { enableCompileCache } = require('node:module');
-  if (typeof enableCompileCache !== 'function' || process.env.NODE_DISABLE_COMPILE_CACHE) return;
-  const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || require('node:os').homedir(), '.cache');
+  const folder = compileCacheFolder();
+  if (typeof enableCompileCache !== 'function' || !folder) return;
   try {
-    enableCompileCache(join(base, 'docs-cli', 'compile-cache'));
+    enableCompileCache(folder);
   } catch {
     // An unwritable cache only costs speed.
   }
@@ -130,9 +137,8 @@ function bundleLoader(dist) {
 
   function packPath(mainSource) {
     const build = /^\/\/ docs-cli build (\w+)\n/.exec(mainSource)?.[1];
-    if (!build || process.env.NODE_DISABLE_COMPILE_CACHE) return null;
-    const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || require('node:os').homedir(), '.cache');
-    return join(base, 'docs-cli', 'compile-cache', `bundle-${build}-${process.version}-${process.arch}.v8`);
+    const folder = compileCacheFolder();
+    return build && folder ? join(folder, `bundle-${build}-${process.version}-${process.arch}.v8`) : null;
   }
 
   function load(file) {
@@ -157,7 +163,12 @@ function bundleLoader(dist) {
       specifier.startsWith('./') || specifier.startsWith('../') ? load(join(dir, specifier)) : nodeRequire()(specifier);
     requireHere.resolve = (specifier, options) => nodeRequire().resolve(specifier, options);
     requireHere.main = require.main;
-    script.runInThisContext().call(module.exports, module.exports, requireHere, module, file, dir);
+    try {
+      script.runInThisContext().call(module.exports, module.exports, requireHere, module, file, dir);
+    } catch (error) {
+      modules.delete(file); // as Node's require: a chunk that threw is loaded anew when required again
+      throw error;
+    }
     module.loaded = true;
     return module.exports;
   }

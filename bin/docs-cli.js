@@ -4,16 +4,16 @@
 // It is CommonJS (bin/package.json) so that `--version` and the top-level `--help` are answered
 // with nothing else loaded; the help text is the one the bundle printed at build,
 // laid out for 80 columns: used only where it fits (a pipe, or a terminal at least that wide).
-const { readFileSync } = require('node:fs');
-const { join } = require('node:path');
+const fs = require('node:fs');
+const { dirname, join } = require('node:path');
 
 const argv = process.argv.slice(2);
 const only = argv.length === 1 ? argv[0] : undefined;
 const fast =
   only === '--version' || only === '-V'
-    ? () => `${JSON.parse(readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`
+    ? () => `${JSON.parse(fs.readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`
     : (only === '--help' || only === '-h') && (!process.stdout.isTTY || process.stdout.columns >= 80)
-      ? () => readFileSync(join(__dirname, '..', 'dist', 'root-help.txt'), 'utf8')
+      ? () => fs.readFileSync(join(__dirname, '..', 'dist', 'root-help.txt'), 'utf8')
       : undefined;
 
 let text;
@@ -49,7 +49,6 @@ const STALE_CACHE_MS = 7 * 24 * 3600 * 1000;
 
 /** Code caches of other builds (or Node versions) unchanged for a week: an upgrade leaves them behind. */
 function removeStaleCaches(folder, keep) {
-  const fs = require('node:fs');
   for (const name of fs.readdirSync(folder)) {
     const path = join(folder, name);
     if (!name.startsWith('bundle-') || path === keep) continue;
@@ -60,9 +59,9 @@ function removeStaleCaches(folder, keep) {
 /**
  * One file holds the compiled code of every chunk cached (one read per chunk, not an open, a stat,
  * a read and a close): a 4-byte length, a JSON index of chunk name to [offset, length] after it,
- * then the code. A file that does not parse is an empty cache.
+ * then the code. A file that does not parse, or an entry that does not fit in it, is not cached.
  */
-function openCodePack(fs, file) {
+function openCodePack(file) {
   let fd;
   try {
     fd = fs.openSync(file, 'r');
@@ -76,15 +75,20 @@ function openCodePack(fs, file) {
       if (fs.readSync(fd, indexBytes, 0, indexLength, 4) !== indexLength) throw new Error('short index');
     }
     const index = JSON.parse(indexBytes.toString('utf8'));
+    if (typeof index !== 'object' || index === null || Array.isArray(index)) throw new Error('no index');
     const base = 4 + indexLength;
+    const size = fs.fstatSync(fd).size;
     return {
       fd,
       index,
       get(name) {
-        const at = index[name];
-        if (!Array.isArray(at)) return undefined;
-        const code = Buffer.allocUnsafe(at[1]);
-        return fs.readSync(fd, code, 0, at[1], base + at[0]) === at[1] ? code : undefined;
+        const at = Object.hasOwn(index, name) ? index[name] : undefined;
+        const [offset, length] = Array.isArray(at) ? at : [];
+        if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset < 0 || length <= 0)
+          return undefined;
+        if (base + offset + length > size) return undefined;
+        const code = Buffer.allocUnsafe(length);
+        return fs.readSync(fd, code, 0, length, base + offset) === length ? code : undefined;
       },
     };
   } catch {
@@ -94,7 +98,7 @@ function openCodePack(fs, file) {
 }
 
 /** Writes the pack anew (beside it, then renamed over it): the old entries kept, `fresh` added or replaced. */
-function writeCodePack(fs, file, old, fresh) {
+function writeCodePack(file, old, fresh) {
   const entries = new Map();
   for (const name of Object.keys(old.index)) {
     const code = old.get(name);
@@ -111,8 +115,12 @@ function writeCodePack(fs, file, old, fresh) {
   const length = Buffer.allocUnsafe(4);
   length.writeUInt32LE(indexBytes.length, 0);
   const staging = `${file}.${process.pid}`;
-  fs.writeFileSync(staging, Buffer.concat([length, indexBytes, ...entries.values()]));
-  fs.renameSync(staging, file);
+  try {
+    fs.writeFileSync(staging, Buffer.concat([length, indexBytes, ...entries.values()]));
+    fs.renameSync(staging, file);
+  } finally {
+    fs.rmSync(staging, { force: true }); // nothing left behind when the disk is full
+  }
 }
 
 /**
@@ -125,8 +133,6 @@ function writeCodePack(fs, file, old, fresh) {
  * (Node's built-ins, the packages left outside the bundle) goes to Node's require.
  */
 function bundleLoader(dist) {
-  const fs = require('node:fs');
-  const { dirname } = require('node:path');
   const { Script } = require('node:vm');
   let outer;
   const nodeRequire = () => (outer ??= require('node:module').createRequire(join(dist, 'main.cjs')));
@@ -149,7 +155,7 @@ function bundleLoader(dist) {
     const source = fs.readFileSync(file, 'utf8');
     if (packFile === undefined) {
       packFile = packPath(source);
-      if (packFile) pack = openCodePack(fs, packFile);
+      if (packFile) pack = openCodePack(packFile);
     }
     const name = file.slice(dist.length + 1);
     const cachedData = pack?.get(name);
@@ -183,7 +189,6 @@ function bundleLoader(dist) {
         removeStaleCaches(dirname(packFile), packFile);
       }
       writeCodePack(
-        fs,
         packFile,
         pack,
         uncached.map(([name, script]) => [name, script.createCachedData()]),

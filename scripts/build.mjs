@@ -56,13 +56,13 @@ const lazyChildProcess = {
 };
 
 /**
- * Node's built-in modules are taken with process.getBuiltinModule, not imported as ES modules. An
- * ES import of a built-in builds its ES facade, which reads every export and so runs every lazy
- * getter: on Node 24 `import 'node:http'` loads Node's internal undici (fetch, WebSocket) for 35
- * ms, and node:fs, node:util and node:process cost 5-7 ms each. An import statement of a built-in
- * (or `export ... from`) gets a small module exporting just what it names; a namespace import keeps
- * the ES import. A name read wrong here fails the build ("No matching export"), never the run.
- * Plain functions are taken at their first call, so a module loads only when a command uses it.
+ * Node's built-in modules are taken with process.getBuiltinModule when first used. An import
+ * statement of a built-in would be, in the CommonJS the bundle ships as, a require at the top of
+ * its chunk: the module would load with the chunk, whether the command uses it or not (node:crypto
+ * 9 ms, node:http more). An import statement of a built-in (or `export ... from`) gets a small
+ * module exporting just what it names: plain functions are taken at their first call, other values
+ * when the chunk loads. A namespace import keeps the plain require. A name read wrong here fails
+ * the build ("No matching export"), never the run.
  */
 const importsOf = new Map();
 /**
@@ -119,8 +119,8 @@ function plainFunction(value) {
   );
   return own.length === 0 && Object.getOwnPropertySymbols(value).length === 0;
 }
-const builtinsWithoutFacade = {
-  name: 'builtins-without-facade',
+const lazyBuiltins = {
+  name: 'lazy-builtins',
   setup(b) {
     b.onResolve({ filter: /^[a-z_:/]+$/ }, async (args) => {
       // A require() of a built-in takes the real module already; a dynamic import() names what it
@@ -264,7 +264,7 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  plugins: [undiciStubs, lazyChildProcess, builtinsWithoutFacade, bundledMicromark, externalOnly(EXTERNAL)],
+  plugins: [undiciStubs, lazyChildProcess, lazyBuiltins, bundledMicromark, externalOnly(EXTERNAL)],
   // Which source modules each chunk holds: the start-up test reads it (not shipped).
   metafile: true,
   // DOCS_CLI_BUILD_MINIFY=0 keeps names readable in --cpu-prof profiles.

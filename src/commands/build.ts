@@ -10,7 +10,7 @@ import { checkText } from '../common/limits.js';
 import { idProblem } from '../api/paths.js';
 import { examplesBlock, helpWidth, wrapWords } from './help-text.js';
 import { resolveName, resolvesNames } from './names.js';
-import type { ArgSpec, CommandSpec, GroupSpec, OptionSpec, Result } from './spec.js';
+import { answersTo, type ArgSpec, type CommandSpec, type GroupSpec, type OptionSpec, type Result } from './spec.js';
 
 export interface BuildEnv {
   io: IO;
@@ -407,10 +407,8 @@ export function addGroup(parent: Command, group: GroupSpec, env: BuildEnv, full 
   if (group.aliases) cmd.aliases(group.aliases);
   if (!full) return cmd;
   const [next, ...rest] = path;
-  const names = (item: { name: string; aliases?: readonly string[] }) =>
-    next !== undefined && (item.name === next || (item.aliases ?? []).includes(next));
-  const namedCommand = group.commands.find(names);
-  const named = namedCommand ?? group.groups?.find(names);
+  const namedCommand = group.commands.find(answersTo(next));
+  const named = namedCommand ?? group.groups?.find(answersTo(next));
   // A named command is all a run needs: its help and errors never list its siblings.
   if (namedCommand) addCommand(cmd, namedCommand, env);
   else {

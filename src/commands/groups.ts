@@ -1,4 +1,4 @@
-import type { GroupContents, GroupSpec } from './spec.js';
+import { answersTo, type GroupContents, type GroupSpec } from './spec.js';
 
 /** A top-level group: its header here, its commands loaded only when a command of it runs. */
 export interface GroupEntry {
@@ -106,13 +106,10 @@ function header(entry: GroupEntry): GroupSpec {
   return { name: entry.name, aliases: entry.aliases, summary: entry.summary, commands: [] };
 }
 
-const named = (word: string) => (spec: { name: string; aliases?: readonly string[] }) =>
-  spec.name === word || (spec.aliases?.includes(word) ?? false);
-
 /** The group's contents; its `more` too, unless `command` names one of the others. */
 async function loaded(entry: GroupEntry, command?: string): Promise<GroupSpec> {
   const { more, ...contents } = await entry.load();
-  const found = command !== undefined && [...contents.commands, ...(contents.groups ?? [])].some(named(command));
+  const found = [...contents.commands, ...(contents.groups ?? [])].some(answersTo(command));
   if (!more || found) return { ...header(entry), ...contents };
   const extra = await more();
   return {
@@ -124,7 +121,7 @@ async function loaded(entry: GroupEntry, command?: string): Promise<GroupSpec> {
 
 /** The group a word names, by name or alias. */
 export function groupNamed(word: string | undefined): GroupEntry | undefined {
-  return GROUPS.find((g) => g.name === word || (word !== undefined && g.aliases?.includes(word)));
+  return GROUPS.find(answersTo(word));
 }
 
 /**

@@ -3,7 +3,7 @@ import type { IO } from '../io.js';
 import { VERSION } from '../version.js';
 import { addGlobalOptions, addGroup, type BuildEnv } from './build.js';
 import { examplesBlock, formatItem, helpWidth, wrapWords } from './help-text.js';
-import type { GroupSpec } from './spec.js';
+import { answersTo, type GroupSpec } from './spec.js';
 
 /** Global options that take a value, so the group name can be found in argv without parsing. */
 const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
@@ -67,9 +67,8 @@ export function buildProgram(env: BuildEnv, argv: string[], full: boolean, tree:
     );
   addGlobalOptions(program);
   const [word, ...path] = commandWords(argv);
-  const names = (group: GroupSpec) => group.name === word || (group.aliases ?? []).includes(word ?? '');
   // The other groups are only named in the root's help and its suggestions for a mistyped group.
-  const named = full ? undefined : tree.find(names);
+  const named = full ? undefined : tree.find(answersTo(word));
   for (const group of named ? [named] : tree) addGroup(program, group, env, full || group === named, full ? [] : path);
   configure(program, env.io);
   return program;

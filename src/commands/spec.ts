@@ -249,6 +249,12 @@ export function requiredOption(input: RawInput, key: string): string {
   return value;
 }
 
+/** Whether `word` names a command or group: its name or one of its aliases. */
+export const answersTo =
+  (word: string | undefined) =>
+  (item: { readonly name: string; readonly aliases?: readonly string[] }): boolean =>
+    word !== undefined && (item.name === word || (item.aliases?.includes(word) ?? false));
+
 export interface GroupSpec {
   readonly name: string;
   readonly aliases?: readonly string[];

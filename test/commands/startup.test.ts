@@ -1,9 +1,9 @@
 /**
  * Start-up loads only what the command uses: `spaces list` on the embedded profile loads neither
  * process spawning, nor outbound fetching, nor the markdown stack, nor a route module it does not
- * use, nor the HTTP client, nor node:crypto, nor the group's other commands' modules; a request over HTTP goes through Node's own client,
- * without undici (ours or Node's internal copy, which an ES import of node:http loads on Node 22
- * and later). Checked on the built binary; Node's own module hooks say what was loaded.
+ * use, nor the HTTP client, nor node:crypto, nor the modules of the group's other commands; a
+ * request over HTTP goes through Node's own client, without undici (ours or Node's internal copy).
+ * Checked on the built binary (test/helpers/loaded-modules.ts says what was loaded).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';

@@ -64,7 +64,7 @@ describe('code cache', () => {
     for (const name of Object.keys(index)) expect(grown[name]?.[1]).toBe(index[name]![1]);
   });
 
-  it('a damaged chunk or a damaged file is written anew, and the command runs as before', async () => {
+  it('a damaged chunk, a damaged file or a nonsensical index is written anew, and the command runs as before', async () => {
     const cache = tempDir();
     const env = workspace(cache);
     const first = await runBin(['spaces', 'list', '-o', 'ids'], env);
@@ -94,6 +94,23 @@ describe('code cache', () => {
     const written = identity(pack);
     expect((await runBin(['spaces', 'list', '-o', 'ids'], env)).stdout).toBe(first.stdout);
     expect(identity(pack)).toBe(written);
+
+    // An index that parses but says nonsense: each entry is read as missing, none as code.
+    for (const index of [
+      { 'main.cjs': ['x', -1], 'chunks/a.cjs': [0, 1e15], constructor: [0, 4] },
+      { 'main.cjs': [1e9, 10] },
+      [1, 2],
+      null,
+    ]) {
+      const json = Buffer.from(JSON.stringify(index));
+      const length = Buffer.alloc(4);
+      length.writeUInt32LE(json.length, 0);
+      writeFileSync(pack, Buffer.concat([length, json, Buffer.alloc(16)]));
+      const run = await runBin(['spaces', 'list', '-o', 'ids'], env);
+      expect(run, JSON.stringify(index)).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '' });
+      expect(Object.keys(packIndex(pack).index)).toContain('main.cjs');
+    }
+    expect(readdirSync(join(cache, 'docs-cli', 'compile-cache')).filter((n) => /\.v8\.\d+$/.test(n))).toEqual([]);
   });
 
   it('NODE_DISABLE_COMPILE_CACHE=1 writes nothing; an unwritable cache costs nothing but speed', async () => {

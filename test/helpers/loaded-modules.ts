@@ -1,13 +1,13 @@
 /**
  * What a run of the built binary loads: Node's built-in modules, the files of node_modules, and
  * the source modules of the dist chunks it loaded (read from the build's metafile). Recorded by
- * an ES module load hook, vm.Script (with which the launcher loads the chunks), and at exit the
- * CommonJS cache and the built-ins.
+ * vm.Script (with which the launcher compiles the chunks), and at exit Node's CommonJS cache (the
+ * packages left outside the bundle) and its list of built-ins. The bundle holds no ES module.
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { BIN } from './bin.js';
 
@@ -31,22 +31,11 @@ export interface Loaded {
   distFiles: string[];
 }
 
-function hooks(dir: string, log: string): { register: string; exit: string } {
-  const hooksFile = join(dir, 'hooks.mjs');
-  writeFileSync(
-    hooksFile,
-    `import { appendFileSync } from 'node:fs';
-export async function load(url, context, next) {
-  appendFileSync(${JSON.stringify(log)}, 'esm ' + url + '\\n');
-  return next(url, context);
-}
-`,
-  );
-  const register = join(dir, 'register.mjs');
-  writeFileSync(
-    register,
-    `import { register } from 'node:module';\nregister(${JSON.stringify(pathToFileURL(hooksFile).href)});\n`,
-  );
+/**
+ * A script preloaded with --require: it logs each chunk the launcher compiles, and at exit the
+ * built-ins and Node's CommonJS cache.
+ */
+function tracer(dir: string, log: string): string {
   const exit = join(dir, 'exit.cjs');
   writeFileSync(
     exit,
@@ -68,7 +57,7 @@ process.on('exit', () => {
 });
 `,
   );
-  return { register, exit };
+  return exit;
 }
 
 export async function loadedModules(
@@ -83,18 +72,13 @@ export async function loadedModules(
   const dir = mkdtempSync(join(tmpdir(), 'docs-cli-trace-'));
   const log = join(dir, 'log');
   writeFileSync(log, '');
-  const { register, exit } = hooks(dir, log);
-  const res = await execa(node, ['--require', exit, '--import', register, BIN, ...args], {
+  const res = await execa(node, ['--require', tracer(dir, log), BIN, ...args], {
     reject: false,
     extendEnv: false,
     env: { PATH: process.env.PATH, ...env },
   });
   const lines = readFileSync(log, 'utf8').split('\n');
-  const files = lines.flatMap((l) => {
-    if (l.startsWith('esm file://')) return [fileURLToPath(l.slice(4))];
-    if (l.startsWith('cjs ')) return [l.slice(4)];
-    return [];
-  });
+  const files = lines.filter((l) => l.startsWith('cjs ')).map((l) => l.slice(4));
   const distFiles = [
     ...new Set(files.filter((f) => f.startsWith(join(ROOT, 'dist'))).map((f) => f.slice(ROOT.length))),
   ];

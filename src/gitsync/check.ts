@@ -9,9 +9,9 @@ import { posix } from 'node:path';
 import type { FolderProblem, FolderProblemKind } from '../common/gitsync/reader.js';
 import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
 import { ASSETS_DIR } from '../common/gitsync/layout.js';
-import { folderPath } from '../common/gitsync/linked.js';
+import { folderPath, pageLinks } from '../common/gitsync/linked.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
-import { repositoryLinks, type RepositoryLink } from '../common/gitsync/relative-links.js';
+import type { RepositoryLink } from '../common/gitsync/relative-links.js';
 import { parseMarkdown } from '../common/markdown/parse.js';
 import { markdownLinks } from '../common/markdown/links.js';
 import { markdownProblems, type MarkdownProblemKind } from '../common/markdown/problems.js';
@@ -164,8 +164,10 @@ export function folderProblems(
         problem(page.path ?? folder.structure.summary, 1, 'title', `the title ${JSON.stringify(page.title)} ${rule}`),
       );
   }
-  // Each page parsed once: its links serve the files a push sends and the link checks.
+  // Each page parsed once: its links serve the files a push sends and the link checks, and its
+  // text without the title the anchors it has.
   const links = new Map<string, { all: RepositoryLink[]; images: Set<number> }>();
+  const untitled = new Map<string, string>();
   const linked = new Set<string>();
   // A page the service refuses for its size is reported once, and not read further: it must be split.
   const tooLarge = new Set(
@@ -177,7 +179,8 @@ export function folderProblems(
   for (const page of read) {
     if (tooLarge.has(page.path)) continue;
     const tree = parseMarkdown(page.body);
-    const all = repositoryLinks(page.body, tree);
+    const all = pageLinks(page, tree);
+    untitled.set(page.path, withoutTitle(page.body, tree));
     const images = new Set(
       markdownLinks(page.body, tree)
         .filter((l) => l.image && l.range)
@@ -211,7 +214,7 @@ export function folderProblems(
   const idsOf = (page: SourcePage) => {
     let set = ids.get(page.id);
     if (!set) {
-      set = headingIds(page.markdown ?? '');
+      set = headingIds(untitled.get(page.id) ?? withoutTitle(page.markdown ?? ''));
       // The page's own title: its top (the site shows it as the page's heading).
       set.add(slugify(page.title, 'section'));
       ids.set(page.id, set);
@@ -326,9 +329,9 @@ function lineFinder(body: string, offset: number): (at: number) => number {
   };
 }
 
-/** The ids the site gives a page's elements (headings, GitBook's anchors), as rendered. */
-function headingIds(markdown: string): Set<string> {
-  const { html } = markdownToHtml(withoutTitle(markdown));
+/** The ids the site gives a page's elements (headings, GitBook's anchors), as rendered (`withoutTitle`). */
+function headingIds(untitledMarkdown: string): Set<string> {
+  const { html } = markdownToHtml(untitledMarkdown);
   const out = new Set<string>();
   for (const m of html.matchAll(/\sid="([^"]*)"/g)) out.add(m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
   return out;

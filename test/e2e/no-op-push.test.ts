@@ -1,7 +1,8 @@
 /**
- * A push with nothing to send costs one listing request and no parsing: the built binary pushes a
- * generated 2,000-page Git Sync folder (SUMMARY.md with groups, nesting and link entries; front
- * matter on a third of the pages) to a separate `server start` through a recording proxy, merges
+ * A first push parses each page once; a push with nothing to send costs one listing request and no
+ * parsing. The built binary pushes a generated 2,000-page Git Sync folder (SUMMARY.md with groups,
+ * nesting and link entries; front matter on a third of the pages; a linked file beside the pages of
+ * each section) to a separate `server start` through a recording proxy, merges
  * it, then pushes the same folder again and again with `--to` an open change request. The
  * requests are counted at the proxy, the parses by the CLI's diagnostic counters
  * (DOCS_CLI_DEBUG_COUNTERS=1, docs/DEVELOPING.md).
@@ -30,9 +31,11 @@ function generate(dir: string): void {
   for (let s = 1; pages < PAGES; s++) {
     mkdirSync(join(dir, `section-${s}`));
     summary.push('', `## Part ${s}`, '', `* [Section ${s}](section-${s}/README.md)`);
+    // A file beside the pages that a page links to: the push finds it from the pages' links.
+    writeFileSync(join(dir, `section-${s}`, 'notes.txt'), `Notes of section ${s}\n`);
     writeFileSync(
       join(dir, `section-${s}`, 'README.md'),
-      `---\ndescription: About section ${s}\n---\n\n# Section ${s}\n`,
+      `---\ndescription: About section ${s}\n---\n\n# Section ${s}\n\nSee [the notes](notes.txt).\n`,
     );
     pages++;
     for (let p = 1; p < 100 && pages < PAGES; p++, pages++) {
@@ -91,6 +94,8 @@ beforeAll(async () => {
   const first = await cli(['cr', 'push', docs, '--space', space, '--merge', '-o', 'json']);
   expect(first.exitCode, first.stderr).toBe(0);
   expect(JSON.parse(first.stdout).pushed).toBeGreaterThan(PAGES);
+  // Each page parsed once, for the checks and for the files its links name alike.
+  expect(counters(first.stderr)?.markdownParses).toBe(PAGES);
 }, 180_000);
 afterAll(async () => {
   await proxy?.close();

@@ -7,7 +7,7 @@
  * shows its title once. Loads the parser: import lazily where start-up matters (`plainTitle` is
  * the parser-free fast path).
  */
-import type { Heading, PhrasingContent } from 'mdast';
+import type { Heading, PhrasingContent, Root } from 'mdast';
 import { firstBlockSource, parseMarkdown } from './parse.js';
 import { plainTitle } from './plain-title.js';
 import { topLevel } from './top-level.js';
@@ -56,9 +56,12 @@ function firstHeading(markdown: string): string | undefined {
   return node?.type === 'heading' ? headingText(node) || undefined : undefined;
 }
 
-/** The markdown without the heading `pageTitle` reads as the title (the page shows its title apart). */
-export function withoutTitle(markdown: string): string {
-  const nodes = parseMarkdown(markdown).children.filter((n) => n.type !== 'yaml');
+/**
+ * The markdown without the heading `pageTitle` reads as the title (the page shows its title apart);
+ * `tree` is the markdown's parse when the caller has it already.
+ */
+export function withoutTitle(markdown: string, tree: Root = parseMarkdown(markdown)): string {
+  const nodes = tree.children.filter((n) => n.type !== 'yaml');
   const first = nodes[0];
   if (first?.type !== 'heading' || first.depth !== 1 || !first.position) return markdown;
   const lines = markdown.split('\n');

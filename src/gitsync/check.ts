@@ -9,7 +9,7 @@ import { posix } from 'node:path';
 import type { FolderProblem, FolderProblemKind } from '../common/gitsync/reader.js';
 import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
 import { ASSETS_DIR } from '../common/gitsync/layout.js';
-import { folderPath, pageLinks } from '../common/gitsync/linked.js';
+import { folderPath, htmlDecoded, pageLinks } from '../common/gitsync/linked.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import type { RepositoryLink } from '../common/gitsync/relative-links.js';
 import { parseMarkdown } from '../common/markdown/parse.js';
@@ -299,15 +299,6 @@ const decoded = (s: string) => {
     return s;
   }
 };
-
-const NAMED: Record<string, string> = { amp: '&', quot: '"', apos: "'", lt: '<', gt: '>' };
-/** Character references of an HTML attribute value, decoded. */
-const htmlDecoded = (s: string) =>
-  s.replace(/&(#x[0-9a-f]+|#[0-9]+|amp|quot|apos|lt|gt);/gi, (whole, ref: string) => {
-    if (ref[0] !== '#') return NAMED[ref.toLowerCase()] ?? whole;
-    const code = ref[1] === 'x' || ref[1] === 'X' ? Number.parseInt(ref.slice(2), 16) : Number(ref.slice(1));
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
 
 const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 

@@ -48,11 +48,16 @@ export async function planFiles(
   remote: FolderTree & { structural?: FolderFile[] },
   options: { keepMissing?: boolean; largeFiles?: LargeFiles } = {},
 ): Promise<FilePlan> {
-  // Parsing every page for its links is only needed when some file outside the assets is new.
-  let linked: Set<string> | undefined;
   const remoteFiles = [...remote.files, ...(remote.structural ?? [])];
   const remoteByPath = new Map(remoteFiles.map((f) => [f.path, f]));
   const structural = new Set(local.structural ?? []);
+  // New files outside the assets go only when a page links to them; only pages that name one are read.
+  const untracked = new Set(
+    local.files
+      .map((f) => f.path)
+      .filter((path) => !remoteByPath.has(path) && !structural.has(path) && !path.startsWith(`${ASSETS_DIR}/`)),
+  );
+  const linked = linkedPaths(local.pages, untracked);
   const uploads: FilePlan['uploads'] = [];
   const skipped: string[] = [];
   const problems: string[] = [];
@@ -61,12 +66,7 @@ export async function planFiles(
     const counterpart = remoteByPath.get(file.path);
     if (counterpart && !(await differs(api, file, counterpart))) continue;
     // A file the service already holds at this path is tracked, linked or not.
-    if (
-      !counterpart &&
-      !structural.has(file.path) &&
-      !file.path.startsWith(`${ASSETS_DIR}/`) &&
-      !(linked ??= linkedPaths(local.pages)).has(file.path)
-    ) {
+    if (untracked.has(file.path) && !linked.has(file.path)) {
       skipped.push(file.path);
       continue;
     }

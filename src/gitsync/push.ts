@@ -82,7 +82,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   const revision = await getContent(api, scope);
-  const splits = localSplits(local);
+  const { splits, oids } = localSplits(local);
   // Only pages whose bytes the service does not hold yet are checked (and parsed) here.
   const held = new Set<string>();
   const walk = (pages: Page[]) => {
@@ -92,7 +92,8 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     }
   };
   walk(revision.pages);
-  const changed = new Set([...splits].filter(([oid]) => !held.has(oid)).map(([, split]) => split.path));
+  // By path: two pages of the same text in two folders are two pages, their links read from each.
+  const changed = new Set([...oids].filter(([, oid]) => !held.has(oid)).map(([path]) => path));
   // With no page to send there is nothing to warn about (and the checks' renderer stays unloaded).
   if (changed.size > 0) await warnFolderProblems(ctx, local, (path) => changed.has(path));
   const remote = remoteTree(revision, local.structure, splits);
@@ -247,17 +248,20 @@ async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (pa
     ctx.warn(`and ${problems.length - SHOWN_PROBLEMS} more (docs-cli check ${local.top} lists them all)`);
 }
 
-/** Each local page's split by git's object id of its text (a remote page with the same id is not read again). */
-function localSplits(local: LocalFolder): KnownSplits & Map<string, { path: string }> {
-  const out = new Map<string, { frontMatter: string; body: string; path: string }>();
+/**
+ * Each local page's split by git's object id of its text (a remote page with the same id is not
+ * read again), and each page's id by its path.
+ */
+function localSplits(local: LocalFolder): { splits: KnownSplits; oids: Map<string, string> } {
+  const splits = new Map<string, { frontMatter: string; body: string }>();
+  const oids = new Map<string, string>();
   for (const page of flattenTree(local.pages))
-    if (page.path)
-      out.set(gitBlobOid(Buffer.from(pageText(page))), {
-        frontMatter: page.frontMatter,
-        body: page.body,
-        path: page.path,
-      });
-  return out;
+    if (page.path) {
+      const oid = gitBlobOid(Buffer.from(pageText(page)));
+      splits.set(oid, { frontMatter: page.frontMatter, body: page.body });
+      oids.set(page.path, oid);
+    }
+  return { splits, oids };
 }
 
 /** Titles and file names the service would refuse (the one name rule), named before anything is sent. */

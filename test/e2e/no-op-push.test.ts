@@ -2,7 +2,7 @@
  * A first push parses each page once; a push with nothing to send costs one listing request and no
  * parsing. The built binary pushes a generated 2,000-page Git Sync folder (SUMMARY.md with groups,
  * nesting and link entries; front matter on a third of the pages; a linked file beside the pages of
- * each section) to a separate `server start` through a recording proxy, merges
+ * each section; files no page links to, as a real repository has) to a separate `server start` through a recording proxy, merges
  * it, then pushes the same folder again and again with `--to` an open change request. The
  * requests are counted at the proxy, the parses by the CLI's diagnostic counters
  * (DOCS_CLI_DEBUG_COUNTERS=1, docs/DEVELOPING.md).
@@ -49,6 +49,10 @@ function generate(dir: string): void {
     summary.push(`* [Forum ${s}](https://forum.example.org/${s})`);
   }
   writeFileSync(join(dir, 'SUMMARY.md'), `${summary.join('\n')}\n`);
+  // What a real repository holds beside its pages, linked from none: never sent, and never a reason to parse.
+  writeFileSync(join(dir, 'CODEOWNERS'), '* @docs-team\n');
+  mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
+  writeFileSync(join(dir, '.github', 'workflows', 'release.yml'), 'on: push\n');
 }
 
 const env = () => ({
@@ -94,7 +98,8 @@ beforeAll(async () => {
   const first = await cli(['cr', 'push', docs, '--space', space, '--merge', '-o', 'json']);
   expect(first.exitCode, first.stderr).toBe(0);
   expect(JSON.parse(first.stdout).pushed).toBeGreaterThan(PAGES);
-  // Each page parsed once, for the checks and for the files its links name alike.
+  // Each page parsed once, for the checks and for the files its links name alike; pages of the same
+  // text in other sections are pages of their own (their links resolve from their own folders).
   expect(counters(first.stderr)?.markdownParses).toBe(PAGES);
 }, 180_000);
 afterAll(async () => {

@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { parseMarkdown } from '../../src/common/markdown/parse.js';
 import {
   hasConflictMarkers,
   isSafeFilePath,
@@ -12,6 +13,12 @@ import { markdownLinks, rewriteLinks } from '../../src/common/markdown/links.js'
 import { linkedPaths } from '../../src/common/gitsync/linked.js';
 import { planLines, planPush } from '../../src/gitsync/plan.js';
 import { keyPages, type FolderPage, type FolderTree } from '../../src/common/gitsync/folder.js';
+
+// Every parse counted (the real parser behind a spy): linkedPaths reads only pages that name a file asked about.
+vi.mock('../../src/common/markdown/parse.js', async (original) => {
+  const actual = await original<typeof import('../../src/common/markdown/parse.js')>();
+  return { ...actual, parseMarkdown: vi.fn(actual.parseMarkdown) };
+});
 
 /** Gives pages GitBook's default layout (as pages new on the service get it) and their keys. */
 function assignPaths(pages: FolderPage[]): void {
@@ -150,6 +157,28 @@ describe('files a push uploads', () => {
         'images/a.png',
       ].sort(),
     );
+  });
+
+  it('asked about some paths, finds the links to them however they are written, and reads only pages that name them', () => {
+    const pages = [
+      page('README.md', 'See <a href="docs/Filice&#x27;s%20notes.txt">the notes</a> and [owners](CODEOWNERS).\n'),
+      page('guides/a.md', '[sheet](../data/Budget%202024.xlsx) [other](../data/other.csv)\n'),
+      page('guides/b.md', 'No links here, only [a page](a.md).\n'),
+    ];
+    const among = ["docs/Filice's notes.txt", 'data/Budget 2024.xlsx', 'CODEOWNERS', 'ci/release.yml'];
+    expect([...linkedPaths(pages, among)].sort()).toEqual(
+      ['CODEOWNERS', 'data/Budget 2024.xlsx', "docs/Filice's notes.txt"].sort(),
+    );
+    // The same answers as reading every page.
+    expect([...linkedPaths(pages)].filter((p) => among.includes(p)).sort()).toEqual(
+      [...linkedPaths(pages, among)].sort(),
+    );
+    expect([...linkedPaths(pages, [])]).toEqual([]);
+    // Only the pages that name one are parsed: README.md and guides/a.md, not guides/b.md.
+    const fresh = pages.map((p) => ({ ...p }));
+    const parses = vi.mocked(parseMarkdown).mock.calls.length;
+    linkedPaths(fresh, among);
+    expect(vi.mocked(parseMarkdown).mock.calls.length - parses).toBe(2);
   });
 
   it('names a file by its bare name in .gitbook/assets/ and by its path elsewhere; the service stores it back at that path', () => {

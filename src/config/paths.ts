@@ -22,3 +22,13 @@ export function dataDir(env: NodeJS.ProcessEnv): string {
 export function localStorePath(env: NodeJS.ProcessEnv): string {
   return join(dataDir(env), 'local.db');
 }
+
+/**
+ * Where docs-cli keeps what it can work out again (the links of pushed pages): beside an explicit
+ * config dir, else the XDG cache dir.
+ */
+export function cacheDir(env: NodeJS.ProcessEnv): string {
+  if (env.DOCS_CLI_CONFIG_DIR) return join(env.DOCS_CLI_CONFIG_DIR, 'cache');
+  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  return join(base, 'docs-cli');
+}

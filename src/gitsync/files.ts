@@ -6,7 +6,7 @@ import { pathProblem } from '../common/gitsync/names.js';
 import { UsageError } from '../errors.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { linkedPaths } from '../common/gitsync/linked.js';
-import type { FolderFile, FolderTree } from '../common/gitsync/folder.js';
+import type { FolderFile, FolderPage, FolderTree } from '../common/gitsync/folder.js';
 
 /** What updateChangeRequestContent accepts per file (base64, reference 0.202.0). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -46,7 +46,7 @@ export async function planFiles(
   api: ApiClient,
   local: FolderTree & { structural?: string[] },
   remote: FolderTree & { structural?: FolderFile[] },
-  options: { keepMissing?: boolean; largeFiles?: LargeFiles } = {},
+  options: { keepMissing?: boolean; largeFiles?: LargeFiles; linkTargets?: (page: FolderPage) => string[] } = {},
 ): Promise<FilePlan> {
   const remoteFiles = [...remote.files, ...(remote.structural ?? [])];
   const remoteByPath = new Map(remoteFiles.map((f) => [f.path, f]));
@@ -57,7 +57,7 @@ export async function planFiles(
       .map((f) => f.path)
       .filter((path) => !remoteByPath.has(path) && !structural.has(path) && !path.startsWith(`${ASSETS_DIR}/`)),
   );
-  const linked = linkedPaths(local.pages, untracked);
+  const linked = linkedPaths(local.pages, untracked, options.linkTargets);
   const uploads: FilePlan['uploads'] = [];
   const skipped: string[] = [];
   const problems: string[] = [];

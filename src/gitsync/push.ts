@@ -8,6 +8,7 @@ import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
 import { fileUrl, planFiles, type LargeFiles } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
+import { linkTargets } from './links-cache.js';
 import { planLines, planPush } from './plan.js';
 import { remoteTree, type KnownSplits, type RemoteTree } from './remote.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
@@ -102,7 +103,13 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     local,
     remote.structural.map((f) => f.path),
   );
-  const { uploads, notes } = await planFiles(api, sent, remote, { keepMissing: options.keepMissing, largeFiles });
+  const targets = linkTargets(ctx.env, local.top, local.pages, oids);
+  const { uploads, notes } = await planFiles(api, sent, remote, {
+    keepMissing: options.keepMissing,
+    largeFiles,
+    linkTargets: targets.of,
+  });
+  targets.save();
   const steps = planPush(remote, local, uploads, { keepMissing: options.keepMissing });
   checkPageSizes(steps);
   const total = flattenTree(local.pages).filter((p) => p.path).length + local.files.length;

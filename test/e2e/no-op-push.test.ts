@@ -49,8 +49,12 @@ function generate(dir: string): void {
     summary.push(`* [Forum ${s}](https://forum.example.org/${s})`);
   }
   writeFileSync(join(dir, 'SUMMARY.md'), `${summary.join('\n')}\n`);
-  // What a real repository holds beside its pages, linked from none: never sent, and never a reason to parse.
+  // What a real repository holds beside its pages, linked from none: never sent, and never a reason to
+  // parse, even under names every page spells ("next", "page": a push keeps the pages' links).
   writeFileSync(join(dir, 'CODEOWNERS'), '* @docs-team\n');
+  writeFileSync(join(dir, 'section-1', 'next.yaml'), 'next: 2\n');
+  mkdirSync(join(dir, 'templates'));
+  writeFileSync(join(dir, 'templates', 'page.yaml'), 'title: Page\n');
   mkdirSync(join(dir, '.github', 'workflows'), { recursive: true });
   writeFileSync(join(dir, '.github', 'workflows', 'release.yml'), 'on: push\n');
 }

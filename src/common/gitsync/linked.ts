@@ -18,14 +18,25 @@ export function pageLinks(page: FolderPage, tree?: Root): RepositoryLink[] {
   return links;
 }
 
+/** The page's links when this run has worked them out already (no parse). */
+export function parsedLinks(page: FolderPage): RepositoryLink[] | undefined {
+  const known = linksOf.get(page);
+  return known?.body === page.body ? known.links : undefined;
+}
+
 /**
  * Folder paths the pages link to, each link resolved against the page's own file
  * (`images/dot.png` in `guides/new.md` is `guides/images/dot.png`). Absolute URLs, root-relative
  * links and links leaving the folder are not followed. With `among`, only those paths are asked
  * about, and a page is read (parsed) only when its text spells one of their names: a repository's
- * CODEOWNERS or CI files are looked for without parsing every page at every push.
+ * CODEOWNERS or CI files are looked for without parsing every page at every push. `targetsOf`
+ * gives a page's link targets (a push keeps them between runs).
  */
-export function linkedPaths(pages: FolderPage[], among?: Iterable<string>): Set<string> {
+export function linkedPaths(
+  pages: FolderPage[],
+  among?: Iterable<string>,
+  targetsOf: (page: FolderPage) => string[] = (page) => pageLinks(page).map((link) => link.target),
+): Set<string> {
   const wanted = among === undefined ? undefined : new Set(among);
   const names = wanted && [...wanted].map(spelledName);
   const out = new Set<string>();
@@ -34,8 +45,8 @@ export function linkedPaths(pages: FolderPage[], among?: Iterable<string>): Set<
     if (!page.path) continue;
     if (names && !names.some((name) => name === undefined || mayName(page.body, name))) continue;
     const dir = posix.dirname(page.path);
-    for (const link of pageLinks(page)) {
-      const path = folderPath(dir, link.target);
+    for (const target of targetsOf(page)) {
+      const path = folderPath(dir, target);
       if (path !== undefined && (!wanted || wanted.has(path))) out.add(path);
     }
   }

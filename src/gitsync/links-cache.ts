@@ -1,0 +1,101 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { cacheDir } from '../config/paths.js';
+import { pageLinks, parsedLinks } from '../common/gitsync/linked.js';
+import type { RepositoryLink } from '../common/gitsync/relative-links.js';
+import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
+import { VERSION } from '../version.js';
+
+/** Bump when what a page's links are (repositoryLinks) changes within a version. */
+const FORMAT = 1;
+/** A cache file larger than this is not read (it is written anew). */
+const MAX_FILE_BYTES = 64 * 1024 * 1024;
+
+export interface LinkTargets {
+  /** The page's link targets as written: from the cache when its text was seen, else parsed. */
+  of(page: FolderPage): string[];
+  /** Keeps the targets known of the folder's pages for the next push (when this run learnt any). */
+  save(): void;
+}
+
+interface Stored {
+  format: number;
+  version: string;
+  /** Git's object id of a page's text -> its link targets. */
+  pages: Record<string, string[]>;
+}
+
+/**
+ * The link targets of a folder's pages, kept between pushes by git's id of each page's text
+ * (`oids`, by path), as git keeps its index: a push with nothing new parses no page even when the
+ * folder holds files no page links to (a page's links depend on its text alone). One file per
+ * folder, in the cache dir; a cache that cannot be read or written costs only the parses.
+ */
+export function linkTargets(
+  env: NodeJS.ProcessEnv,
+  top: string,
+  pages: FolderPage[],
+  oids: Map<string, string>,
+): LinkTargets {
+  const file = join(cacheDir(env), 'page-links', `${createHash('sha256').update(top).digest('hex').slice(0, 32)}.json`);
+  let stored: Map<string, string[]> | undefined;
+  const learnt = new Map<string, string[]>();
+  const targetsOf = (links: RepositoryLink[]) => links.map((l) => l.target);
+  return {
+    of(page) {
+      const oid = page.path === undefined ? undefined : oids.get(page.path);
+      const parsed = parsedLinks(page);
+      if (oid === undefined || parsed) return targetsOf(parsed ?? pageLinks(page));
+      stored ??= load(file);
+      const kept = stored.get(oid);
+      if (kept) return kept;
+      const targets = targetsOf(pageLinks(page));
+      learnt.set(oid, targets);
+      return targets;
+    },
+    save() {
+      // Pages this run parsed anyway (the checks of changed pages) are learnt too.
+      for (const page of flattenTree(pages)) {
+        const oid = page.path === undefined ? undefined : oids.get(page.path);
+        const parsed = parsedLinks(page);
+        if (oid !== undefined && parsed && !learnt.has(oid)) learnt.set(oid, targetsOf(parsed));
+      }
+      if (learnt.size === 0) return;
+      stored ??= load(file);
+      const kept: Record<string, string[]> = {};
+      for (const oid of oids.values()) {
+        const targets = learnt.get(oid) ?? stored.get(oid);
+        if (targets) kept[oid] = targets;
+      }
+      const staging = `${file}.${process.pid}.tmp`;
+      try {
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(staging, JSON.stringify({ format: FORMAT, version: VERSION, pages: kept } satisfies Stored));
+        renameSync(staging, file);
+      } catch {
+        try {
+          rmSync(staging, { force: true });
+        } catch {
+          // no folder to leave it in
+        }
+      }
+    },
+  };
+}
+
+/** The stored targets, or none when the file is missing, foreign or damaged. */
+function load(file: string): Map<string, string[]> {
+  const pages = new Map<string, string[]>();
+  try {
+    if (statSync(file).size > MAX_FILE_BYTES) return pages;
+    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Stored>;
+    if (data.format !== FORMAT || data.version !== VERSION || typeof data.pages !== 'object' || !data.pages)
+      return pages;
+    for (const [oid, targets] of Object.entries(data.pages))
+      if (Array.isArray(targets) && targets.every((t) => typeof t === 'string')) pages.set(oid, targets);
+  } catch {
+    // missing, foreign or damaged: worked out again
+  }
+  return pages;
+}

@@ -30,10 +30,21 @@ const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
  */
 async function differs(api: ApiClient, local: FolderFile, remote: FolderFile): Promise<boolean> {
   if (local.size !== remote.size) return true;
+  const known = compared.get(local);
+  if (known?.remote === remote) return known.differs;
+  const answer = await sameBytes(api, local, remote).then((same) => !same);
+  compared.set(local, { remote, differs: answer });
+  return answer;
+}
+
+/** Files compared already in this run (a large one is asked about before the pages are checked, and again in the plan). */
+const compared = new WeakMap<FolderFile, { remote: FolderFile; differs: boolean }>();
+
+async function sameBytes(api: ApiClient, local: FolderFile, remote: FolderFile): Promise<boolean> {
   const bytes = readFileSync(local.absolute!);
-  if (remote.oid && gitBlobOid(bytes) === remote.oid) return false;
+  if (remote.oid && gitBlobOid(bytes) === remote.oid) return true;
   const remoteBytes = await download(api, remote.downloadURL!);
-  return !remoteBytes.equals(bytes);
+  return remoteBytes.equals(bytes);
 }
 
 /**
@@ -91,14 +102,7 @@ export async function planFiles(
           (f) => `leave   ${f.path} (${megabytes(f.size)}: over ${megabytes(MAX_UPLOAD_BYTES)}, --skip-large-files)`,
         ),
       );
-    } else {
-      throw new UsageError(
-        `${large.length === 1 ? '1 file is' : `${large.length} files are`} over the ${megabytes(MAX_UPLOAD_BYTES)} a file may carry in a change request: ${large
-          .map((f) => `${f.path} (${megabytes(f.size)})`)
-          .join(', ')}`,
-        "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files, e.g. the repository's raw address at this commit), or push the rest with --skip-large-files",
-      );
-    }
+    } else throw tooLarge(large);
   }
 
   const localPaths = new Set(local.files.map((f) => f.path));
@@ -106,6 +110,38 @@ export async function planFiles(
   notes.push(...kept.map((f) => `keep    ${f.path} (deleted locally; files cannot be deleted through the API)`));
   if (skipped.length) notes.push(skippedLine(skipped));
   return { uploads, notes };
+}
+
+function tooLarge(large: FolderFile[]): UsageError {
+  return new UsageError(
+    `${large.length === 1 ? '1 file is' : `${large.length} files are`} over the ${megabytes(MAX_UPLOAD_BYTES)} a file may carry in a change request: ${large
+      .map((f) => `${f.path} (${megabytes(f.size)})`)
+      .join(', ')}`,
+    "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files, e.g. the repository's raw address at this commit), or push the rest with --skip-large-files",
+  );
+}
+
+/**
+ * Refuses, before the pages are read for their links and checked, the files over the limit a push
+ * would send whatever the pages say (under `.gitbook/assets/`, or at a path the service holds) when
+ * they can neither go by URL nor be left out: a push that cannot go says so at once. planFiles
+ * refuses the rest (linked files) as it finds them.
+ */
+export async function refuseLargeFiles(
+  api: ApiClient,
+  local: FolderTree,
+  remote: FolderTree & { structural?: FolderFile[] },
+  largeFiles: LargeFiles,
+): Promise<void> {
+  if (largeFiles.urlOf || largeFiles.skip) return;
+  const remoteByPath = new Map([...remote.files, ...(remote.structural ?? [])].map((f) => [f.path, f]));
+  const large: FolderFile[] = [];
+  for (const file of local.files) {
+    if (file.size <= MAX_UPLOAD_BYTES) continue;
+    const counterpart = remoteByPath.get(file.path);
+    if (counterpart ? await differs(api, file, counterpart) : file.path.startsWith(`${ASSETS_DIR}/`)) large.push(file);
+  }
+  if (large.length) throw tooLarge(large);
 }
 
 /** How a push sends files over the 1 MB a base64 file may have: by URL, or not at all. */

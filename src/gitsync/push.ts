@@ -6,7 +6,7 @@ import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
-import { fileUrl, planFiles, type LargeFiles } from './files.js';
+import { fileUrl, planFiles, refuseLargeFiles, type LargeFiles } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
 import { linkTargets } from './links-cache.js';
 import { planLines, planPush } from './plan.js';
@@ -95,10 +95,11 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   walk(revision.pages);
   // By path: two pages of the same text in two folders are two pages, their links read from each.
   const changed = new Set([...oids].filter(([, oid]) => !held.has(oid)).map(([path]) => path));
-  // With no page to send there is nothing to warn about (and the checks' renderer stays unloaded).
-  if (changed.size > 0) await warnFolderProblems(ctx, local, (path) => changed.has(path));
   const remote = remoteTree(revision, local.structure, splits);
   const largeFiles = largeFileWay(ctx, local, options);
+  await refuseLargeFiles(api, local, remote, largeFiles);
+  // With no page to send there is nothing to warn about (and the checks' renderer stays unloaded).
+  if (changed.size > 0) await warnFolderProblems(ctx, local, (path) => changed.has(path));
   const sent = withoutGeneratedStructure(
     local,
     remote.structural.map((f) => f.path),

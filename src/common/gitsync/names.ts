@@ -89,8 +89,22 @@ function isGitLookalike(name: string): boolean {
   return plain === '.git' || plain === 'git~1';
 }
 
+/** Answers of nameProblem: a push or pull asks about each of thousands of names several times. */
+const nameAnswers = new Map<string, string | undefined>();
+const NAME_ANSWERS_KEPT = 50_000;
+
 /** Why one path component (a file or folder name) is not portable, or undefined. */
 export function nameProblem(name: string): string | undefined {
+  if (nameAnswers.has(name)) return nameAnswers.get(name);
+  // Kept small: a service is sent names by anyone (50,000 of at most 255 characters).
+  if (name.length > MAX_COMPONENT_BYTES) return componentProblem(name);
+  if (nameAnswers.size >= NAME_ANSWERS_KEPT) nameAnswers.clear();
+  const answer = componentProblem(name);
+  nameAnswers.set(name, answer);
+  return answer;
+}
+
+function componentProblem(name: string): string | undefined {
   if (name === '') return 'must not have empty segments';
   if (name === '.' || name === '..') return 'must not have . or .. segments';
   const chars = characterProblem(name) ?? invisibleProblem(name);

@@ -94,6 +94,14 @@ function convert(p: Page, known?: KnownSplits): FolderPage {
 /** A document with something to write has a file; an empty one is SUMMARY.md's `* Title`. */
 const needsFile = (p: FolderPage) => Boolean(p.body.trim() || p.frontMatter || p.description || p.emoji || p.hidden);
 
+/**
+ * Where a page may link with the reference's own forms: `/pages/` or `/files/` where a link's
+ * destination can start (after `(`, `<`, a space, a quote, `=` or a backslash escape, or at a
+ * line's start), so the URLs pages are full of (`https://x.gitbook.io/~/files/v0/...`,
+ * `latest/pages/gelf.html`) do not cost a parse.
+ */
+const SERVICE_LINK = /(?:^|[\s(<"'=\\])\/(?:pages|files)\/[^\s#?/]/m;
+
 /** The service's content (a revision with markdown) as the folder a pull writes. */
 export function remoteTree(revision: Revision, structure?: Structure, known?: KnownSplits): RemoteTree {
   const pages = revision.pages.map((p) => convert(p, known));
@@ -142,7 +150,7 @@ export function remoteTree(revision: Revision, structure?: Structure, known?: Kn
   const pageById = new Map(nodes.map((p) => [p.id!, p]));
   const fileById = new Map(files.map((f) => [f.id!, f]));
   for (const page of nodes) {
-    if (!page.path || (!page.body.includes('/pages/') && !page.body.includes('/files/'))) continue;
+    if (!page.path || !SERVICE_LINK.test(page.body)) continue;
     const from = pageDir(page.path);
     page.body = rewriteLinks(page.body, (link) => {
       const m = /^\/(pages|files)\/([^#?/]+)(#.*)?$/.exec(link.target);

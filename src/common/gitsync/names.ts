@@ -91,12 +91,12 @@ function isGitLookalike(name: string): boolean {
 
 /** Answers of nameProblem: a push or pull asks about each of thousands of names several times. */
 const nameAnswers = new Map<string, string | undefined>();
-const NAME_ANSWERS_KEPT = 50_000;
+const NAME_ANSWERS_KEPT = 10_000;
 
 /** Why one path component (a file or folder name) is not portable, or undefined. */
 export function nameProblem(name: string): string | undefined {
   if (nameAnswers.has(name)) return nameAnswers.get(name);
-  // Kept small: a service is sent names by anyone (50,000 of at most 255 characters).
+  // Kept small: a service is sent names by anyone (10,000 of at most 255 characters, a few MB).
   if (name.length > MAX_COMPONENT_BYTES) return componentProblem(name);
   if (nameAnswers.size >= NAME_ANSWERS_KEPT) nameAnswers.clear();
   const answer = componentProblem(name);

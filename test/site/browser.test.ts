@@ -72,11 +72,12 @@ async function crawl(context: BrowserContext, start: string, name: string): Prom
     const title = await page.locator('main h1').innerText();
     expect(title, key).not.toBe('Not found');
     titles.push(title.trim());
+    // A failed request names its status: checked before the images it would leave broken.
+    expect(failures, key).toEqual([]);
     for (const img of await imagesLoaded(page)) expect(img.ok, `${key}: image ${img.src}`).toBe(true);
     const links = await page.$$eval('a[href]', (as) => as.map((a) => (a as HTMLAnchorElement).href));
     for (const link of links)
       if (link.startsWith(root) && !link.split('#')[0]!.endsWith('/_assets/site.css')) queue.push(link);
-    expect(failures, key).toEqual([]);
     if (titles.length === 1) await shot(page, name);
     await page.close();
   }

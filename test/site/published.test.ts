@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../../src/common/markdown/html.js';
+import { contentPool } from '../../src/server/work/index.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
@@ -44,6 +45,20 @@ describe('published sites, as a visitor reads them', () => {
     expect((await visit(`${url}/getting-started/getting-started/no/such/page`)).status).toBe(404);
     expect((await runCli(['sites', 'unpublish', site!.id, '--yes'], as())).code).toBe(0);
     expect((await visit(url)).status).toBe(404);
+  });
+
+  it('serves uploaded files from the store without the content workers', async () => {
+    const [site] = await runJson<Array<{ id: string }>>(['sites', 'list'], as());
+    const url = (await runCli(['sites', 'publish', site!.id], as())).stdout.trim().split('\n').pop()!;
+    const base = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!, url).href;
+    const image = (await visit(base)).html.match(/src="([^"]*_files\/[^"]+)"/)?.[1];
+    expect(image, 'the demo page shows an uploaded image').toBeDefined();
+    const tasks = contentPool().started;
+    const got = await fetch(new URL(image!, base));
+    expect(got.status).toBe(200);
+    expect(got.headers.get('content-type')).toBe('image/png');
+    expect((await got.arrayBuffer()).byteLength).toBeGreaterThan(0);
+    expect(contentPool().started).toBe(tasks);
   });
 
   it("resolves the reference's own link forms (/pages/<id>, /pages/<slug path>, /files/<id>) that updateChangeRequestContent stores", async () => {

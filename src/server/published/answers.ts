@@ -159,6 +159,11 @@ export async function publishedAnswer(
     // Pages link relative to their folder: a folder is only served with its trailing slash.
     const tries = folder ? [index] : [...(path ? [path] : []), `${path}.html`, index];
     const model = await modelOf(svc, target, version);
+    // Uploaded files are the space's bytes, found without the content workers (nothing to render).
+    if (!folder && path.startsWith('_files/')) {
+      const held = (await storedFilesOf(model)).get(path);
+      if (held) return storedAnswer(svc, held, path);
+    }
     let found;
     try {
       found = (await siteFiles('published', { model, query, paths: tries, first: true })).find(Boolean);
@@ -178,18 +183,39 @@ export async function publishedAnswer(
     if ('failed' in found)
       return keep(key, { kind: 'failed', message: `This page cannot be shown: ${found.failed}.` }, 512);
     if ('stored' in found) {
-      // Stored files are the space's bytes: read from the store on each view (no parse).
       const variant = model.sections.flatMap((s) => s.variants).find((v) => v.spaceId === found.stored.spaceId);
-      const file = variant?.files.find((f) => f.id === found.stored.fileId) as
-        | (SourceFile & { blob?: string })
-        | undefined;
-      const bytes = file?.blob ? readBlob(svc.db, file.blob) : undefined;
-      if (!file || !bytes) return { kind: 'missing', path };
-      return { kind: 'file', body: bytes, contentType: file.contentType, path: found.path };
+      return storedAnswer(
+        svc,
+        variant?.files.find((f) => f.id === found.stored.fileId),
+        found.path,
+      );
     }
     const body = Buffer.from(found.body);
     return keep(key, { kind: 'file', body, contentType: found.contentType, path: found.path }, body.length + 256);
   }
+}
+
+type StoredFile = SourceFile & { blob?: string };
+
+/** Stored files are the space's bytes: read from the store on each view (no parse). */
+function storedAnswer(svc: Services, file: StoredFile | undefined, path: string): Answer {
+  const bytes = file?.blob ? readBlob(svc.db, file.blob) : undefined;
+  if (!file || !bytes) return { kind: 'missing', path };
+  return { kind: 'file', body: bytes, contentType: file.contentType, path };
+}
+
+/** Each model's uploaded files by the path the site serves them at. */
+const storedFiles = new WeakMap<SiteModel, Map<string, StoredFile>>();
+async function storedFilesOf(model: SiteModel): Promise<Map<string, StoredFile>> {
+  let held = storedFiles.get(model);
+  if (!held) {
+    const { fileFile } = await import('../../site/links.js');
+    held = new Map();
+    for (const section of model.sections)
+      for (const v of section.variants) for (const f of v.files) held.set(fileFile(f), f);
+    storedFiles.set(model, held);
+  }
+  return held;
 }
 
 function keep(key: string, answer: Answer, size: number): Answer {

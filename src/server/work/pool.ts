@@ -91,6 +91,7 @@ export class WorkerPool {
   private readonly served = new Map<string, number>();
   private turns = 0;
   private nextId = 1;
+  private startedTasks = 0;
   private sweeper?: NodeJS.Timeout;
   private entry?: URL;
 
@@ -133,6 +134,11 @@ export class WorkerPool {
   /** Workers running now (tests and logs). */
   get workers(): number {
     return this.slots.size;
+  }
+
+  /** Tasks given to a worker so far (tests and logs). */
+  get started(): number {
+    return this.startedTasks;
   }
 
   /** Ends every worker (tests; a service that stops). Queued tasks are refused as busy. */
@@ -194,6 +200,7 @@ export class WorkerPool {
   private start(slot: Slot, task: Task): void {
     clearTimeout(slot.idle);
     slot.task = task;
+    this.startedTasks++;
     // Busy workers keep the process alive until the answer is back; idle ones never do.
     slot.worker.ref();
     slot.step = undefined;
@@ -203,7 +210,15 @@ export class WorkerPool {
 
   private budget(slot: Slot, ms: number): void {
     clearTimeout(slot.timer);
-    slot.timer = setTimeout(() => this.fail(slot, { kind: 'time', ms, step: slot.step }), ms);
+    const timer = setTimeout(() => {
+      // A thread held past the budget (a long synchronous request) sees this timer before the
+      // worker's answer already waiting for it: the poll phase before `setImmediate` takes
+      // that answer (which replaces `slot.timer`), so only a task still running is ended.
+      setImmediate(() => {
+        if (slot.timer === timer && slot.task) this.fail(slot, { kind: 'time', ms, step: slot.step });
+      });
+    }, ms);
+    slot.timer = timer;
   }
 
   private stepped(slot: Slot, reply: { id: number; step: number; budgetMs: number }): void {
@@ -216,6 +231,7 @@ export class WorkerPool {
     const task = slot.task;
     if (!task || task.id !== reply.id) return;
     clearTimeout(slot.timer);
+    slot.timer = undefined;
     slot.task = undefined;
     slot.worker.unref();
     slot.idle = setTimeout(() => void this.retire(slot), this.options.idleMs);
@@ -232,6 +248,7 @@ export class WorkerPool {
   private fail(slot: Slot, failure: WorkFailure): void {
     const task = slot.task;
     clearTimeout(slot.timer);
+    slot.timer = undefined;
     slot.task = undefined;
     void this.retire(slot);
     task?.reject(new WorkError(failure));

@@ -50,6 +50,25 @@ describe('the content pool', () => {
     expect(await p.run('spin', { ms: 50, budget: 2000 }, { caller: 'a' })).toBe('spun');
   });
 
+  it('takes an answer that arrived while its thread was held past the budget, rather than ending the task', async () => {
+    const p = pool();
+    expect(await p.run('echo', 'warm', { caller: 'a' })).toBe('warm');
+    const flags = new Int32Array(new SharedArrayBuffer(8));
+    const answer = p.run('hold', { flags, budget: 200 }, { caller: 'a' });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The thread is held (as by a long synchronous request) in the loop's check phase, so that its
+    // next turn starts with the timers: the worker answers meanwhile, and the step's budget runs
+    // out before the thread is free to read that answer.
+    await new Promise((resolve) => setImmediate(resolve));
+    const heldSince = Date.now();
+    Atomics.store(flags, 0, 1);
+    Atomics.notify(flags, 0);
+    expect(Atomics.wait(flags, 1, 0, 10_000)).not.toBe('timed-out');
+    while (Date.now() - heldSince < 400);
+    expect(await answer).toBe('held');
+    expect(p.workers).toBe(1);
+  });
+
   it('ends a worker that runs out of its memory', async () => {
     const p = pool();
     expect(await failure(p.run('alloc', null, { caller: 'a' }))).toMatchObject({ kind: 'memory', mb: 64 });

@@ -26,11 +26,8 @@ export interface LocalFolder extends FolderContent {
  * that leave the folder are refused. With `report` (`check`), problems of the folder are reported
  * and the read goes on; only a folder that cannot be read at all stops it.
  */
-export function readFolder(
-  dir: string,
-  options: { read?: (absolute: string) => Uint8Array; report?: ReportProblem } = {},
-): LocalFolder {
-  const { read = readFileSync, report } = options;
+/** The absolute path of `dir`, or the usage error of a folder that is not there. */
+export function requireFolder(dir: string): string {
   const top = resolve(dir);
   let topStat;
   try {
@@ -39,6 +36,15 @@ export function readFolder(
     throw new UsageError(`${dir}: no such folder`);
   }
   if (!topStat.isDirectory()) throw new UsageError(`${dir}: not a folder`);
+  return top;
+}
+
+export function readFolder(
+  dir: string,
+  options: { read?: (absolute: string) => Uint8Array; report?: ReportProblem } = {},
+): LocalFolder {
+  const { read = readFileSync, report } = options;
+  const top = requireFolder(dir);
   const configPath = join(top, CONFIG_FILE);
   let configText: string | undefined;
   try {

@@ -7,7 +7,7 @@ import type { Context } from '../context.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
 import { fileUrl, planFiles, refuseLargeFiles, type LargeFiles } from './files.js';
-import { readFolder, type LocalFolder } from './local.js';
+import { readFolder, requireFolder, type LocalFolder } from './local.js';
 import { linkTargets } from './links-cache.js';
 import { planLines, planPush } from './plan.js';
 import { remoteTree, type KnownSplits, type RemoteTree } from './remote.js';
@@ -71,6 +71,13 @@ export interface PreparedPush {
  */
 export async function preparePush(ctx: Context, options: PushOptions): Promise<PreparedPush> {
   const api = ctx.api();
+  requireFolder(options.dir);
+  const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
+  // The listing is asked for before the folder is read, so that the service works on it while
+  // this process reads (a read, sent only for a folder that is there; its failure waits for its turn).
+  const listing = getContent(api, scope);
+  listing.catch(() => undefined);
+  await requestsOut();
   const local = readFolder(options.dir);
   // An empty folder (a wrong path, a failed checkout) must not become "delete every page".
   if (local.pages.length === 0 && !options.keepMissing && !options.allowEmpty) {
@@ -81,8 +88,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   }
   checkTitles(local);
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
-  const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
-  const revision = await getContent(api, scope);
+  const revision = await listing;
   const { splits, oids } = localSplits(local);
   // Only pages whose bytes the service does not hold yet are checked (and parsed) here.
   const held = new Set<string>();
@@ -132,6 +138,14 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     notes: [...lostUrlLines(lost, false), ...notes],
     total,
   };
+}
+
+/**
+ * Lets requests just started go out before a long synchronous step: their connection is made,
+ * and they are written, in the loop's turns (one or two on a loopback or kept-alive connection).
+ */
+async function requestsOut(): Promise<void> {
+  for (let turn = 0; turn < 2; turn++) await new Promise((next) => setImmediate(next));
 }
 
 /** Published URLs the steps would break, read against the space's main content (what its sites show). */

@@ -41,7 +41,7 @@ for (const [major, run] of [...runs].sort((a, b) => a[0] - b[0])) {
     lines.push(
       `| ${[r.what, r.floorName, r.subject, r.floor, r.ratioText, r.goal, r.result ?? (r.pass ? 'pass' : 'not met')].map(cell).join(' | ')} |`,
     );
-  lines.push('', `${run.runs} runs per timed row (docs as code: 1 to 3), ${run.date}.`, '');
+  lines.push('', `${run.runs} runs per timed row (docs as code: 1 to 7), ${run.date}.`, '');
   void major;
 }
 lines.push(

@@ -474,7 +474,7 @@ const print = (line) => `| ${line.map((c, i) => c.padEnd(widths[i])).join(' | ')
 console.log(print(table[0]));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const line of table.slice(1)) console.log(print(line));
-console.log(`\n${RUNS} runs per timed row after ${WARMUP} warm-ups (docs as code: 1 or 3), Node ${VERSION}, ${date}`);
+console.log(`\n${RUNS} runs per timed row after ${WARMUP} warm-ups (docs as code: 1 to 7), Node ${VERSION}, ${date}`);
 
 mkdirSync(here('.out'), { recursive: true });
 const out = here(`.out/bench-${VERSION}.json`);

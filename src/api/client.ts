@@ -70,6 +70,8 @@ export class ApiClient {
   readonly downloads: ByteBudget;
   /** The last successful request (`GET <url>`): what an answer that cannot be read came from. */
   lastAnswered?: string;
+  /** Aborted by close(): the command has finished. */
+  private readonly finished = new AbortController();
   constructor(readonly options: ClientOptions) {
     this.downloads = new ByteBudget(options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES);
   }
@@ -223,6 +225,8 @@ export class ApiClient {
   }
 
   async close(): Promise<void> {
+    // A request still waiting to retry (one the command no longer awaits) stops waiting too.
+    this.finished.abort();
     if (this.transportPromise) await (await this.transportPromise).close();
   }
 
@@ -248,7 +252,10 @@ export class ApiClient {
   private async wait(ms: number, reason: string): Promise<void> {
     this.log(`* retrying in ${Math.round(ms)} ms (${reason})`);
     const sleep = this.options.sleep ?? defaultSleep;
-    await sleep(ms, this.options.signal);
+    const signal = this.options.signal
+      ? AbortSignal.any([this.options.signal, this.finished.signal])
+      : this.finished.signal;
+    await sleep(ms, signal);
     this.checkAborted();
   }
 }

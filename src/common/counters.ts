@@ -1,8 +1,8 @@
 /**
- * Diagnostic counts of costly work, printed to stderr as one JSON line when the process ends if
- * `DOCS_CLI_DEBUG_COUNTERS=1` (see docs/DEVELOPING.md): markdown parses and front matter parses
- * by the YAML parser. Tests use them to hold "a push with nothing to send parses no page" to the
- * built binary; nothing else reads them.
+ * Diagnostic counts of costly work: markdown parses and front matter parses by the YAML parser.
+ * Printed to stderr as one JSON line when the process ends if `DOCS_CLI_DEBUG_COUNTERS=1` (see
+ * docs/DEVELOPING.md). Tests use them to hold "a push with nothing to send parses no page", to the
+ * built binary through that line and in-process through `counted`; nothing else reads them.
  */
 const counts = { markdownParses: 0, frontMatterParses: 0 };
 const enabled = process.env.DOCS_CLI_DEBUG_COUNTERS === '1';
@@ -13,5 +13,10 @@ if (enabled)
   });
 
 export function count(name: keyof typeof counts): void {
-  if (enabled) counts[name]++;
+  counts[name]++;
+}
+
+/** How many of `name` this process has done so far. */
+export function counted(name: keyof typeof counts): number {
+  return counts[name];
 }

@@ -20,12 +20,6 @@ export interface LocalFolder extends FolderContent {
   redirects: Record<string, string>;
 }
 
-/**
- * Reads a Git Sync folder: order and nesting from SUMMARY.md when present, else from the folder
- * tree in natural order (README.md or index.md first, as a folder's own page). Symbolic links
- * that leave the folder are refused. With `report` (`check`), problems of the folder are reported
- * and the read goes on; only a folder that cannot be read at all stops it.
- */
 /** The absolute path of `dir`, or the usage error of a folder that is not there. */
 export function requireFolder(dir: string): string {
   const top = resolve(dir);
@@ -39,6 +33,12 @@ export function requireFolder(dir: string): string {
   return top;
 }
 
+/**
+ * Reads a Git Sync folder: order and nesting from SUMMARY.md when present, else from the folder
+ * tree in natural order (README.md or index.md first, as a folder's own page). Symbolic links
+ * that leave the folder are refused. With `report` (`check`), problems of the folder are reported
+ * and the read goes on; only a folder that cannot be read at all stops it.
+ */
 export function readFolder(
   dir: string,
   options: { read?: (absolute: string) => Uint8Array; report?: ReportProblem } = {},

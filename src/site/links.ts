@@ -1,6 +1,6 @@
 import { refOf } from '../common/markdown/document/refs.js';
 import { slugify } from '../common/slug.js';
-import type { SourceFile, SourcePage, VariantModel } from './model.js';
+import type { SiteModel, SourceFile, SourcePage, VariantModel } from './model.js';
 
 /**
  * Where things of a space land in the static site, and how a page's links written against the
@@ -30,6 +30,15 @@ export const fileFile = (file: SourceFile) => {
   const name = safeName(file.name);
   return `_files/${safeName(file.id)}/${isActive(file) && !isSvg(file) ? `${name}.txt` : name}`;
 };
+
+/** Every uploaded file of a site by the path the site serves it at (a later space's wins a shared path). */
+export function siteFilePaths(model: SiteModel): Map<string, { spaceId: string; file: SourceFile }> {
+  const files = new Map<string, { spaceId: string; file: SourceFile }>();
+  for (const section of model.sections)
+    for (const variant of section.variants)
+      for (const file of variant.files) files.set(fileFile(file), { spaceId: variant.spaceId, file });
+  return files;
+}
 
 /** The page a link to an SVG file opens: the image shown with `<img>`, never the file as a document. */
 export const fileViewer = (file: SourceFile) => `_files/${safeName(file.id)}/view.html`;

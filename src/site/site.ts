@@ -6,7 +6,7 @@
 import { markdownToHtml } from '../common/markdown/html.js';
 import { withoutTitle } from '../common/markdown/title.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
-import { encodePath, fileFile, fileViewer, isSvg, pageFile, SpaceIndex } from './links.js';
+import { encodePath, fileFile, fileViewer, isSvg, pageFile, SpaceIndex, siteFilePaths } from './links.js';
 import type { SiteModel, SiteSource, SourceFile, SourcePage, VariantModel, SectionModel } from './model.js';
 import { markCurrent, renderFileViewer, renderPageFrame, renderTree, type NavItem } from './page.js';
 
@@ -41,7 +41,7 @@ const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined =>
 export class StaticSite {
   /** Output path -> what is there. */
   private readonly readings = new Map<string, Reading>();
-  private readonly files = new Map<string, { spaceId: string; file: SourceFile }>();
+  private readonly files: Map<string, { spaceId: string; file: SourceFile }>;
   /** Pages that show an SVG file with `<img>` (links to SVG files open these). */
   private readonly viewers = new Map<string, SourceFile>();
   private readonly firstOf = new Map<VariantModel, string>();
@@ -56,6 +56,7 @@ export class StaticSite {
     private readonly source: SiteSource,
     private readonly query = '',
   ) {
+    this.files = siteFilePaths(model);
     for (const section of model.sections) {
       for (const variant of section.variants) {
         const documents = flatten(variant.pages).filter(isDocument);
@@ -64,10 +65,7 @@ export class StaticSite {
           this.readings.set(pageFile(variant, page), { section, variant, index, page, at, documents }),
         );
         if (documents[0]) this.firstOf.set(variant, pageFile(variant, documents[0]));
-        for (const file of variant.files) {
-          this.files.set(fileFile(file), { spaceId: variant.spaceId, file });
-          if (isSvg(file)) this.viewers.set(fileViewer(file), file);
-        }
+        for (const file of variant.files) if (isSvg(file)) this.viewers.set(fileViewer(file), file);
       }
     }
     // Folders open on their first page: the site, each section, each site space.

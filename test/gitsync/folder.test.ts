@@ -1,5 +1,5 @@
-import { describe, expect, it, vi } from 'vitest';
-import { parseMarkdown } from '../../src/common/markdown/parse.js';
+import { describe, expect, it } from 'vitest';
+import { counted } from '../../src/common/counters.js';
 import {
   hasConflictMarkers,
   isSafeFilePath,
@@ -13,12 +13,6 @@ import { markdownLinks, rewriteLinks } from '../../src/common/markdown/links.js'
 import { linkedPaths } from '../../src/common/gitsync/linked.js';
 import { planLines, planPush } from '../../src/gitsync/plan.js';
 import { keyPages, type FolderPage, type FolderTree } from '../../src/common/gitsync/folder.js';
-
-// Every parse counted (the real parser behind a spy): linkedPaths reads only pages that name a file asked about.
-vi.mock('../../src/common/markdown/parse.js', async (original) => {
-  const actual = await original<typeof import('../../src/common/markdown/parse.js')>();
-  return { ...actual, parseMarkdown: vi.fn(actual.parseMarkdown) };
-});
 
 /** Gives pages GitBook's default layout (as pages new on the service get it) and their keys. */
 function assignPaths(pages: FolderPage[]): void {
@@ -176,9 +170,9 @@ describe('files a push uploads', () => {
     expect([...linkedPaths(pages, [])]).toEqual([]);
     // Only the pages that name one are parsed: README.md and guides/a.md, not guides/b.md.
     const fresh = pages.map((p) => ({ ...p }));
-    const parses = vi.mocked(parseMarkdown).mock.calls.length;
+    const parses = counted('markdownParses');
     linkedPaths(fresh, among);
-    expect(vi.mocked(parseMarkdown).mock.calls.length - parses).toBe(2);
+    expect(counted('markdownParses') - parses).toBe(2);
   });
 
   it('names a file by its bare name in .gitbook/assets/ and by its path elsewhere; the service stores it back at that path', () => {

@@ -5,18 +5,13 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it, vi } from 'vitest';
-import { parseMarkdown } from '../../src/common/markdown/parse.js';
+import { describe, expect, it } from 'vitest';
+import { counted } from '../../src/common/counters.js';
 import { pageLinks } from '../../src/common/gitsync/linked.js';
 import { pageText, type FolderPage } from '../../src/common/gitsync/folder.js';
 import { gitBlobOid } from '../../src/common/gitsync/oid.js';
 import { linkTargets } from '../../src/gitsync/links-cache.js';
 import { tempDir } from '../helpers/cli.js';
-
-vi.mock('../../src/common/markdown/parse.js', async (original) => {
-  const actual = await original<typeof import('../../src/common/markdown/parse.js')>();
-  return { ...actual, parseMarkdown: vi.fn(actual.parseMarkdown) };
-});
 
 const page = (path: string, body: string): FolderPage => ({
   kind: 'document',
@@ -45,11 +40,11 @@ function folder(bodies: Record<string, string> = BODIES) {
 /** Targets of every page through a cache of the folder `top`, and the parses that took. */
 function run(env: NodeJS.ProcessEnv, top: string, bodies?: Record<string, string>) {
   const { pages, oids } = folder(bodies);
-  const before = vi.mocked(parseMarkdown).mock.calls.length;
+  const before = counted('markdownParses');
   const cache = linkTargets(env, top, pages, oids);
   const targets = Object.fromEntries(pages.map((p) => [p.path, cache.of(p)]));
   cache.save();
-  return { targets, parses: vi.mocked(parseMarkdown).mock.calls.length - before };
+  return { targets, parses: counted('markdownParses') - before };
 }
 
 const expected = {

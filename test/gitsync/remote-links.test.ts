@@ -3,15 +3,10 @@
  * file links in the folder a pull writes (and a push compares with); pages that only hold URLs
  * with `/pages/` or `/files/` inside them are not parsed for it.
  */
-import { describe, expect, it, vi } from 'vitest';
-import { parseMarkdown } from '../../src/common/markdown/parse.js';
+import { describe, expect, it } from 'vitest';
+import { counted } from '../../src/common/counters.js';
 import type { Page, Revision } from '../../src/api/content.js';
 import { remoteTree } from '../../src/gitsync/remote.js';
-
-vi.mock('../../src/common/markdown/parse.js', async (original) => {
-  const actual = await original<typeof import('../../src/common/markdown/parse.js')>();
-  return { ...actual, parseMarkdown: vi.fn(actual.parseMarkdown) };
-});
 
 const page = (id: string, path: string, markdown: string): Page =>
   ({ id, type: 'document', title: id, slug: id, markdown, pages: [], git: { path, oid: '' } }) as unknown as Page;
@@ -36,10 +31,10 @@ function tree(pages: Page[]) {
     type: 'edits',
     urls: {},
   } as Revision;
-  const before = vi.mocked(parseMarkdown).mock.calls.length;
+  const before = counted('markdownParses');
   const result = remoteTree(revision);
   const bodies = Object.fromEntries(result.pages.map((p) => [p.path, p.body]));
-  return { bodies, parses: vi.mocked(parseMarkdown).mock.calls.length - before };
+  return { bodies, parses: counted('markdownParses') - before };
 }
 
 describe("the reference's link forms in a pulled folder", () => {

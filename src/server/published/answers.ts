@@ -162,7 +162,7 @@ export async function publishedAnswer(
     // Uploaded files are the space's bytes, found without the content workers (nothing to render).
     if (!folder && path.startsWith('_files/')) {
       const held = (await storedFilesOf(model)).get(path);
-      if (held) return storedAnswer(svc, held, path);
+      if (held) return storedAnswer(svc, held.file, path);
     }
     let found;
     try {
@@ -182,14 +182,6 @@ export async function publishedAnswer(
     if (!folder && found.path === index && tries.length > 1) return keep(key, { kind: 'redirect' }, 64);
     if ('failed' in found)
       return keep(key, { kind: 'failed', message: `This page cannot be shown: ${found.failed}.` }, 512);
-    if ('stored' in found) {
-      const variant = model.sections.flatMap((s) => s.variants).find((v) => v.spaceId === found.stored.spaceId);
-      return storedAnswer(
-        svc,
-        variant?.files.find((f) => f.id === found.stored.fileId),
-        found.path,
-      );
-    }
     const body = Buffer.from(found.body);
     return keep(key, { kind: 'file', body, contentType: found.contentType, path: found.path }, body.length + 256);
   }
@@ -198,21 +190,19 @@ export async function publishedAnswer(
 type StoredFile = SourceFile & { blob?: string };
 
 /** Stored files are the space's bytes: read from the store on each view (no parse). */
-function storedAnswer(svc: Services, file: StoredFile | undefined, path: string): Answer {
-  const bytes = file?.blob ? readBlob(svc.db, file.blob) : undefined;
-  if (!file || !bytes) return { kind: 'missing', path };
+function storedAnswer(svc: Services, file: StoredFile, path: string): Answer {
+  const bytes = file.blob ? readBlob(svc.db, file.blob) : undefined;
+  if (!bytes) return { kind: 'missing', path };
   return { kind: 'file', body: bytes, contentType: file.contentType, path };
 }
 
 /** Each model's uploaded files by the path the site serves them at. */
-const storedFiles = new WeakMap<SiteModel, Map<string, StoredFile>>();
-async function storedFilesOf(model: SiteModel): Promise<Map<string, StoredFile>> {
+const storedFiles = new WeakMap<SiteModel, Map<string, { file: StoredFile }>>();
+async function storedFilesOf(model: SiteModel): Promise<Map<string, { file: StoredFile }>> {
   let held = storedFiles.get(model);
   if (!held) {
-    const { fileFile } = await import('../../site/links.js');
-    held = new Map();
-    for (const section of model.sections)
-      for (const v of section.variants) for (const f of v.files) held.set(fileFile(f), f);
+    const { siteFilePaths } = await import('../../site/links.js');
+    held = siteFilePaths(model);
     storedFiles.set(model, held);
   }
   return held;

@@ -226,26 +226,22 @@ function withinShape(page: SourcePage): void {
   }
 }
 
-/** What a path of a published site is: a rendered file, a stored file (its bytes are the service's), or nothing. */
-export type SiteFile =
-  | { path: string; body: string; contentType: string }
-  | { path: string; stored: { spaceId: string; fileId: string } }
-  | { path: string; failed: string }
-  | null;
+/** What a path of a published site is: a rendered file, a page that cannot be shown, or nothing here. */
+export type SiteFile = { path: string; body: string; contentType: string } | { path: string; failed: string } | null;
 
-/** Pages (and the search index) of a published site, rendered; stored files are only pointed to. */
+/**
+ * Pages (and the search index) of a published site, rendered. Uploaded files are nothing here:
+ * their bytes are the store's, served by the request thread (published/answers.ts).
+ */
 async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]> {
-  const [{ StaticSite }, { fileFile }] = await Promise.all([
+  const [{ StaticSite }, { siteFilePaths }] = await Promise.all([
     import('../../site/site.js'),
     import('../../site/links.js'),
   ]);
   const pages = sitePages(input.model);
   pages.forEach(withinShape);
   const sizes = pages.map((p) => bytesOf(p.markdown ?? ''));
-  const stored = new Map<string, { spaceId: string; fileId: string }>();
-  for (const section of input.model.sections)
-    for (const v of section.variants)
-      for (const f of v.files) stored.set(fileFile(f), { spaceId: v.spaceId, fileId: f.id });
+  const stored = siteFilePaths(input.model);
   const refuse = () => Promise.reject(new Error('the model is given'));
   const source = { site: refuse, pages: refuse, files: refuse, fileBytes: refuse };
   const site = new StaticSite(input.model, source, input.query);
@@ -260,9 +256,7 @@ async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]>
         ? bulkBudgetMs(sizes.reduce((a, b) => a + b, 0))
         : renderBudgetMs(Math.max(0, ...sizes)),
     );
-    const where = stored.get(path);
-    if (where) out.push({ path, stored: where });
-    else if (!held.has(path)) out.push(null);
+    if (stored.has(path) || !held.has(path)) out.push(null);
     else {
       try {
         const file = await site.file(path);

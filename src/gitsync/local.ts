@@ -1,4 +1,4 @@
-import { lstatSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import {
@@ -10,8 +10,7 @@ import {
   type ReportProblem,
 } from '../common/gitsync/reader.js';
 import { UsageError } from '../errors.js';
-
-const naturally = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
+import { naturalCompare } from '../common/natural-order.js';
 
 export interface LocalFolder extends FolderContent {
   /** The folder itself. */
@@ -43,7 +42,7 @@ export function readFolder(
   dir: string,
   options: { read?: (absolute: string) => Uint8Array; report?: ReportProblem } = {},
 ): LocalFolder {
-  const { read = readFileSync, report } = options;
+  const { read, report } = options;
   const top = requireFolder(dir);
   const configPath = join(top, CONFIG_FILE);
   let configText: string | undefined;
@@ -88,7 +87,7 @@ export function readFolder(
 function walk(
   top: string,
   root: string,
-  read: (absolute: string) => Uint8Array,
+  read: ((absolute: string) => Uint8Array) | undefined,
   report?: ReportProblem,
 ): FolderEntry[] {
   const refuse = (file: string, message: string) => {
@@ -97,8 +96,11 @@ function walk(
   };
   const out: FolderEntry[] = [];
   const realTop = realpathSync(top);
+  // The kinds come with the names (no stat per file); a file's size is asked for when it is needed,
+  // and a page read from disk learns it when it is opened.
   const visit = (abs: string, rel: string) => {
-    for (const name of readdirSync(abs).sort(naturally)) {
+    for (const dirent of readdirSync(abs, { withFileTypes: true }).sort((a, b) => naturalCompare(a.name, b.name))) {
+      const name = dirent.name;
       const childRel = rel ? `${rel}/${name}` : name;
       if (
         name === '.git' ||
@@ -107,8 +109,9 @@ function walk(
       )
         continue;
       const childAbs = join(abs, name);
-      let stat = lstatSync(childAbs);
-      if (stat.isSymbolicLink()) {
+      let kind: { isDirectory(): boolean; isFile(): boolean } = dirent;
+      let size: number | undefined;
+      if (dirent.isSymbolicLink()) {
         let target: string;
         try {
           target = realpathSync(childAbs);
@@ -120,15 +123,59 @@ function walk(
           refuse(childRel, `a symbolic link pointing outside the folder (${target}); refusing to read it`);
           continue;
         }
-        stat = statSync(childAbs);
+        const stat = statSync(childAbs);
+        kind = stat;
+        size = stat.size;
       }
-      if (stat.isDirectory()) visit(childAbs, childRel);
-      else if (stat.isFile())
-        out.push({ rel: childRel, size: stat.size, absolute: childAbs, read: () => read(childAbs) });
+      if (kind.isDirectory()) visit(childAbs, childRel);
+      else if (kind.isFile()) out.push(diskEntry(childRel, childAbs, size, read));
     }
   };
   visit(root ? join(top, root) : top, root);
   return out;
+}
+
+/**
+ * A file of the folder on disk. Its size is read once, when first asked for (or given: a symbolic
+ * link's target was stat'ed already). Without a `read` of the caller's (`preview`'s cache), a page
+ * is read by `readUpTo`: one open, and the size from that open file, so a page over the limit is
+ * refused without reading it.
+ */
+function diskEntry(
+  rel: string,
+  absolute: string,
+  known: number | undefined,
+  read: ((absolute: string) => Uint8Array) | undefined,
+): FolderEntry {
+  let size = known;
+  const entry: FolderEntry = {
+    rel,
+    absolute,
+    get size() {
+      size ??= statSync(absolute).size;
+      return size;
+    },
+    read: () => (read ? read(absolute) : readFileSync(absolute)),
+  };
+  if (read) return entry;
+  entry.readUpTo = (max) => {
+    const fd = openSync(absolute, 'r');
+    try {
+      size = fstatSync(fd).size;
+      if (size > max) return undefined;
+      const bytes = Buffer.allocUnsafe(size);
+      let got = 0;
+      while (got < size) {
+        const n = readSync(fd, bytes, got, size - got, got);
+        if (n === 0) break; // shorter than its size said: cut while read
+        got += n;
+      }
+      return got === size ? bytes : bytes.subarray(0, got);
+    } finally {
+      closeSync(fd);
+    }
+  };
+  return entry;
 }
 
 /** Paths relative to the folder, for messages. */

@@ -59,7 +59,16 @@ export interface FolderTree {
 }
 
 export function flattenTree(pages: FolderPage[]): FolderPage[] {
-  return pages.flatMap((p) => [p, ...flattenTree(p.pages)]);
+  const out: FolderPage[] = [];
+  // One array for the whole tree (a push flattens its 2,000 pages several times).
+  const visit = (list: FolderPage[]) => {
+    for (const page of list) {
+      out.push(page);
+      if (page.pages.length) visit(page.pages);
+    }
+  };
+  visit(pages);
+  return out;
 }
 
 /**

@@ -13,10 +13,10 @@ import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { oneLineTitle } from './names.js';
 import { groupSlug, parseSummary, type SummaryEntry } from './summary.js';
+import { naturalCompare } from '../natural-order.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 const INDEX = /^(readme|index)\.(md|markdown)$/i;
-const naturally = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
 /** The most a page file may hold (as every file input of docs-cli). */
 export const PAGE_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -76,6 +76,11 @@ export interface FolderEntry {
   rel: string;
   size: number;
   read(): Uint8Array;
+  /**
+   * Reads the file unless it holds more than `max` bytes (then undefined, and `size` says how
+   * many): a file on disk is opened once, without a stat of its own before.
+   */
+  readUpTo?(max: number): Uint8Array | undefined;
   absolute?: string;
 }
 
@@ -96,10 +101,13 @@ export interface FolderConfig {
   redirects: Record<string, string>;
 }
 
+/** One decoder for every page (a decode that is not streamed starts afresh, even after a failure). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
 /** UTF-8 text, or a one-line error naming the file (a binary file named .md is not a page). */
 function decodeText(bytes: Uint8Array, name: string): string {
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
+    return utf8.decode(bytes).replace(/^\uFEFF/, '');
   } catch {
     throw new FolderError(`${name} is not UTF-8 text (a binary file?)`);
   }
@@ -182,21 +190,22 @@ function readPage(
   problems: Problems,
 ): FolderPage {
   let text = '';
-  if (entry && entry.size > PAGE_LIMIT_BYTES)
-    problems.raise(
-      {
-        file: rel,
-        line: 1,
-        kind: 'page-too-large',
-        message: `${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`,
-      },
-      undefined,
-      'nothing was sent; split the page',
-    );
-  else if (entry) {
+  if (entry) {
     // Pages are UTF-8 text: a binary file named .md is refused, not pushed as mojibake.
     try {
-      text = decodeText(entry.read(), rel);
+      const bytes = pageBytes(entry);
+      if (bytes === undefined)
+        problems.raise(
+          {
+            file: rel,
+            line: 1,
+            kind: 'page-too-large',
+            message: `${(entry.size / 1024 / 1024).toFixed(1)} MB, over the 10 MiB a page file may have`,
+          },
+          undefined,
+          'nothing was sent; split the page',
+        );
+      else text = decodeText(bytes, rel);
     } catch (error) {
       if (!problems.tolerant) throw error;
       problems.raise({ file: rel, line: 1, kind: 'not-utf8', message: 'not UTF-8 text (a binary file?)' });
@@ -239,6 +248,10 @@ function readPage(
   return page;
 }
 
+/** A page file's bytes, or undefined when it is over the limit (never read then). */
+const pageBytes = (entry: FolderEntry): Uint8Array | undefined =>
+  entry.readUpTo ? entry.readUpTo(PAGE_LIMIT_BYTES) : entry.size > PAGE_LIMIT_BYTES ? undefined : entry.read();
+
 const slugName = (rel: string) => {
   const parts = rel.split('/');
   const name = parts[parts.length - 1]!;
@@ -277,6 +290,9 @@ function checkSlugs(
   return pages;
 }
 
+/** A name of a folder level (a file or a folder, `rel` empty) with its stem, the key of its order. */
+const nameOf = (name: string, rel: string) => ({ name, stem: name.replace(MARKDOWN, ''), rel });
+
 /**
  * Pages from the folder tree: files and folders in natural order. A folder's README.md (or
  * index.md) is its page; a folder without one has no page of its own: at the top it becomes a
@@ -309,24 +325,17 @@ function fromFolder(
   const level = (dir: Dir, prefix: string, isTop: boolean, where: string): FolderPage[] => {
     const index = indexOf(dir, isTop);
     const names = [
-      ...dir.files
-        .filter((rel) => !(isTop ? rel === index : rel === index))
-        .map((rel) => ({ name: rel.slice(root.length + prefix.length), rel })),
-      ...[...dir.dirs.keys()].map((name) => ({ name, rel: '' })),
+      ...dir.files.filter((rel) => rel !== index).map((rel) => nameOf(rel.slice(root.length + prefix.length), rel)),
+      ...[...dir.dirs.keys()].map((name) => nameOf(name, '')),
     ];
-    names.sort(
-      (a, b) =>
-        naturally(a.name.replace(MARKDOWN, ''), b.name.replace(MARKDOWN, '')) ||
-        Number(Boolean(b.rel)) - Number(Boolean(a.rel)),
-    );
+    names.sort((a, b) => naturalCompare(a.stem, b.stem) || Number(Boolean(b.rel)) - Number(Boolean(a.rel)));
     const out: FolderPage[] = [];
     if (isTop && index) {
       const page = readPage(markdown.get(index), index, undefined, humanize(index), problems);
       page.slug = slugify(page.title);
       out.push(page);
     }
-    for (const { name, rel } of names) {
-      const stem = name.replace(MARKDOWN, '');
+    for (const { name, stem, rel } of names) {
       if (rel) {
         const page = readPage(markdown.get(rel), rel, undefined, humanize(name), problems);
         const sameNamedDir = dir.dirs.get(stem);

@@ -3,6 +3,7 @@ import { IMAGE_TYPES } from '../../common/content-types.js';
 import { newId } from '../ids.js';
 import { slugify } from '../../common/slug.js';
 import { repath, type Content, type StoredFile, type StoredPage } from '../store/content/model.js';
+import { naturalCompare } from '../../common/natural-order.js';
 
 /** An import's files by path (a folder, a zip, or one file). */
 export type VirtualFiles = Map<string, Uint8Array>;
@@ -47,7 +48,6 @@ interface Dir {
 }
 
 /** Natural order: page-2 before page-10. */
-const naturally = new Intl.Collator('en', { numeric: true, sensitivity: 'base' }).compare;
 
 const humanize = (name: string) => {
   const words = name.replace(MARKDOWN, '').replace(/[-_]+/g, ' ').trim();
@@ -85,7 +85,7 @@ export function buildImport(files: VirtualFiles, titleOf: TitleOf): ImportedTree
   const pagesOf = (dir: Dir, prefix: string, isRoot: boolean): ImportedPage[] => {
     const out: ImportedPage[] = [];
     const names = [...dir.files.keys()].sort(
-      (a, b) => Number(INDEX.test(b)) - Number(INDEX.test(a)) || naturally(a, b),
+      (a, b) => Number(INDEX.test(b)) - Number(INDEX.test(a)) || naturalCompare(a, b),
     );
     for (const name of names) {
       const bytes = dir.files.get(name)!;
@@ -106,7 +106,7 @@ export function buildImport(files: VirtualFiles, titleOf: TitleOf): ImportedTree
         imported.push({ name, source, contentType: IMAGE_TYPES[ext]!, bytes, dimensions: imageSize(bytes) });
       }
     }
-    for (const [name, sub] of [...dir.dirs].sort(([a], [b]) => naturally(a, b))) {
+    for (const [name, sub] of [...dir.dirs].sort(([a], [b]) => naturalCompare(a, b))) {
       const children = pagesOf(sub, `${prefix}${name}/`, false);
       const indexName = [...sub.files.keys()].find((n) => INDEX.test(n));
       if (!indexName && children.length === 0) continue;

@@ -109,4 +109,25 @@ describe('the one folder reader', () => {
     );
     expect(() => readConfig('root: ../elsewhere\n')).toThrow('.gitbook.yaml: root ../elsewhere is outside the folder');
   });
+
+  it('reads every page after one that is not UTF-8 text: a tolerant read reports it and decodes the rest afresh', () => {
+    const entries = [
+      // A page cut in the middle of a character: the decoder fails in the middle of a sequence.
+      { rel: 'a-broken.md', size: 2, read: () => Uint8Array.from([0xe2, 0x82]) },
+      { rel: 'b-fine.md', size: 9, read: () => Buffer.from('\uFEFF# Café\n') },
+      { rel: 'c-binary.md', size: 1, read: () => Uint8Array.from([0xff]) },
+      { rel: 'd-last.md', size: 10, read: () => Buffer.from('# Über\n\nä\n') },
+    ];
+    const problems: Array<{ file: string; kind: string }> = [];
+    const content = readEntries(entries, readConfig(undefined).structure, (p) => problems.push(p));
+    expect(problems.map((p) => [p.file, p.kind])).toEqual([
+      ['a-broken.md', 'not-utf8'],
+      ['c-binary.md', 'not-utf8'],
+    ]);
+    const byPath = new Map(content.pages.map((p) => [p.path, p]));
+    expect(byPath.get('b-fine.md')?.title).toBe('Café');
+    expect(byPath.get('b-fine.md')?.body).toBe('# Café\n');
+    expect(byPath.get('d-last.md')?.body).toBe('# Über\n\nä\n');
+    expect(() => read({ 'fine.md': '# Fine\n' })).not.toThrow();
+  });
 });

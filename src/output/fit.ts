@@ -1,4 +1,4 @@
-import stringWidth from 'string-width';
+import { graphemes, type WidthOf } from './width.js';
 
 /** Column gap in a terminal table, as gh draws it. */
 export const GAP = 2;
@@ -41,19 +41,17 @@ export function fitWidths(columns: FitColumn[], width: number): number[] {
   return widths;
 }
 
-export function minimumWidth(header: string): number {
-  return Math.max(stringWidth(header), MIN_WIDTH);
+export function minimumWidth(header: string, widthOf: WidthOf): number {
+  return Math.max(widthOf(header), MIN_WIDTH);
 }
 
-const segmenter = new Intl.Segmenter();
-
 /** Cuts a string to a display width, ending with `…` when something was cut. */
-export function truncateTo(text: string, width: number): string {
-  if (stringWidth(text) <= width) return text;
+export function truncateTo(text: string, width: number, widthOf: WidthOf): string {
+  if (widthOf(text) <= width) return text;
   let out = '';
   let used = 0;
-  for (const { segment } of segmenter.segment(text)) {
-    const w = stringWidth(segment);
+  for (const segment of graphemes(text)) {
+    const w = widthOf(segment);
     if (used + w > width - 1) break;
     out += segment;
     used += w;
@@ -62,8 +60,6 @@ export function truncateTo(text: string, width: number): string {
 }
 
 /** Pads to a display width (wide characters and emoji count as two columns). */
-export function padTo(text: string, width: number): string {
-  return text + ' '.repeat(Math.max(0, width - stringWidth(text)));
+export function padTo(text: string, width: number, widthOf: WidthOf): string {
+  return text + ' '.repeat(Math.max(0, width - widthOf(text)));
 }
-
-export { stringWidth };

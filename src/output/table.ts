@@ -22,10 +22,11 @@ function identifierColumn(header: string, cells: string[]): boolean {
 
 /** A table for people at a terminal, fitted to its width (see fitWidths). */
 export async function renderTable<T>(items: T[], columns: Column<T>[], options: TableOptions): Promise<string> {
-  const [{ Chalk }, fit, { relativeTime }] = await Promise.all([
+  const [{ Chalk }, fit, { relativeTime }, { widthFor }] = await Promise.all([
     import('chalk'),
     import('./fit.js'),
     import('./time.js'),
+    import('./width.js'),
   ]);
   const chalk = new Chalk({ level: options.color ? 1 : 0 });
   const now = Date.now();
@@ -34,9 +35,10 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
     return options.relativeTimes ? relativeTime(s, now) : s;
   };
   const rows = items.map((item) => columns.map((c) => text(c.value(item))));
+  const widthOf = await widthFor([...columns.map((c) => c.header), ...rows.flat()]);
   const fitColumns = columns.map((c, i) => ({
-    natural: Math.max(fit.stringWidth(c.header), ...rows.map((r) => fit.stringWidth(r[i]!))),
-    minimum: fit.minimumWidth(c.header),
+    natural: Math.max(widthOf(c.header), ...rows.map((r) => widthOf(r[i]!))),
+    minimum: fit.minimumWidth(c.header, widthOf),
     fixed: identifierColumn(
       c.header,
       rows.map((r) => r[i] ?? ''),
@@ -47,8 +49,8 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
   const line = (cells: string[], style: (s: string) => string) =>
     widths
       .map((w, i) => {
-        const shown = fit.truncateTo(cells[i]!, w);
-        return i === widths.length - 1 ? style(shown) : style(fit.padTo(shown, w));
+        const shown = fit.truncateTo(cells[i]!, w, widthOf);
+        return i === widths.length - 1 ? style(shown) : style(fit.padTo(shown, w, widthOf));
       })
       .join(' '.repeat(fit.GAP))
       .trimEnd();

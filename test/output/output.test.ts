@@ -65,7 +65,9 @@ describe('output', () => {
 });
 
 describe('fitting a table to the terminal', async () => {
-  const { fitWidths, truncateTo, stringWidth } = await import('../../src/output/fit.js');
+  const { fitWidths, truncateTo } = await import('../../src/output/fit.js');
+  const { widthFor } = await import('../../src/output/width.js');
+  const { default: stringWidth } = await import('string-width');
   const col = (natural: number, fixed = false, minimum = 12) => ({ natural, fixed, minimum });
 
   it('keeps natural widths when they fit, and never cuts identifiers', () => {
@@ -82,11 +84,17 @@ describe('fitting a table to the terminal', async () => {
     expect(fitWidths([col(20, true), col(30), col(30), col(30)], 40)).toEqual([20, 18]);
   });
 
-  it('cuts by display width: emoji and wide characters count two columns, and end with …', () => {
-    const cut = truncateTo('🦄 名前 and more text', 8);
+  it('cuts by display width: emoji and wide characters count two columns, and end with …', async () => {
+    const texts = ['🦄 名前 and more text', 'short', '👩‍💻 e\u0301te\u0301 and more text'];
+    const widthOf = await widthFor(texts);
+    const cut = truncateTo(texts[0]!, 8, widthOf);
     expect(stringWidth(cut)).toBeLessThanOrEqual(8);
     expect(cut.endsWith('…')).toBe(true);
     expect(cut.startsWith('🦄 名')).toBe(true);
-    expect(truncateTo('short', 8)).toBe('short');
+    expect(truncateTo('short', 8, widthOf)).toBe('short');
+    // A joined emoji and combining accents are cut as whole graphemes (string-width measures them).
+    const joined = truncateTo(texts[2]!, 7, widthOf);
+    expect(joined).toBe('👩‍💻 e\u0301te\u0301…');
+    expect(stringWidth(joined)).toBeLessThanOrEqual(7);
   });
 });

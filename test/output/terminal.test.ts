@@ -112,6 +112,41 @@ describe('tables fit the terminal', () => {
   });
 });
 
+describe('what a terminal table costs', () => {
+  it('makes no Intl.Segmenter or RelativeTimeFormat for titles of letters, CJK and single emoji; a joined emoji brings the segmenter', async () => {
+    // Each of them costs 10-20 ms to make, and string-width's emoji pattern 30 ms more.
+    const dir = tempDir();
+    const log = join(dir, 'intl.log');
+    const preload = join(dir, 'intl.cjs');
+    writeFileSync(
+      preload,
+      `for (const name of ['Segmenter', 'RelativeTimeFormat', 'Collator']) {
+  const Made = Intl[name];
+  Intl[name] = new Proxy(Made, { construct(target, args) { require('node:fs').appendFileSync(${JSON.stringify(log)}, name + '\\n'); return Reflect.construct(target, args); } });
+}
+`,
+    );
+    const embedded = { PATH: process.env.PATH!, DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir() };
+    const list = async () => {
+      writeFileSync(log, '');
+      const session = spawnPty('node', ['-r', preload, BIN, 'spaces', 'list', '--no-pager'], {
+        cols: 120,
+        env: embedded,
+      });
+      expect(await session.exited).toBe(0);
+      return { screen: screenLines(session.output()), made: readFileSync(log, 'utf8').split('\n').filter(Boolean) };
+    };
+    const plain = await list();
+    expect(plain.screen.join('\n')).toMatch(/📗 Internal Handbook[^\n]*(just now|ago)/);
+    expect(plain.made).toEqual([]);
+    const created = await runBin(['spaces', 'create', '--title', '👩‍💻 Team space', '-o', 'ids'], embedded);
+    expect(created.exitCode, created.stderr).toBe(0);
+    const joined = await list();
+    expect(joined.screen.join('\n')).toContain('👩‍💻 Team space');
+    expect(joined.made).toEqual(['Segmenter']);
+  });
+});
+
 describe('pager', () => {
   const pagerScript = () => {
     const dir = tempDir();

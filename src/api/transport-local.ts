@@ -25,9 +25,9 @@ export class LocalTransport implements Transport {
     const headers: Record<string, string> = { ...reply.headers };
     let body: Buffer;
     if (reply.raw) body = reply.raw;
-    else if (reply.body === undefined) body = Buffer.alloc(0);
+    else if (reply.body === undefined && reply.json === undefined) body = Buffer.alloc(0);
     else {
-      body = Buffer.from(JSON.stringify(reply.body));
+      body = Buffer.from(reply.json ?? JSON.stringify(reply.body));
       headers['content-type'] = 'application/json';
     }
     if (req.sink && reply.status >= 200 && reply.status < 300) {

@@ -59,6 +59,8 @@ export interface Reply {
   headers?: Record<string, string>;
   /** Non-JSON payload (PDF downloads); sent as is with the given headers. */
   raw?: Buffer;
+  /** The JSON body as its text already (a list page made ahead, list-ahead.ts), instead of `body`. */
+  json?: string;
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });

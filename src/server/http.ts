@@ -136,12 +136,12 @@ export function send(res: ServerResponse, reply: Reply, close = false): void {
     res.end(reply.raw);
     return;
   }
-  if (reply.body === undefined) {
+  if (reply.body === undefined && reply.json === undefined) {
     res.writeHead(reply.status, headers);
     res.end();
     return;
   }
-  const text = JSON.stringify(reply.body);
+  const text = reply.json ?? JSON.stringify(reply.body);
   res.writeHead(reply.status, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': String(Buffer.byteLength(text)),

@@ -54,7 +54,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     const reply = await handle(req, opts);
     try {
       if (options.checkRequests !== false) recordRequest(req.method, req.url, reply.status, req.body);
-      recordExchange(req.method, req.url, reply.status, reply.body);
+      recordExchange(req.method, req.url, reply.status, reply.json === undefined ? reply.body : JSON.parse(reply.json));
     } catch (error) {
       reportContractError(error);
     }

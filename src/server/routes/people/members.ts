@@ -1,4 +1,5 @@
 import { listBody, noContent, ok, type RouteContext } from '../../context.js';
+import { listPage } from '../../list-ahead.js';
 import { conflict, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeMember } from '../../serializers/member.js';
@@ -49,14 +50,18 @@ export function registerMemberRoutes(router: Router): void {
     const role = ctx.query.enum('role', ROLE_FILTERS);
     const search = ctx.query.string('search', { max: 512 });
     const sort = ctx.query.enum('sort', MEMBER_SORTS, 'joinedAt');
-    const result = listMembers(ctx.svc.db, org.id, { role: role === 'guest' ? null : role, search, sort }, page);
-    return ok(
-      listBody(
-        result.rows.map((m) => serializeMember(ctx.svc, m)),
-        result.count,
-        result.next,
-      ),
-    );
+    const filter = { role: role === 'guest' ? null : role, search, sort };
+    return listPage(ctx.svc.db, ['members', ctx.user.id, org.id, filter], page, (p) => {
+      const result = listMembers(ctx.svc.db, org.id, filter, p);
+      return {
+        body: listBody(
+          result.rows.map((m) => serializeMember(ctx.svc, m)),
+          result.count,
+          result.next,
+        ),
+        next: result.next,
+      };
+    });
   });
 
   router.get('/v1/orgs/:organizationId/members/:userId', (ctx) =>

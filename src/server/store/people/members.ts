@@ -2,7 +2,7 @@ import type { MEMBER_SORTS } from '../../../common/enums.js';
 import type { Role } from '../../auth/roles.js';
 import type { Db } from '../db.js';
 import type { MemberRow } from '../rows.js';
-import { decodeCursor, encodeCursor, keysetRows, type PageParams, type PageResult } from '../pagination.js';
+import { encodeCursor, keysetRows, type PageParams, type PageResult } from '../pagination.js';
 
 /** A member joined with their user and the counts the Member resource shows. */
 export interface MemberRecord extends MemberRow {
@@ -78,44 +78,9 @@ export const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => 
 /**
  * One keyset page of members. Like keysetPage, but the total is counted on `org_members` alone
  * unless the filter needs user columns, and the keyset is a row-value comparison the index can
- * seek to: paging 20,000 members stays linear.
+ * seek to: paging 20,000 members stays linear. (The route makes the next page ahead: list-ahead.ts.)
  */
 export function listMembers(db: Db, orgId: string, filter: MemberFilter, page: PageParams): PageResult<MemberRecord> {
-  const result =
-    db.takeAhead<PageResult<MemberRecord>>(pageKey(orgId, filter, page)) ?? readMembers(db, orgId, filter, page);
-  if (result.next && page.limit >= BULK_PAGE)
-    readAhead(db, orgId, filter, { ...page, cursor: decodeCursor(result.next) });
-  return result;
-}
-
-/**
- * A client paging through a long list asks for the next page as soon as it has read this one:
- * read it while this one travels and is read (the kept page is dropped if anything changes).
- */
-function readAhead(db: Db, orgId: string, filter: MemberFilter, page: PageParams): void {
-  setImmediate(() => {
-    try {
-      db.keepAhead(pageKey(orgId, filter, page), readMembers(db, orgId, filter, page));
-    } catch {
-      // Closed meanwhile (the embedded workspace at the end of a command): nobody will ask.
-    }
-  });
-}
-
-const pageKey = (orgId: string, filter: MemberFilter, page: PageParams) =>
-  JSON.stringify([
-    'members',
-    orgId,
-    filter.role === undefined ? '*' : filter.role,
-    filter.search ?? '',
-    filter.sort,
-    page.limit,
-    page.order,
-    page.cursor?.v ?? null,
-    page.cursor?.s ?? null,
-  ]);
-
-function readMembers(db: Db, orgId: string, filter: MemberFilter, page: PageParams): PageResult<MemberRecord> {
   const where = ['m.org_id = ?'];
   const params: unknown[] = [orgId];
   if (filter.role === null) where.push('m.role IS NULL');

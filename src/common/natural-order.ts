@@ -90,16 +90,18 @@ export function naturalCompare(a: string, b: string): number {
     j++;
   }
   // The rest of the longer name may hold a character only the collator knows.
-  for (const [s, k] of [
-    [a, i],
-    [b, j],
-  ] as const)
-    for (let n = k; n < s.length; n++) {
-      const code = s.charCodeAt(n);
-      if (code >= 128 || WEIGHT[code] === 0) return collated(a, b);
-    }
+  if (!weighted(a, i) || !weighted(b, j)) return collated(a, b);
   if (i < a.length) return 1;
   return j < b.length ? -1 : 0;
+}
+
+/** Whether every character of `text` from `from` on has a weight here. */
+function weighted(text: string, from: number): boolean {
+  for (let n = from; n < text.length; n++) {
+    const code = text.charCodeAt(n);
+    if (code >= 128 || WEIGHT[code] === 0) return false;
+  }
+  return true;
 }
 
 /** The digit runs at `i` and `j` compared by value (leading zeros aside), and where they end. */

@@ -7,11 +7,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['hour', 3600],
   ['minute', 60],
 ];
-/**
- * What `new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(n, unit)` says for the whole,
- * non-zero numbers a table shows, without making one (10-20 ms, paid by every terminal table);
- * test/output/time.test.ts checks it against the formatter of the Node that runs it.
- */
+/** The amounts of one that English says with a word (`numeric: 'auto'`). */
 const NAMED: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
   day: ['yesterday', 'tomorrow'],
   week: ['last week', 'next week'],
@@ -19,6 +15,11 @@ const NAMED: Partial<Record<Intl.RelativeTimeFormatUnit, [string, string]>> = {
   year: ['last year', 'next year'],
 };
 const grouped = (n: number) => String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+/**
+ * What `new Intl.RelativeTimeFormat('en', { numeric: 'auto' }).format(n, unit)` says for the whole,
+ * non-zero numbers a table shows, without making one (10-20 ms, paid by every terminal table);
+ * test/output/time.test.ts checks it against the formatter of the Node that runs it.
+ */
 export function formatRelative(n: number, unit: Intl.RelativeTimeFormatUnit): string {
   const named = NAMED[unit];
   if (named && Math.abs(n) === 1) return named[n < 0 ? 0 : 1];

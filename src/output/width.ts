@@ -21,6 +21,9 @@ const STANDALONE =
 
 const EMOJI_PRESENTATION = /\p{Emoji_Presentation}/u;
 
+/** Whether text is measured here (each of its characters one grapheme). */
+export const isSimple = (text: string) => PRINTABLE_ASCII.test(text) || STANDALONE.test(text);
+
 /** The width of text made of standalone characters, or undefined for text string-width must measure. */
 export function simpleWidth(text: string): number | undefined {
   if (PRINTABLE_ASCII.test(text)) return text.length;
@@ -32,9 +35,6 @@ export function simpleWidth(text: string): number | undefined {
   }
   return width;
 }
-
-/** Whether text is measured here (each of its characters one grapheme). */
-export const isSimple = (text: string) => simpleWidth(text) !== undefined;
 
 export type WidthOf = (text: string) => number;
 

@@ -31,7 +31,8 @@ export function listPage(
       try {
         db.keepAhead(keyOf(next), serialized(make(next)));
       } catch {
-        // Closed meanwhile (the embedded workspace at the end of a command): nobody will ask.
+        // Closed meanwhile (the embedded workspace at the end of a command), or failing: a request
+        // for that page makes it then, and answers its error.
       }
     });
   }

@@ -263,20 +263,35 @@ const humanize = (name: string) => {
   return words ? words[0]!.toUpperCase() + words.slice(1) : 'Untitled';
 };
 
-/** Slugs are unique among siblings (the reference refuses a collision): say which two files collide. */
+/**
+ * Slugs are unique among siblings (the reference refuses a collision). A group's slug comes from
+ * its title, which GitBook's own SUMMARY.md repeats (an "Overview" in each version's part): a group
+ * that would take a sibling's slug gets the first free `-1`, `-2`... Two pages (files or entries)
+ * that would have one slug are refused, naming both.
+ */
 function checkSlugs(
   pages: FolderPage[],
   where: string,
   problems: Problems,
   place: (page: FolderPage) => { file: string; line: number },
 ): FolderPage[] {
+  const named = pages.filter((p) => p.kind !== 'link');
+  const taken = new Set(named.map((p) => p.slug));
   const seen = new Map<string, FolderPage>();
-  for (const page of pages) {
-    if (page.kind === 'link') continue;
+  const renamed = (group: FolderPage) => {
+    let n = 1;
+    while (taken.has(`${group.slug}-${n}`)) n++;
+    group.slug = `${group.slug}-${n}`;
+    taken.add(group.slug);
+  };
+  for (const page of named) {
     const other = seen.get(page.slug);
-    if (other) {
-      const name = (p: FolderPage) =>
-        p.path ?? (p.kind === 'group' ? `the group "${p.title}"` : `the entry "${p.title}"`);
+    if (other && page.kind === 'group') renamed(page);
+    else if (other?.kind === 'group') {
+      renamed(other);
+      seen.set(other.slug, other);
+    } else if (other) {
+      const name = (p: FolderPage) => p.path ?? `the entry "${p.title}"`;
       const message = `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; a slug is unique among its siblings`;
       problems.raise(
         { ...place(page), kind: 'slug-collision', message },

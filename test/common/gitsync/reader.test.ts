@@ -130,4 +130,49 @@ describe('the one folder reader', () => {
     expect(byPath.get('d-last.md')?.body).toBe('# Über\n\nä\n');
     expect(() => read({ 'fine.md': '# Fine\n' })).not.toThrow();
   });
+
+  it("gives a group whose title a sibling's slug already has the next free -1, -2 (GitBook's SUMMARY repeats group titles), and still refuses two pages", () => {
+    const summary = [
+      '# Table of contents',
+      '',
+      '* [Overview 1](overview-1.md)',
+      '',
+      '## Overview',
+      '',
+      '* [Nine](nine.md)',
+      '',
+      '## Overview',
+      '',
+      '* [Ten](ten.md)',
+      '',
+      '## Overview',
+      '',
+      '## Reference',
+      '',
+      '* [Reference](reference.md)',
+      '',
+    ].join('\n');
+    const files = {
+      'SUMMARY.md': summary,
+      'nine.md': '# Nine\n',
+      'ten.md': '# Ten\n',
+      'overview-1.md': '# Overview 1\n',
+      'reference.md': '# Reference\n',
+    };
+    const top = read(files).pages;
+    const groups = top.filter((p) => p.kind === 'group');
+    expect(top[0]?.slug).toBe('overview-1');
+    expect(groups.map((g) => [g.title, g.slug])).toEqual([
+      ['Overview', 'overview'],
+      ['Overview', 'overview-2'],
+      ['Overview', 'overview-3'],
+      ['Reference', 'reference'],
+    ]);
+    // Read again (as a pull writes it back), the groups get the same slugs.
+    expect(read(files).pages.map((p) => p.slug)).toEqual(top.map((p) => p.slug));
+    expect(() => read({ 'a/x.md': '# X\n', 'b/x.md': '# X\n', 'README.md': '# Home\n' })).not.toThrow();
+    expect(() =>
+      read({ 'SUMMARY.md': '* [One](one.md)\n* [Two](sub/one.md)\n', 'one.md': '# One\n', 'sub/one.md': '# One\n' }),
+    ).toThrow('would both be "one" at the top');
+  });
 });

@@ -1,3 +1,4 @@
+import { planStableSql } from './plan-stable-sql.js';
 import type { PreparedStatement, RunResult, SqliteConnection } from './types.js';
 
 interface StatementSync {
@@ -166,7 +167,7 @@ export function openNodeSqlite(file: string): SqliteConnection {
   return {
     driver: 'node:sqlite',
     prepare: guarded((sql: string): PreparedStatement => {
-      const statement = db.prepare(sql);
+      const statement = db.prepare(planStableSql(sql));
       return {
         get: guarded((...params: unknown[]) => withBuffers(statement.get(...params))),
         all: guarded(allRows(statement)),

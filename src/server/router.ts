@@ -26,6 +26,8 @@ interface Entry {
   module: string;
   /** `specificity` of the segments, computed once: the table is sorted at every start. */
   rank: number;
+  /** Where the segments are parameters (`:name`), and their names. */
+  params: Array<{ at: number; name: string }>;
 }
 
 const keyOf = (method: string, template: string) => `${method} ${template}`;
@@ -42,6 +44,8 @@ export class Router {
   private readonly table: Entry[] = [];
   private readonly keys = new Set<string>();
   private sorted = true;
+  /** The sorted table by number of segments: a path is only compared with routes as long as it. */
+  private byLength = new Map<number, Entry[]>();
   private readonly handlers = new Map<string, { handler: Handler; options: RouteOptions }>();
   private readonly loads = new Map<string, Promise<void>>();
 
@@ -55,7 +59,8 @@ export class Router {
   private entry(method: string, template: string, module: string): void {
     const segments = template.split('/').filter(Boolean);
     const key = keyOf(method, template);
-    this.table.push({ method, segments, key, module, rank: specificity(segments) });
+    const params = segments.flatMap((s, at) => (s.startsWith(':') ? [{ at, name: s.slice(1) }] : []));
+    this.table.push({ method, segments, key, module, rank: specificity(segments), params });
     this.keys.add(key);
     this.sorted = false;
   }
@@ -88,9 +93,20 @@ export class Router {
   private ordered(): Entry[] {
     if (!this.sorted) {
       this.table.sort((a, b) => b.rank - a.rank);
+      this.byLength = new Map();
       this.sorted = true;
     }
     return this.table;
+  }
+
+  private withLength(length: number): Entry[] {
+    const table = this.ordered();
+    let entries = this.byLength.get(length);
+    if (!entries) {
+      entries = table.filter((e) => e.segments.length === length);
+      this.byLength.set(length, entries);
+    }
+    return entries;
   }
 
   /**
@@ -100,8 +116,8 @@ export class Router {
   async find(method: string, path: string): Promise<Match | 'method' | undefined> {
     const parts = path.split('/').filter(Boolean);
     let pathMatched = false;
-    for (const entry of this.ordered()) {
-      const params = matchSegments(entry.segments, parts);
+    for (const entry of this.withLength(parts.length)) {
+      const params = matchSegments(entry, parts);
       if (!params) continue;
       if (entry.method !== method) {
         pathMatched = true;
@@ -152,21 +168,18 @@ function specificity(segments: string[]): number {
   return score + segments.length * 1e6;
 }
 
-function matchSegments(template: string[], parts: string[]): Record<string, string> | undefined {
-  if (template.length !== parts.length) return undefined;
+/** The entry's parameters from a path of as many segments, or undefined when a literal differs. */
+function matchSegments(entry: Entry, parts: string[]): Record<string, string> | undefined {
+  const { segments } = entry;
+  for (let i = 0; i < segments.length; i++) {
+    const t = segments[i]!;
+    if (t.charCodeAt(0) !== 58 /* : */ && t !== parts[i]) return undefined;
+  }
   const params: Record<string, string> = {};
-  for (let i = 0; i < template.length; i++) {
-    const t = template[i] ?? '';
-    const p = parts[i] ?? '';
-    if (t.startsWith(':')) {
-      let decoded: string;
-      try {
-        decoded = decodeURIComponent(p);
-      } catch {
-        return undefined;
-      }
-      params[t.slice(1)] = decoded;
-    } else if (t !== p) {
+  for (const { at, name } of entry.params) {
+    try {
+      params[name] = decodeURIComponent(parts[at]!);
+    } catch {
       return undefined;
     }
   }

@@ -66,4 +66,23 @@ describe('lazy route registration', () => {
     );
     expect(Object.keys(ROUTE_MODULES).length).toBeGreaterThan(20);
   });
+
+  it('matches a path only against routes of as many segments, and decodes its parameters', async () => {
+    const router = new Router([], {});
+    const ok = () => ({ status: 200 });
+    router.get('/v1/spaces/:spaceId/content/path/:path', ok).get('/v1/spaces/:spaceId', ok).post('/v1/spaces', ok);
+    router.get('/v1/spaces/:spaceId/content', ok);
+    const found = await router.find('GET', '/v1/spaces/a%20b/content/path/docs%2Fintro.md');
+    expect(typeof found === 'object' && found.params).toEqual({ spaceId: 'a b', path: 'docs/intro.md' });
+    const short = await router.find('GET', '/v1/spaces/abc');
+    expect(typeof short === 'object' && short.params).toEqual({ spaceId: 'abc' });
+    // A route added after a lookup is still found.
+    router.get('/v1/spaces/:spaceId/content/files', ok);
+    const files = await router.find('GET', '/v1/spaces/abc/content/files');
+    expect(typeof files === 'object' && files.params).toEqual({ spaceId: 'abc' });
+    expect(await router.find('GET', '/v1/spaces/abc/content/path')).toBeUndefined();
+    expect(await router.find('GET', '/v1/spaces/%E0%A4%A/content')).toBeUndefined();
+    expect(await router.find('GET', '/v1/spaces')).toBe('method');
+    expect(await router.find('DELETE', '/v1/spaces/abc')).toBe('method');
+  });
 });

@@ -880,6 +880,43 @@ describe('round trip property: markdown → document → markdown → document i
     );
   });
 
+  it('keeps an emoji in inline HTML formatting formatted, so a URL after it does not start the run', () => {
+    // Found by the token soup: the emoji of `[<b>😀http://x.y` lost the bold, the URL then began a
+    // bold run of its own (`\[😀**http\://x.y**`), and an autolink finds a URL there whatever the escaping.
+    for (const markdown of [
+      '[<b>😀http://x.y',
+      '[<b>😀www.x.y',
+      '[<b>👍🏽https://x.y</b> a',
+      '[<strong><em>😀http://x.y',
+      '<b>😀http://x.y',
+    ])
+      stable(markdown, true);
+    const nodes = (markdown: string) => markdownToDocument(markdown).nodes[0]!.nodes;
+    expect(nodes('[<b>😀http://x.y')).toEqual([{ object: 'text', leaves: [leaf('['), leaf('😀http://x.y', 'bold')] }]);
+    expect(nodes('[<strong><em>😀http://x.y')).toEqual([
+      { object: 'text', leaves: [leaf('['), leaf('😀http://x.y', 'bold', 'italic')] },
+    ]);
+    // Without the `[`, the URL is a link (in the bold, as in `**[u](u)**`).
+    expect(nodes('<b>😀http://x.y')).toEqual([
+      { object: 'text', leaves: [leaf('😀', 'bold')] },
+      {
+        object: 'inline',
+        type: 'link',
+        data: { ref: { kind: 'url', url: 'http://x.y' } },
+        nodes: [{ object: 'text', leaves: [leaf('http://x.y', 'bold')] }],
+      },
+    ]);
+  });
+
+  it('writes text that is no link so that it reads back as no link', () => {
+    // GFM left the dot of `www.` unescaped when the character after it is escaped: `www.\_b` is an autolink.
+    for (const markdown of ['www\\.\\_b', '[www._', '[www.x_y', 'a *www\\.\\_b* **www\\.\\_**']) stable(markdown, true);
+    expect(markdownToDocument('www\\.\\_b').nodes[0]!.nodes).toEqual([{ object: 'text', leaves: [leaf('www._b')] }]);
+    expect(documentToMarkdown(markdownToDocument('www\\.\\_b'))).toBe('www\\.\\_b\n');
+    // Found by the token soup: `\` then an emoji before `**` was written `\&#x1F600;**`, read as `&#x1F600;`.
+    for (const markdown of ['\\😀<b>>', '\\😀<b>{% embed url="u" %}', 'a\\😀**>**']) stable(markdown, true);
+  });
+
   it('for nested, well-formed pages', () => {
     fc.assert(
       fc.property(block, (markdown) => stable(markdown, false)),

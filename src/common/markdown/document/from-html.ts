@@ -25,31 +25,11 @@ import { refOf } from './refs.js';
 type Inline = DocumentInline | DocumentText;
 
 /**
- * Text as the inlines it reads back as once written as markdown (GitHub's autolinks find URLs in
- * text whatever the escaping, emoji become inlines): `textRun` of inlines-from.ts, passed in.
+ * Text with its marks as the inlines it reads back as once written as markdown (GitHub's autolinks
+ * find URLs in text whatever the escaping, emoji of unformatted text become inlines): `textRun` of
+ * inlines-from.ts, passed in.
  */
-export type ReadText = (value: string) => Inline[];
-
-/** The marks added to every leaf of a run (links included). */
-function marked(nodes: Inline[], marks: MarkType[]): Inline[] {
-  if (!marks.length) return nodes;
-  const add = (n: Inline): Inline =>
-    n.object === 'text'
-      ? {
-          ...n,
-          leaves: n.leaves.map((l) => ({
-            ...l,
-            marks: MARK_ORDER.filter((m) => marks.includes(m) || l.marks.some((x) => x.type === m)).map((type) => ({
-              object: 'mark' as const,
-              type,
-            })),
-          })),
-        }
-      : n.type === 'link'
-        ? { ...n, nodes: (n.nodes ?? []).map((c) => add(c as Inline)) }
-        : n;
-  return nodes.map(add);
-}
+export type ReadText = (value: string, marks: readonly MarkType[]) => Inline[];
 
 const MARKS: Record<string, MarkType> = {
   strong: 'bold',
@@ -104,7 +84,7 @@ export function inlinesOfHast(
             marks.map((type) => ({ object: 'mark', type })),
           ),
         );
-      else out.push(...marked(read(value), marks));
+      else out.push(...read(value, marks));
       continue;
     }
     if (node.type !== 'element' || SKIP.has(node.tagName)) continue;
@@ -122,7 +102,7 @@ export function inlinesOfHast(
       if (image) out.push(image);
     } else if (node.tagName === 'a' && !inLink && prop(node, 'href')) {
       // An empty link (GitBook's heading anchor `<a href="#id" id="id"></a>`) shows nothing.
-      const inner = mergeTexts(inlinesOfHast(node.children, read, [], true));
+      const inner = mergeTexts(inlinesOfHast(node.children, read, marks, true));
       if (inner.length)
         out.push({ object: 'inline', type: 'link', data: { ref: refOf(prop(node, 'href')!) }, nodes: inner });
     } else out.push(...inlinesOfHast(node.children, read, marks, inLink));

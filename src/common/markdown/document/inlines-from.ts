@@ -38,18 +38,22 @@ export function inlinesOf(
 type Phrase = PhrasingContent | { type: 'inlineMath'; value: string };
 
 /**
- * Plain text (raw HTML, titles of blocks that could not stay) as the nodes it reads back as once
- * written as markdown: GitHub's autolinks find URLs in text whatever the escaping, and emoji
- * become inlines. Written and read again, the result is the same.
+ * Plain text (raw HTML, titles of blocks that could not stay) with the marks it has, as the nodes
+ * it reads back as once written as markdown: GitHub's autolinks find URLs in text whatever the
+ * escaping, and emoji of unformatted text become inlines. Written and read again, the result is
+ * the same.
  */
-export function textRun(value: string): Array<DocumentText | DocumentInline> {
+export function textRun(value: string, marks: readonly MarkType[] = []): Array<DocumentText | DocumentInline> {
   if (!value) return [];
   const written = stringifyMarkdown({
     type: 'root',
     children: [{ type: 'paragraph', children: [{ type: 'text', value }] }],
   });
   const read = parseMarkdown(written).children[0];
-  return read?.type === 'paragraph' ? inlinesOf(read.children, { definitions: new Map(), breaks: true }) : [];
+  if (read?.type !== 'paragraph') return [];
+  // The marks are given before the emoji are split off: a formatted emoji stays text, as in
+  // markdown. Marks added afterwards would leave the emoji unformatted and cut the text in two.
+  return normalize(items(read.children, { definitions: new Map(), breaks: true, marks, inLink: false }), false);
 }
 
 function items(children: PhrasingContent[], scope: Scope): Item[] {

@@ -117,7 +117,7 @@ function nest(items: Item[], open: MarkType[]): PhrasingContent[] {
   for (let i = 0; i < items.length; ) {
     const pending = items[i]!.marks.filter((m) => !open.includes(m));
     if (!pending.length) {
-      out.push(items[i]!.node);
+      append(out, items[i]!.node);
       i++;
       continue;
     }
@@ -135,6 +135,18 @@ function nest(items: Item[], open: MarkType[]): PhrasingContent[] {
     i += length;
   }
   return out;
+}
+
+/**
+ * Phrasing with a text joined to the text before it. Where the writer writes a character next to
+ * `**` as a reference (`&#x1F600;`), it escapes a backslash before it only in the same text:
+ * `\` and an emoji (a text of its own) would be written `\&#x1F600;`, which reads as `&#x1F600;`.
+ */
+function append(out: PhrasingContent[], node: PhrasingContent): void {
+  const last = out[out.length - 1];
+  if (last?.type === 'text' && node.type === 'text')
+    out[out.length - 1] = { type: 'text', value: last.value + node.value };
+  else out.push(node);
 }
 
 /** A content reference markdown can link to: a URL, a page or anchor of this space, a file. */

@@ -51,6 +51,15 @@ const stringifier = unified()
           'titleApostrophe',
         ],
       },
+      // GFM escapes the dot of `www.` only before a domain character, and not even then when that
+      // character is escaped itself: `www.\_b` is a literal autolink, the backslash taken into it.
+      // The dot is escaped whatever follows it, so text stays text.
+      {
+        character: '.',
+        before: '[Ww]{3}',
+        inConstruct: 'phrasing',
+        notInConstruct: ['autolink', 'link', 'image', 'label'],
+      },
     ],
   })
   .freeze();

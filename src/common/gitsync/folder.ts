@@ -104,13 +104,45 @@ export function pageText(page: FolderPage): string {
 export const pageSignature = (p: FolderPage) =>
   JSON.stringify([p.kind, p.title, p.description ?? '', p.emoji ?? '', Boolean(p.hidden), p.href ?? '', pageText(p)]);
 
-/** The tree as SUMMARY.md entries. */
+/**
+ * The slug the reader gives each group of a level written without an anchor: its title's, or, where
+ * a sibling has that slug, the first free `-1`, `-2` (the reader's checkSlugs; a round-trip test
+ * holds the two together).
+ */
+function readGroupSlugs(pages: FolderPage[]): Map<FolderPage, string> {
+  const named = pages.filter((p) => p.kind !== 'link');
+  const slugOf = new Map<FolderPage, string>(
+    named.map((p) => [p, p.kind === 'group' ? groupSlug({ title: p.title }) : p.slug]),
+  );
+  const taken = new Set(slugOf.values());
+  const seen = new Map<string, FolderPage>();
+  const renamed = (group: FolderPage) => {
+    const base = slugOf.get(group)!;
+    let n = 1;
+    while (taken.has(`${base}-${n}`)) n++;
+    slugOf.set(group, `${base}-${n}`);
+    taken.add(`${base}-${n}`);
+  };
+  for (const page of named) {
+    const other = seen.get(slugOf.get(page)!);
+    if (other && page.kind === 'group') renamed(page);
+    else if (other?.kind === 'group') {
+      renamed(other);
+      seen.set(slugOf.get(other)!, other);
+    }
+    seen.set(slugOf.get(page)!, page);
+  }
+  return slugOf;
+}
+
+/** The tree as SUMMARY.md entries (a group's anchor only where reading would give another slug). */
 export function summaryEntries(pages: FolderPage[]): SummaryEntry[] {
+  const groupSlugs = readGroupSlugs(pages);
   return pages.map((p): SummaryEntry => {
     const children = summaryEntries(p.pages);
     if (p.kind === 'group') {
       const entry = { kind: 'group' as const, title: p.title, line: 0, children };
-      return groupSlug(entry) === p.slug ? entry : { ...entry, anchor: p.slug };
+      return groupSlugs.get(p) === p.slug ? entry : { ...entry, anchor: p.slug };
     }
     if (p.kind === 'link') return { kind: 'link', title: p.title, href: p.href ?? '', line: 0, children };
     if (p.path) return { kind: 'page', title: p.title, path: p.path, line: 0, children };

@@ -12,7 +12,7 @@ import { keyPages, type FolderFile, type FolderPage, type Structure } from './fo
 import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { oneLineTitle } from './names.js';
-import { groupSlug, parseSummary, type SummaryEntry } from './summary.js';
+import { groupSlug, parseSummary, repeatsAsLinks, type SummaryEntry } from './summary.js';
 import { naturalCompare } from '../natural-order.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
@@ -471,7 +471,7 @@ function fromSummary(
       problems.raise({
         ...at(entry),
         kind: 'summary-duplicate',
-        message: `${entry.path} is listed twice; a page has one place`,
+        message: `${entry.path} is listed twice with entries under it; a page has one place`,
       });
     // (Reported, in a tolerant read:) the entry stays in the tree as an entry without a file.
     if (missing) {
@@ -493,7 +493,8 @@ function fromSummary(
     page.pages = convert(entry.children, `under ${rel}`);
     return page;
   };
-  return convert(parseSummary(text), 'at the top');
+  // A page listed again is a link to it there (repeatsAsLinks); with entries under it, refused below.
+  return convert(repeatsAsLinks(parseSummary(text)), 'at the top');
 }
 
 function pathsOf(pages: FolderPage[], out: string[] = []): string[] {

@@ -11,7 +11,8 @@
 /** An entry of SUMMARY.md, in order, with the line it is on. */
 export type SummaryEntry =
   | { kind: 'group'; title: string; anchor?: string; line: number; children: SummaryEntry[] }
-  | { kind: 'page'; title: string; path: string; line: number; children: SummaryEntry[] }
+  /** `href`: the link as written (a page listed again is kept as a link to it). */
+  | { kind: 'page'; title: string; path: string; href?: string; line: number; children: SummaryEntry[] }
   | { kind: 'link'; title: string; href: string; line: number; children: SummaryEntry[] }
   | { kind: 'unlinked'; title: string; line: number; children: SummaryEntry[] };
 
@@ -114,7 +115,7 @@ export function fastSummary(text: string, target: (url: string) => Target): Summ
       const to = target(link.url);
       entry =
         to.kind === 'page'
-          ? { kind: 'page', title, path: to.path, line: n, children: [] }
+          ? { kind: 'page', title, path: to.path, href: link.url, line: n, children: [] }
           : { kind: 'link', title, href: to.href, line: n, children: [] };
     } else {
       if (BLOCK_START.test(content)) return undefined;

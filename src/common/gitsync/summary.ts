@@ -23,19 +23,27 @@ const textOf = (node: Nodes): string =>
       : '';
 
 /**
- * Where an entry's link points: a markdown file of the folder (`page`, path without `./`,
- * decoded), or anything else (`link`: other sites, other files, anchors in a page, paths leaving
- * the folder).
+ * Where an entry's link points: a markdown file of the folder (`page`, path from the root without
+ * `./` or `/`, decoded), or anything else (`link`: other sites, other files, anchors in a page,
+ * paths leaving the folder).
  */
 export function summaryTarget(url: string): { kind: 'page'; path: string } | { kind: 'link'; href: string } {
-  // Another site, an absolute path, or a place inside a page (`page.md#part`): a link page.
-  if (url === '' || SCHEME.test(url) || url.startsWith('/') || /[#?]/.test(url)) return { kind: 'link', href: url };
-  let path = url.replace(/[?#].*$/, '');
-  try {
-    path = decodeURI(path);
-  } catch {
-    // keep it as written
-  }
+  // Another site (`//host/...` too), or a place inside a page (`page.md#part`): a link page.
+  if (url === '' || SCHEME.test(url) || url.startsWith('//') || /[#?]/.test(url)) return { kind: 'link', href: url };
+  // `/guide/page.md` names a file from the root, as GitBook reads it (BrighterCommand/Docs lists
+  // every page so); it is written back relative, as GitBook writes it.
+  let path = url.replace(/[?#].*$/, '').replace(/^\/+/, '');
+  // Each segment decoded whole (`%2C` too, as linkPath writes it); one that does not decode is kept.
+  path = path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
   const normal = posix.normalize(path);
   if (normal === '..' || normal.startsWith('../') || !MARKDOWN.test(normal)) return { kind: 'link', href: url };
   return { kind: 'page', path: normal.replace(/^\.\//, '') };
@@ -64,7 +72,7 @@ function itemEntry(item: ListItem): SummaryEntry[] {
   const target = summaryTarget(link.url);
   return [
     target.kind === 'page'
-      ? { kind: 'page', title, path: target.path, line, children: nested }
+      ? { kind: 'page', title, path: target.path, href: link.url, line, children: nested }
       : { kind: 'link', title, href: target.href, line, children: nested },
   ];
 }
@@ -116,6 +124,21 @@ function identity(e: SummaryEntry): string {
   }
 }
 
+/**
+ * The entries with a page listed again (without entries under it) as a link to it, kept as
+ * written: a page has one place (BrighterCommand/Docs lists one page in two groups).
+ */
+export function repeatsAsLinks(entries: SummaryEntry[], seen = new Set<string>()): SummaryEntry[] {
+  return entries.map((e) => {
+    if (e.kind === 'page') {
+      if (seen.has(e.path) && !e.children.length)
+        return { kind: 'link', title: e.title, href: e.href ?? linkPath(e.path), line: e.line, children: [] };
+      seen.add(e.path);
+    }
+    return { ...e, children: repeatsAsLinks(e.children, seen) };
+  });
+}
+
 /** True when both lists hold the same entries in the same order and nesting (lines aside). */
 export function sameEntries(a: SummaryEntry[], b: SummaryEntry[]): boolean {
   return (
@@ -149,7 +172,7 @@ function styleOf(original: string | undefined): Style {
   const lines = original?.split('\n') ?? [];
   const style: Style = { header: ['# Table of contents', ''], bullet: '*', indent: '  ', lines: new Map() };
   if (original === undefined) return style;
-  const entries = parseSummary(original);
+  const entries = repeatsAsLinks(parseSummary(original));
   const first = Math.min(...flatten(entries).map((e) => e.line), lines.length);
   style.header = lines.slice(0, first);
   if (style.header.length && style.header[style.header.length - 1]!.trim() !== '') style.header.push('');
@@ -196,7 +219,7 @@ function freshLine(e: SummaryEntry, bullet: string): string {
  * entries; else its header, bullet and indentation, and each unchanged entry's own line as written.
  */
 export function summaryText(entries: SummaryEntry[], original?: string): string {
-  if (original !== undefined && sameEntries(parseSummary(original), entries)) return original;
+  if (original !== undefined && sameEntries(repeatsAsLinks(parseSummary(original)), entries)) return original;
   const style = styleOf(original);
   const out = [...style.header];
   const take = (e: SummaryEntry) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { FolderPage } from '../../../src/common/gitsync/folder.js';
+import { summaryEntries, type FolderPage } from '../../../src/common/gitsync/folder.js';
+import { summaryText } from '../../../src/common/gitsync/summary.js';
 import { FolderError, readConfig, readEntries } from '../../../src/common/gitsync/reader.js';
 
 const folder = (files: Record<string, string>) =>
@@ -101,9 +102,15 @@ describe('the one folder reader', () => {
         'b/intro.md': '# B\n',
       }),
     ).not.toThrow();
-    expect(() => read({ 'SUMMARY.md': '* [A](a.md)\n* [Again](a.md)\n', 'a.md': '# A\n' })).toThrow(
-      'SUMMARY.md: a.md is listed twice',
-    );
+    // Listed again, a page is a link to it there (kept as written); with entries under it, refused.
+    const again = read({ 'SUMMARY.md': '* [A](a.md)\n## G\n* [Again](/a.md)\n', 'a.md': '# A\n' });
+    expect(again.pages.map((p) => [p.kind, p.title, p.pages.map((c) => [c.kind, c.title, c.href])])).toEqual([
+      ['document', 'A', []],
+      ['group', 'G', [['link', 'Again', '/a.md']]],
+    ]);
+    expect(() =>
+      read({ 'SUMMARY.md': '* [A](a.md)\n* [Again](a.md)\n  * [B](b.md)\n', 'a.md': '# A\n', 'b.md': '# B\n' }),
+    ).toThrow('SUMMARY.md: a.md is listed twice with entries under it');
     expect(() => read({ 'SUMMARY.md': '* [Gone](gone.md)\n' })).toThrow(
       'SUMMARY.md: gone.md does not exist in the folder',
     );
@@ -168,8 +175,11 @@ describe('the one folder reader', () => {
       ['Overview', 'overview-3'],
       ['Reference', 'reference'],
     ]);
-    // Read again (as a pull writes it back), the groups get the same slugs.
+    // Read again (as a pull writes it back), the groups get the same slugs; SUMMARY.md written from
+    // what was read is the file as it was (no anchor is needed to keep a renamed group's slug).
     expect(read(files).pages.map((p) => p.slug)).toEqual(top.map((p) => p.slug));
+    expect(summaryText(summaryEntries(top), summary)).toBe(summary);
+    expect(summaryText(summaryEntries(top))).not.toContain('<a href');
     expect(() => read({ 'a/x.md': '# X\n', 'b/x.md': '# X\n', 'README.md': '# Home\n' })).not.toThrow();
     expect(() =>
       read({ 'SUMMARY.md': '* [One](one.md)\n* [Two](sub/one.md)\n', 'one.md': '# One\n', 'sub/one.md': '# One\n' }),

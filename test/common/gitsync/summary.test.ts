@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseSummary, summaryText, type SummaryEntry } from '../../../src/common/gitsync/summary.js';
+import {
+  parseSummary,
+  repeatsAsLinks,
+  summaryTarget,
+  summaryText,
+  type SummaryEntry,
+} from '../../../src/common/gitsync/summary.js';
 
 const SUMMARY = `# Table of contents
 
@@ -19,9 +25,11 @@ const SUMMARY = `# Table of contents
 * [API](reference/api.md "API label")
 `;
 
+/** Entries without their lines, and pages without their links as written (compared on their own). */
 const strip = (entries: SummaryEntry[]): unknown[] =>
   entries.map((e) => {
     const { line: _line, children, ...rest } = e;
+    if (rest.kind === 'page') delete rest.href;
     return { ...rest, ...(children.length ? { children: strip(children) } : {}) };
   });
 
@@ -125,5 +133,45 @@ describe('SUMMARY.md as GitBook writes it', () => {
       '# Table of contents\n\n* [Home](README.md)\n\n## Guides <a href="#the-guides" id="the-guides"></a>\n\n* [\\*Not\\* \\_emphasis\\_ & \\<b\\>tags\\</b\\> \\`code\\` &amp;amp;](guides/a.md)\n',
     );
     expect(strip(parseSummary(text))).toEqual(strip(entries));
+  });
+});
+
+describe('where a SUMMARY.md link points', () => {
+  it('reads a path from the root (/guide/a.md, as BrighterCommand/Docs lists its pages) as that page', () => {
+    expect(summaryTarget('/contents/9/Basic%20Concepts.md')).toEqual({
+      kind: 'page',
+      path: 'contents/9/Basic Concepts.md',
+    });
+    expect(summaryTarget('guide/./a.md')).toEqual({ kind: 'page', path: 'guide/a.md' });
+    expect(summaryTarget('/contents/9/Requests%2C%20Commands.md')).toEqual({
+      kind: 'page',
+      path: 'contents/9/Requests, Commands.md',
+    });
+    expect(summaryTarget('bad%E0%A4%A/a.md')).toEqual({ kind: 'page', path: 'bad%E0%A4%A/a.md' });
+    for (const href of ['//example.org/a.md', '/../outside.md', '/contents/9/', 'https://x.y/a.md', '/a.md#part', '/'])
+      expect(summaryTarget(href), href).toEqual({ kind: 'link', href });
+    const [entry] = parseSummary('* [Concepts](/contents/9/BasicConcepts.md)\n');
+    expect(entry).toMatchObject({
+      kind: 'page',
+      path: 'contents/9/BasicConcepts.md',
+      href: '/contents/9/BasicConcepts.md',
+    });
+  });
+
+  it('keeps a page listed again as a link to it, and the file as written when nothing else changed', () => {
+    const original = '## 9\n\n * [A](/c/a.md)\n\n## Again\n\n * [A again](/c/a.md)\n * [B](/c/b.md)\n';
+    const entries = repeatsAsLinks(parseSummary(original));
+    expect(strip(entries)).toEqual([
+      { kind: 'group', title: '9', children: [{ kind: 'page', title: 'A', path: 'c/a.md' }] },
+      {
+        kind: 'group',
+        title: 'Again',
+        children: [
+          { kind: 'link', title: 'A again', href: '/c/a.md' },
+          { kind: 'page', title: 'B', path: 'c/b.md' },
+        ],
+      },
+    ]);
+    expect(summaryText(entries, original)).toBe(original);
   });
 });

@@ -105,44 +105,51 @@ export const pageSignature = (p: FolderPage) =>
   JSON.stringify([p.kind, p.title, p.description ?? '', p.emoji ?? '', Boolean(p.hidden), p.href ?? '', pageText(p)]);
 
 /**
- * The slug the reader gives each group of a level written without an anchor: its title's, or, where
- * a sibling has that slug, the first free `-1`, `-2` (the reader's checkSlugs; a round-trip test
- * holds the two together).
+ * The slugs of a level's entries (links aside): each its own (`own`), except that a group whose
+ * slug a sibling already has takes the first free `-1`, `-2`... (GitBook's own SUMMARY.md repeats
+ * an "Overview" group in each version's part). Two pages (not groups) with one slug keep it and are
+ * returned as a collision, which the reader refuses.
  */
-function readGroupSlugs(pages: FolderPage[]): Map<FolderPage, string> {
+export function siblingSlugs(
+  pages: FolderPage[],
+  own: (page: FolderPage) => string,
+): { slugs: Map<FolderPage, string>; collisions: Array<[FolderPage, FolderPage]> } {
   const named = pages.filter((p) => p.kind !== 'link');
-  const slugOf = new Map<FolderPage, string>(
-    named.map((p) => [p, p.kind === 'group' ? groupSlug({ title: p.title }) : p.slug]),
-  );
-  const taken = new Set(slugOf.values());
+  const slugs = new Map(named.map((p) => [p, own(p)]));
+  const taken = new Set(slugs.values());
   const seen = new Map<string, FolderPage>();
+  const collisions: Array<[FolderPage, FolderPage]> = [];
   const renamed = (group: FolderPage) => {
-    const base = slugOf.get(group)!;
+    const base = slugs.get(group)!;
     let n = 1;
     while (taken.has(`${base}-${n}`)) n++;
-    slugOf.set(group, `${base}-${n}`);
+    slugs.set(group, `${base}-${n}`);
     taken.add(`${base}-${n}`);
   };
   for (const page of named) {
-    const other = seen.get(slugOf.get(page)!);
+    const other = seen.get(slugs.get(page)!);
     if (other && page.kind === 'group') renamed(page);
     else if (other?.kind === 'group') {
       renamed(other);
-      seen.set(slugOf.get(other)!, other);
+      seen.set(slugs.get(other)!, other);
+    } else if (other) {
+      collisions.push([other, page]);
+      continue;
     }
-    seen.set(slugOf.get(page)!, page);
+    seen.set(slugs.get(page)!, page);
   }
-  return slugOf;
+  return { slugs, collisions };
 }
 
 /** The tree as SUMMARY.md entries (a group's anchor only where reading would give another slug). */
 export function summaryEntries(pages: FolderPage[]): SummaryEntry[] {
-  const groupSlugs = readGroupSlugs(pages);
+  // The slugs reading the entries back would give: a group's from its title.
+  const { slugs } = siblingSlugs(pages, (p) => (p.kind === 'group' ? groupSlug({ title: p.title }) : p.slug));
   return pages.map((p): SummaryEntry => {
     const children = summaryEntries(p.pages);
     if (p.kind === 'group') {
       const entry = { kind: 'group' as const, title: p.title, line: 0, children };
-      return groupSlugs.get(p) === p.slug ? entry : { ...entry, anchor: p.slug };
+      return slugs.get(p) === p.slug ? entry : { ...entry, anchor: p.slug };
     }
     if (p.kind === 'link') return { kind: 'link', title: p.title, href: p.href ?? '', line: 0, children };
     if (p.path) return { kind: 'page', title: p.title, path: p.path, line: 0, children };

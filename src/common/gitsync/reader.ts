@@ -8,7 +8,7 @@ import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { pageTitle } from '../markdown/title.js';
 import { slugify } from '../slug.js';
-import { keyPages, type FolderFile, type FolderPage, type Structure } from './folder.js';
+import { keyPages, siblingSlugs, type FolderFile, type FolderPage, type Structure } from './folder.js';
 import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { oneLineTitle } from './names.js';
@@ -264,10 +264,9 @@ const humanize = (name: string) => {
 };
 
 /**
- * Slugs are unique among siblings (the reference refuses a collision). A group's slug comes from
- * its title, which GitBook's own SUMMARY.md repeats (an "Overview" in each version's part): a group
- * that would take a sibling's slug gets the first free `-1`, `-2`... Two pages (files or entries)
- * that would have one slug are refused, naming both.
+ * Slugs are unique among siblings (the reference refuses a collision): a group that would take a
+ * sibling's slug is renamed (siblingSlugs); two pages (files or entries) that would have one slug
+ * are refused, naming both.
  */
 function checkSlugs(
   pages: FolderPage[],
@@ -275,32 +274,16 @@ function checkSlugs(
   problems: Problems,
   place: (page: FolderPage) => { file: string; line: number },
 ): FolderPage[] {
-  const named = pages.filter((p) => p.kind !== 'link');
-  const taken = new Set(named.map((p) => p.slug));
-  const seen = new Map<string, FolderPage>();
-  const renamed = (group: FolderPage) => {
-    let n = 1;
-    while (taken.has(`${group.slug}-${n}`)) n++;
-    group.slug = `${group.slug}-${n}`;
-    taken.add(group.slug);
-  };
-  for (const page of named) {
-    const other = seen.get(page.slug);
-    if (other && page.kind === 'group') renamed(page);
-    else if (other?.kind === 'group') {
-      renamed(other);
-      seen.set(other.slug, other);
-    } else if (other) {
-      const name = (p: FolderPage) => p.path ?? `the entry "${p.title}"`;
-      const message = `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; a slug is unique among its siblings`;
-      problems.raise(
-        { ...place(page), kind: 'slug-collision', message },
-        message,
-        'nothing was sent; rename one of the files',
-      );
-      continue;
-    }
-    seen.set(page.slug, page);
+  const { slugs, collisions } = siblingSlugs(pages, (p) => p.slug);
+  for (const [page, slug] of slugs) page.slug = slug;
+  const name = (p: FolderPage) => p.path ?? `the entry "${p.title}"`;
+  for (const [other, page] of collisions) {
+    const message = `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; a slug is unique among its siblings`;
+    problems.raise(
+      { ...place(page), kind: 'slug-collision', message },
+      message,
+      'nothing was sent; rename one of the files',
+    );
   }
   return pages;
 }

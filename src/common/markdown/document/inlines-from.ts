@@ -28,10 +28,11 @@ export function inlinesOf(
   children: PhrasingContent[],
   context: InlineContext,
   inLink = false,
+  marks: readonly MarkType[] = [],
 ): Array<DocumentText | DocumentInline> {
   // GitBook's inline HTML (marks, buttons, icons, inline images) is read as HTML, never kept as tags.
   if (!inLink && children.some((c) => c.type === 'html')) return inlinesWithHtml(children, textRun);
-  return normalize(items(children, { ...context, marks: [], inLink }), inLink);
+  return normalize(items(children, { ...context, marks, inLink }), inLink);
 }
 
 /** GitHub's inline math, `` $`x^2`$ ``, found among the phrasing (see `withInlineMath`). */
@@ -50,10 +51,11 @@ export function textRun(value: string, marks: readonly MarkType[] = []): Array<D
     children: [{ type: 'paragraph', children: [{ type: 'text', value }] }],
   });
   const read = parseMarkdown(written).children[0];
-  if (read?.type !== 'paragraph') return [];
   // The marks are given before the emoji are split off: a formatted emoji stays text, as in
   // markdown. Marks added afterwards would leave the emoji unformatted and cut the text in two.
-  return normalize(items(read.children, { definitions: new Map(), breaks: true, marks, inLink: false }), false);
+  return read?.type === 'paragraph'
+    ? inlinesOf(read.children, { definitions: new Map(), breaks: true }, false, marks)
+    : [];
 }
 
 function items(children: PhrasingContent[], scope: Scope): Item[] {

@@ -5,16 +5,51 @@
 // with nothing else loaded; the help text is the one the bundle printed at build,
 // laid out for 80 columns: used only where it fits (a pipe, or a terminal at least that wide).
 const fs = require('node:fs');
-const { dirname, join } = require('node:path');
+const { sep } = require('node:path');
+
+// Paths are put together by hand on every start: path.join runs Node's normalizer, interpreted
+// at start-up, at some 20 µs a call, and these parts need none of it.
+const root = __dirname.slice(0, __dirname.lastIndexOf(sep));
+const within = (folder, ...names) => [folder, ...names].join(sep);
+const parentOf = (path) => path.slice(0, path.lastIndexOf(sep));
+
+/** A chunk's relative specifier (`./chunk-X.cjs`, `../main.cjs`) from the folder of the chunk that requires it. */
+function chunkPath(folder, specifier) {
+  let base = folder;
+  let rest = specifier;
+  for (;;) {
+    if (rest.startsWith('./')) rest = rest.slice(2);
+    else if (rest.startsWith('../')) {
+      base = parentOf(base);
+      rest = rest.slice(3);
+    } else return within(base, sep === '/' ? rest : rest.replaceAll('/', sep));
+  }
+}
 
 const argv = process.argv.slice(2);
 const only = argv.length === 1 ? argv[0] : undefined;
 const fast =
   only === '--version' || only === '-V'
-    ? () => `${JSON.parse(fs.readFileSync(join(__dirname, '..', 'package.json'), 'utf8')).version}\n`
-    : (only === '--help' || only === '-h') && (!process.stdout.isTTY || process.stdout.columns >= 80)
-      ? () => fs.readFileSync(join(__dirname, '..', 'dist', 'root-help.txt'), 'utf8')
+    ? () => `${JSON.parse(fs.readFileSync(within(root, 'package.json'), 'utf8')).version}\n`
+    : (only === '--help' || only === '-h') && fitsHelp()
+      ? () => fs.readFileSync(within(root, 'dist', 'root-help.txt'), 'utf8')
       : undefined;
+
+/**
+ * Whether stdout takes the 80-column help: a pipe or file always does, a terminal when it is that
+ * wide. Only a character device can be a terminal (on Linux never one of major number 1, such as
+ * /dev/null), and only then is process.stdout built to ask.
+ */
+function fitsHelp() {
+  try {
+    const stat = fs.fstatSync(1);
+    if (!stat.isCharacterDevice()) return true;
+    if (process.platform === 'linux' && ((stat.rdev >> 8) & 0xfff) === 1) return true;
+  } catch {
+    return true;
+  }
+  return !process.stdout.isTTY || process.stdout.columns >= 80;
+}
 
 let text;
 try {
@@ -25,8 +60,8 @@ try {
 /** Where compiled code is kept ($XDG_CACHE_HOME respected), or null when NODE_DISABLE_COMPILE_CACHE is set. */
 function compileCacheFolder() {
   if (process.env.NODE_DISABLE_COMPILE_CACHE) return null;
-  const base = process.env.XDG_CACHE_HOME || join(process.env.HOME || require('node:os').homedir(), '.cache');
-  return join(base, 'docs-cli', 'compile-cache');
+  const base = process.env.XDG_CACHE_HOME || within(process.env.HOME || require('node:os').homedir(), '.cache');
+  return within(base, 'docs-cli', 'compile-cache');
 }
 
 /**
@@ -50,7 +85,7 @@ const STALE_CACHE_MS = 7 * 24 * 3600 * 1000;
 /** Code caches of other builds (or Node versions) unchanged for a week: an upgrade leaves them behind. */
 function removeStaleCaches(folder, keep) {
   for (const name of fs.readdirSync(folder)) {
-    const path = join(folder, name);
+    const path = within(folder, name);
     if (!name.startsWith('bundle-') || path === keep) continue;
     if (Date.now() - fs.statSync(path).mtimeMs > STALE_CACHE_MS) fs.rmSync(path, { recursive: true, force: true });
   }
@@ -135,7 +170,7 @@ function writeCodePack(file, old, fresh) {
 function bundleLoader(dist) {
   const { Script } = require('node:vm');
   let outer;
-  const nodeRequire = () => (outer ??= require('node:module').createRequire(join(dist, 'main.cjs')));
+  const nodeRequire = () => (outer ??= require('node:module').createRequire(within(dist, 'main.cjs')));
   const modules = new Map();
   const uncached = [];
   let packFile;
@@ -144,7 +179,7 @@ function bundleLoader(dist) {
   function packPath(mainSource) {
     const build = /^\/\/ docs-cli build (\w+)\n/.exec(mainSource)?.[1];
     const folder = compileCacheFolder();
-    return build && folder ? join(folder, `bundle-${build}-${process.version}-${process.arch}.v8`) : null;
+    return build && folder ? within(folder, `bundle-${build}-${process.version}-${process.arch}.v8`) : null;
   }
 
   function load(file) {
@@ -164,9 +199,15 @@ function bundleLoader(dist) {
       cachedData,
     });
     if (pack && (cachedData === undefined || script.cachedDataRejected)) uncached.push([name, script]);
-    const dir = dirname(file);
+    const dir = parentOf(file);
+    // A built-in is taken as process.getBuiltinModule gives it: Node's require would load
+    // node:module (createRequire) and resolve each one.
     const requireHere = (specifier) =>
-      specifier.startsWith('./') || specifier.startsWith('../') ? load(join(dir, specifier)) : nodeRequire()(specifier);
+      specifier.startsWith('./') || specifier.startsWith('../')
+        ? load(chunkPath(dir, specifier))
+        : specifier.startsWith('node:')
+          ? (process.getBuiltinModule(specifier) ?? nodeRequire()(specifier))
+          : nodeRequire()(specifier);
     requireHere.resolve = (specifier, options) => nodeRequire().resolve(specifier, options);
     requireHere.main = require.main;
     try {
@@ -185,8 +226,8 @@ function bundleLoader(dist) {
       if (uncached.length === 0) return;
       if (pack.fd === undefined) {
         // The first cache of this build (or Node version) here: older builds' may be left behind.
-        fs.mkdirSync(dirname(packFile), { recursive: true });
-        removeStaleCaches(dirname(packFile), packFile);
+        fs.mkdirSync(parentOf(packFile), { recursive: true });
+        removeStaleCaches(parentOf(packFile), packFile);
       }
       writeCodePack(
         packFile,
@@ -202,19 +243,37 @@ function bundleLoader(dist) {
   return load;
 }
 
+/**
+ * Writes the fast path's text with write(2): building process.stdout costs about 7 ms (Node's
+ * stream and net modules), more than the rest of `--version`. A descriptor handed over
+ * non-blocking (EAGAIN when a pipe is full) gets the rest through the stream, which waits.
+ */
+function writeOut(text) {
+  const bytes = Buffer.from(text, 'utf8');
+  let offset = 0;
+  try {
+    while (offset < bytes.length) offset += fs.writeSync(1, bytes, offset);
+  } catch (error) {
+    if (error.code !== 'EAGAIN') return writeFailed(error);
+    process.stdout.on('error', writeFailed);
+    process.stdout.write(bytes.subarray(offset));
+  }
+}
+
+function writeFailed(error) {
+  if (error.code !== 'EPIPE')
+    process.stderr.write(`docs-cli: cannot write the output: ${error.code || error.message}\n`);
+  process.exitCode = error.code === 'EPIPE' ? 0 : 1;
+}
+
 if (text !== undefined) {
-  process.stdout.on('error', (error) => {
-    if (error.code !== 'EPIPE')
-      process.stderr.write(`docs-cli: cannot write the output: ${error.code || error.message}\n`);
-    process.exitCode = error.code === 'EPIPE' ? 0 : 1;
-  });
-  process.stdout.write(text);
+  writeOut(text);
 } else {
   enableNodeCompileCache();
-  const dist = join(__dirname, '..', 'dist');
+  const dist = within(root, 'dist');
   let main;
   try {
-    ({ main } = bundleLoader(dist)(join(dist, 'main.cjs')));
+    ({ main } = bundleLoader(dist)(within(dist, 'main.cjs')));
   } catch (error) {
     process.stderr.write(`docs-cli: cannot load the CLI (${error.message}); run npm run build\n`);
     process.exitCode = 1;

@@ -108,16 +108,19 @@ async function importedBindings(file, specifier) {
 /**
  * A function that is not a class or constructor and carries nothing of its own (no
  * `promisify.custom`, no `inspect.custom`): it is exported as a wrapper that loads its module at
- * the first call, so node:crypto (9 ms) loads only when a command hashes something.
+ * the first call, so node:crypto (9 ms) loads only when a command hashes something. node:os gives
+ * its functions a Symbol.toPrimitive (`${os.homedir}` is the directory), which only string
+ * conversion of the function itself uses: they count as plain, so homedir does not load node:os.
  */
 function plainFunction(value) {
   if (typeof value !== 'function') return false;
   if (/^class\b/.test(Function.prototype.toString.call(value))) return false;
   if (value.prototype && Object.getOwnPropertyNames(value.prototype).length > 1) return false;
   const own = Object.getOwnPropertyNames(value).filter(
-    (k) => !['length', 'name', 'prototype', 'arguments', 'caller'].includes(k),
+    // withoutStackTrace: Node's own wrapper for functions that hide their frames from stack traces
+    (k) => !['length', 'name', 'prototype', 'arguments', 'caller', 'withoutStackTrace'].includes(k),
   );
-  return own.length === 0 && Object.getOwnPropertySymbols(value).length === 0;
+  return own.length === 0 && Object.getOwnPropertySymbols(value).every((key) => key === Symbol.toPrimitive);
 }
 const lazyBuiltins = {
   name: 'lazy-builtins',

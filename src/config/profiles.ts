@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { UsageError } from '../errors.js';
 import { configDir } from './paths.js';
@@ -23,9 +23,13 @@ export function configFile(env: NodeJS.ProcessEnv): string {
 
 /** Plain read of the config file: the hot path of every command, so no conf/ajv here. */
 export function readConfig(env: NodeJS.ProcessEnv): ConfigData {
+  const file = configFile(env);
   let text: string;
   try {
-    text = readFileSync(configFile(env), 'utf8');
+    // No config yet (the embedded default) is common: asked first, since the first exception a
+    // process throws costs half a millisecond.
+    if (!existsSync(file)) return { profiles: {} };
+    text = readFileSync(file, 'utf8');
   } catch {
     return { profiles: {} };
   }
@@ -34,7 +38,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ConfigData {
     return { currentProfile: data.currentProfile, profiles: data.profiles ?? {} };
   } catch {
     throw new UsageError(
-      `the config file ${configFile(env)} is not valid JSON`,
+      `the config file ${file} is not valid JSON`,
       'fix or delete it, then run docs-cli auth login again',
     );
   }

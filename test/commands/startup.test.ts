@@ -21,7 +21,7 @@ afterAll(async () => svc.close());
 
 describe('start-up', () => {
   it('embedded spaces list loads no child_process, dgram, ipaddr.js, markdown stack or unused route module', async () => {
-    const env = { DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir() };
+    const env = { DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir(), HOME: tempDir() };
     // The first run creates and seeds the store; the measured run is every later one.
     const first = await loadedModules(['spaces', 'list'], env);
     expect(first.exitCode, first.stderr).toBe(0);
@@ -29,6 +29,9 @@ describe('start-up', () => {
     expect(run.exitCode, run.stderr).toBe(0);
 
     for (const builtin of ['child_process', 'dgram', 'internal/child_process', 'zlib', 'crypto', 'http'])
+      expect(run.builtins.has(builtin), `loaded ${builtin}`).toBe(false);
+    // Nor Node's streams (the output goes to the pipe with write(2)), nor node:os (HOME is set).
+    for (const builtin of ['stream', 'net', 'tty', 'os'])
       expect(run.builtins.has(builtin), `loaded ${builtin}`).toBe(false);
     expect(run.packages.filter((p) => p.startsWith('ipaddr.js/'))).toEqual([]);
     expect(run.packages.filter((p) => MARKDOWN.test(p))).toEqual([]);
@@ -48,6 +51,17 @@ describe('start-up', () => {
     // The tracing works: it saw the chunks and the store's driver.
     expect(run.sources).toContain('src/commands/spaces/index.ts');
     expect(run.sources).toContain('src/server/store/db.ts');
+  });
+
+  it('--version and the top-level --help to a pipe load no stream, nor anything of the bundle', async () => {
+    for (const args of [['--version'], ['--help']]) {
+      const run = await loadedModules(args, { DOCS_CLI_CONFIG_DIR: tempDir() });
+      expect(run.exitCode, run.stderr).toBe(0);
+      expect(run.stdout).toMatch(args[0] === '--version' ? /^\d+\.\d+\.\d+$/ : /^Usage: docs-cli /);
+      for (const builtin of ['stream', 'net', 'tty', 'internal/fs/sync_write_stream'])
+        expect(run.builtins.has(builtin), `${args[0]} loaded ${builtin}`).toBe(false);
+      expect(run.distFiles, args[0]).toEqual([]);
+    }
   });
 
   it('the tracing sees what a heavier command loads (the test can fail)', async () => {

@@ -36,7 +36,10 @@ export function secureStoreFiles(file: string, warn: Warn): void {
 function tighten(path: string, warn: Warn): void {
   let mode: number;
   try {
-    mode = statSync(path).mode & 0o777;
+    // Most of these files do not exist: no exception (and its stack trace) for each.
+    const stat = statSync(path, { throwIfNoEntry: false });
+    if (!stat) return;
+    mode = stat.mode & 0o777;
   } catch {
     return;
   }

@@ -24,6 +24,9 @@ describe('planStableSql', () => {
     );
     expect(planStableSql('INSERT INTO t VALUES (?1, ?2)')).toBe('INSERT INTO t VALUES (+?1, +?2)');
     expect(planStableSql('SELECT 1')).toBe('SELECT 1');
+    // A parameter first in the text, and one right after a comment or quoted text.
+    expect(planStableSql('?')).toBe('+?');
+    expect(planStableSql("SELECT 'a'?, -- x\n?")).toBe("SELECT 'a'+?, -- x\n+?");
   });
 
   it('leaves quoted text, quoted names and comments as they are', () => {

@@ -14,44 +14,11 @@
  * not rewritten: the store does not use them.
  */
 export function planStableSql(sql: string): string {
-  let out = '';
-  let from = 0;
-  let i = 0;
-  while (i < sql.length) {
-    const c = sql[i]!;
-    if (c === "'" || c === '"' || c === '`') i = closing(sql, i, c);
-    else if (c === '[') i = closing(sql, i, ']');
-    else if (c === '-' && sql[i + 1] === '-') i = lineEnd(sql, i);
-    else if (c === '/' && sql[i + 1] === '*') i = commentEnd(sql, i);
-    else {
-      if (c === '?') {
-        out += `${sql.slice(from, i)}+`;
-        from = i;
-      }
-      i++;
-    }
-  }
-  return from === 0 ? sql : out + sql.slice(from);
+  // One regular expression, not a loop over the characters: statements are first prepared at
+  // start-up, where such a loop runs interpreted (0.1 ms a statement).
+  return sql.includes('?') ? sql.replace(TOKENS, (token) => (token === '?' ? '+?' : token)) : sql;
 }
 
-/** The index after a quoted run opened at `start` (a doubled quote is part of it). */
-function closing(sql: string, start: number, quote: string): number {
-  let i = start + 1;
-  while (i < sql.length) {
-    if (sql[i] === quote) {
-      if (quote !== ']' && sql[i + 1] === quote) i += 2;
-      else return i + 1;
-    } else i++;
-  }
-  return sql.length;
-}
-
-function lineEnd(sql: string, start: number): number {
-  const end = sql.indexOf('\n', start);
-  return end < 0 ? sql.length : end + 1;
-}
-
-function commentEnd(sql: string, start: number): number {
-  const end = sql.indexOf('*/', start + 2);
-  return end < 0 ? sql.length : end + 2;
-}
+/** Quoted text and names (a doubled quote inside), comments (unclosed: to the end), and `?`. */
+const TOKENS =
+  /'(?:[^']|'')*(?:'|$)|"(?:[^"]|"")*(?:"|$)|`(?:[^`]|``)*(?:`|$)|\[[^\]]*(?:\]|$)|--[^\n]*|\/\*[\s\S]*?(?:\*\/|$)|\?/g;

@@ -14,18 +14,35 @@ export const MAX_PAGE_BYTES = 1024 * 1024;
 
 /**
  * One emoji (with modifiers, ZWJ sequences, flags, keycaps) or the reference's codepoint form
- * (`1f389`, `1f468-200d-1f4bb`); `abc` is neither.
+ * (`1f389`, `1f468-200d-1f4bb`); `abc` is neither. Made at first use: a regular expression with
+ * Unicode property classes costs about a millisecond to build (several when it is the first to
+ * need ICU), and most commands check no emoji.
  */
-const EMOJI =
-  /^(?:(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[#*0-9]\uFE0F?\u20E3)(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{E0020}-\u{E007F}])*)+$|^[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*$/iu;
+let emoji: RegExp | undefined;
+const emojiPattern = () =>
+  (emoji ??=
+    /^(?:(?:\p{Extended_Pictographic}|\p{Regional_Indicator}|[#*0-9]\uFE0F?\u20E3)(?:\p{Emoji_Modifier}|\uFE0F|\u200D\p{Extended_Pictographic}|\p{Regional_Indicator}|[\u{E0020}-\u{E007F}])*)+$|^[0-9a-f]{4,6}(?:-[0-9a-f]{4,6})*$/iu);
 const EMOJI_TEXT = 'must be an emoji (or its codepoint, like 1f389)';
 
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 export const LIMITS = {
   spaceTitle: { min: 1, max: 50 },
-  spaceEmoji: { max: 50, pattern: EMOJI, patternText: EMOJI_TEXT },
-  reaction: { min: 1, max: 50, pattern: EMOJI, patternText: EMOJI_TEXT },
+  spaceEmoji: {
+    max: 50,
+    get pattern() {
+      return emojiPattern();
+    },
+    patternText: EMOJI_TEXT,
+  },
+  reaction: {
+    min: 1,
+    max: 50,
+    get pattern() {
+      return emojiPattern();
+    },
+    patternText: EMOJI_TEXT,
+  },
   collectionTitle: { max: 50 },
   collectionDescription: { max: 100 },
   organizationTitle: { min: 2, max: 255 },

@@ -266,6 +266,16 @@ function writeFailed(error) {
   process.exitCode = error.code === 'EPIPE' ? 0 : 1;
 }
 
+/**
+ * Ends the process once the command is done and nothing keeps the event loop alive (no write
+ * waiting, no server, no timer): as it would end by itself, but without Node freeing the heap and
+ * the rest of its teardown first, which cost about a millisecond more than for `node -e 0`.
+ * Anything still active (a pipe being written asynchronously, say) is left to end as usual.
+ */
+function endWhenIdle() {
+  if (process.getActiveResourcesInfo().length === 0) process.exit();
+}
+
 if (text !== undefined) {
   writeOut(text);
 } else {
@@ -281,5 +291,6 @@ if (text !== undefined) {
   if (main)
     main(argv).then((code) => {
       process.exitCode = code;
+      setImmediate(endWhenIdle);
     });
 }

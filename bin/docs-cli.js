@@ -81,6 +81,18 @@ function enableNodeCompileCache() {
 }
 
 const STALE_CACHE_MS = 7 * 24 * 3600 * 1000;
+/** The key of the code pack's index that lists the commands it learned (no chunk is named so). */
+const COMMANDS_KEY = '#commands';
+/** Past this many commands learned, only chunks not cached yet are written. */
+const MAX_COMMANDS = 64;
+
+/** A command as the code pack learns it: its first two words (`spaces list`), or '' for none. */
+const commandOf = (args) =>
+  args
+    .filter((arg) => !arg.startsWith('-'))
+    .slice(0, 2)
+    .join(' ')
+    .slice(0, 64);
 
 /** Code caches of other builds (or Node versions) unchanged for a week: an upgrade leaves them behind. */
 function removeStaleCaches(folder, keep) {
@@ -95,6 +107,7 @@ function removeStaleCaches(folder, keep) {
  * One file holds the compiled code of every chunk cached (one read per chunk, not an open, a stat,
  * a read and a close): a 4-byte length, a JSON index of chunk name to [offset, length] after it,
  * then the code. A file that does not parse, or an entry that does not fit in it, is not cached.
+ * The index also lists the commands whose code it holds (COMMANDS_KEY).
  */
 function openCodePack(file) {
   let fd;
@@ -133,14 +146,14 @@ function openCodePack(file) {
 }
 
 /** Writes the pack anew (beside it, then renamed over it): the old entries kept, `fresh` added or replaced. */
-function writeCodePack(file, old, fresh) {
+function writeCodePack(file, old, fresh, commands) {
   const entries = new Map();
   for (const name of Object.keys(old.index)) {
     const code = old.get(name);
     if (code) entries.set(name, code);
   }
   for (const [name, code] of fresh) entries.set(name, code);
-  const index = {};
+  const index = { [COMMANDS_KEY]: commands };
   let offset = 0;
   for (const [name, code] of entries) {
     index[name] = [offset, code.length];
@@ -167,11 +180,12 @@ function writeCodePack(file, old, fresh) {
  * and architecture. NODE_DISABLE_COMPILE_CACHE=1 turns it off. Anything else a chunk requires
  * (Node's built-ins, the packages left outside the bundle) goes to Node's require.
  */
-function bundleLoader(dist) {
+function bundleLoader(dist, command) {
   const { Script } = require('node:vm');
   let outer;
   const nodeRequire = () => (outer ??= require('node:module').createRequire(within(dist, 'main.cjs')));
   const modules = new Map();
+  const loaded = [];
   const uncached = [];
   let packFile;
   let pack;
@@ -198,6 +212,7 @@ function bundleLoader(dist) {
       filename: file,
       cachedData,
     });
+    loaded.push([name, script]);
     if (pack && (cachedData === undefined || script.cachedDataRejected)) uncached.push([name, script]);
     const dir = parentOf(file);
     // A built-in is taken as process.getBuiltinModule gives it: Node's require would load
@@ -220,10 +235,16 @@ function bundleLoader(dist) {
     return module.exports;
   }
 
-  // V8's code of each new chunk is taken at exit, so it holds the functions this run compiled.
+  // V8's code of each chunk is taken at exit, so it holds the functions this run compiled. A chunk
+  // cached by another command lacks what this one runs (a command's first run after `server
+  // tokens` was 4-5 ms slower than after its own), so the first run of each command writes every
+  // chunk it loaded again: V8 then keeps what was cached and what this run compiled.
   process.once('exit', () => {
     try {
-      if (uncached.length === 0) return;
+      if (!pack) return;
+      const known = Array.isArray(pack.index[COMMANDS_KEY]) ? pack.index[COMMANDS_KEY] : [];
+      const learn = command !== '' && !known.includes(command) && known.length < MAX_COMMANDS;
+      if (uncached.length === 0 && !learn) return;
       if (pack.fd === undefined) {
         // The first cache of this build (or Node version) here: older builds' may be left behind.
         fs.mkdirSync(parentOf(packFile), { recursive: true });
@@ -232,7 +253,8 @@ function bundleLoader(dist) {
       writeCodePack(
         packFile,
         pack,
-        uncached.map(([name, script]) => [name, script.createCachedData()]),
+        (learn ? loaded : uncached).map(([name, script]) => [name, script.createCachedData()]),
+        learn ? [...known, command] : known,
       );
     } catch {
       // An unwritable cache only costs speed.
@@ -283,7 +305,7 @@ if (text !== undefined) {
   const dist = within(root, 'dist');
   let main;
   try {
-    ({ main } = bundleLoader(dist)(within(dist, 'main.cjs')));
+    ({ main } = bundleLoader(dist, commandOf(argv))(within(dist, 'main.cjs')));
   } catch (error) {
     process.stderr.write(`docs-cli: cannot load the CLI (${error.message}); run npm run build\n`);
     process.exitCode = 1;

@@ -21,7 +21,7 @@ function workspace(cache: string, extra: Record<string, string> = {}): Record<st
 const packFile = (cache: string) =>
   join(cache, 'docs-cli', 'compile-cache', `bundle-${build()}-${process.version}-${process.arch}.v8`);
 
-/** The pack's index: chunk name to [offset, length] in the code after it. */
+/** The pack's index: chunk name to [offset, length] in the code after it (and `#commands`, the commands learned). */
 function packIndex(file: string): { index: Record<string, [number, number]>; base: number } {
   const bytes = readFileSync(file);
   const length = bytes.readUInt32LE(0);
@@ -56,12 +56,40 @@ describe('code cache', () => {
     // A chunk V8 rejected would be written again at exit.
     expect(identity(pack)).toBe(written);
 
-    // Another command adds its own chunks and keeps the others.
+    // Another command adds its own chunks and keeps the others; it is learned once.
     const help = await runBin(['members', 'list', '--help'], env);
     expect(help.exitCode, help.stderr).toBe(0);
     const grown = packIndex(pack).index;
     expect(Object.keys(grown).length).toBeGreaterThan(Object.keys(index).length);
-    for (const name of Object.keys(index)) expect(grown[name]?.[1]).toBe(index[name]![1]);
+    for (const name of Object.keys(index).filter((n) => n !== '#commands'))
+      expect(grown[name]?.[1], name).toBeGreaterThanOrEqual(index[name]![1]);
+    expect(grown['#commands']).toEqual(['spaces list', 'members list']);
+    const learned = identity(pack);
+    for (const args of [
+      ['members', 'list', '--help'],
+      ['spaces', 'list', '-o', 'ids'],
+    ]) {
+      expect((await runBin(args, env)).exitCode).toBe(0);
+      expect(identity(pack), args.join(' ')).toBe(learned);
+    }
+  });
+
+  it("a command's first run keeps the code it compiled in chunks another command cached first", async () => {
+    const cache = tempDir();
+    const env = workspace(cache);
+    const tokens = await runBin(['server', 'tokens'], env);
+    expect(tokens.exitCode, tokens.stderr).toBe(0);
+    const before = packIndex(packFile(cache)).index;
+    const list = await runBin(['spaces', 'list', '-o', 'ids'], env);
+    expect(list.exitCode, list.stderr).toBe(0);
+    const after = packIndex(packFile(cache)).index;
+    expect(after['#commands']).toEqual(['server tokens', 'spaces list']);
+    // The chunks both commands load now hold both commands' functions: never less than before,
+    // and more in all (the request, the service's list route and the table are spaces list's own).
+    const shared = Object.keys(before).filter((name) => name !== '#commands' && after[name]);
+    const size = (index: Record<string, [number, number]>) => shared.reduce((sum, name) => sum + index[name]![1], 0);
+    for (const name of shared) expect(after[name]![1], name).toBeGreaterThanOrEqual(before[name]![1]);
+    expect(size(after)).toBeGreaterThan(size(before));
   });
 
   it('a damaged chunk, a damaged file or a nonsensical index is written anew, and the command runs as before', async () => {

@@ -180,10 +180,37 @@ function writeCodePack(file, old, fresh, commands) {
  * and architecture. NODE_DISABLE_COMPILE_CACHE=1 turns it off. Anything else a chunk requires
  * (Node's built-ins, the packages left outside the bundle) goes to Node's require.
  */
+/**
+ * Packages outside the bundle whose JavaScript the launcher loads itself, with its compiled code
+ * kept: the Node 20 SQLite driver (better-sqlite3's 13 files took 12 ms through Node 20's
+ * require, which keeps no compiled code). Their native addon still loads through Node.
+ */
+const CACHED_PACKAGES = new Set(['docs-cli-sqlite-node20', 'better-sqlite3']);
+
+const createRequireOf = (file) => require('node:module').createRequire(file);
+
+/** A package's relative require as Node finds it: the file, or with .js, .json or /index.js. */
+function outsideFile(path) {
+  for (const candidate of [path, `${path}.js`, `${path}.json`, `${path}${sep}index.js`]) {
+    if (fs.statSync(candidate, { throwIfNoEntry: false })?.isFile()) return candidate;
+  }
+  throw Object.assign(new Error(`Cannot find module '${path}'`), { code: 'MODULE_NOT_FOUND' });
+}
+
+/** The code pack's name of a file outside the bundle: its path, size and time, or undefined. */
+function outsideName(file) {
+  try {
+    const stat = fs.statSync(file);
+    return `outside:${file}:${stat.size}:${stat.mtimeMs}`;
+  } catch {
+    return undefined;
+  }
+}
+
 function bundleLoader(dist, command) {
   const { Script } = require('node:vm');
   let outer;
-  const nodeRequire = () => (outer ??= require('node:module').createRequire(within(dist, 'main.cjs')));
+  const nodeRequire = () => (outer ??= createRequireOf(within(dist, 'main.cjs')));
   const modules = new Map();
   const loaded = [];
   const uncached = [];
@@ -201,29 +228,40 @@ function bundleLoader(dist, command) {
     if (known) return known.exports;
     const module = { exports: {}, filename: file, id: file, loaded: false };
     modules.set(file, module);
+    const outside = !file.startsWith(dist + sep);
+    if (outside && file.endsWith('.json')) {
+      module.exports = JSON.parse(fs.readFileSync(file, 'utf8'));
+      return module.exports;
+    }
     const source = fs.readFileSync(file, 'utf8');
     if (packFile === undefined) {
       packFile = packPath(source);
       if (packFile) pack = openCodePack(packFile);
     }
-    const name = file.slice(dist.length + 1);
-    const cachedData = pack?.get(name);
+    // A package's file is cached under its size and time too: it can change within a build.
+    const name = outside ? outsideName(file) : file.slice(dist.length + 1);
+    const cachedData = name && pack?.get(name);
     const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
       filename: file,
       cachedData,
     });
-    loaded.push([name, script]);
-    if (pack && (cachedData === undefined || script.cachedDataRejected)) uncached.push([name, script]);
+    if (name) loaded.push([name, script]);
+    if (pack && name && (cachedData === undefined || script.cachedDataRejected)) uncached.push([name, script]);
     const dir = parentOf(file);
     // A built-in is taken as process.getBuiltinModule gives it: Node's require would load
-    // node:module (createRequire) and resolve each one.
+    // node:module (createRequire) and resolve each one. A package's own files resolve as Node
+    // resolves them, from the package.
+    let own;
+    const nodeRequireHere = outside ? () => (own ??= createRequireOf(file)) : nodeRequire;
     const requireHere = (specifier) =>
       specifier.startsWith('./') || specifier.startsWith('../')
-        ? load(chunkPath(dir, specifier))
+        ? load(outside ? outsideFile(chunkPath(dir, specifier)) : chunkPath(dir, specifier))
         : specifier.startsWith('node:')
           ? (process.getBuiltinModule(specifier) ?? nodeRequire()(specifier))
-          : nodeRequire()(specifier);
-    requireHere.resolve = (specifier, options) => nodeRequire().resolve(specifier, options);
+          : CACHED_PACKAGES.has(specifier)
+            ? load(nodeRequireHere().resolve(specifier))
+            : nodeRequireHere()(specifier);
+    requireHere.resolve = (specifier, options) => nodeRequireHere().resolve(specifier, options);
     requireHere.main = require.main;
     try {
       script.runInThisContext().call(module.exports, module.exports, requireHere, module, file, dir);

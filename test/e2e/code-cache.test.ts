@@ -11,6 +11,10 @@ import { runBin } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+/** better-sqlite3 as npm built it, for this Node line (Node 20: the driver docs-cli loads there). */
+const BETTER_SQLITE3_ADDON = fileURLToPath(
+  new URL('../../node_modules/better-sqlite3/build/Release/better_sqlite3.node', import.meta.url),
+);
 const build = () => /^\/\/ docs-cli build (\w+)\n/.exec(readFileSync(join(DIST, 'main.cjs'), 'utf8'))?.[1];
 
 /** An embedded workspace of its own, with the cache in `cache`. */
@@ -73,6 +77,25 @@ describe('code cache', () => {
       expect(identity(pack), args.join(' ')).toBe(learned);
     }
   });
+
+  it.runIf(Number(process.versions.node.split('.')[0]) < 22 && existsSync(BETTER_SQLITE3_ADDON))(
+    "the Node 20 driver's JavaScript is compiled by the launcher and kept, under its size and time",
+    async () => {
+      const cache = tempDir();
+      const env = workspace(cache, { DOCS_CLI_SQLITE_DRIVER: 'better-sqlite3' });
+      const first = await runBin(['spaces', 'list', '-o', 'ids'], env);
+      expect(first.exitCode, first.stderr).toBe(0);
+      const names = Object.keys(packIndex(packFile(cache)).index);
+      const database = names.find(
+        (n) => n.startsWith('outside:') && /better-sqlite3[\\/]lib[\\/]database\.js:\d+:/.test(n),
+      );
+      expect(database, names.join('\n')).toBeDefined();
+      const written = identity(packFile(cache));
+      const second = await runBin(['spaces', 'list', '-o', 'ids'], env);
+      expect(second).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '' });
+      expect(identity(packFile(cache))).toBe(written);
+    },
+  );
 
   it("a command's first run keeps the code it compiled in chunks another command cached first", async () => {
     const cache = tempDir();

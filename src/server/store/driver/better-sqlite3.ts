@@ -22,11 +22,21 @@ const NODE20_PACKAGE = 'docs-cli-sqlite-node20';
 type DatabaseClass = new (file: string, options?: { nativeBinding?: string }) => BetterSqlite3Database;
 
 /**
+ * The module's own `require` where it has one (docs-cli's bundle is CommonJS), or undefined in an
+ * ES module: there a bundler's stand-in for `require` is a function too, but one without `resolve`
+ * that throws when called.
+ */
+const globalRequire: NodeJS.Require | undefined =
+  typeof require === 'function' && typeof require.resolve === 'function' ? require : undefined;
+
+/**
  * better-sqlite3 from docs-cli's Node 20 package (which finds it nested under itself or hoisted),
  * else beside docs-cli (installed by hand, e.g. beside a global install from a tarball).
  */
 function loadDriver(): { Database: DatabaseClass; packageJson: string } {
-  const require = createRequire(import.meta.url);
+  // In the bundle, the launcher's require: it loads the driver's JavaScript with its compiled code
+  // kept (bin/docs-cli.js, CACHED_PACKAGES). Run from the sources, Node's.
+  const require = typeof globalRequire === 'function' ? globalRequire : createRequire(import.meta.url);
   try {
     return require(NODE20_PACKAGE) as { Database: DatabaseClass; packageJson: string };
   } catch (error) {

@@ -38,7 +38,8 @@ const fast =
 /**
  * Whether stdout takes the 80-column help: a pipe or file always does, a terminal when it is that
  * wide. Only a character device can be a terminal (on Linux never one of major number 1, such as
- * /dev/null), and only then is process.stdout built to ask.
+ * /dev/null), and only then is process.stdout built to ask: the rule src/process-io.ts follows,
+ * written again here because the launcher answers before any of the bundle is loaded.
  */
 function fitsHelp() {
   try {
@@ -86,13 +87,20 @@ const COMMANDS_KEY = '#commands';
 /** Past this many commands learned, only chunks not cached yet are written. */
 const MAX_COMMANDS = 64;
 
-/** A command as the code pack learns it: its first two words (`spaces list`), or '' for none. */
-const commandOf = (args) =>
-  args
-    .filter((arg) => !arg.startsWith('-'))
-    .slice(0, 2)
-    .join(' ')
-    .slice(0, 64);
+/**
+ * A command as the code pack learns it: its first two words (`spaces list`), or '' for none. Only
+ * words shaped like command names are kept: the pack is a file on disk, and a token or a path
+ * typed where a command goes must not be written there.
+ */
+function commandOf(args) {
+  const words = [];
+  for (const arg of args) {
+    if (!/^[a-z][a-z0-9-]{0,30}$/.test(arg)) break;
+    words.push(arg);
+    if (words.length === 2) break;
+  }
+  return words.join(' ');
+}
 
 /** Code caches of other builds (or Node versions) unchanged for a week: an upgrade leaves them behind. */
 function removeStaleCaches(folder, keep) {
@@ -172,15 +180,6 @@ function writeCodePack(file, old, fresh, commands) {
 }
 
 /**
- * The bundle is CommonJS (scripts/build.mjs), and loaded here rather than by Node's require. Its
- * chunks name each other by relative paths, so they need none of Node's resolution (a stat, a
- * realpath and a package scope for each of ~50 files), and V8's compiled code of each is kept
- * between runs, on every Node line (Node 20 has no compile cache of its own), in
- * ~/.cache/docs-cli/compile-cache ($XDG_CACHE_HOME respected), one file per build, Node version
- * and architecture. NODE_DISABLE_COMPILE_CACHE=1 turns it off. Anything else a chunk requires
- * (Node's built-ins, the packages left outside the bundle) goes to Node's require.
- */
-/**
  * Packages outside the bundle whose JavaScript the launcher loads itself, with its compiled code
  * kept: the Node 20 SQLite driver (better-sqlite3's 13 files took 12 ms through Node 20's
  * require, which keeps no compiled code). Their native addon still loads through Node.
@@ -207,6 +206,15 @@ function outsideName(file) {
   }
 }
 
+/**
+ * The bundle is CommonJS (scripts/build.mjs), and loaded here rather than by Node's require. Its
+ * chunks name each other by relative paths, so they need none of Node's resolution (a stat, a
+ * realpath and a package scope for each of ~50 files), and V8's compiled code of each is kept
+ * between runs, on every Node line (Node 20 has no compile cache of its own), in
+ * ~/.cache/docs-cli/compile-cache ($XDG_CACHE_HOME respected), one file per build, Node version
+ * and architecture. NODE_DISABLE_COMPILE_CACHE=1 turns it off. Anything else a chunk requires
+ * (Node's built-ins, the packages left outside the bundle) goes to Node's require.
+ */
 function bundleLoader(dist, command) {
   const { Script } = require('node:vm');
   let outer;

@@ -97,6 +97,19 @@ describe('code cache', () => {
     },
   );
 
+  it('learns commands by their names only: a token or path typed in their place is not written to the pack', async () => {
+    const cache = tempDir();
+    const env = workspace(cache);
+    const secret = 'dct_NotAToken0123456789';
+    expect((await runBin([secret, 'list'], env)).exitCode).toBe(2);
+    expect((await runBin(['spaces', '/tmp/some/Path'], env)).exitCode).not.toBe(0);
+    expect((await runBin(['spaces', 'list', '-o', 'ids'], env)).exitCode).toBe(0);
+    const text = readFileSync(packFile(cache)).toString('latin1');
+    expect(text).not.toContain(secret);
+    expect(text).not.toContain('/tmp/some/Path');
+    expect(packIndex(packFile(cache)).index['#commands']).toEqual(['spaces', 'spaces list']);
+  });
+
   it("a command's first run keeps the code it compiled in chunks another command cached first", async () => {
     const cache = tempDir();
     const env = workspace(cache);

@@ -36,7 +36,7 @@ const globalRequire: NodeJS.Require | undefined =
 function loadDriver(): { Database: DatabaseClass; packageJson: string } {
   // In the bundle, the launcher's require: it loads the driver's JavaScript with its compiled code
   // kept (bin/docs-cli.js, CACHED_PACKAGES). Run from the sources, Node's.
-  const require = typeof globalRequire === 'function' ? globalRequire : createRequire(import.meta.url);
+  const require = globalRequire ?? createRequire(import.meta.url);
   try {
     return require(NODE20_PACKAGE) as { Database: DatabaseClass; packageJson: string };
   } catch (error) {

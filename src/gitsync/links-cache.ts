@@ -1,16 +1,10 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { cacheDir } from '../config/paths.js';
 import { pageLinks, parsedLinks } from '../common/gitsync/linked.js';
 import type { RepositoryLink } from '../common/gitsync/relative-links.js';
 import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
-import { VERSION } from '../version.js';
+import { folderCache } from './folder-cache.js';
 
 /** Bump when what a page's links are (repositoryLinks) changes within a version. */
-const FORMAT = 1;
-/** A cache file larger than this is not read (it is written anew). */
-const MAX_FILE_BYTES = 64 * 1024 * 1024;
+const FORMAT = 2;
 
 export interface LinkTargets {
   /** The page's link targets as written: from the cache when its text was seen, else parsed. */
@@ -19,12 +13,8 @@ export interface LinkTargets {
   save(): void;
 }
 
-interface Stored {
-  format: number;
-  version: string;
-  /** Git's object id of a page's text -> its link targets. */
-  pages: Record<string, string[]>;
-}
+/** Git's object id of a page's text -> its link targets. */
+type Stored = Record<string, string[]>;
 
 /**
  * The link targets of a folder's pages, kept between pushes by git's id of each page's text
@@ -38,7 +28,7 @@ export function linkTargets(
   pages: FolderPage[],
   oids: Map<string, string>,
 ): LinkTargets {
-  const file = join(cacheDir(env), 'page-links', `${createHash('sha256').update(top).digest('hex').slice(0, 32)}.json`);
+  const cache = folderCache<Stored>(env, 'page-links', top, FORMAT);
   let stored: Map<string, string[]> | undefined;
   const learnt = new Map<string, string[]>();
   const targetsOf = (links: RepositoryLink[]) => links.map((l) => l.target);
@@ -47,7 +37,7 @@ export function linkTargets(
       const oid = page.path === undefined ? undefined : oids.get(page.path);
       const parsed = parsedLinks(page);
       if (oid === undefined || parsed) return targetsOf(parsed ?? pageLinks(page));
-      stored ??= load(file);
+      stored ??= load(cache.load());
       const kept = stored.get(oid);
       if (kept) return kept;
       const targets = targetsOf(pageLinks(page));
@@ -62,40 +52,22 @@ export function linkTargets(
         if (oid !== undefined && parsed && !learnt.has(oid)) learnt.set(oid, targetsOf(parsed));
       }
       if (learnt.size === 0) return;
-      stored ??= load(file);
+      stored ??= load(cache.load());
       const kept: Record<string, string[]> = {};
       for (const oid of oids.values()) {
         const targets = learnt.get(oid) ?? stored.get(oid);
         if (targets) kept[oid] = targets;
       }
-      const staging = `${file}.${process.pid}.tmp`;
-      try {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(staging, JSON.stringify({ format: FORMAT, version: VERSION, pages: kept } satisfies Stored));
-        renameSync(staging, file);
-      } catch {
-        try {
-          rmSync(staging, { force: true });
-        } catch {
-          // no folder to leave it in
-        }
-      }
+      cache.save(kept);
     },
   };
 }
 
-/** The stored targets, or none when the file is missing, foreign or damaged. */
-function load(file: string): Map<string, string[]> {
+/** The stored targets that are lists of strings. */
+function load(data: Stored | undefined): Map<string, string[]> {
   const pages = new Map<string, string[]>();
-  try {
-    if (statSync(file).size > MAX_FILE_BYTES) return pages;
-    const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Stored>;
-    if (data.format !== FORMAT || data.version !== VERSION || typeof data.pages !== 'object' || !data.pages)
-      return pages;
-    for (const [oid, targets] of Object.entries(data.pages))
-      if (Array.isArray(targets) && targets.every((t) => typeof t === 'string')) pages.set(oid, targets);
-  } catch {
-    // missing, foreign or damaged: worked out again
-  }
+  if (typeof data !== 'object' || !data) return pages;
+  for (const [oid, targets] of Object.entries(data))
+    if (Array.isArray(targets) && targets.every((t) => typeof t === 'string')) pages.set(oid, targets);
   return pages;
 }

@@ -1,4 +1,14 @@
-import { closeSync, fstatSync, openSync, readdirSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import {
+  closeSync,
+  constants,
+  fstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  readSync,
+  realpathSync,
+  statSync,
+} from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import {
@@ -11,6 +21,7 @@ import {
 } from '../common/gitsync/reader.js';
 import { UsageError } from '../errors.js';
 import { naturalCompare } from '../common/natural-order.js';
+import { count } from '../common/counters.js';
 
 export interface LocalFolder extends FolderContent {
   /** The folder itself. */
@@ -44,6 +55,7 @@ export function readFolder(
 ): LocalFolder {
   const { read, report } = options;
   const top = requireFolder(dir);
+  count('folderReads');
   const configPath = join(top, CONFIG_FILE);
   let configText: string | undefined;
   try {
@@ -83,6 +95,12 @@ export function readFolder(
   }
 }
 
+/**
+ * The files of the folder under `root` (as the folder reader finds them: hidden files, `.git` and
+ * node_modules left out, symbolic links out of the folder refused), not read yet.
+ */
+export const folderFiles = (top: string, root: string): FolderEntry[] => walk(top, root, undefined);
+
 /** `read` gives a file's bytes (`preview` passes a cache it clears as files change). */
 function walk(
   top: string,
@@ -99,6 +117,9 @@ function walk(
   // The kinds come with the names (no stat per file); a file's size is asked for when it is needed,
   // and a page read from disk learns it when it is opened.
   const visit = (abs: string, rel: string) => {
+    // A name read from the folder holds no separator: joined by hand (path.join normalizes every
+    // path again, a tenth of a no-op push's walk).
+    const prefix = abs.endsWith(sep) ? abs : abs + sep;
     for (const dirent of readdirSync(abs, { withFileTypes: true }).sort((a, b) => naturalCompare(a.name, b.name))) {
       const name = dirent.name;
       const childRel = rel ? `${rel}/${name}` : name;
@@ -108,7 +129,7 @@ function walk(
         (name.startsWith('.') && name !== '.gitbook' && !rel.split('/').includes('.gitbook'))
       )
         continue;
-      const childAbs = join(abs, name);
+      const childAbs = prefix + name;
       let kind: { isDirectory(): boolean; isFile(): boolean } = dirent;
       let size: number | undefined;
       if (dirent.isSymbolicLink()) {
@@ -135,11 +156,14 @@ function walk(
   return out;
 }
 
+/** Where pages are read first (one read at a time: the reads are synchronous). */
+let scratch: Buffer | undefined;
+
 /**
  * A file of the folder on disk. Its size is read once, when first asked for (or given: a symbolic
  * link's target was stat'ed already). Without a `read` of the caller's (`preview`'s cache), a page
- * is read by `readUpTo`: one open, and the size from that open file, so a page over the limit is
- * refused without reading it.
+ * is read by `readUpTo`: one open and one read for a page that fits the scratch buffer, else the
+ * size from that open file, so a page over the limit is refused without reading it.
  */
 function diskEntry(
   rel: string,
@@ -159,8 +183,17 @@ function diskEntry(
   };
   if (read) return entry;
   entry.readUpTo = (max) => {
-    const fd = openSync(absolute, 'r');
+    // The flag as a number: its string form is parsed again on every open.
+    const fd = openSync(absolute, constants.O_RDONLY);
     try {
+      // Most pages fit the scratch buffer: one read that comes back short is the whole file (a
+      // regular file's read is short only at its end), with no stat and its Stats object.
+      scratch ??= Buffer.allocUnsafe(256 * 1024);
+      const first = readSync(fd, scratch, 0, scratch.length, 0);
+      if (first < scratch.length) {
+        size = first;
+        return first > max ? undefined : Buffer.from(scratch.subarray(0, first));
+      }
       size = fstatSync(fd).size;
       if (size > max) return undefined;
       const bytes = Buffer.allocUnsafe(size);

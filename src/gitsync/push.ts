@@ -9,6 +9,7 @@ import { UsageError, withNote } from '../errors.js';
 import { fileUrl, planFiles, refuseLargeFiles, type LargeFiles } from './files.js';
 import { readFolder, requireFolder, type LocalFolder } from './local.js';
 import { linkTargets } from './links-cache.js';
+import { pushMemo, type PushMemo } from './push-memo.js';
 import { planLines, planPush } from './plan.js';
 import { remoteTree, type KnownSplits, type RemoteTree } from './remote.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
@@ -71,13 +72,24 @@ export interface PreparedPush {
  */
 export async function preparePush(ctx: Context, options: PushOptions): Promise<PreparedPush> {
   const api = ctx.api();
-  requireFolder(options.dir);
+  const top = requireFolder(options.dir);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   // The listing is asked for before the folder is read, so that the service works on it while
   // this process reads (a read, sent only for a folder that is there; its failure waits for its turn).
   const listing = getContent(api, scope);
   listing.catch(() => undefined);
   await requestsOut();
+  // A push asked again of a folder that has not changed since a push found nothing to send.
+  const memo = memoOf(ctx, api, top, options);
+  const before = memo?.print();
+  if (memo && before) {
+    const revision = await listing;
+    const quiet = memo.recall(before, revision.id);
+    if (quiet) {
+      for (const path of quiet.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
+      return { options, steps: [], plan: [], notes: quiet.notes, total: quiet.total };
+    }
+  }
   const local = readFolder(options.dir);
   // An empty folder (a wrong path, a failed checkout) must not become "delete every page".
   if (local.pages.length === 0 && !options.keepMissing && !options.allowEmpty) {
@@ -131,13 +143,20 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     const again = await preparePush(ctx, { ...options, redirects: false });
     return { ...again, notes: [...lostUrlLines(lost, true), ...again.notes] };
   }
-  return {
-    options,
-    steps,
-    plan: planLines(steps),
-    notes: [...lostUrlLines(lost, false), ...notes],
-    total,
-  };
+  const prepared = { options, steps, plan: planLines(steps), notes: [...lostUrlLines(lost, false), ...notes], total };
+  if (memo && before && steps.length === 0)
+    memo.remember(before, revision.id, { unlisted: local.unlisted, notes: prepared.notes, total });
+  return prepared;
+}
+
+/**
+ * The memo of the folder's last quiet push (none for a push that reads the main content whatever
+ * it finds: --redirects into an existing change request).
+ */
+function memoOf(ctx: Context, api: ApiClient, top: string, options: PushOptions): PushMemo | undefined {
+  if (options.to !== undefined && options.redirects) return undefined;
+  const { dir: _dir, subject: _subject, ...shaping } = options;
+  return pushMemo(ctx.env, top, JSON.stringify([api.baseUrl, shaping]));
 }
 
 /**

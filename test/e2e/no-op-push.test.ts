@@ -7,7 +7,7 @@
  * requests are counted at the proxy, the parses by the CLI's diagnostic counters
  * (DOCS_CLI_DEBUG_COUNTERS=1, docs/DEVELOPING.md).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,8 @@ let proxy: Listener;
 let work: string;
 let docs: string;
 let space: string;
+/** What the first push with nothing to send reported, having read the folder. */
+let quietReport: unknown;
 
 /** The folder: README.md, 20 groups of a section page and its pages, a link entry per group. */
 function generate(dir: string): void {
@@ -70,6 +72,7 @@ const counters = (stderr: string) =>
   JSON.parse(/counters \(DOCS_CLI_DEBUG_COUNTERS\): (.*)/.exec(stderr)?.[1] ?? 'null') as {
     markdownParses: number;
     frontMatterParses: number;
+    folderReads: number;
   } | null;
 /** The requests the proxy saw while `run` ran. */
 async function recorded<T>(run: () => Promise<T>): Promise<{ result: T; hits: string[] }> {
@@ -116,10 +119,48 @@ describe('cr push with nothing to send', () => {
     const { result, hits } = await recorded(() => cli(['cr', 'push', docs, '--space', space, '-o', 'json']));
     expect(result.exitCode, result.stderr).toBe(0);
     expect(JSON.parse(result.stdout)).toMatchObject({ plan: [], changes: 0 });
+    quietReport = JSON.parse(result.stdout);
     expect(hits, hits.join('\n')).toHaveLength(1);
     expect(hits[0]).toMatch(new RegExp(`^GET /v1/spaces/${space}/content\\b`));
-    expect(counters(result.stderr)).toEqual({ markdownParses: 0, frontMatterParses: 0 });
+    expect(counters(result.stderr)).toEqual({ markdownParses: 0, frontMatterParses: 0, folderReads: 1 });
   }, 60_000);
+
+  it('again, of a folder whose bytes have not changed: answered from the last quiet push, the folder hashed and not read', async () => {
+    const push = () => recorded(() => cli(['cr', 'push', docs, '--space', space, '-o', 'json']));
+    const again = await push();
+    expect(again.result.exitCode, again.result.stderr).toBe(0);
+    // The same report as the push that read the folder.
+    expect(JSON.parse(again.result.stdout)).toEqual(quietReport);
+    expect(again.hits, again.hits.join('\n')).toEqual([
+      expect.stringMatching(new RegExp(`^GET /v1/spaces/${space}/content\\b`)),
+    ]);
+    expect(counters(again.result.stderr)).toEqual({ markdownParses: 0, frontMatterParses: 0, folderReads: 0 });
+
+    // A file written again with the same bytes is the same file; other bytes are read and sent.
+    const page = join(docs, 'section-2', 'page-5.md');
+    const text = readFileSync(page, 'utf8');
+    writeFileSync(page, text);
+    const touched = await push();
+    expect(counters(touched.result.stderr)?.folderReads).toBe(0);
+    writeFileSync(page, text.replace('Text of page', 'The text of page'));
+    const edited = await push();
+    expect(edited.result.exitCode, edited.result.stderr).toBe(0);
+    expect(JSON.parse(edited.result.stdout).plan).toEqual(['update  section-2/page-5.md']);
+    expect(counters(edited.result.stderr)?.folderReads).toBe(1);
+    // A file added where no page links to it changes no plan, but the folder is read to know that.
+    writeFileSync(page, text);
+    expect(counters((await push()).result.stderr)?.folderReads).toBe(0);
+    writeFileSync(join(docs, 'templates', 'other.yaml'), 'title: Other\n');
+    const added = await push();
+    expect(JSON.parse(added.result.stdout)).toMatchObject({ plan: [], changes: 0 });
+    expect(counters(added.result.stderr)?.folderReads).toBe(1);
+
+    // Other options are another push: read in full (a folder keeps the memo of its last quiet push).
+    const other = await cli(['cr', 'push', docs, '--space', space, '--skip-large-files', '-o', 'json']);
+    expect(other.exitCode, other.stderr).toBe(0);
+    expect(counters(other.stderr)?.folderReads).toBe(1);
+    expect(counters((await push()).result.stderr)?.folderReads).toBe(1);
+  }, 120_000);
 
   it('into an open change request: the change request lookup and one listing, no parse; an edit parses that page only', async () => {
     const opened = await cli(['cr', 'create', '--space', space, '--subject', 'Next', '-o', 'json']);
@@ -136,7 +177,7 @@ describe('cr push with nothing to send', () => {
       hits.join('\n'),
     ).toEqual([expect.stringMatching(new RegExp(`^GET /v1/spaces/${space}/change-requests/[^/]+/content\\b`))]);
     expect(hits.length, hits.join('\n')).toBeLessThanOrEqual(2);
-    expect(counters(result.stderr)).toEqual({ markdownParses: 0, frontMatterParses: 0 });
+    expect(counters(result.stderr)).toEqual({ markdownParses: 0, frontMatterParses: 0, folderReads: 1 });
 
     // The parse counters count: a page whose front matter the line reader leaves to YAML is read by it.
     writeFileSync(
@@ -148,6 +189,21 @@ describe('cr push with nothing to send', () => {
     expect(JSON.parse(edited.stdout).plan).toEqual(['update  section-1/page-2.md']);
     // The edited page alone is read: its front matter, and its markdown once for the checks a push
     // runs on what it sends (links, anchors, GitBook's tags).
-    expect(counters(edited.stderr)).toEqual({ markdownParses: 1, frontMatterParses: 1 });
-  }, 60_000);
+    expect(counters(edited.stderr)).toEqual({ markdownParses: 1, frontMatterParses: 1, folderReads: 1 });
+
+    // Quiet again, then the change request changes on the service (another folder pushes into it):
+    // the memo of the quiet push is of another revision, and the folder is read and pushed back.
+    const quiet = ['cr', 'push', docs, '--space', space, '--to', number, '-o', 'json'];
+    expect(counters((await cli(quiet)).stderr)?.folderReads).toBe(1);
+    expect(counters((await cli(quiet)).stderr)?.folderReads).toBe(0);
+    const other = join(work, 'other');
+    cpSync(docs, other, { recursive: true });
+    writeFileSync(join(other, 'section-3', 'page-7.md'), '# Page 7\n\nChanged by someone else.\n');
+    const theirs = await cli(['cr', 'push', other, '--space', space, '--to', number, '-o', 'json']);
+    expect(JSON.parse(theirs.stdout).plan).toEqual(['update  section-3/page-7.md']);
+    const back = await cli(quiet);
+    expect(back.exitCode, back.stderr).toBe(0);
+    expect(JSON.parse(back.stdout).plan).toEqual(['update  section-3/page-7.md']);
+    expect(counters(back.stderr)?.folderReads).toBe(1);
+  }, 120_000);
 });

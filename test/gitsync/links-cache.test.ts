@@ -72,7 +72,7 @@ describe('link targets kept between pushes', () => {
     });
     const [file] = readdirSync(join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'page-links'));
     const stored = JSON.parse(readFileSync(join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'page-links', file!), 'utf8'));
-    expect(Object.keys(stored.pages).sort()).toEqual([...folder(edited).oids.values()].sort());
+    expect(Object.keys(stored.data).sort()).toEqual([...folder(edited).oids.values()].sort());
     // The removed page and the old README are gone: their texts come back parsed.
     expect(run(env, '/docs').parses).toBe(2);
   });
@@ -98,9 +98,9 @@ describe('link targets kept between pushes', () => {
       'null',
       JSON.stringify({ ...good, version: '0.0.0-other' }),
       JSON.stringify({ ...good, format: 0 }),
-      JSON.stringify({ ...good, pages: [] }),
-      JSON.stringify({ ...good, pages: { [oid]: [1, 2] } }),
-      JSON.stringify({ ...good, pages: {} }).replace('"pages":{}', `"pages":{"__proto__":["x"],"${oid}":"notes.txt"}`),
+      JSON.stringify({ ...good, data: [] }),
+      JSON.stringify({ ...good, data: { [oid]: [1, 2] } }),
+      JSON.stringify({ ...good, data: {} }).replace('"data":{}', `"data":{"__proto__":["x"],"${oid}":"notes.txt"}`),
     ]) {
       writeFileSync(path, damaged);
       const { targets, parses } = run(env, '/docs');

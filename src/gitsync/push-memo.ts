@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONFIG_FILE } from '../common/gitsync/layout.js';
+import { gitBlobOid } from '../common/gitsync/oid.js';
+import { readConfig } from '../common/gitsync/reader.js';
+import { folderCache } from './folder-cache.js';
+import { folderFiles } from './local.js';
+
+/** Bump when what a print holds, or what a push decides from the same print, changes within a version. */
+const FORMAT = 1;
+
+/** Git's object id of each file of a folder by its path (`.gitbook.yaml` included), and the root read. */
+export interface FolderPrint {
+  root: string;
+  files: Record<string, string>;
+}
+
+/** What a push that found nothing to send said besides its empty plan. */
+export interface QuietPush {
+  unlisted: string[];
+  notes: string[];
+  total: number;
+}
+
+interface Stored extends QuietPush {
+  /** The push asked: the service, the space and change request, and the options that shape a plan. */
+  key: string;
+  /** The content's revision the folder matched. */
+  revision: string;
+  print: FolderPrint;
+}
+
+export interface PushMemo {
+  /** The folder's print now, or undefined when it cannot be taken (the folder's full read says why). */
+  print(): FolderPrint | undefined;
+  /** What the last push of this folder said, when it asked the same, the folder is as it was and the content too. */
+  recall(print: FolderPrint, revision: string): QuietPush | undefined;
+  /** Keeps a push that found nothing to send, when the folder is still as `before` was (read before the push's own read). */
+  remember(before: FolderPrint, revision: string, outcome: QuietPush): void;
+}
+
+/**
+ * A folder's last push that found nothing to send, as git's index keeps a tree's ids: a push
+ * asked the same again (same service, content and options), of a folder whose every file has the
+ * same bytes (git's object ids, `.gitbook.yaml` included), against content still at the same
+ * revision, has nothing to send either. It is answered from the memo: one listing request and the
+ * hashing of the folder's files, no page parsed and no plan made.
+ */
+export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): PushMemo {
+  const cache = folderCache<Stored>(env, 'push-state', top, FORMAT);
+  let loaded: Stored | null | undefined;
+  const stored = () => {
+    loaded ??= valid(cache.load(), key) ?? null;
+    return loaded ?? undefined;
+  };
+  const print = (): FolderPrint | undefined => {
+    try {
+      return folderPrint(top, stored()?.print);
+    } catch {
+      return undefined;
+    }
+  };
+  return {
+    print,
+    recall(now, revision) {
+      const last = stored();
+      if (!last || last.revision !== revision || !samePrint(last.print, now)) return undefined;
+      return { unlisted: last.unlisted, notes: last.notes, total: last.total };
+    },
+    remember(before, revision, outcome) {
+      const after = print();
+      // A file changed while the push read the folder: what it compared is not known.
+      if (!after || !samePrint(before, after)) return;
+      cache.save({ key, revision, print: before, ...outcome });
+    },
+  };
+}
+
+/**
+ * Reads the folder's files and takes their ids. The root comes from `.gitbook.yaml`, parsed only
+ * when its bytes are not those of the last print's (whose root is then the same).
+ */
+function folderPrint(top: string, last: FolderPrint | undefined): FolderPrint {
+  let config: Buffer | undefined;
+  try {
+    config = readFileSync(join(top, CONFIG_FILE));
+  } catch {
+    config = undefined;
+  }
+  const files: Record<string, string> = Object.create(null) as Record<string, string>;
+  if (config) files[CONFIG_FILE] = gitBlobOid(config);
+  const root =
+    last && last.files[CONFIG_FILE] === files[CONFIG_FILE]
+      ? last.root
+      : readConfig(config?.toString('utf8')).structure.root;
+  for (const entry of folderFiles(top, root)) files[entry.rel] = gitBlobOid(entry.readUpTo!(Infinity)!);
+  return { root, files };
+}
+
+function samePrint(a: FolderPrint, b: FolderPrint): boolean {
+  if (a.root !== b.root) return false;
+  const names = Object.keys(a.files);
+  if (names.length !== Object.keys(b.files).length) return false;
+  return names.every((name) => Object.hasOwn(b.files, name) && a.files[name] === b.files[name]);
+}
+
+/** The stored memo when it is of this push and well formed (a damaged one is no memo). */
+function valid(data: Stored | undefined, key: string): Stored | undefined {
+  if (typeof data !== 'object' || !data || data.key !== key || typeof data.revision !== 'string') return undefined;
+  const { print, unlisted, notes, total } = data;
+  const strings = (list: unknown) => Array.isArray(list) && list.every((s) => typeof s === 'string');
+  if (typeof print !== 'object' || !print || typeof print.root !== 'string') return undefined;
+  if (typeof print.files !== 'object' || !print.files || !strings(Object.values(print.files))) return undefined;
+  if (!strings(unlisted) || !strings(notes) || typeof total !== 'number') return undefined;
+  return { ...data, print: { root: print.root, files: Object.assign(Object.create(null), print.files) } };
+}

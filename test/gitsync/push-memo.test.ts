@@ -1,0 +1,112 @@
+/**
+ * The memo of a folder's last quiet push: it answers only a push asked the same, of a folder whose
+ * every file has the same bytes, against content at the same revision; anything else (a damaged
+ * memo included) is a push that reads the folder.
+ */
+import { existsSync, mkdirSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { pushMemo } from '../../src/gitsync/push-memo.js';
+import { tempDir } from '../helpers/cli.js';
+
+const QUIET = { unlisted: ['draft.md'], notes: ['a note'], total: 3 };
+
+function folder(): string {
+  const top = tempDir('docs-cli-push-memo-');
+  mkdirSync(join(top, 'guides'));
+  writeFileSync(join(top, 'README.md'), '# Home\n');
+  writeFileSync(join(top, 'guides', 'a.md'), '# A\n');
+  writeFileSync(join(top, 'draft.md'), '# Draft\n');
+  return top;
+}
+
+/** A memo remembered of `top` at revision r1, and a fresh memo (a later run) to ask it. */
+function remembered(top: string, key = 'k') {
+  const env = { DOCS_CLI_CONFIG_DIR: tempDir() };
+  const first = pushMemo(env, top, key);
+  const print = first.print();
+  expect(print).toBeDefined();
+  first.remember(print!, 'r1', QUIET);
+  const ask = (askKey = key, revision = 'r1') => {
+    const memo = pushMemo(env, top, askKey);
+    const now = memo.print();
+    return now && memo.recall(now, revision);
+  };
+  return { env, ask };
+}
+
+describe('push memo', () => {
+  it('answers the same push of the same bytes at the same revision, and nothing else', () => {
+    const top = folder();
+    const { ask } = remembered(top);
+    expect(ask()).toEqual(QUIET);
+    expect(ask('other options')).toBeUndefined();
+    expect(ask('k', 'r2')).toBeUndefined();
+    // The same bytes written again are the same folder.
+    writeFileSync(join(top, 'guides', 'a.md'), '# A\n');
+    expect(ask()).toEqual(QUIET);
+  });
+
+  it('is not the same folder when a file changes, comes, goes or is renamed, hidden files aside', () => {
+    const cases: Array<(top: string) => void> = [
+      (top) => writeFileSync(join(top, 'guides', 'a.md'), '# A, edited\n'),
+      (top) => writeFileSync(join(top, 'guides', 'b.md'), '# B\n'),
+      (top) => renameSync(join(top, 'guides', 'a.md'), join(top, 'guides', 'c.md')),
+      (top) => writeFileSync(join(top, '.gitbook.yaml'), 'root: ./guides\n'),
+    ];
+    for (const change of cases) {
+      const top = folder();
+      const { ask } = remembered(top);
+      change(top);
+      expect(ask(), change.toString()).toBeUndefined();
+    }
+    const top = folder();
+    const { ask } = remembered(top);
+    writeFileSync(join(top, '.notes'), 'what the reader leaves out\n');
+    expect(ask()).toEqual(QUIET);
+  });
+
+  it('reads the root from .gitbook.yaml, and files outside it are not the folder', () => {
+    const top = folder();
+    writeFileSync(join(top, '.gitbook.yaml'), 'root: ./guides\n');
+    const { ask } = remembered(top);
+    writeFileSync(join(top, 'README.md'), '# Outside the root\n');
+    expect(ask()).toEqual(QUIET);
+    writeFileSync(join(top, 'guides', 'a.md'), '# Inside, edited\n');
+    expect(ask()).toBeUndefined();
+  });
+
+  it('remembers nothing of a folder that changed while the push read it, nor of one it cannot print', () => {
+    const top = folder();
+    const env = { DOCS_CLI_CONFIG_DIR: tempDir() };
+    const memo = pushMemo(env, top, 'k');
+    const before = memo.print()!;
+    writeFileSync(join(top, 'guides', 'a.md'), '# A, written during the push\n');
+    memo.remember(before, 'r1', QUIET);
+    expect(existsSync(join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'push-state'))).toBe(false);
+    memo.remember(memo.print()!, 'r1', QUIET);
+    expect(readdirSync(join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'push-state'))).toHaveLength(1);
+
+    const outside = tempDir();
+    writeFileSync(join(outside, 'secret.md'), '# Not the folder\n');
+    symlinkSync(join(outside, 'secret.md'), join(top, 'guides', 'link.md'));
+    expect(pushMemo(env, top, 'k').print()).toBeUndefined();
+  });
+
+  it('takes a damaged or foreign memo as no memo', () => {
+    const top = folder();
+    const { env, ask } = remembered(top);
+    const dir = join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'push-state');
+    const [file] = readdirSync(dir);
+    const path = join(dir, file!);
+    for (const damaged of [
+      'not json',
+      'null',
+      '{"format":1,"version":"0.0.0-other","data":{}}',
+      JSON.stringify({ format: 1, data: { key: 'k', revision: 'r1' } }),
+    ]) {
+      writeFileSync(path, damaged);
+      expect(ask(), damaged).toBeUndefined();
+    }
+  });
+});

@@ -117,6 +117,24 @@ describe.each(loadableDrivers())('the store on %s', (driver) => {
     expect(openCode).toBe('SQLITE_CANTOPEN');
   });
 
+  it('answers rows as objects of every column, few or many, BLOBs, nulls and repeated names alike', () => {
+    const db = open();
+    db.exec('CREATE TABLE r (n INTEGER, t TEXT, b BLOB, z TEXT)');
+    for (let i = 0; i < 100; i++) db.run('INSERT INTO r VALUES (?, ?, ?, NULL)', i, `row ${i}`, Buffer.from([i, 255]));
+    const expected = (i: number) => ({ n: i, t: `row ${i}`, b: Buffer.from([i, 255]), z: null, again: `row ${i}` });
+    // Below and above the count from which the rows are built by a compiled maker.
+    for (const limit of [3, 100]) {
+      const rows = db.all<Record<string, unknown>>('SELECT n, t, b, z, t AS again FROM r ORDER BY n LIMIT ?', limit);
+      expect(rows).toEqual(Array.from({ length: limit }, (_, i) => expected(i)));
+      expect(rows.every((row) => Buffer.isBuffer(row.b))).toBe(true);
+    }
+    // A repeated column name keeps its last value, as the drivers' own objects do.
+    expect(db.all('SELECT n, t AS n FROM r ORDER BY r.rowid LIMIT 70')[69]).toEqual({ n: 'row 69' });
+    // A statement that answers no rows still runs through all().
+    expect(db.all('UPDATE r SET z = t RETURNING n').length).toBe(100);
+    db.close();
+  });
+
   it('leaves every other process warning alone', () => {
     const before = process.emitWarning;
     open().close();

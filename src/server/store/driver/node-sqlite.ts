@@ -1,4 +1,5 @@
 import { planStableSql } from './plan-stable-sql.js';
+import { MAKER_ROWS, plainRow, rowMaker, type RowMaker } from './rows.js';
 import type { PreparedStatement, RunResult, SqliteConnection } from './types.js';
 
 interface StatementSync {
@@ -30,26 +31,7 @@ function withBuffers<T extends Record<string, unknown> | undefined>(row: T): T {
   return row;
 }
 
-type RowMaker = (values: unknown[]) => Record<string, unknown>;
-
-/**
- * A function that turns one row answered as an array into the object the store reads, its keys
- * written out as one object literal (so every row of a statement shares one hidden class). Building
- * objects from arrays this way is a third faster than node:sqlite building them, which matters for a
- * page of 1,000 members. A repeated column name keeps its last value, as node:sqlite's objects do.
- */
-function rowMaker(names: readonly string[]): RowMaker {
-  const fields = names.map((name, i) => `${JSON.stringify(name)}: v(a[${i}])`).join(', ');
-  const make = new Function('v', `return (a) => ({ ${fields} });`) as (v: (x: unknown) => unknown) => RowMaker;
-  return make(asBuffer);
-}
-
-function plainRow(names: readonly string[], row: readonly unknown[]): Record<string, unknown> {
-  const made: Record<string, unknown> = {};
-  for (let i = 0; i < names.length; i++) made[names[i]!] = asBuffer(row[i]);
-  return made;
-}
-
+/** node:sqlite answers BLOBs as Uint8Array; the store reads them as Buffer (as better-sqlite3 gives). */
 function asBuffer(value: unknown): unknown {
   return value instanceof Uint8Array && !Buffer.isBuffer(value)
     ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
@@ -73,9 +55,8 @@ function allRows(statement: StatementSync): (...params: unknown[]) => Record<str
     } finally {
       statement.setReturnArrays!(false);
     }
-    // Compiling a maker costs more than it saves on a few rows (a start-up's queries).
-    if (rows.length < 64) return rows.map((row) => plainRow(names, row));
-    if (maker?.names !== key) maker = { names: key, make: rowMaker(names) };
+    if (rows.length < MAKER_ROWS) return rows.map((row) => plainRow(names, row, asBuffer));
+    if (maker?.names !== key) maker = { names: key, make: rowMaker(names, asBuffer) };
     return rows.map(maker.make);
   };
 }

@@ -1,0 +1,30 @@
+/** Rows answered as arrays, turned into the objects the store reads (for both drivers). */
+
+export type RowMaker = (values: unknown[]) => Record<string, unknown>;
+type Convert = (value: unknown) => unknown;
+
+/** Below this many rows, compiling a maker costs more than it saves (a start-up's queries). */
+export const MAKER_ROWS = 64;
+
+/**
+ * A function that turns one row answered as an array into the object the store reads, its keys
+ * written out as one object literal (so every row of a statement shares one hidden class). Building
+ * objects from arrays this way is a third faster than either driver building them, which matters
+ * for a page of 1,000 members. A repeated column name keeps its last value, as the drivers' objects
+ * do. `convert` is applied to each value (node:sqlite's BLOBs become Buffers).
+ */
+export function rowMaker(names: readonly string[], convert?: Convert): RowMaker {
+  const fields = names.map((name, i) => `${JSON.stringify(name)}: ${convert ? `v(a[${i}])` : `a[${i}]`}`).join(', ');
+  const make = new Function('v', `return (a) => ({ ${fields} });`) as (v: Convert | undefined) => RowMaker;
+  return make(convert);
+}
+
+export function plainRow(
+  names: readonly string[],
+  row: readonly unknown[],
+  convert?: Convert,
+): Record<string, unknown> {
+  const made: Record<string, unknown> = {};
+  for (let i = 0; i < names.length; i++) made[names[i]!] = convert ? convert(row[i]) : row[i];
+  return made;
+}

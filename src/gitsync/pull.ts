@@ -39,6 +39,12 @@ export interface PullResult {
 const MARKDOWN = /\.(md|markdown)$/i;
 
 /**
+ * A path of the folder: `rel` is a name or a checked relative path (pathProblem), so it is joined
+ * by hand; path.join normalizes the whole path again, which thousands of files a pull writes pay.
+ */
+const under = (folder: string, rel: string) => `${folder}${sep}${rel}`;
+
+/**
  * What the folder holds that a pull may change: its files, found without following symbolic
  * links (a link is reported, never looked through), as paths relative to the folder.
  */
@@ -55,9 +61,10 @@ function listFolder(root: string): { files: Set<string>; links: Set<string> } {
     for (const name of names) {
       if (name === '.git' || name === 'node_modules' || name.startsWith('.docs-cli-staging-')) continue;
       const childRel = rel ? `${rel}/${name}` : name;
-      const stat = lstatSync(join(abs, name));
+      const child = under(abs, name);
+      const stat = lstatSync(child);
       if (stat.isSymbolicLink()) links.add(childRel);
-      else if (stat.isDirectory()) visit(join(abs, name), childRel);
+      else if (stat.isDirectory()) visit(child, childRel);
       else if (stat.isFile()) files.add(childRel);
     }
   };
@@ -158,7 +165,7 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
   const unchanged = new Set<string>();
   const toFetch = tree.files.filter((file) => {
     if (blocked(file.path)) return false;
-    const local = file.oid && present.has(file.path) ? readIfFile(join(root, file.path)) : undefined;
+    const local = file.oid && present.has(file.path) ? readIfFile(under(root, file.path)) : undefined;
     if (local && gitBlobOid(local) === file.oid) {
       unchanged.add(file.path);
       return false;
@@ -176,7 +183,7 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
       if (check && file.oid) return undefined;
       const bytes = await download(api, file.downloadURL!);
       if (!staging) return bytes;
-      const target = join(staging.path, `file-${++n}`);
+      const target = under(staging.path, `file-${++n}`);
       writeFileSync(target, bytes);
       staged.set(file.path, target);
       return undefined;
@@ -187,13 +194,13 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     for (const [path, bytes] of wanted) {
       if (unchanged.has(path) || blocked(path)) continue;
       if (!present.has(path)) changes.push({ kind: 'added', path });
-      else if (!readFileSync(join(root, path)).equals(bytes)) changes.push({ kind: 'changed', path });
+      else if (!readFileSync(under(root, path)).equals(bytes)) changes.push({ kind: 'changed', path });
     }
     for (const file of toFetch) {
       if (wanted.has(file.path)) continue;
       // Fetched because its object id is not the local file's (or into staging): compare the bytes.
       const sameBytes =
-        present.has(file.path) && staged.has(file.path) && filesEqual(join(root, file.path), staged.get(file.path)!);
+        present.has(file.path) && staged.has(file.path) && filesEqual(under(root, file.path), staged.get(file.path)!);
       if (!present.has(file.path)) changes.push({ kind: 'added', path: file.path });
       else if (!sameBytes) changes.push({ kind: 'changed', path: file.path });
     }
@@ -309,25 +316,26 @@ function applyChanges(
   try {
     changes.forEach((change, i) => {
       if (change.kind === 'removed' || staged.has(change.path)) return;
-      const file = join(staging, `new-${i}`);
+      const file = under(staging, `new-${i}`);
       writeFileSync(file, wanted.get(change.path)!);
       staged.set(change.path, file);
     });
     changes.forEach((change, i) => {
-      const abs = join(root, change.path);
-      if (!ready.has(dirname(abs))) checkInside(realRoot, abs, change.path);
+      const abs = under(root, change.path);
+      const folder = dirname(abs);
+      if (!ready.has(folder)) checkInside(realRoot, abs, change.path);
       if (change.kind !== 'added') {
-        const aside = join(staging, `old-${i}`);
+        const aside = under(staging, `old-${i}`);
         renameSync(abs, aside);
         undo.push(() => renameSync(aside, abs));
       }
       if (change.kind === 'removed') return;
-      if (!ready.has(dirname(abs))) {
-        for (const folder of missingFolders(root, dirname(abs))) {
-          mkdirSync(folder);
-          undo.push(() => rmdirSync(folder));
+      if (!ready.has(folder)) {
+        for (const missing of missingFolders(root, folder)) {
+          mkdirSync(missing);
+          undo.push(() => rmdirSync(missing));
         }
-        ready.add(dirname(abs));
+        ready.add(folder);
       }
       renameSync(staged.get(change.path)!, abs);
       undo.push(() => renameSync(abs, staged.get(change.path)!));

@@ -141,13 +141,14 @@ export function send(res: ServerResponse, reply: Reply, close = false): void {
     res.end();
     return;
   }
-  const text = reply.json ?? JSON.stringify(reply.body);
+  // Encoded once: its length is the bytes' (a string would be measured, then encoded again to be written).
+  const bytes = Buffer.from(reply.json ?? JSON.stringify(reply.body), 'utf8');
   res.writeHead(reply.status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': String(Buffer.byteLength(text)),
+    'content-length': String(bytes.length),
     ...headers,
   });
-  res.end(text);
+  res.end(bytes);
 }
 
 /** Listens and resolves with the server's URL (port 0 picks a free port). */

@@ -1,5 +1,5 @@
 /** The one markdown writer of documents: remark-stringify with GitHub-flavoured markdown. */
-import type { List, Root } from 'mdast';
+import type { Link, List, Nodes, Root } from 'mdast';
 import type { Join } from 'mdast-util-to-markdown';
 import remarkGfm from 'remark-gfm';
 import remarkStringify from 'remark-stringify';
@@ -64,5 +64,32 @@ const stringifier = unified()
   })
   .freeze();
 
+/** CommonMark's autolinks: `<scheme:...>` (a scheme of 2 to 32 characters) and `<email>`. */
+const URI_AUTOLINK = /^[a-zA-Z][a-zA-Z0-9+.-]{1,31}:[^\0- <>\u007F]*$/;
+const EMAIL_AUTOLINK =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/**
+ * The writer puts a link whose text is its URL (or its email, for `mailto:`) between angle
+ * brackets. Some of those are links only to GitHub's literal autolinks, not as `<...>`: an email
+ * with `_` in its domain (`a@b_c.com`), a scheme of more than 32 letters. Such a link is written
+ * `[text](url)`: its text is split in two, which the writer takes as "not the URL alone".
+ */
+function keepLinksLinks(node: Nodes): void {
+  if (node.type === 'link') {
+    const only = node.children.length === 1 ? node.children[0] : undefined;
+    if (only?.type === 'text' && !node.title && notAnAutolink(node, only.value))
+      node.children = [{ type: 'text', value: '' }, only];
+    return;
+  }
+  if ('children' in node) for (const child of node.children) keepLinksLinks(child as Nodes);
+}
+
+const notAnAutolink = (link: Link, text: string) =>
+  link.url === `mailto:${text}` ? !EMAIL_AUTOLINK.test(text) : link.url === text && !URI_AUTOLINK.test(text);
+
 /** The tree as markdown, without the final line end. */
-export const stringifyMarkdown = (root: Root): string => stringifier.stringify(root).replace(/\n+$/, '');
+export const stringifyMarkdown = (root: Root): string => {
+  keepLinksLinks(root);
+  return stringifier.stringify(root).replace(/\n+$/, '');
+};

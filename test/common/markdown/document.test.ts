@@ -398,6 +398,50 @@ describe('blocks a container cannot hold are degraded, and the text stays', () =
   });
 });
 
+describe('links written as links', () => {
+  it('keeps a link whose angle-bracket form would not be a link: an email with _ in its domain, a 33-letter scheme', () => {
+    const scheme = 'a'.repeat(40);
+    const cases: Array<[string, string]> = [
+      ['a@b_c.com\n', '[a@b_c.com](mailto:a@b_c.com)'],
+      ['mail a.b@c-d.e_f.org today\n', 'mail [a.b@c-d.e_f.org](mailto:a.b@c-d.e_f.org) today'],
+      [`[${scheme}:x](${scheme}:x)\n`, `[${scheme}:x](${scheme}:x)`],
+      // What <...> does hold stays in that form.
+      ['see https://x.io/a_b and a@b.co\n', 'see <https://x.io/a_b> and <a@b.co>'],
+      ['[ab:c](ab:c)\n', '<ab:c>'],
+    ];
+    for (const [markdown, written] of cases) {
+      const { doc, back } = roundTrip(markdown);
+      expect(back.trimEnd(), markdown).toBe(written);
+      expect(JSON.stringify(doc), markdown).toContain('"type":"link"');
+    }
+  });
+});
+
+describe('line breaks', () => {
+  const bold = (value: string) => leaf(value, 'bold');
+  it('a <br> in a mark is a line break of the marked text, written back as <br> where it ends the mark', () => {
+    const cases: Array<[string, object[], string]> = [
+      ['**a<br>**\n', [bold('a\n')], '**a<br>**'],
+      ['~~a<br>~~ b\n', [leaf('a\n', 'strikethrough'), leaf(' b')], '~~a<br>~~ b'],
+      ['**a<br>b**\n', [bold('a\nb')], '**a\\\nb**'],
+      // Other tags in a mark stay the text they are.
+      ['**Action<T> hook**\n', [bold('Action<T> hook')], '**Action\\<T> hook**'],
+    ];
+    for (const [markdown, leaves, written] of cases) {
+      const { doc, back } = roundTrip(markdown);
+      expect(withoutKeys(doc.nodes), markdown).toEqual([withoutKeys(para(...leaves))].map((p) => ({ ...p, data: {} })));
+      expect(back.trimEnd(), markdown).toBe(written);
+    }
+  });
+
+  it('white space after a <br> does not start the next line, as a hard break written back does not', () => {
+    for (const markdown of ['x<br>a<br>\n', '<br>a<br>\n', 'x<br> a <br>\n', 'x_y<br>@x_y<br>\n']) {
+      const { doc } = roundTrip(markdown);
+      expect(JSON.stringify(doc), markdown).not.toMatch(/\\n /);
+    }
+  });
+});
+
 describe('keys', () => {
   const page =
     '# Guide\n\nFirst paragraph.\n\nSecond paragraph.\n\n* one\n* two\n\n{% hint style="info" %}\nNote.\n{% endhint %}\n';

@@ -66,17 +66,23 @@ export function inlinesOfHast(
   read: ReadText,
   marks: MarkType[] = [],
   inLink = false,
+  line: { afterBreak: boolean } = { afterBreak: false },
 ): Inline[] {
   const out: Inline[] = [];
   const list = inLink ? nodes : withInlineMath(nodes);
   for (const node of list) {
     if ('formula' in node) {
+      line.afterBreak = false;
       out.push({ object: 'inline', type: 'inline-math', data: { formula: node.formula }, isVoid: true });
       continue;
     }
     if (node.type === 'text') {
-      const value = node.value.replace(/\s*\n\s*/g, ' ');
+      let value = node.value.replace(/\s*\n\s*/g, ' ');
+      // White space that starts a line after a <br> is not shown (markdown's hard break, written
+      // back, ends its line the same way).
+      if (line.afterBreak) value = value.replace(/^ +/, '');
       if (!value) continue;
+      line.afterBreak = false;
       if (inLink || marks.includes('code'))
         out.push(
           text(
@@ -89,23 +95,25 @@ export function inlinesOfHast(
     }
     if (node.type !== 'element' || SKIP.has(node.tagName)) continue;
     const mark = MARKS[node.tagName];
-    if (mark) out.push(...inlinesOfHast(node.children, read, withMark(marks, mark), inLink));
-    else if (node.tagName === 'br')
+    if (mark) out.push(...inlinesOfHast(node.children, read, withMark(marks, mark), inLink, line));
+    else if (node.tagName === 'br') {
+      line.afterBreak = true;
       out.push(
         text(
           '\n',
           marks.map((type) => ({ object: 'mark', type })),
         ),
       );
-    else if (node.tagName === 'img') {
+    } else if (node.tagName === 'img') {
+      line.afterBreak = false;
       const image = imageInline(node);
       if (image) out.push(image);
     } else if (node.tagName === 'a' && !inLink && prop(node, 'href')) {
       // An empty link (GitBook's heading anchor `<a href="#id" id="id"></a>`) shows nothing.
-      const inner = mergeTexts(inlinesOfHast(node.children, read, marks, true));
+      const inner = mergeTexts(inlinesOfHast(node.children, read, marks, true, line));
       if (inner.length)
         out.push({ object: 'inline', type: 'link', data: { ref: refOf(prop(node, 'href')!) }, nodes: inner });
-    } else out.push(...inlinesOfHast(node.children, read, marks, inLink));
+    } else out.push(...inlinesOfHast(node.children, read, marks, inLink, line));
   }
   return out;
 }

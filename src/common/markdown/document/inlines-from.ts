@@ -35,6 +35,8 @@ export function inlinesOf(
   return normalize(items(children, { ...context, marks, inLink }), inLink);
 }
 
+const BR = /^<br\s*\/?>$/i;
+
 /** GitHub's inline math, `` $`x^2`$ ``, found among the phrasing (see `withInlineMath`). */
 type Phrase = PhrasingContent | { type: 'inlineMath'; value: string };
 
@@ -80,7 +82,9 @@ function items(children: PhrasingContent[], scope: Scope): Item[] {
       case 'inlineMath':
         return [{ inline: { object: 'inline', type: 'inline-math', data: { formula: node.value }, isVoid: true } }];
       case 'html':
-        return leaf(node.value);
+        // In a mark, a <br> is the line break it shows (`**a<br>**`, as the writer writes a break
+        // that ends a mark); other tags there stay the text they are (`**Action<T>**`).
+        return BR.test(node.value) ? leaf(scope.breaks ? '\n' : ' ') : leaf(node.value);
       case 'footnoteReference':
         return leaf(`[^${node.label ?? node.identifier}]`);
       case 'link':

@@ -111,6 +111,18 @@ function marksOf(raw: unknown, path: string): MarkType[] {
   return MARK_ORDER.filter((m) => types.has(m));
 }
 
+/**
+ * A line break that ends a paragraph or a mark cannot be written `\` (at the end of a paragraph
+ * that is a backslash; before a closing `**` the writer turns the line end into `&#xA;`): it is
+ * written `<br>`, as GitBook does, which reads back as the same line break.
+ */
+export function endingBreaksAsHtml(children: PhrasingContent[]): PhrasingContent[] {
+  let end = children.length;
+  while (end > 0 && children[end - 1]!.type === 'break') end--;
+  if (end === children.length) return children;
+  return [...children.slice(0, end), ...children.slice(end).map(() => ({ type: 'html', value: '<br>' }) as const)];
+}
+
 /** Marks as nested emphasis: each mark opened once over the longest run that has it. */
 function nest(items: Item[], open: MarkType[]): PhrasingContent[] {
   const out: PhrasingContent[] = [];
@@ -130,7 +142,7 @@ function nest(items: Item[], open: MarkType[]): PhrasingContent[] {
     }
     out.push({
       type: WRAP[best as keyof typeof WRAP],
-      children: nest(items.slice(i, i + length), [...open, best]),
+      children: endingBreaksAsHtml(nest(items.slice(i, i + length), [...open, best])),
     } as PhrasingContent);
     i += length;
   }

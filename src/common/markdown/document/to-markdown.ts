@@ -7,7 +7,7 @@
 import type { Code, ListItem, PhrasingContent, RootContent, Table, TableRow } from 'mdast';
 import { array, attribute, fail, node, object, optionalString, string, type Obj } from './check.js';
 import { HINT_STYLES, READS, type Container } from './model.js';
-import { contentRef, image, phrasing } from './inlines-to.js';
+import { contentRef, endingBreaksAsHtml, image, phrasing } from './inlines-to.js';
 import { urlOf } from './refs.js';
 import { stringifyMarkdown } from './stringify.js';
 
@@ -90,17 +90,6 @@ function blocks(value: unknown, path: string, container: Container, mode: Mode, 
     if (depth >= MAX_DEPTH) fail(at, `blocks nested deeper than ${MAX_DEPTH} levels`);
     return block(b, type, at, mode, depth + 1);
   });
-}
-
-/**
- * A line break that ends a paragraph cannot be written `\` (at the end of a paragraph that is a
- * backslash): it is written `<br>`, as GitBook does, which reads back as the same line break.
- */
-function endingBreaksAsHtml(children: PhrasingContent[]): PhrasingContent[] {
-  let end = children.length;
-  while (end > 0 && children[end - 1]!.type === 'break') end--;
-  if (end === children.length) return children;
-  return [...children.slice(0, end), ...children.slice(end).map(() => ({ type: 'html', value: '<br>' }) as const)];
 }
 
 const md = (n: RootContent): Part[] => [{ md: n }];

@@ -33,8 +33,11 @@ interface Stored extends QuietPush {
 export interface PushMemo {
   /** The folder's print now, or undefined when it cannot be taken (the folder's full read says why). */
   print(): FolderPrint | undefined;
-  /** What the last push of this folder said, when it asked the same, the folder is as it was and the content too. */
-  recall(print: FolderPrint, revision: string): QuietPush | undefined;
+  /**
+   * The last quiet push of this folder, when it asked the same and the folder is as it was then:
+   * what it said, and the revision the content must still be at for it to hold.
+   */
+  recall(print: FolderPrint): (QuietPush & { revision: string }) | undefined;
   /** Keeps a push that found nothing to send, when the folder is still as `before` was (read before the push's own read). */
   remember(before: FolderPrint, revision: string, outcome: QuietPush): void;
 }
@@ -62,10 +65,10 @@ export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): Push
   };
   return {
     print,
-    recall(now, revision) {
+    recall(now) {
       const last = stored();
-      if (!last || last.revision !== revision || !samePrint(last.print, now)) return undefined;
-      return { unlisted: last.unlisted, notes: last.notes, total: last.total };
+      if (!last || !samePrint(last.print, now)) return undefined;
+      return { revision: last.revision, unlisted: last.unlisted, notes: last.notes, total: last.total };
     },
     remember(before, revision, outcome) {
       const after = print();

@@ -82,13 +82,11 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   // A push asked again of a folder that has not changed since a push found nothing to send.
   const memo = memoOf(ctx, api, top, options);
   const before = memo?.print();
-  if (memo && before) {
-    const revision = await listing;
-    const quiet = memo.recall(before, revision.id);
-    if (quiet) {
-      for (const path of quiet.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
-      return { options, steps: [], plan: [], notes: quiet.notes, total: quiet.total };
-    }
+  const quiet = memo && before ? memo.recall(before) : undefined;
+  // Only then is the listing awaited here: a full read goes on while the service answers.
+  if (quiet && (await listing).id === quiet.revision) {
+    for (const path of quiet.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
+    return { options, steps: [], plan: [], notes: quiet.notes, total: quiet.total };
   }
   const local = readFolder(options.dir);
   // An empty folder (a wrong path, a failed checkout) must not become "delete every page".

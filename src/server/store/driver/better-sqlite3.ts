@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { MAKER_ROWS, plainRow, rowMaker, type RowMaker } from './rows.js';
+import { objectRows } from './rows.js';
 import type { SqliteConnection } from './types.js';
 
 interface BetterSqlite3Statement {
@@ -106,20 +106,15 @@ export function openBetterSqlite3(file: string): SqliteConnection {
  */
 function allRows(statement: BetterSqlite3Statement): (...params: unknown[]) => unknown[] {
   if (!statement.reader) return (...params) => statement.all(...params);
-  let maker: { names: string; make: RowMaker } | undefined;
-  return (...params) => {
-    // The column list is read on each call: a schema change can re-prepare the statement.
-    const names = statement.columns().map((c) => c.name);
-    const key = names.join('\u0000');
-    statement.raw(true);
-    let rows: unknown[][];
-    try {
-      rows = statement.all(...params) as unknown[][];
-    } finally {
-      statement.raw(false);
-    }
-    if (rows.length < MAKER_ROWS) return rows.map((row) => plainRow(names, row));
-    if (maker?.names !== key) maker = { names: key, make: rowMaker(names) };
-    return rows.map(maker.make);
-  };
+  return objectRows(
+    () => statement.columns().map((c) => c.name),
+    (params) => {
+      statement.raw(true);
+      try {
+        return statement.all(...params) as unknown[][];
+      } finally {
+        statement.raw(false);
+      }
+    },
+  );
 }

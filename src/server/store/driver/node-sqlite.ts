@@ -1,5 +1,5 @@
 import { planStableSql } from './plan-stable-sql.js';
-import { MAKER_ROWS, plainRow, rowMaker, type RowMaker } from './rows.js';
+import { objectRows } from './rows.js';
 import type { PreparedStatement, RunResult, SqliteConnection } from './types.js';
 
 interface StatementSync {
@@ -20,45 +20,36 @@ interface NodeSqlite {
 }
 
 /** node:sqlite answers BLOBs as Uint8Array; the store reads them as Buffer (as better-sqlite3 gives). */
-function withBuffers<T extends Record<string, unknown> | undefined>(row: T): T {
-  if (!row) return row;
-  for (const key in row) {
-    const value = row[key];
-    if (value instanceof Uint8Array && !Buffer.isBuffer(value)) {
-      (row as Record<string, unknown>)[key] = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    }
-  }
-  return row;
-}
-
-/** node:sqlite answers BLOBs as Uint8Array; the store reads them as Buffer (as better-sqlite3 gives). */
 function asBuffer(value: unknown): unknown {
   return value instanceof Uint8Array && !Buffer.isBuffer(value)
     ? Buffer.from(value.buffer, value.byteOffset, value.byteLength)
     : value;
 }
 
+function withBuffers<T extends Record<string, unknown> | undefined>(row: T): T {
+  if (!row) return row;
+  for (const key in row) (row as Record<string, unknown>)[key] = asBuffer(row[key]);
+  return row;
+}
+
 /** `all` answering arrays turned into objects, where node:sqlite can answer arrays. */
 function allRows(statement: StatementSync): (...params: unknown[]) => Record<string, unknown>[] {
-  if (typeof statement.setReturnArrays !== 'function' || typeof statement.columns !== 'function')
+  const { setReturnArrays, columns } = statement;
+  if (typeof setReturnArrays !== 'function' || typeof columns !== 'function')
     return (...params) => statement.all(...params).map(withBuffers);
   const arrays = statement as unknown as { all(...params: unknown[]): unknown[][] };
-  let maker: { names: string; make: RowMaker } | undefined;
-  return (...params) => {
-    // The column list is read on each call: a schema change can re-prepare the statement.
-    const names = statement.columns!().map((c) => c.name);
-    const key = names.join('\u0000');
-    statement.setReturnArrays!(true);
-    let rows: unknown[][];
-    try {
-      rows = arrays.all(...params);
-    } finally {
-      statement.setReturnArrays!(false);
-    }
-    if (rows.length < MAKER_ROWS) return rows.map((row) => plainRow(names, row, asBuffer));
-    if (maker?.names !== key) maker = { names: key, make: rowMaker(names, asBuffer) };
-    return rows.map(maker.make);
-  };
+  return objectRows(
+    () => columns.call(statement).map((c) => c.name),
+    (params) => {
+      setReturnArrays.call(statement, true);
+      try {
+        return arrays.all(...params);
+      } finally {
+        setReturnArrays.call(statement, false);
+      }
+    },
+    asBuffer,
+  );
 }
 
 const PRIMARY_CODES: Record<number, string> = {

@@ -86,6 +86,17 @@ const STALE_CACHE_MS = 7 * 24 * 3600 * 1000;
 const COMMANDS_KEY = '#commands';
 /** Past this many commands learned, only chunks not cached yet are written. */
 const MAX_COMMANDS = 64;
+/**
+ * A command's set: the files it loads, compiled together as one script. The pack keeps the list
+ * (SET_FILES + the command: JSON, [name, bytes] of each) and the script's compiled code (SET_CODE
+ * + the command), never the files' text: that is read from the files themselves, as for a chunk
+ * compiled on its own. Past MAX_SETS commands, no new set is made.
+ */
+const SET_FILES = 'set:';
+const SET_CODE = 'set-code:';
+const MAX_SETS = 32;
+/** The parameters every module function takes, as Node's CommonJS wrapper gives them. */
+const MODULE_PARAMETERS = 'exports, require, module, __filename, __dirname';
 
 /**
  * A command as the code pack learns it: its first two words (`spaces list`), or '' for none. Only
@@ -153,11 +164,14 @@ function openCodePack(file) {
   }
 }
 
-/** Writes the pack anew (beside it, then renamed over it): the old entries kept, `fresh` added or replaced. */
-function writeCodePack(file, old, fresh, commands) {
+/**
+ * Writes the pack anew (beside it, then renamed over it): the old entries kept but those named in
+ * `dropped`, `fresh` added or replaced.
+ */
+function writeCodePack(file, old, fresh, commands, dropped = []) {
   const entries = new Map();
   for (const name of Object.keys(old.index)) {
-    const code = old.get(name);
+    const code = dropped.includes(name) ? undefined : old.get(name);
     if (code) entries.set(name, code);
   }
   for (const [name, code] of fresh) entries.set(name, code);
@@ -220,15 +234,88 @@ function bundleLoader(dist, command) {
   let outer;
   const nodeRequire = () => (outer ??= createRequireOf(within(dist, 'main.cjs')));
   const modules = new Map();
+  /** [name, script, source] of each file this run compiled. */
   const loaded = [];
   const uncached = [];
   let packFile;
   let pack;
+  /** This command's set, once the pack is open: its module functions by name. */
+  let set = { functions: new Map() };
 
   function packPath(mainSource) {
     const build = /^\/\/ docs-cli build (\w+)\n/.exec(mainSource)?.[1];
     const folder = compileCacheFolder();
     return build && folder ? within(folder, `bundle-${build}-${process.version}-${process.arch}.v8`) : null;
+  }
+
+  /**
+   * The path of a file named in the pack. A package file's name also holds its size and time: a
+   * file changed since is read into the set but found under another name, so compiled on its own.
+   */
+  const fileOfName = (name) =>
+    name.startsWith('outside:') ? name.slice('outside:'.length).replace(/:[^:]*:[^:]*$/, '') : within(dist, name);
+
+  /** How a file starts and ends in a set: `"name",function (...) {` and `\n},\n`. */
+  const setHead = (name) => `${JSON.stringify(name)},function (${MODULE_PARAMETERS}) {`;
+  const SET_TAIL = '\n},\n';
+
+  /**
+   * The command's set, if the pack has one: its files read into one script,
+   * `[name, function, name, function, ...]`, compiled with its kept code and run once, so that
+   * each of its modules costs one read and no script of its own. A set a file of which changed
+   * size (or is gone), or that does not compile or run to that shape, is not used.
+   */
+  function openSet() {
+    const list = command === '' ? undefined : pack.get(SET_FILES + command);
+    if (!list) return { functions: new Map() };
+    try {
+      const files = JSON.parse(list.toString('utf8'));
+      if (!Array.isArray(files)) throw new Error('not a set');
+      let room = 2;
+      const parts = files.map(([name, size]) => {
+        if (typeof name !== 'string' || !Number.isSafeInteger(size) || size < 0) throw new Error('not a set');
+        const head = setHead(name);
+        room += 3 * head.length + size + SET_TAIL.length; // 3 bytes of UTF-8 at most per UTF-16 unit
+        return { name, size, path: fileOfName(name), head };
+      });
+      const bytes = Buffer.allocUnsafe(room);
+      let at = bytes.write('[', 0);
+      for (const part of parts) {
+        at += bytes.write(part.head, at);
+        // One byte more than the set holds is asked for: a file that grew reads longer.
+        const fd = fs.openSync(part.path, 'r');
+        let got;
+        try {
+          got = fs.readSync(fd, bytes, at, part.size + 1, 0);
+        } finally {
+          fs.closeSync(fd);
+        }
+        if (got !== part.size) throw new Error('a file of the set changed');
+        at += got;
+        at += bytes.write(SET_TAIL, at);
+      }
+      at += bytes.write(']', at);
+      const cachedData = pack.get(SET_CODE + command);
+      const script = new Script(bytes.toString('utf8', 0, at), { filename: within(dist, `[${command}]`), cachedData });
+      const made = script.runInThisContext();
+      const functions = new Map();
+      for (let i = 0; i < parts.length; i++) {
+        if (made[2 * i] !== parts[i].name || typeof made[2 * i + 1] !== 'function') throw new Error('not a set');
+        functions.set(parts[i].name, made[2 * i + 1]);
+      }
+      return { functions, files, script, coded: cachedData !== undefined && !script.cachedDataRejected };
+    } catch {
+      return { functions: new Map(), broken: true };
+    }
+  }
+
+  /** A file compiled on its own, as Node's CommonJS wrapper would: its module function. */
+  function compile(file, name, source, size) {
+    const cachedData = name && pack?.get(name);
+    const script = new Script(`(function (${MODULE_PARAMETERS}) {${source}\n})`, { filename: file, cachedData });
+    if (name) loaded.push([name, script, size]);
+    if (pack && name && (cachedData === undefined || script.cachedDataRejected)) uncached.push([name, script]);
+    return script.runInThisContext();
   }
 
   function load(file) {
@@ -241,20 +328,19 @@ function bundleLoader(dist, command) {
       module.exports = JSON.parse(fs.readFileSync(file, 'utf8'));
       return module.exports;
     }
-    const source = fs.readFileSync(file, 'utf8');
-    if (packFile === undefined) {
-      packFile = packPath(source);
-      if (packFile) pack = openCodePack(packFile);
-    }
     // A package's file is cached under its size and time too: it can change within a build.
     const name = outside ? outsideName(file) : file.slice(dist.length + 1);
-    const cachedData = name && pack?.get(name);
-    const script = new Script(`(function (exports, require, module, __filename, __dirname) {${source}\n})`, {
-      filename: file,
-      cachedData,
-    });
-    if (name) loaded.push([name, script]);
-    if (pack && name && (cachedData === undefined || script.cachedDataRejected)) uncached.push([name, script]);
+    let body = name && set.functions.get(name);
+    if (!body) {
+      const bytes = fs.readFileSync(file);
+      const source = bytes.toString('utf8');
+      if (packFile === undefined) {
+        packFile = packPath(source);
+        if (packFile) pack = openCodePack(packFile);
+        if (pack) set = openSet();
+      }
+      body = (name && set.functions.get(name)) || compile(file, name, source, bytes.length);
+    }
     const dir = parentOf(file);
     // A built-in is taken as process.getBuiltinModule gives it: Node's require would load
     // node:module (createRequire) and resolve each one. A package's own files resolve as Node
@@ -272,7 +358,7 @@ function bundleLoader(dist, command) {
     requireHere.resolve = (specifier, options) => nodeRequireHere().resolve(specifier, options);
     requireHere.main = require.main;
     try {
-      script.runInThisContext().call(module.exports, module.exports, requireHere, module, file, dir);
+      body.call(module.exports, module.exports, requireHere, module, file, dir);
     } catch (error) {
       modules.delete(file); // as Node's require: a chunk that threw is loaded anew when required again
       throw error;
@@ -281,27 +367,43 @@ function bundleLoader(dist, command) {
     return module.exports;
   }
 
+  /**
+   * The set's files after this run: those it held, and those this run compiled on their own (on a
+   * command's second run, every file it loads; later, any it had not loaded before).
+   */
+  function grownSet() {
+    const held = set.broken || set.files === undefined ? [] : set.files;
+    return Buffer.from(JSON.stringify([...held, ...loaded.map(([name, , size]) => [name, size])]));
+  }
+
   // V8's code of each chunk is taken at exit, so it holds the functions this run compiled. A chunk
   // cached by another command lacks what this one runs (a command's first run after `server
   // tokens` was 4-5 ms slower than after its own), so the first run of each command writes every
-  // chunk it loaded again: V8 then keeps what was cached and what this run compiled.
+  // chunk it loaded again: V8 then keeps what was cached and what this run compiled. The command's
+  // set is made by its second run, not its first: a first run may do once-only work (seeding a new
+  // store) whose modules the command does not load again.
   process.once('exit', () => {
     try {
       if (!pack) return;
       const known = Array.isArray(pack.index[COMMANDS_KEY]) ? pack.index[COMMANDS_KEY] : [];
       const learn = command !== '' && !known.includes(command) && known.length < MAX_COMMANDS;
-      if (uncached.length === 0 && !learn) return;
+      const fresh = (learn ? loaded : uncached).map(([name, script]) => [name, script.createCachedData()]);
+      const dropped = [];
+      const sets = Object.keys(pack.index).filter((name) => name.startsWith(SET_FILES)).length;
+      const makesSet = set.files !== undefined || set.broken || sets < MAX_SETS;
+      if (!learn && known.includes(command) && loaded.length > 0 && makesSet) {
+        fresh.push([SET_FILES + command, grownSet()]);
+        dropped.push(SET_CODE + command);
+      } else if (set.script && !set.coded) {
+        fresh.push([SET_CODE + command, set.script.createCachedData()]);
+      }
+      if (fresh.length === 0 && !learn) return;
       if (pack.fd === undefined) {
         // The first cache of this build (or Node version) here: older builds' may be left behind.
         fs.mkdirSync(parentOf(packFile), { recursive: true });
         removeStaleCaches(parentOf(packFile), packFile);
       }
-      writeCodePack(
-        packFile,
-        pack,
-        (learn ? loaded : uncached).map(([name, script]) => [name, script.createCachedData()]),
-        learn ? [...known, command] : known,
-      );
+      writeCodePack(packFile, pack, fresh, learn ? [...known, command] : known, dropped);
     } catch {
       // An unwritable cache only costs speed.
     } finally {

@@ -38,27 +38,128 @@ const identity = (file: string) => {
   return `${stat.ino}:${stat.mtimeMs}:${stat.size}`;
 };
 
+/** A script the launcher compiled: its file (relative to dist), whether it came with code, whether V8 refused it. */
+interface Compiled {
+  file: string;
+  cached: boolean;
+  rejected: boolean;
+}
+
+/** Runs the binary with each vm.Script it compiles recorded (preloaded with --require). */
+async function tracedRun(args: string[], env: Record<string, string>) {
+  const dir = tempDir();
+  const log = join(dir, 'scripts.jsonl');
+  const preload = join(dir, 'trace.cjs');
+  writeFileSync(log, '');
+  writeFileSync(
+    preload,
+    `const vm = require('node:vm');
+const { appendFileSync } = require('node:fs');
+const { relative } = require('node:path');
+const Script = vm.Script;
+vm.Script = class extends Script {
+  constructor(code, options) {
+    super(code, options);
+    const file = relative(${JSON.stringify(DIST)}, String(options && options.filename));
+    appendFileSync(${JSON.stringify(log)}, JSON.stringify({ file, cached: Boolean(options && options.cachedData), rejected: this.cachedDataRejected === true }) + '\\n');
+  }
+};
+`,
+  );
+  const run = await runBin(args, { ...env, NODE_OPTIONS: `--require ${preload}` });
+  const scripts: Compiled[] = readFileSync(log, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  return { ...run, scripts };
+}
+
+/** The bytes of one entry of the pack. */
+function packEntry(file: string, name: string): Buffer {
+  const { index, base } = packIndex(file);
+  const [offset, length] = index[name]!;
+  return readFileSync(file).subarray(base + offset, base + offset + length);
+}
+
+/** Overwrites one entry of the pack in place with `byte`. */
+function damageEntry(file: string, name: string, byte: number): void {
+  const { index, base } = packIndex(file);
+  const [offset, length] = index[name]!;
+  const bytes = readFileSync(file);
+  bytes.fill(byte, base + offset, base + offset + length);
+  writeFileSync(file, bytes);
+}
+
+/** Writes the pack again with one entry replaced by `bytes`, in the launcher's layout. */
+function replaceEntry(file: string, name: string, bytes: Buffer): void {
+  const { index } = packIndex(file);
+  const entries = Object.keys(index)
+    .filter((key) => key !== '#commands')
+    .map((key): [string, Buffer] => [key, key === name ? bytes : packEntry(file, key)]);
+  const fresh: Record<string, unknown> = { '#commands': index['#commands'] };
+  let offset = 0;
+  for (const [key, entry] of entries) {
+    fresh[key] = [offset, entry.length];
+    offset += entry.length;
+  }
+  const json = Buffer.from(JSON.stringify(fresh));
+  const length = Buffer.alloc(4);
+  length.writeUInt32LE(json.length, 0);
+  writeFileSync(file, Buffer.concat([length, json, ...entries.map(([, entry]) => entry)]));
+}
+
+/** A command's set as the pack keeps it: [name, bytes] of each of its files. */
+const setFiles = (file: string, name: string): [string, number][] => JSON.parse(packEntry(file, name).toString('utf8'));
+
+const SET = 'set:spaces list';
+const SET_CODE = 'set-code:spaces list';
+const ONLY_THE_SET = [{ file: '[spaces list]', cached: true, rejected: false }];
+
 describe('code cache', () => {
   it('is written once per build and Node version, and V8 takes every chunk back unchanged', async () => {
     expect(build()).toMatch(/^[0-9a-f]{16}$/);
     const cache = tempDir();
     const env = workspace(cache);
-    const first = await runBin(['spaces', 'list', '-o', 'ids'], env);
+    const first = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
     expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.scripts.every((s) => !s.cached)).toBe(true);
     const pack = packFile(cache);
     const { index } = packIndex(pack);
     expect(Object.keys(index)).toContain('main.cjs');
     expect(Object.keys(index).filter((n) => n.startsWith('chunks/')).length).toBeGreaterThan(10);
+    expect(index['#commands']).toEqual(['spaces list']);
+    expect(index[SET]).toBeUndefined();
     // Beside it only Node's own compile cache (Node 22 and later), for the packages outside the bundle.
     const ours = readdirSync(join(cache, 'docs-cli', 'compile-cache')).filter((n) => n.startsWith('bundle-'));
     expect(ours).toEqual([pack.split('/').at(-1)]);
-    const written = identity(pack);
 
-    const second = await runBin(['spaces', 'list', '-o', 'ids'], env);
+    // The second run compiles each chunk with its kept code, and V8 takes all of it.
+    const second = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
     expect(second.exitCode, second.stderr).toBe(0);
     expect(second.stdout).toBe(first.stdout);
-    // A chunk V8 rejected would be written again at exit.
-    expect(identity(pack)).toBe(written);
+    expect(second.scripts.length).toBeGreaterThan(10);
+    expect(second.scripts.filter((s) => !s.cached || s.rejected)).toEqual([]);
+    // It also makes the command's set: every file it loaded, as one script (no code kept yet).
+    const made = packIndex(pack).index;
+    expect(made[SET]).toBeDefined();
+    expect(made[SET_CODE]).toBeUndefined();
+    // The set names each file and its size, never its text: that is read from the file itself.
+    const set = setFiles(pack, SET);
+    expect(set.map(([name]) => name.replace(/^outside:(.*):[^:]*:[^:]*$/, '$1'))).toEqual(
+      second.scripts.map(({ file }) => (file.startsWith('..') ? join(DIST, file) : file)),
+    );
+    for (const [name, size] of set)
+      if (!name.startsWith('outside:')) expect(statSync(join(DIST, name)).size, name).toBe(size);
+
+    // The third compiles the set and keeps its code; from the fourth on, nothing is written.
+    const third = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
+    expect(third.stdout).toBe(first.stdout);
+    expect(third.scripts).toEqual([{ file: '[spaces list]', cached: false, rejected: false }]);
+    expect(packIndex(pack).index[SET_CODE]).toBeDefined();
+    const settled = identity(pack);
+    const fourth = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
+    expect(fourth).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '', scripts: ONLY_THE_SET });
+    expect(identity(pack)).toBe(settled);
 
     // Another command adds its own chunks and keeps the others; it is learned once.
     const help = await runBin(['members', 'list', '--help'], env);
@@ -68,6 +169,9 @@ describe('code cache', () => {
     for (const name of Object.keys(index).filter((n) => n !== '#commands'))
       expect(grown[name]?.[1], name).toBeGreaterThanOrEqual(index[name]![1]);
     expect(grown['#commands']).toEqual(['spaces list', 'members list']);
+    // Its own set, in two more runs; then neither command writes anything.
+    for (let i = 0; i < 2; i++) expect((await runBin(['members', 'list', '--help'], env)).exitCode).toBe(0);
+    expect(packIndex(pack).index['set-code:members list']).toBeDefined();
     const learned = identity(pack);
     for (const args of [
       ['members', 'list', '--help'],
@@ -76,6 +180,52 @@ describe('code cache', () => {
       expect((await runBin(args, env)).exitCode).toBe(0);
       expect(identity(pack), args.join(' ')).toBe(learned);
     }
+  });
+
+  it('a set takes in what a later run loads besides, and a damaged set is made again', async () => {
+    const cache = tempDir();
+    const env = workspace(cache);
+    const plain = ['spaces', 'list', '-o', 'ids'];
+    const query = ['spaces', 'list', '-o', 'json', '--query', '[].id'];
+    for (let i = 0; i < 2; i++) expect((await runBin(plain, env)).exitCode).toBe(0);
+    const pack = packFile(cache);
+    const before = setFiles(pack, SET);
+    // --query loads the JMESPath chunks, which the set did not hold: they are added to it.
+    const widened = await tracedRun(query, env);
+    expect(widened.exitCode, widened.stderr).toBe(0);
+    const added = widened.scripts.filter((s) => s.file !== '[spaces list]').map((s) => s.file);
+    expect(added.some((file) => /^chunks\/jmespath-/.test(file))).toBe(true);
+    expect(setFiles(pack, SET)).toEqual([...before, ...added.map((file) => [file, statSync(join(DIST, file)).size])]);
+    expect(packIndex(pack).index[SET_CODE]).toBeUndefined();
+    await runBin(query, env);
+    const settled = await tracedRun(query, env);
+    expect(settled).toMatchObject({ exitCode: 0, stdout: widened.stdout, stderr: '', scripts: ONLY_THE_SET });
+    expect((await tracedRun(plain, env)).scripts).toEqual(ONLY_THE_SET);
+
+    // A set the pack no longer reads as one, or one of whose files has another size than it
+    // says, is not used: the run goes on from the files and makes the set again. Code V8 refuses
+    // is written again.
+    const ids = (await runBin(plain, env)).stdout;
+    const wrongSize = (set: [string, number][]) =>
+      set.map(([name, size], i): [string, number] => [name, i === 0 ? size + 1 : size]);
+    for (const damage of [
+      () => damageEntry(pack, SET, 7),
+      () => replaceEntry(pack, SET, Buffer.from(JSON.stringify(wrongSize(setFiles(pack, SET))))),
+      () => replaceEntry(pack, SET, Buffer.from('{"main.cjs": 1}')),
+    ]) {
+      damage();
+      const damaged = await tracedRun(plain, env);
+      expect(damaged).toMatchObject({ exitCode: 0, stdout: ids, stderr: '' });
+      expect(damaged.scripts.length).toBeGreaterThan(10);
+      expect(setFiles(pack, SET)[0]).toEqual(['main.cjs', statSync(join(DIST, 'main.cjs')).size]);
+      await runBin(plain, env);
+      expect((await tracedRun(plain, env)).scripts).toEqual(ONLY_THE_SET);
+    }
+    damageEntry(pack, SET_CODE, 7);
+    const refused = await tracedRun(plain, env);
+    expect(refused).toMatchObject({ exitCode: 0, stdout: ids, stderr: '' });
+    expect(refused.scripts).toEqual([{ file: '[spaces list]', cached: true, rejected: true }]);
+    expect((await tracedRun(plain, env)).scripts).toEqual(ONLY_THE_SET);
   });
 
   it.runIf(Number(process.versions.node.split('.')[0]) < 22 && existsSync(BETTER_SQLITE3_ADDON))(
@@ -90,9 +240,18 @@ describe('code cache', () => {
         (n) => n.startsWith('outside:') && /better-sqlite3[\\/]lib[\\/]database\.js:\d+:/.test(n),
       );
       expect(database, names.join('\n')).toBeDefined();
-      const written = identity(packFile(cache));
-      const second = await runBin(['spaces', 'list', '-o', 'ids'], env);
+      // V8 takes it back; the command's set holds it too, under the same name.
+      const second = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
       expect(second).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '' });
+      expect(second.scripts.find((s) => /better-sqlite3[\\/]lib[\\/]database\.js$/.test(s.file))).toMatchObject({
+        cached: true,
+        rejected: false,
+      });
+      expect(setFiles(packFile(cache), SET).map(([name]) => name)).toContain(database);
+      await runBin(['spaces', 'list', '-o', 'ids'], env);
+      const written = identity(packFile(cache));
+      const fourth = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
+      expect(fourth).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '', scripts: ONLY_THE_SET });
       expect(identity(packFile(cache))).toBe(written);
     },
   );
@@ -155,6 +314,8 @@ describe('code cache', () => {
     const rebuilt = Object.keys(packIndex(pack).index);
     expect(rebuilt).toContain('main.cjs');
     expect(Object.keys(fixed.index)).toEqual(expect.arrayContaining(rebuilt));
+    // Learned again: two more runs make the set and keep its code, and then nothing is written.
+    for (let i = 0; i < 2; i++) expect((await runBin(['spaces', 'list', '-o', 'ids'], env)).stdout).toBe(first.stdout);
     const written = identity(pack);
     expect((await runBin(['spaces', 'list', '-o', 'ids'], env)).stdout).toBe(first.stdout);
     expect(identity(pack)).toBe(written);

@@ -6,7 +6,7 @@
  */
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { execa } from 'execa';
 import { BIN } from './bin.js';
@@ -29,23 +29,48 @@ export interface Loaded {
   sources: string[];
   /** dist files loaded. */
   distFiles: string[];
+  /** The files vm.Script compiled, relative to dist (a command's set: `[spaces list]`). */
+  scripts: string[];
 }
 
 /**
- * A script preloaded with --require: it logs each chunk the launcher compiles, and at exit the
- * built-ins and Node's CommonJS cache.
+ * A script preloaded with --require: it logs each chunk the launcher compiles, each module of a
+ * command's set when it runs, and at exit the built-ins and Node's CommonJS cache.
  */
 function tracer(dir: string, log: string): string {
   const exit = join(dir, 'exit.cjs');
   writeFileSync(
     exit,
     `// The launcher loads the bundle's chunks with vm.Script (bin/docs-cli.js): each one is logged.
+// A command's set is one script of [name, function, ...]: each function is logged when it runs,
+// as the file it was taken from (a chunk's name is relative to dist; a package file's is
+// outside:<path>:<size>:<time>).
 const vm = require('node:vm');
+const { appendFileSync } = require('node:fs');
+const { join } = require('node:path');
 const Script = vm.Script;
+const DIST = ${JSON.stringify(join(ROOT, 'dist'))};
+const logged = (file) => appendFileSync(${JSON.stringify(log)}, 'cjs ' + file + '\\n');
+const fileOf = (name) => name.startsWith('outside:') ? name.slice(8).replace(/:[^:]*:[^:]*$/, '') : join(DIST, name);
 vm.Script = class extends Script {
   constructor(code, options) {
     super(code, options);
-    if (options && options.filename) require('node:fs').appendFileSync(${JSON.stringify(log)}, 'cjs ' + options.filename + '\\n');
+    this.isSet = Boolean(options && /\\]$/.test(options.filename || ''));
+    appendFileSync(${JSON.stringify(log)}, 'script ' + (options && options.filename) + '\\n');
+    if (options && options.filename && !this.isSet) logged(options.filename);
+  }
+  runInThisContext(...args) {
+    const result = super.runInThisContext(...args);
+    if (this.isSet && Array.isArray(result))
+      for (let i = 0; i + 1 < result.length; i += 2) {
+        const name = result[i];
+        const body = result[i + 1];
+        result[i + 1] = function (...params) {
+          logged(fileOf(name));
+          return body.apply(this, params);
+        };
+      }
+    return result;
   }
 };
 process.on('exit', () => {
@@ -93,5 +118,6 @@ export async function loadedModules(
     packages: [...new Set([...files.filter((f) => f.startsWith(nm)).map((f) => f.slice(nm.length)), ...bundled])],
     sources,
     distFiles,
+    scripts: lines.filter((l) => l.startsWith('script ')).map((l) => relative(join(ROOT, 'dist'), l.slice(7))),
   };
 }

@@ -1,10 +1,18 @@
 import { homedir } from 'node:os';
 import { join } from 'node:path';
 
+/**
+ * The user's home folder. Off Windows, Node's own answer is $HOME when it is set (libuv), so it
+ * is read from the environment given: node:os, loaded for nothing else, is left unloaded.
+ */
+function home(env: NodeJS.ProcessEnv): string {
+  return (process.platform !== 'win32' && env.HOME) || homedir();
+}
+
 /** Where profiles live: DOCS_CLI_CONFIG_DIR, else the XDG config dir. */
 export function configDir(env: NodeJS.ProcessEnv): string {
   if (env.DOCS_CLI_CONFIG_DIR) return env.DOCS_CLI_CONFIG_DIR;
-  const base = env.XDG_CONFIG_HOME || join(homedir(), '.config');
+  const base = env.XDG_CONFIG_HOME || join(home(env), '.config');
   return join(base, 'docs-cli');
 }
 
@@ -15,7 +23,7 @@ export function configDir(env: NodeJS.ProcessEnv): string {
 export function dataDir(env: NodeJS.ProcessEnv): string {
   if (env.DOCS_CLI_DATA_DIR) return env.DOCS_CLI_DATA_DIR;
   if (env.DOCS_CLI_CONFIG_DIR) return env.DOCS_CLI_CONFIG_DIR;
-  const base = env.XDG_DATA_HOME || join(homedir(), '.local', 'share');
+  const base = env.XDG_DATA_HOME || join(home(env), '.local', 'share');
   return join(base, 'docs-cli');
 }
 
@@ -29,6 +37,6 @@ export function localStorePath(env: NodeJS.ProcessEnv): string {
  */
 export function cacheDir(env: NodeJS.ProcessEnv): string {
   if (env.DOCS_CLI_CONFIG_DIR) return join(env.DOCS_CLI_CONFIG_DIR, 'cache');
-  const base = env.XDG_CACHE_HOME || join(homedir(), '.cache');
+  const base = env.XDG_CACHE_HOME || join(home(env), '.cache');
   return join(base, 'docs-cli');
 }

@@ -5,6 +5,8 @@
  * request over HTTP goes through Node's own client, without undici (ours or Node's internal copy).
  * Checked on the built binary (test/helpers/loaded-modules.ts says what was loaded).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tempDir } from '../helpers/cli.js';
 import { type Loaded, loadedModules } from '../helpers/loaded-modules.js';
@@ -39,6 +41,18 @@ describe('start-up', () => {
     // ...as one script: main.cjs is read for its build id, and no chunk is compiled on its own.
     expect(second.scripts.length).toBeGreaterThan(20);
     expect(fourth.scripts).toEqual(['[spaces list]']);
+  });
+
+  it('with only HOME set (no DOCS_CLI_CONFIG_DIR), the config, data and cache folders come from it, without node:os', async () => {
+    const home = tempDir();
+    const env = { HOME: home };
+    expect((await loadedModules(['spaces', 'list'], env)).exitCode).toBe(0);
+    const run = await loadedModules(['spaces', 'list', '-o', 'ids'], env);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout.trim().split('\n').length).toBeGreaterThan(1);
+    expect(run.builtins.has('os')).toBe(false);
+    expect(existsSync(join(home, '.local', 'share', 'docs-cli', 'local.db'))).toBe(true);
+    expect(existsSync(join(home, '.cache', 'docs-cli', 'compile-cache'))).toBe(true);
   });
 
   /** What an embedded `spaces list` on a seeded store must not load, and a few things it must. */

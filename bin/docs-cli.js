@@ -234,7 +234,7 @@ function bundleLoader(dist, command) {
   let outer;
   const nodeRequire = () => (outer ??= createRequireOf(within(dist, 'main.cjs')));
   const modules = new Map();
-  /** [name, script, source] of each file this run compiled. */
+  /** [name, script, size in bytes] of each file this run compiled on its own. */
   const loaded = [];
   const uncached = [];
   let packFile;
@@ -372,8 +372,12 @@ function bundleLoader(dist, command) {
    * command's second run, every file it loads; later, any it had not loaded before).
    */
   function grownSet() {
-    const held = set.broken || set.files === undefined ? [] : set.files;
-    return Buffer.from(JSON.stringify([...held, ...loaded.map(([name, , size]) => [name, size])]));
+    const added = loaded.map(([name, , size]) => [name, size]);
+    // A package file found under a new name (its size or time changed) replaces the old one.
+    const paths = new Set(added.map(([name]) => fileOfName(name)));
+    const held =
+      set.broken || set.files === undefined ? [] : set.files.filter(([name]) => !paths.has(fileOfName(name)));
+    return Buffer.from(JSON.stringify([...held, ...added]));
   }
 
   // V8's code of each chunk is taken at exit, so it holds the functions this run compiled. A chunk
@@ -389,8 +393,8 @@ function bundleLoader(dist, command) {
       const learn = command !== '' && !known.includes(command) && known.length < MAX_COMMANDS;
       const fresh = (learn ? loaded : uncached).map(([name, script]) => [name, script.createCachedData()]);
       const dropped = [];
-      const sets = Object.keys(pack.index).filter((name) => name.startsWith(SET_FILES)).length;
-      const makesSet = set.files !== undefined || set.broken || sets < MAX_SETS;
+      const sets = () => Object.keys(pack.index).filter((name) => name.startsWith(SET_FILES)).length;
+      const makesSet = set.files !== undefined || set.broken || sets() < MAX_SETS;
       if (!learn && known.includes(command) && loaded.length > 0 && makesSet) {
         fresh.push([SET_FILES + command, grownSet()]);
         dropped.push(SET_CODE + command);

@@ -253,6 +253,26 @@ describe('code cache', () => {
       const fourth = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
       expect(fourth).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '', scripts: ONLY_THE_SET });
       expect(identity(packFile(cache))).toBe(written);
+
+      // The file changed since the set was made (here: the set names it with another time): it is
+      // compiled on its own, and the set then names it once, as it is now.
+      const stale = database!.replace(/:[^:]*$/, ':1');
+      replaceEntry(
+        packFile(cache),
+        SET,
+        Buffer.from(
+          JSON.stringify(
+            setFiles(packFile(cache), SET).map(([name, size]) => [name === database ? stale : name, size]),
+          ),
+        ),
+      );
+      const changed = await tracedRun(['spaces', 'list', '-o', 'ids'], env);
+      expect(changed).toMatchObject({ exitCode: 0, stdout: first.stdout, stderr: '' });
+      expect(changed.scripts.map((s) => s.file).filter((f) => f !== '[spaces list]')).toEqual([
+        expect.stringMatching(/better-sqlite3[\\/]lib[\\/]database\.js$/),
+      ]);
+      const named = setFiles(packFile(cache), SET).map(([name]) => name);
+      expect(named.filter((name) => /better-sqlite3[\\/]lib[\\/]database\.js:/.test(name))).toEqual([database]);
     },
   );
 

@@ -43,6 +43,8 @@ export interface ListRenderResult {
 /**
  * Prints a list as its pages arrive: `jsonl`, `ids`, `text` and piped tables stream with
  * constant memory; `json`, `--query` and terminal tables collect first. `limit` caps the items.
+ * The next page is asked for before this one is printed, once it is known to be wanted (the limit
+ * not reached), so that its answer travels while this one is written: one page ahead at most.
  */
 export async function renderList<T>(
   io: IO,
@@ -60,29 +62,48 @@ export async function renderList<T>(
   let more = false;
   let next: string | undefined;
   let first = true;
-  for await (const page of pages) {
-    if (first) count = page.count;
-    first = false;
-    const cut = page.items.length > limit - shown;
-    const items = cut ? page.items.slice(0, limit - shown) : page.items;
-    shown += items.length;
+  const line =
+    out.format === 'jsonl'
+      ? (item: T) => JSON.stringify(item)
+      : out.format === 'ids'
+        ? (item: T) => view.id(item)
+        : (item: T) => row(view, item).slice(0, -1);
+  const printPage = (items: T[]) => {
     if (collect) collected.push(...items);
-    else if (items.length) {
-      const line =
-        out.format === 'jsonl'
-          ? (item: T) => JSON.stringify(item)
-          : out.format === 'ids'
-            ? (item: T) => view.id(item)
-            : (item: T) => row(view, item).slice(0, -1);
-      io.stdout.write(`${items.map(line).join('\n')}\n`);
+    else if (items.length) io.stdout.write(`${items.map(line).join('\n')}\n`);
+  };
+  const iterator = pages[Symbol.asyncIterator]();
+  let ahead: Promise<IteratorResult<ListPage<T>>> | undefined = iterator.next();
+  try {
+    while (ahead) {
+      const step = await ahead;
+      ahead = undefined;
+      if (step.done) break;
+      const page = step.value;
+      if (first) count = page.count;
+      first = false;
+      const cut = page.items.length > limit - shown;
+      const items = cut ? page.items.slice(0, limit - shown) : page.items;
+      shown += items.length;
+      if (shown < limit && page.next?.page) {
+        ahead = iterator.next();
+        // Its failure is met where it is awaited, after this page is printed.
+        ahead.catch(() => undefined);
+        // The request leaves on the event loop's next turn, not after this page is written.
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      printPage(items);
+      onProgress?.(shown, count);
+      if (shown >= limit) {
+        more = cut || Boolean(page.next);
+        // A page cut in the middle has no cursor for the rest of it.
+        next = cut ? undefined : page.next?.page;
+        break;
+      }
     }
-    onProgress?.(shown, count);
-    if (shown >= limit) {
-      more = cut || Boolean(page.next);
-      // A page cut in the middle has no cursor for the rest of it.
-      next = cut ? undefined : page.next?.page;
-      break;
-    }
+  } finally {
+    if (ahead) await ahead.catch(() => undefined);
+    await iterator.return?.();
   }
   if (collect) {
     if (out.query !== undefined) printQueried(io, await applyQuery(collected, out.query), out.format);

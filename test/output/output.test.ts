@@ -46,6 +46,43 @@ describe('output', () => {
     expect(fetched).toBe(2);
   });
 
+  it('asks for the next page before printing this one, one page ahead, and none past the limit', async () => {
+    const events: string[] = [];
+    const io = new BufferIO();
+    const write = io.stdout.write.bind(io.stdout);
+    io.stdout.write = (s: string) => {
+      events.push(`print ${s.split('\t')[0]}`);
+      write(s);
+    };
+    async function* pages() {
+      for (let p = 0; p < 4; p++) {
+        events.push(`fetch ${p}`);
+        // An answer that takes a turn of the event loop, as a request does.
+        await new Promise((resolve) => setImmediate(resolve));
+        yield { items: items(2, p * 2), count: 8, next: p < 3 ? { page: String(p + 1) } : undefined };
+      }
+    }
+    const result = await renderList(io, pages(), v, { format: 'table' }, 6);
+    expect(result).toEqual({ shown: 6, count: 8, more: true, next: '3' });
+    expect(events).toEqual(['fetch 0', 'fetch 1', 'print id0', 'fetch 2', 'print id2', 'print id4']);
+  });
+
+  it('a page that fails to come is reported after the pages before it are printed', async () => {
+    const io = new BufferIO();
+    async function* pages() {
+      yield { items: items(2), count: 6, next: { page: '1' } };
+      yield { items: items(2, 2), count: 6, next: { page: '2' } };
+      throw new Error('page 2 failed');
+    }
+    await expect(renderList(io, pages(), v, { format: 'jsonl' }, Infinity)).rejects.toThrow('page 2 failed');
+    expect(
+      io.out
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l).id),
+    ).toEqual(['id0', 'id1', 'id2', 'id3']);
+  });
+
   it('prints jsonl as compact lines and ids one per line', async () => {
     const io = new BufferIO();
     async function* one() {

@@ -102,8 +102,8 @@ export async function renderList<T>(
       }
     }
   } finally {
-    if (ahead) await ahead.catch(() => undefined);
-    await iterator.return?.();
+    // A page asked for ahead is left to end on its own when printing failed: the error comes first.
+    if (!ahead) await iterator.return?.();
   }
   if (collect) {
     if (out.query !== undefined) printQueried(io, await applyQuery(collected, out.query), out.format);

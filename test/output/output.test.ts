@@ -83,6 +83,21 @@ describe('output', () => {
     ).toEqual(['id0', 'id1', 'id2', 'id3']);
   });
 
+  it('a failure while printing is reported at once, not after the page asked for ahead', async () => {
+    const io = new BufferIO();
+    async function* pages() {
+      yield { items: items(2), count: 4, next: { page: '1' } };
+      await new Promise(() => undefined); // an answer that never comes
+      yield { items: items(2, 2), count: 4 };
+    }
+    const failing = () => {
+      throw new Error('cannot show progress');
+    };
+    await expect(renderList(io, pages(), v, { format: 'jsonl' }, Infinity, failing)).rejects.toThrow(
+      'cannot show progress',
+    );
+  });
+
   it('prints jsonl as compact lines and ids one per line', async () => {
     const io = new BufferIO();
     async function* one() {

@@ -254,6 +254,15 @@ function bundleLoader(dist, command) {
    */
   const fileOfName = (name) =>
     name.startsWith('outside:') ? name.slice('outside:'.length).replace(/:[^:]*:[^:]*$/, '') : within(dist, name);
+  /**
+   * Whether a set may name this file: a chunk of dist, or a package's JavaScript file (opened
+   * without waiting, so that a FIFO in its place reads as changed). The pack is only a cache: a
+   * damaged one must not make the launcher read anything else.
+   */
+  const setMayName = (name) =>
+    name.startsWith('outside:') ? /\.c?js$/.test(fileOfName(name)) : /^(?:chunks\/)?[\w-]+\.cjs$/.test(name);
+  /** The most a set's script may take (bytes): far above any command's, far below harm. */
+  const MAX_SET_BYTES = 64 << 20;
 
   /** How a file starts and ends in a set: `"name",function (...) {` and `\n},\n`. */
   const setHead = (name) => `${JSON.stringify(name)},function (${MODULE_PARAMETERS}) {`;
@@ -265,7 +274,7 @@ function bundleLoader(dist, command) {
    * each of its modules costs one read and no script of its own. A set a file of which changed
    * size (or is gone), or that does not compile or run to that shape, is not used.
    */
-  function openSet() {
+  function openSet(first, firstBytes) {
     const list = command === '' ? undefined : pack.get(SET_FILES + command);
     if (!list) return { functions: new Map() };
     try {
@@ -273,22 +282,28 @@ function bundleLoader(dist, command) {
       if (!Array.isArray(files)) throw new Error('not a set');
       let room = 2;
       const parts = files.map(([name, size]) => {
-        if (typeof name !== 'string' || !Number.isSafeInteger(size) || size < 0) throw new Error('not a set');
+        if (typeof name !== 'string' || !setMayName(name) || !Number.isSafeInteger(size) || size < 0)
+          throw new Error('not a set');
         const head = setHead(name);
         room += 3 * head.length + size + SET_TAIL.length; // 3 bytes of UTF-8 at most per UTF-16 unit
         return { name, size, path: fileOfName(name), head };
       });
+      if (room > MAX_SET_BYTES) throw new Error('not a set');
       const bytes = Buffer.allocUnsafe(room);
       let at = bytes.write('[', 0);
       for (const part of parts) {
         at += bytes.write(part.head, at);
-        // One byte more than the set holds is asked for: a file that grew reads longer.
-        const fd = fs.openSync(part.path, 'r');
         let got;
-        try {
-          got = fs.readSync(fd, bytes, at, part.size + 1, 0);
-        } finally {
-          fs.closeSync(fd);
+        if (part.path === first)
+          got = firstBytes.copy(bytes, at); // read already (main.cjs, for the build id)
+        else {
+          // One byte more than the set holds is asked for: a file that grew reads longer.
+          const fd = fs.openSync(part.path, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0));
+          try {
+            got = fs.readSync(fd, bytes, at, part.size + 1, 0);
+          } finally {
+            fs.closeSync(fd);
+          }
         }
         if (got !== part.size) throw new Error('a file of the set changed');
         at += got;
@@ -337,7 +352,7 @@ function bundleLoader(dist, command) {
       if (packFile === undefined) {
         packFile = packPath(source);
         if (packFile) pack = openCodePack(packFile);
-        if (pack) set = openSet();
+        if (pack) set = openSet(file, bytes);
       }
       body = (name && set.functions.get(name)) || compile(file, name, source, bytes.length);
     }

@@ -206,14 +206,6 @@ function externalOnly(external) {
 }
 
 /**
- * The bundle ships as CommonJS. esbuild splits only ES modules, so each file it writes is turned
- * into CommonJS here: the launcher loads the chunks itself (bin/docs-cli.js), with none of Node's
- * ES module machinery (on Node 20 about 35 ms of every start) and with V8's code cache. Dynamic
- * imports become requires at their first call, so a command still loads only its own chunks;
- * `import.meta.url` becomes a getter on the file's own name. The build id (a hash of every file)
- * heads main.cjs: the launcher keeps code caches per build. Returns that id.
- */
-/**
  * esbuild's CommonJS ends with `module.exports = __toCommonJS(chunk_exports)`: a copy of the
  * module's exports object whose every getter calls the original's. The original is given out
  * instead, marked as an ES module as the copy was: one getter per import read, not two, and no
@@ -221,14 +213,15 @@ function externalOnly(external) {
  * nothing (the content worker) has no such line.
  */
 function exportsInPlace(file, code) {
-  const calls = code.match(/^module\.exports = __toCommonJS\((\w+)\);$/gm) ?? [];
-  if (calls.length > 1) throw new Error(`${file}: ${calls.length} assignments of module.exports`);
+  const copies = code.match(/^module\.exports = __toCommonJS\(\w+\);$/gm) ?? [];
+  if (copies.length > 1) throw new Error(`${file}: ${copies.length} assignments of module.exports`);
   return code.replace(
     /^module\.exports = __toCommonJS\((\w+)\);$/m,
     'module.exports = __defProp($1, "__esModule", { value: true });',
   );
 }
 
+/** The minifying pass, after the CommonJS is final (DOCS_CLI_BUILD_MINIFY=0 keeps names readable). */
 async function minified(file, code) {
   if (process.env.DOCS_CLI_BUILD_MINIFY === '0') return code;
   const { code: small, warnings } = await transform(code, {
@@ -241,6 +234,14 @@ async function minified(file, code) {
   return small;
 }
 
+/**
+ * The bundle ships as CommonJS. esbuild splits only ES modules, so each file it writes is turned
+ * into CommonJS here: the launcher loads the chunks itself (bin/docs-cli.js), with none of Node's
+ * ES module machinery (on Node 20 about 35 ms of every start) and with V8's code cache. Dynamic
+ * imports become requires at their first call, so a command still loads only its own chunks;
+ * `import.meta.url` becomes a getter on the file's own name. The build id (a hash of every file)
+ * heads main.cjs: the launcher keeps code caches per build. Returns that id.
+ */
 async function toCommonJs(dir) {
   const files = [];
   const walk = (folder) => {

@@ -4,7 +4,8 @@
  * it back, and that a cache it cannot use (damaged, switched off, unwritable) costs only speed.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runBin } from '../helpers/bin.js';
@@ -212,6 +213,17 @@ describe('code cache', () => {
       () => damageEntry(pack, SET, 7),
       () => replaceEntry(pack, SET, Buffer.from(JSON.stringify(wrongSize(setFiles(pack, SET))))),
       () => replaceEntry(pack, SET, Buffer.from('{"main.cjs": 1}')),
+      // Names a set may not hold: a file outside dist, and a FIFO (reading it would wait forever).
+      () => {
+        const outside: [string, number] = ['../package.json', statSync(join(DIST, '../package.json')).size];
+        replaceEntry(pack, SET, Buffer.from(JSON.stringify([outside, ...setFiles(pack, SET)])));
+      },
+      () => {
+        const fifo = join(tempDir(), 'node_modules', 'pkg', 'index.js');
+        mkdirSync(dirname(fifo), { recursive: true });
+        expect(spawnSync('mkfifo', [fifo]).status).toBe(0);
+        replaceEntry(pack, SET, Buffer.from(JSON.stringify([[`outside:${fifo}:10:1`, 10], ...setFiles(pack, SET)])));
+      },
     ]) {
       damage();
       const damaged = await tracedRun(plain, env);

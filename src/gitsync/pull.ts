@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   existsSync,
   lstatSync,
@@ -74,6 +73,7 @@ function listFolder(root: string): { files: Set<string>; links: Set<string> } {
 
 /** The symbolic link on the way to `path` inside the folder (itself included), if any. */
 function linkOnTheWay(path: string, links: Set<string>): string | undefined {
+  if (links.size === 0) return undefined;
   const parts = path.split('/');
   for (let i = 1; i <= parts.length; i++) {
     const prefix = parts.slice(0, i).join('/');
@@ -162,49 +162,56 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     return link !== undefined;
   };
   // A file whose local copy has the service's git object id is not downloaded again.
-  const unchanged = new Set<string>();
   const toFetch = tree.files.filter((file) => {
     if (blocked(file.path)) return false;
     const local = file.oid && present.has(file.path) ? readIfFile(under(root, file.path)) : undefined;
-    if (local && gitBlobOid(local) === file.oid) {
-      unchanged.add(file.path);
-      return false;
-    }
-    return true;
+    return !(local && gitBlobOid(local) === file.oid);
   });
   // Downloads go straight into the staging folder (memory holds a few files at a time, not all);
   // a check needs the bytes only of files the service gives no object id for.
-  const staging = check ? undefined : stagingFolder(root);
-  const staged = new Map<string, string>();
+  const staging = check ? undefined : stagingFolder(root, dir);
   const changes: FileChange[] = [];
+  const fetched = new Map<string, Buffer>();
+  let downloads: Promise<unknown> | undefined;
   try {
-    let n = 0;
-    const fetched = await mapLimited(toFetch, DOWNLOADS_AT_ONCE, async (file: FolderFile) => {
-      if (check && file.oid) return undefined;
+    // The pages are compared and staged while the downloads are in flight.
+    downloads = mapLimited(toFetch, DOWNLOADS_AT_ONCE, async (file: FolderFile) => {
+      if (check && file.oid) return;
       const bytes = await download(api, file.downloadURL!);
-      if (!staging) return bytes;
-      const target = under(staging.path, `file-${++n}`);
-      writeFileSync(target, bytes);
-      staged.set(file.path, target);
-      return undefined;
+      if (staging) staging.write(file.path, bytes);
+      else fetched.set(file.path, bytes);
     });
-    toFetch.forEach((file, i) => {
-      if (fetched[i]) wanted.set(file.path, fetched[i]!);
-    });
+    // A failed download is reported once the pages are done, not as an unhandled rejection.
+    downloads.catch(() => undefined);
+    let written = 0;
     for (const [path, bytes] of wanted) {
-      if (unchanged.has(path) || blocked(path)) continue;
-      if (!present.has(path)) changes.push({ kind: 'added', path });
-      else if (!readFileSync(under(root, path)).equals(bytes)) changes.push({ kind: 'changed', path });
+      if (blocked(path)) continue;
+      let kind: FileChange['kind'] | undefined;
+      if (!present.has(path)) kind = 'added';
+      else if (!readFileSync(under(root, path)).equals(bytes)) kind = 'changed';
+      if (!kind) continue;
+      changes.push({ kind, path });
+      if (!staging) continue;
+      staging.write(path, bytes);
+      // Now and then the answers that came in are taken and the next downloads asked for.
+      if (++written % 64 === 0) await new Promise(setImmediate);
     }
+    await downloads;
     for (const file of toFetch) {
       if (wanted.has(file.path)) continue;
-      // Fetched because its object id is not the local file's (or into staging): compare the bytes.
-      const sameBytes =
-        present.has(file.path) && staged.has(file.path) && filesEqual(under(root, file.path), staged.get(file.path)!);
       if (!present.has(file.path)) changes.push({ kind: 'added', path: file.path });
-      else if (!sameBytes) changes.push({ kind: 'changed', path: file.path });
+      else {
+        // Fetched because its object id is not the local file's: compare the bytes.
+        const local = under(root, file.path);
+        const same = staging
+          ? filesEqual(local, staging.at(file.path))
+          : fetched.get(file.path)?.equals(readFileSync(local));
+        if (!same) changes.push({ kind: 'changed', path: file.path });
+      }
     }
   } catch (error) {
+    // The downloads still running end before the staging folder goes (they write into it).
+    await downloads?.catch(() => undefined);
     staging?.discard();
     throw error;
   }
@@ -216,59 +223,94 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
   if (check) return { changes, skipped };
 
   try {
-    applyChanges(root, staging!, changes, wanted, staged);
+    applyChanges(root, staging!, changes);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (!code || error instanceof UsageError) throw error;
-    throw new UsageError(
-      `${dir}: cannot write the folder (${code}); it was left as it was`,
-      'choose a folder you can write',
-    );
+    throw cannotWrite(error, dir);
   }
   return { changes, skipped };
 }
 
-interface Staging {
-  path: string;
-  /** Removes the staging folder, and the target too when the pull created it and it stayed empty. */
-  discard(): void;
+/** A file system failure as the one-line error a user sees (anything else as it is). */
+function cannotWrite(error: unknown, dir: string): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (!code || error instanceof UsageError) return error;
+  return new UsageError(
+    `${dir}: cannot write the folder (${code}); it was left as it was`,
+    'choose a folder you can write',
+  );
 }
 
-/** A fresh staging folder inside the target (so files move into place with a rename). */
-function stagingFolder(root: string): Staging {
+interface Staging {
+  /** Writes a file at its path in the staged tree (a failure to write is the folder's error). */
+  write(path: string, bytes: Buffer): void;
+  /** Where a staged file is. */
+  at(path: string): string;
+  /** Where an old file waits while its replacement moves in. */
+  aside(n: number): string;
+  /** Removes the staging folder, and the target too when the pull created it and it stayed empty. */
+  discard(): void;
+  /** Removes the staging folder only. */
+  remove(): void;
+}
+
+/**
+ * A fresh staging folder inside the target (so files move into place with a rename), holding the
+ * new files in the layout they will have.
+ */
+function stagingFolder(root: string, dir: string): Staging {
   const created: string[] = [];
   for (let at = root; !existsSync(at) && dirname(at) !== at; at = dirname(at)) created.unshift(at);
-  const path = join(root, `.docs-cli-staging-${process.pid}-${randomBytes(4).toString('hex')}`);
+  // Unique enough with the process id (mkdir fails rather than reuse one); randomBytes would load
+  // node:crypto's random source, some 10 ms of a pull's start.
+  const path = join(root, `.docs-cli-staging-${process.pid}-${Math.random().toString(36).slice(2, 10)}`);
+  const tree = under(path, 'tree');
   try {
     mkdirSync(root, { recursive: true });
     mkdirSync(path);
+    mkdirSync(tree);
   } catch (error) {
-    for (const folder of [...created].reverse()) {
-      try {
-        rmdirSync(folder);
-      } catch {
-        break;
-      }
-    }
+    removeCreated(created);
     const code = (error as NodeJS.ErrnoException).code;
     const shown = root.length > 120 ? `${root.slice(0, 117)}...` : root;
     throw new UsageError(
       `${shown}: the folder cannot be written (${code === 'ENAMETOOLONG' ? 'name too long' : (code ?? 'error')}); nothing was pulled`,
     );
   }
+  const folders = new Set<string>([tree]);
+  const remove = () => rmSync(path, { recursive: true, force: true });
   return {
-    path,
-    discard: () => {
-      rmSync(path, { recursive: true, force: true });
-      for (const folder of [...created].reverse()) {
-        try {
-          rmdirSync(folder);
-        } catch {
-          break;
+    at: (rel) => under(tree, rel),
+    aside: (n) => under(path, `old-${n}`),
+    write(rel, bytes) {
+      const file = under(tree, rel);
+      try {
+        const folder = dirname(file);
+        if (!folders.has(folder)) {
+          mkdirSync(folder, { recursive: true });
+          folders.add(folder);
         }
+        writeFileSync(file, bytes);
+      } catch (error) {
+        throw cannotWrite(error, dir);
       }
     },
+    remove,
+    discard() {
+      remove();
+      removeCreated(created);
+    },
   };
+}
+
+/** Folders a failed pull created on the way to its target, innermost first, while they are empty. */
+function removeCreated(created: string[]): void {
+  for (const folder of [...created].reverse()) {
+    try {
+      rmdirSync(folder);
+    } catch {
+      break;
+    }
+  }
 }
 
 /** Two files hold the same bytes (sizes first). */
@@ -292,40 +334,64 @@ function checkInside(realRoot: string, abs: string, path: string): void {
   }
 }
 
+const topOf = (path: string) => {
+  const slash = path.indexOf('/');
+  return slash < 0 ? path : path.slice(0, slash);
+};
+
 /**
- * Every new file is written into a staging folder first; then old files are moved aside and new
- * ones moved in. Any failure moves everything back, so the folder ends as it was or as wanted.
+ * Top-level names (a file or a whole folder) that can move in with one rename: everything under
+ * them is new and nothing of that name is in the folder yet. A pull into an empty folder moves a
+ * few dozen names instead of thousands of files.
  */
-function applyChanges(
-  root: string,
-  stage: Staging,
-  changes: FileChange[],
-  wanted: Map<string, Buffer>,
-  staged: Map<string, string>,
-): void {
+function wholeMoves(root: string, changes: FileChange[]): Set<string> {
+  const whole = new Set<string>();
+  const mixed = new Set<string>();
+  for (const change of changes) {
+    const top = topOf(change.path);
+    if (change.kind !== 'added') mixed.add(top);
+    else whole.add(top);
+  }
+  for (const top of whole) {
+    if (mixed.has(top)) whole.delete(top);
+    else
+      try {
+        lstatSync(under(root, top));
+        whole.delete(top);
+      } catch {
+        // not there: it can move in whole
+      }
+  }
+  return whole;
+}
+
+/**
+ * The new files wait in the staging folder; old files are moved aside and new ones moved in. Any
+ * failure moves everything back, so the folder ends as it was or as wanted.
+ */
+function applyChanges(root: string, stage: Staging, changes: FileChange[]): void {
   if (changes.length === 0) {
     stage.discard();
     return;
   }
-  const staging = stage.path;
   const realRoot = realpathSync(root);
   const undo: Array<() => void> = [];
-  // Each folder is checked (and made) once, before the first file goes in: a pull into an empty
-  // folder writes thousands of files into a few dozen folders.
+  const whole = wholeMoves(root, changes);
+  // Each folder is checked (and made) once, before the first file goes in.
   const ready = new Set<string>([root]);
   try {
+    for (const top of whole) {
+      const abs = under(root, top);
+      renameSync(stage.at(top), abs);
+      undo.push(() => renameSync(abs, stage.at(top)));
+    }
     changes.forEach((change, i) => {
-      if (change.kind === 'removed' || staged.has(change.path)) return;
-      const file = under(staging, `new-${i}`);
-      writeFileSync(file, wanted.get(change.path)!);
-      staged.set(change.path, file);
-    });
-    changes.forEach((change, i) => {
+      if (whole.has(topOf(change.path))) return;
       const abs = under(root, change.path);
       const folder = dirname(abs);
       if (!ready.has(folder)) checkInside(realRoot, abs, change.path);
       if (change.kind !== 'added') {
-        const aside = under(staging, `old-${i}`);
+        const aside = stage.aside(i);
         renameSync(abs, aside);
         undo.push(() => renameSync(aside, abs));
       }
@@ -337,8 +403,9 @@ function applyChanges(
         }
         ready.add(folder);
       }
-      renameSync(staged.get(change.path)!, abs);
-      undo.push(() => renameSync(abs, staged.get(change.path)!));
+      const staged = stage.at(change.path);
+      renameSync(staged, abs);
+      undo.push(() => renameSync(abs, staged));
     });
   } catch (error) {
     for (const step of undo.reverse()) {
@@ -348,10 +415,10 @@ function applyChanges(
         // keep undoing the rest
       }
     }
-    rmSync(staging, { recursive: true, force: true });
+    stage.remove();
     throw error;
   }
-  rmSync(staging, { recursive: true, force: true });
+  stage.remove();
   removeEmptyFolders(
     root,
     changes.filter((c) => c.kind === 'removed').map((c) => c.path),

@@ -197,6 +197,48 @@ describe('pull stays in its folder', () => {
     expect(res.stderr).toContain('written as');
   });
 
+  it('moves new folders in whole and mixes into folders that are there, keeping what the service does not name', async () => {
+    const root = tempDir('docs-cli-hostile-');
+    const docs = join(root, 'docs');
+    write(docs, { 'guides/notes.txt': 'my notes', 'README.md': '# Old home\n' });
+    revision = {
+      pages: [
+        page('Home', 'README.md', '# Home\n'),
+        page('Intro', 'guides/intro.md'),
+        page('Reference', 'api/deep/reference.md'),
+      ],
+      files: [file('logo.png', '.gitbook/assets/logo.png', Buffer.from('logo'))],
+    };
+    const res = await runCli(['spaces', 'pull', 'HostileSpace00000001', docs], as());
+    expect(res.code, res.stderr).toBe(0);
+    expect(res.stdout.split('\n').filter(Boolean).sort()).toEqual(
+      [
+        'M README.md',
+        'A guides/intro.md',
+        'A api/deep/reference.md',
+        'A SUMMARY.md',
+        'A .gitbook.yaml',
+        'A .gitbook/assets/logo.png',
+      ].sort(),
+    );
+    const after = snapshot(docs);
+    expect(after['guides/notes.txt']).toBe(Buffer.from('my notes').toString('base64'));
+    expect(Buffer.from(after['api/deep/reference.md']!, 'base64').toString()).toBe('# Reference\n');
+    expect(Buffer.from(after['.gitbook/assets/logo.png']!, 'base64').toString()).toBe('logo');
+    expect(Object.keys(after).filter((path) => path.includes('staging'))).toEqual([]);
+
+    // A file of the user's where the service wants a folder: nothing is written, nothing is lost.
+    const blocked = join(root, 'blocked');
+    write(blocked, { api: 'a file, not a folder', 'README.md': '# Old home\n' });
+    const before = snapshot(blocked);
+    const refused = await runCli(['spaces', 'pull', 'HostileSpace00000001', blocked], as());
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toMatch(
+      /^docs-cli: .*cannot write the folder \((EEXIST|ENOTDIR)\); it was left as it was\n/,
+    );
+    expect(snapshot(blocked)).toEqual(before);
+  });
+
   it('leaves the folder as it was when a download fails midway', async () => {
     const root = tempDir('docs-cli-hostile-');
     const docs = join(root, 'docs');

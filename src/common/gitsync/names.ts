@@ -136,7 +136,8 @@ export const isPortablePath = (path: string) => pathProblem(path) === undefined;
  * stem, plus 8 hex digits of its hash, so the same name always gives the same shorter one.
  */
 export function shortenName(name: string): string {
-  if (Buffer.byteLength(name) <= MAX_COMPONENT_BYTES) return name;
+  // A UTF-16 unit is at most 3 bytes of UTF-8: most names are short enough without measuring.
+  if (name.length * 3 <= MAX_COMPONENT_BYTES || Buffer.byteLength(name) <= MAX_COMPONENT_BYTES) return name;
   const dot = name.lastIndexOf('.');
   const ext = dot > 0 && name.length - dot <= 16 ? name.slice(dot) : '';
   const tag = `-${createHash('sha1').update(name).digest('hex').slice(0, 8)}`;

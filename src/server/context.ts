@@ -64,6 +64,8 @@ export interface Reply {
 }
 
 export const ok = (body: unknown): Reply => ({ status: 200, body });
+/** A 200 whose JSON body is already its text. */
+export const json = (text: string): Reply => ({ status: 200, json: text });
 export const created = (body: unknown): Reply => ({ status: 201, body });
 export const resetContent = (): Reply => ({ status: 205 });
 export const noContent = (): Reply => ({ status: 204 });

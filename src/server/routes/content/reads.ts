@@ -1,4 +1,4 @@
-import { listBody, ok, type RouteContext } from '../../context.js';
+import { json, listBody, ok, type RouteContext } from '../../context.js';
 import { notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeFile } from '../../serializers/file.js';
@@ -35,7 +35,7 @@ export function registerContentReads(router: Router): void {
   for (const prefix of CONTENT_PREFIXES) {
     router.get(prefix, (ctx) => {
       const scope = loadScope(ctx);
-      return ok(serializeRevision(ctx.svc, scope, getRevision(ctx.svc.db, scope.revisionId)!, pageOptions(ctx)));
+      return json(serializeRevision(ctx.svc, scope, getRevision(ctx.svc.db, scope.revisionId)!, pageOptions(ctx)));
     });
 
     router.get(`${prefix}/pages`, (ctx) => {
@@ -86,6 +86,6 @@ export function registerContentReads(router: Router): void {
     if (!row) throw notFound(`revision ${ctx.params.revisionId} not found in space ${space.id}`);
     const number = row.change_request_id ? changeRequestNumber(ctx.svc.db, row.change_request_id) : undefined;
     const cr = number === undefined ? undefined : { number };
-    return ok(serializeRevision(ctx.svc, { space, cr: cr as never }, row, pageOptions(ctx)));
+    return json(serializeRevision(ctx.svc, { space, cr: cr as never }, row, pageOptions(ctx)));
   });
 }

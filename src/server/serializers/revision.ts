@@ -14,7 +14,7 @@ import { appUrl, publishedFolder, publishedUrl } from './urls.js';
  */
 export const LINKS_REUSED_MS = 5 * 60 * 1000;
 /** The serialized content kept per service, in characters (a 2,000-page space is about 1.5 M). */
-const KEPT_CHARS = 32 * 1024 * 1024;
+const KEPT_CHARS = 16 * 1024 * 1024;
 
 /** A revision's content as the JSON text it is sent as. */
 interface ContentText {

@@ -205,11 +205,17 @@ export interface BlockReading {
   tooDeep: number[];
 }
 
+/**
+ * A line markdown reads as more than a blank one: anything but spaces and tabs (String#trim would
+ * also take a no-break space, a paragraph of its own, as blank).
+ */
+const hasText = (line: string) => /[^ \t]/.test(line);
+
 export function readBlocks(markdown: string): BlockReading {
   const lines = markdown.replace(/\r\n?/g, '\n').split('\n');
   // Most pages hold no tag at all: then there is nothing to split.
   if (!lines.some((l) => l.includes('{%') || /<\/?(details|summary)/i.test(l))) {
-    const blocks: Block[] = lines.some((l) => l.trim())
+    const blocks: Block[] = lines.some(hasText)
       ? [{ kind: 'markdown', text: lines.join('\n'), line: 0, end: lines.length - 1 }]
       : [];
     return { blocks, tooDeep: [] };
@@ -239,8 +245,7 @@ function build(list: Token[], lineCount: number): BlockReading {
   let textEnd = 0;
   const target = () => (stack.length ? stack[stack.length - 1]!.children : root);
   const flush = () => {
-    if (text.some((l) => l.trim()))
-      target().push({ kind: 'markdown', text: text.join('\n'), line: textStart, end: textEnd });
+    if (text.some(hasText)) target().push({ kind: 'markdown', text: text.join('\n'), line: textStart, end: textEnd });
     text = [];
   };
   const addText = (value: string, line: number) => {

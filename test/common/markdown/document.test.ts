@@ -291,6 +291,17 @@ describe('markdown ⇄ document, block by block', () => {
       nodes: [para(leaf('Line one line two\nline three'))],
     },
     {
+      name: 'a page that is one no-break space keeps it (it is not a blank line to markdown)',
+      markdown: '&nbsp;\n',
+      back: '\u00a0\n',
+      nodes: [para(leaf('\u00a0'))],
+    },
+    {
+      name: 'a no-break space alone in a block keeps its paragraph',
+      markdown: '{% hint style="info" %}\n\u00a0\n{% endhint %}\n',
+      nodes: [{ type: 'hint', data: { style: 'info' }, nodes: [para(leaf('\u00a0'))] }],
+    },
+    {
       name: 'a line break that ends a paragraph is written <br> (a final \\ would be a backslash)',
       markdown: 'Line one<br>\n\nLine two\\\n\\\n',
       back: 'Line one<br>\n\nLine two\\\n\\\\\n',

@@ -121,9 +121,9 @@ function readIfFile(abs: string): Buffer | undefined {
  * Writes the space (or change request) into `dir` in Git Sync layout, updating a previous pull
  * in place: every page and file goes back to the path it came from, SUMMARY.md and .gitbook.yaml
  * as the service keeps them (SUMMARY.md edited only where the pages changed). With `check`, only
- * compares. Nothing is written until everything is fetched, and files are moved into place from a
- * staging folder, so a failure leaves the folder as it was. Symbolic links in the folder are left
- * alone (and reported).
+ * compares. New files wait in a staging folder inside the target, and nothing is moved into place
+ * until everything is fetched, so a failure leaves the folder as it was. Symbolic links in the
+ * folder are left alone (and reported).
  */
 export async function pullFolder(ctx: Context, scope: ContentScope, dir: string, check: boolean): Promise<PullResult> {
   const api = ctx.api();

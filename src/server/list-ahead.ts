@@ -1,4 +1,4 @@
-import type { Reply } from './context.js';
+import { json, type Reply } from './context.js';
 import type { Db } from './store/db.js';
 import { decodeCursor, type PageParams } from './store/pagination.js';
 
@@ -36,7 +36,7 @@ export function listPage(
       }
     });
   }
-  return { status: 200, json: made.json };
+  return json(made.json);
 }
 
 const serialized = ({ body, next }: { body: unknown; next?: string }): Made => ({ json: JSON.stringify(body), next });

@@ -15,6 +15,7 @@ import type { SiteRow } from '../store/sites/rows.js';
 import { loadTree } from '../store/sites/tree.js';
 import { WorkError } from '../work/pool.js';
 import { formatMs } from '../work/limits.js';
+import { Lru, MiB } from '../lru.js';
 import type { Redirect } from './redirects.js';
 import type { ChangeRequestRow } from '../store/content/change-requests.js';
 import { changeRequestSource, siteSource, spaceSource } from './store-source.js';
@@ -43,34 +44,6 @@ export type Answer =
   | { kind: 'missing'; path: string }
   | { kind: 'failed'; message: string };
 
-/** A cache bounded by the total size of what it holds; least recently used go first. */
-class Lru<V> {
-  private readonly items = new Map<string, { value: V; size: number }>();
-  private used = 0;
-  constructor(private readonly maxBytes: number) {}
-  get(key: string): V | undefined {
-    const item = this.items.get(key);
-    if (!item) return undefined;
-    this.items.delete(key);
-    this.items.set(key, item);
-    return item.value;
-  }
-  set(key: string, value: V, size: number): void {
-    if (size > this.maxBytes / 4) return;
-    const old = this.items.get(key);
-    if (old) this.used -= old.size;
-    this.items.delete(key);
-    this.items.set(key, { value, size });
-    this.used += size;
-    for (const [k, item] of this.items) {
-      if (this.used <= this.maxBytes) break;
-      this.items.delete(k);
-      this.used -= item.size;
-    }
-  }
-}
-
-const MiB = 1024 * 1024;
 /** Answers by version and URL. */
 const answers = new Lru<Answer>(64 * MiB);
 /** Site models by version (reading one parses every revision's JSON). */

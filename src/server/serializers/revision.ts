@@ -7,14 +7,13 @@ import { serializeChangeRequest } from './change-request.js';
 import { serializeFile } from './file.js';
 import { serializePage, type PageOptions } from './page.js';
 import { appUrl, publishedFolder, publishedUrl } from './urls.js';
+import { Lru, MiB } from '../lru.js';
 
 /**
  * How long a revision's serialized files, with their signed download links, are handed out
  * again: each link then still works for 55 minutes or more (signed.ts).
  */
 export const LINKS_REUSED_MS = 5 * 60 * 1000;
-/** The serialized content kept per service, in characters (a 2,000-page space is about 1.5 M). */
-const KEPT_CHARS = 16 * 1024 * 1024;
 
 /** A revision's content as the JSON text it is sent as. */
 interface ContentText {
@@ -24,18 +23,18 @@ interface ContentText {
   signedAt: number;
   reusableContents: string;
   variables: string;
-  chars: number;
 }
 
-/** Per service (its config), least recently used first. */
-const kept = new WeakMap<ServiceConfig, { entries: Map<string, ContentText>; chars: number }>();
+/** Per service (its config: the secret that signs links, the base URL of every URL). */
+const kept = new WeakMap<ServiceConfig, Lru<ContentText>>();
 
 /**
  * The content of a revision as text, made once and kept: a revision never changes once written
  * (the demo seed fills its first ones before anything is served). Reading a large space again
  * (a pull, a push's listing, `--check` in CI) is then sent without parsing and serializing every
  * page, and the pages' git object ids are not hashed again. The files are signed again after
- * LINKS_REUSED_MS.
+ * LINKS_REUSED_MS, or when the clock reads earlier than their signing (a link never lives longer
+ * than its hour from when it is handed out).
  */
 function contentText(
   svc: Services,
@@ -44,31 +43,22 @@ function contentText(
   options: PageOptions,
 ): ContentText {
   let cache = kept.get(svc.config);
-  if (!cache) kept.set(svc.config, (cache = { entries: new Map(), chars: 0 }));
+  if (!cache) kept.set(svc.config, (cache = new Lru(64 * MiB)));
   const key = `${row.id}\n${svc.config.baseUrl}\n${scopeAppPath(scope)}\n${options.metadata ?? true}`;
   const now = svc.clock.now().getTime();
-  const found = cache.entries.get(key);
-  if (found) cache.entries.delete(key);
-  if (found && now >= found.signedAt && now - found.signedAt < LINKS_REUSED_MS) {
-    cache.entries.set(key, found);
-    return found;
-  }
-  if (found) cache.chars -= found.chars;
+  const found = cache.get(key);
+  if (found && now >= found.signedAt && now - found.signedAt < LINKS_REUSED_MS) return found;
   const content = asContent(revisionContent(row));
-  const pages = found?.pages ?? JSON.stringify(content.pages.map((p) => serializePage(svc, scope, p, options)));
-  const files = JSON.stringify(content.files.map((f) => serializeFile(svc, scope.space.id, f, options)));
-  const reusableContents = found?.reusableContents ?? JSON.stringify(content.reusableContents);
-  const variables = found?.variables ?? JSON.stringify(content.variables);
-  const chars = pages.length + files.length + reusableContents.length + variables.length;
-  const text = { pages, files, signedAt: now, reusableContents, variables, chars };
-  if (chars > KEPT_CHARS) return text;
-  cache.entries.set(key, text);
-  cache.chars += chars;
-  for (const [oldest, entry] of cache.entries) {
-    if (cache.chars <= KEPT_CHARS) break;
-    cache.entries.delete(oldest);
-    cache.chars -= entry.chars;
-  }
+  const text: ContentText = {
+    pages: found?.pages ?? JSON.stringify(content.pages.map((p) => serializePage(svc, scope, p, options))),
+    files: JSON.stringify(content.files.map((f) => serializeFile(svc, scope.space.id, f, options))),
+    signedAt: now,
+    reusableContents: found?.reusableContents ?? JSON.stringify(content.reusableContents),
+    variables: found?.variables ?? JSON.stringify(content.variables),
+  };
+  // Two bytes a character at most (a string with any character past Latin-1).
+  const size = 2 * (text.pages.length + text.files.length + text.reusableContents.length + text.variables.length);
+  cache.set(key, text, size);
   return text;
 }
 

@@ -58,7 +58,7 @@ lines.push(
   '  little, `spaces pull` took about 0.42 s against 0.05 s for `git clone` (Node 24), far past the',
   '  goal: the pull is then its start-up, one listing and 280 downloads over HTTP, and 2,281 files',
   '  written by one thread. It is met when the disk makes file creation the larger part of both',
-  '  (the Node 20 run above), and missed when git\'s clone takes about 0.15 s (the Node 24 run).',
+  "  (the Node 20 run above), and missed when git's clone takes about 0.15 s (the Node 24 run).",
   '- **Embedded `spaces list`**: the default `local` profile on an existing store, against `node -e 0`.',
   '- **`spaces get -o json` over HTTP**: against a CommonJS `node:http` client printing the same answer.',
   '- **Service GET req/s**: 16 keep-alive connections for 3 s, against a bare `node:http` server',

@@ -63,12 +63,27 @@ async function bundleFromSources(): Promise<URL> {
       logLevel: 'error',
     });
     renameSync(staging, outfile);
-    const dayAgo = Date.now() - 24 * 3600_000;
-    for (const old of readdirSync(dir))
-      if (old.startsWith('content-worker-') && old !== name && statSync(join(dir, old)).mtimeMs < dayAgo)
-        rmSync(join(dir, old), { force: true });
+    removeOldBundles(dir, name, Date.now() - 24 * 3600_000);
   }
   return pathToFileURL(outfile);
+}
+
+/**
+ * Removes bundles (and staging files) of other versions last written before `before`. Other
+ * processes build and rename in the same folder at the same time, so a listed file may be gone
+ * when it is looked at: that, or any failure to remove, is left for a later run and never fails
+ * the task that asked for the worker.
+ */
+export function removeOldBundles(dir: string, keep: string, before: number): void {
+  for (const old of readdirSync(dir)) {
+    if (!old.startsWith('content-worker-') || old === keep) continue;
+    try {
+      const stat = statSync(join(dir, old), { throwIfNoEntry: false });
+      if (stat && stat.mtimeMs < before) rmSync(join(dir, old), { force: true });
+    } catch {
+      // Removed or replaced by another process meanwhile.
+    }
+  }
 }
 
 let pool: WorkerPool | undefined;

@@ -4,6 +4,7 @@ import type { TLSSocket } from 'node:tls';
 import {
   IDEMPOTENT,
   readBounded,
+  readStreamBounded,
   TransportError,
   tooLarge,
   type Transport,
@@ -130,7 +131,9 @@ export class HttpTransport implements Transport {
       const sink = status >= 200 && status < 300 ? req.sink : undefined;
       const release = req.budget && !sink ? await req.budget.reserve(declared ?? req.budget.max) : undefined;
       try {
-        const body = await readBounded(res, req.maxBytes, req.limitName, sink);
+        const body = sink
+          ? await readBounded(res, req.maxBytes, req.limitName, sink)
+          : await readStreamBounded(res, req.maxBytes, req.limitName);
         this.lastAnswer = Date.now();
         return { status, headers: answer, body };
       } finally {

@@ -148,8 +148,13 @@ export function sameEntries(a: SummaryEntry[], b: SummaryEntry[]): boolean {
 }
 
 const UNSAFE = /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2028\u2029\u2066-\u2069]/gu;
+const UNSAFE_CHAR = new RegExp(UNSAFE.source, 'u');
+/** What escapeTitle's other replacements look for. */
+const NEEDS_ESCAPE = /[\\`*_[\]<>&]|^\s|\s$/;
 /** A title as link text that reads back as the same title (characters a line cannot hold as references). */
 export function escapeTitle(title: string): string {
+  // Most titles need nothing (a SUMMARY.md of thousands of pages is written per pull).
+  if (!NEEDS_ESCAPE.test(title) && !UNSAFE_CHAR.test(title)) return title;
   return title
     .replace(/[\\`*_[\]<>]/g, '\\$&')
     .replace(/&(?=#?[a-z0-9]+;)/gi, '&amp;')
@@ -157,8 +162,11 @@ export function escapeTitle(title: string): string {
     .replace(/^(\s)|(\s)$/g, (s) => `&#x${s.codePointAt(0)!.toString(16).toUpperCase()};`);
 }
 
+/** Paths encodeURIComponent leaves as they are, segment by segment. */
+const URI_SAFE = /^[A-Za-z0-9\-_.!~*'()/]*$/;
 /** A folder path as a link destination. */
-export const linkPath = (path: string) => path.split('/').map(encodeURIComponent).join('/');
+export const linkPath = (path: string) =>
+  URI_SAFE.test(path) ? path : path.split('/').map(encodeURIComponent).join('/');
 
 interface Style {
   header: string[];
@@ -223,7 +231,7 @@ export function summaryText(entries: SummaryEntry[], original?: string): string 
   const style = styleOf(original);
   const out = [...style.header];
   const take = (e: SummaryEntry) => {
-    const reuse = style.lines.get(identity(e));
+    const reuse = style.lines.size ? style.lines.get(identity(e)) : undefined;
     return reuse?.length ? reuse.shift()! : freshLine(e, style.bullet);
   };
   const list = (items: SummaryEntry[], depth: number) => {

@@ -50,7 +50,8 @@ async function bundleFromSources(): Promise<URL> {
   const outfile = join(dir, name);
   if (!existsSync(outfile)) {
     mkdirSync(dir, { recursive: true });
-    const staging = `${outfile}.${process.pid}.tmp`;
+    // Unique to this call: test processes (and pools in one process) bundle at the same time.
+    const staging = `${outfile}.${process.pid}-${Math.random().toString(36).slice(2, 10)}.tmp`;
     const { build } = await import('esbuild');
     await build({
       entryPoints: [join(root, 'src', 'server', 'work', 'worker.ts')],

@@ -37,6 +37,25 @@ const failure = async (promise: Promise<unknown>) => {
 };
 
 describe('the content pool', () => {
+  it('asks for its entry once while tasks arrive together, and again after a failure to make it', async () => {
+    let asked = 0;
+    let fail = true;
+    const entry = async () => {
+      asked++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      if (fail) throw new Error('cannot bundle');
+      return ENTRY;
+    };
+    const p = pool({ entry, size: 2 });
+    const first = await Promise.allSettled([1, 2, 3].map(() => p.run('echo', 'x', { caller: 'a' })));
+    expect(first.map((r) => r.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(asked).toBe(1);
+    fail = false;
+    const second = await Promise.all([1, 2, 3].map((n) => p.run('echo', `x${n}`, { caller: 'a' })));
+    expect(second).toEqual(['x1', 'x2', 'x3']);
+    expect(asked).toBe(2);
+  });
+
   it('ends a task that runs past its step budget (and its worker), naming the step; the next task runs', async () => {
     const p = pool();
     const started = Date.now();

@@ -4,7 +4,6 @@ import type { TLSSocket } from 'node:tls';
 import {
   IDEMPOTENT,
   readBounded,
-  readStreamBounded,
   TransportError,
   tooLarge,
   type Transport,
@@ -131,9 +130,7 @@ export class HttpTransport implements Transport {
       const sink = status >= 200 && status < 300 ? req.sink : undefined;
       const release = req.budget && !sink ? await req.budget.reserve(declared ?? req.budget.max) : undefined;
       try {
-        const body = sink
-          ? await readBounded(res, req.maxBytes, req.limitName, sink)
-          : await readStreamBounded(res, req.maxBytes, req.limitName);
+        const body = await readBounded(res, req.maxBytes, req.limitName, sink);
         this.lastAnswer = Date.now();
         return { status, headers: answer, body };
       } finally {

@@ -103,6 +103,8 @@ export async function readBounded(
   limitName?: string,
   sink?: ByteSink,
 ): Promise<Buffer> {
+  if (!sink && !('getReader' in body) && typeof (body as Readable).on === 'function')
+    return readWhole(body as Readable, maxBytes, limitName);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of 'getReader' in body ? webChunks(body) : body) {
@@ -116,12 +118,12 @@ export async function readBounded(
 }
 
 /**
- * readBounded for a Node stream read whole into memory, through its events: the async iterator
- * costs a promise and a tick per chunk and a stream.finished per body, about a third of a small
- * download's time at the client (a pull asks for hundreds). A body cut off ends with its error,
- * or with ERR_STREAM_PREMATURE_CLOSE when it closes without one.
+ * A Node stream read whole into memory (every HTTP answer but a download into a sink), through its
+ * events: the async iterator costs a promise and a tick per chunk and a stream.finished per body,
+ * about a third of a small download's time at the client (a pull asks for hundreds). A body cut
+ * off ends with its error, or with ERR_STREAM_PREMATURE_CLOSE when it closes without one.
  */
-export function readStreamBounded(body: Readable, maxBytes: number | undefined, limitName?: string): Promise<Buffer> {
+function readWhole(body: Readable, maxBytes: number | undefined, limitName?: string): Promise<Buffer> {
   return new Promise<Buffer>((resolve, reject) => {
     // Closed while it waited (the command ended, the connection dropped): no event will come.
     if (body.destroyed) {

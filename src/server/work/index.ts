@@ -79,8 +79,7 @@ export function removeOldBundles(dir: string, keep: string, before: number): voi
   for (const old of readdirSync(dir)) {
     if (!old.startsWith('content-worker-') || old === keep) continue;
     try {
-      const stat = statSync(join(dir, old), { throwIfNoEntry: false });
-      if (stat && stat.mtimeMs < before) rmSync(join(dir, old), { force: true });
+      if (statSync(join(dir, old)).mtimeMs < before) rmSync(join(dir, old), { force: true });
     } catch {
       // Removed or replaced by another process meanwhile.
     }

@@ -99,7 +99,7 @@ export class WorkerPool {
   constructor(private readonly options: PoolOptions) {}
 
   async run<T>(name: string, input: unknown, options: TaskOptions): Promise<T> {
-    this.entry ??= await this.loadEntry();
+    await this.loadEntry();
     return new Promise<T>((resolve, reject) => {
       const task: Task = {
         id: this.nextId++,
@@ -123,7 +123,7 @@ export class WorkerPool {
    * the first content request (or the next after a worker was ended) then waits for neither.
    */
   async warm(task: string): Promise<void> {
-    this.entry ??= await this.loadEntry();
+    await this.loadEntry();
     if (this.slots.size > 0 || this.slots.size >= this.options.size) return;
     const slot = this.spawn();
     slot.worker.postMessage({ id: 0, name: task, input: null });
@@ -136,12 +136,14 @@ export class WorkerPool {
    * The entry, asked for once however many tasks arrive while it is made (run from sources it is
    * bundled: two bundles at once in one process would write one file). A failure is not kept.
    */
-  private loadEntry(): Promise<URL> {
-    this.entryLoading ??= Promise.resolve(this.options.entry()).catch((error: unknown) => {
-      this.entryLoading = undefined;
-      throw error;
-    });
-    return this.entryLoading;
+  private async loadEntry(): Promise<void> {
+    if (this.entry) return;
+    this.entryLoading ??= Promise.resolve()
+      .then(() => this.options.entry())
+      .finally(() => {
+        this.entryLoading = undefined;
+      });
+    this.entry = await this.entryLoading;
   }
 
   /** Workers running now (tests and logs). */

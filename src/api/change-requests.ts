@@ -86,7 +86,7 @@ export const getChangeRequestPreview = (api: ApiClient, space: string, cr: strin
  */
 export async function download(api: ApiClient, url: string, sink?: ByteSink): Promise<Buffer> {
   const parsed = new URL(url);
-  const base = new URL(api.baseUrl);
+  const base = parsedBase(api);
   if (base.protocol === 'local:' || parsed.origin === base.origin) {
     const basePath = base.pathname.replace(/\/+$/, '');
     const path =
@@ -128,6 +128,14 @@ export async function download(api: ApiClient, url: string, sink?: ByteSink): Pr
     const code = (error as { cause?: { code?: unknown } }).cause?.code;
     throw new NetworkError(`GET ${url}: the download failed${typeof code === 'string' ? ` (${code})` : ''}`);
   }
+}
+
+const bases = new WeakMap<ApiClient, URL>();
+/** The client's base URL, parsed once (a pull downloads hundreds of files). */
+function parsedBase(api: ApiClient): URL {
+  let base = bases.get(api);
+  if (!base) bases.set(api, (base = new URL(api.baseUrl)));
+  return base;
 }
 
 /** Archives a change request a failed command opened; a failure to do so is not the news. */

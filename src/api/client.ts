@@ -72,6 +72,7 @@ export class ApiClient {
   lastAnswered?: string;
   /** Aborted by close(): the command has finished. */
   private readonly finished = new AbortController();
+  private tokenChecked = false;
   constructor(readonly options: ClientOptions) {
     this.downloads = new ByteBudget(options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES);
   }
@@ -127,18 +128,25 @@ export class ApiClient {
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'docs-cli', ...opts.headers };
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
-    checkHeaders(headers);
+    // The token is the same in every request: checked once (a pull sends hundreds).
+    if (opts.headers) checkHeaders(opts.headers);
+    if (this.options.token && !this.tokenChecked) {
+      checkHeaders({ authorization: `Bearer ${this.options.token}` });
+      this.tokenChecked = true;
+    }
     const transport = await this.transport();
     const maxRetries = this.options.maxRetries ?? 3;
+    const logging = this.options.log !== undefined;
     let answerLost = false;
     for (let attempt = 0; ; attempt++) {
       this.checkAborted();
       if (attempt > 0) await opts.sink?.restart();
-      const started = process.hrtime.bigint();
-      this.log(`> ${method} ${url}`);
-      if (attempt === 0 && this.options.log) {
-        for (const [k, v] of Object.entries(headers))
-          this.log(`> ${k}: ${k === 'authorization' ? 'Bearer [redacted]' : v}`);
+      const started = logging ? process.hrtime.bigint() : 0n;
+      if (logging) {
+        this.log(`> ${method} ${url}`);
+        if (attempt === 0)
+          for (const [k, v] of Object.entries(headers))
+            this.log(`> ${k}: ${k === 'authorization' ? 'Bearer [redacted]' : v}`);
       }
       let res: TransportResponse;
       try {
@@ -170,8 +178,10 @@ export class ApiClient {
           `${method} ${url}: ${error.message}${attempt > 0 ? ` (after ${attempt + 1} attempts)` : ''}`,
         );
       }
-      const elapsed = Number((process.hrtime.bigint() - started) / 1_000_000n);
-      this.log(`< ${res.status} (${elapsed} ms, ${res.body.length} bytes)`);
+      if (logging)
+        this.log(
+          `< ${res.status} (${Number((process.hrtime.bigint() - started) / 1_000_000n)} ms, ${res.body.length} bytes)`,
+        );
       if (res.status >= 200 && res.status < 300) {
         this.lastAnswered = `${method} ${url}`;
         return res;

@@ -55,6 +55,9 @@ export class HttpTransport implements Transport {
   private lastAnswer = 0;
   /** The command has finished: whatever is still running ends, and nothing new goes out. */
   private closed = false;
+  /** Requests in progress and the signal that interrupts each. */
+  private readonly running = new Map<ClientRequest, AbortSignal>();
+  private readonly watched = new WeakSet<AbortSignal>();
   constructor(
     readonly baseUrl: string,
     private readonly options: HttpTransportOptions,
@@ -94,8 +97,8 @@ export class HttpTransport implements Transport {
       timedOut = true;
       request?.destroy(Object.assign(new Error('request timed out'), { code: 'TIMEOUT' }));
     }, this.options.requestTimeoutMs);
-    const interrupt = () => request?.destroy(abortError());
-    req.signal?.addEventListener('abort', interrupt, { once: true });
+    const signal = req.signal;
+    if (signal) this.watch(signal);
     try {
       const headers: Record<string, string> = { ...req.headers };
       if (req.body !== undefined) headers['content-length'] = String(Buffer.byteLength(req.body));
@@ -110,6 +113,7 @@ export class HttpTransport implements Transport {
       };
       const res = await new Promise<IncomingMessage>((resolve, reject) => {
         request = lib.request(options, resolve);
+        if (signal) this.running.set(request, signal);
         // Kept for the whole exchange: a socket error after the answer began (read through the
         // body's own error) is emitted here too, and an 'error' nobody listens to ends the process.
         request.on('error', reject);
@@ -117,7 +121,9 @@ export class HttpTransport implements Transport {
         request.end(req.body);
       });
       const answer: Record<string, string> = {};
-      for (const [key, value] of Object.entries(res.headers)) {
+      const received = res.headers;
+      for (const key in received) {
+        const value = received[key];
         if (value !== undefined) answer[key] = Array.isArray(value) ? value.join(', ') : value;
       }
       const status = res.statusCode ?? 0;
@@ -152,8 +158,24 @@ export class HttpTransport implements Transport {
       throw toTransportError(error, this.options);
     } finally {
       clearTimeout(timer);
-      req.signal?.removeEventListener('abort', interrupt);
+      if (request) this.running.delete(request);
     }
+  }
+
+  /**
+   * One listener per signal ends every request of it still running: a listener added and removed
+   * for each request was a visible part of a small download's time (a pull sends hundreds).
+   */
+  private watch(signal: AbortSignal): void {
+    if (this.watched.has(signal)) return;
+    this.watched.add(signal);
+    signal.addEventListener(
+      'abort',
+      () => {
+        for (const [request, of] of this.running) if (of === signal) request.destroy(abortError());
+      },
+      { once: true },
+    );
   }
 
   /** A new connection gets connectTimeoutMs to be made (and for https, secured). */

@@ -151,7 +151,10 @@ function readWhole(body: Readable, maxBytes: number | undefined, limitName?: str
     body.on('data', onData);
     body.on('end', () => settle(undefined));
     body.on('error', (error: Error) => settle(error));
-    body.on('close', () => settle(prematureClose()));
+    // A close after the end is the normal way a body finishes: no error is made for it.
+    body.on('close', () => {
+      if (!settled) settle(prematureClose());
+    });
   });
 }
 

@@ -68,19 +68,17 @@ const settled = (fn) => () => {
   return fn();
 };
 
-/** Runs `subject` and `floor` alternately so machine noise hits both alike; their medians (ms). */
-function measure(subject, floor, runs = RUNS, warmup = WARMUP) {
-  for (let i = 0; i < warmup; i++) {
-    subject();
-    floor();
-  }
-  const a = [];
-  const b = [];
-  for (let i = 0; i < runs; i++) {
-    a.push(subject());
-    b.push(floor());
-  }
-  return { subject: median(a), floor: median(b) };
+/**
+ * Runs `subject` and `floor` alternately so machine noise hits both alike; their medians (ms). A
+ * `reference` (a third program, shown beside the row, not part of its ratio) takes its turn too.
+ */
+function measure(subject, floor, runs = RUNS, warmup = WARMUP, reference = undefined) {
+  const sides = reference ? [subject, floor, reference] : [subject, floor];
+  for (let i = 0; i < warmup; i++) for (const side of sides) side();
+  const times = sides.map(() => []);
+  for (let i = 0; i < runs; i++) sides.forEach((side, s) => times[s].push(side()));
+  const [a, b, c] = times.map(median);
+  return { subject: a, floor: b, ...(reference ? { reference: c } : {}) };
 }
 
 // ---- rows ----
@@ -247,24 +245,41 @@ async function docsAsCode() {
     if (cr !== undefined) cli(['cr', 'merge', String(cr), '--space', space], env);
     let n = 0;
     let clones = 0;
+    let bares = 0;
+    const wrote = (folder, who) => {
+      // A side that wrote no files would be a measure of nothing.
+      if (readdirSync(join(folder, 'section-40')).length !== 50) throw new Error(`${who} did not write ${folder}`);
+    };
     const m = measure(
       settled(() => cli(['spaces', 'pull', space, join(work, `pulled-${n++}`)], env, { cwd: work }).ms),
       settled(() => {
         const into = join(tmp, `clone-${clones++}`);
         const { ms } = sh(`git clone -q ${bare} ${into}`);
-        // A clone that wrote no files would be a floor of nothing.
-        if (readdirSync(join(into, 'section-40')).length !== 50) throw new Error(`git clone did not check out ${into}`);
+        wrote(into, 'git clone');
         return ms;
       }),
       // One run of each first: a command's first runs after a build keep its compiled code (the
       // launcher's code pack), which a user pays once, and git's first clone warms its own files.
       5,
       1,
+      // What bare Node needs for the same pull (bench/floor-pull.cjs), shown beside the row.
+      settled(() => {
+        const into = join(tmp, `bare-node-${bares++}`);
+        const { ms } = exec(NODE, [here('floor-pull.cjs'), server.url, server.token, space, into]);
+        wrote(into, 'the bare node:http pull');
+        return ms;
+      }),
     );
-    for (let i = 0; i < n; i++)
-      if (readdirSync(join(work, `pulled-${i}`, 'section-40')).length !== 50)
-        throw new Error(`spaces pull did not write pulled-${i}`);
-    return ratioRow(m, 3);
+    for (let i = 0; i < n; i++) wrote(join(work, `pulled-${i}`), 'spaces pull');
+    return {
+      ...ratioRow(m, 3),
+      reference: {
+        what: 'a bare node:http pull of the same space (bench/floor-pull.cjs)',
+        ms: m.reference,
+        toFloor: m.reference / m.floor,
+        subjectToIt: m.subject / m.reference,
+      },
+    };
   });
 }
 
@@ -477,6 +492,10 @@ const print = (line) => `| ${line.map((c, i) => c.padEnd(widths[i])).join(' | ')
 console.log(print(table[0]));
 console.log(`|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`);
 for (const line of table.slice(1)) console.log(print(line));
+for (const r of rows.filter((r) => r.reference))
+  console.log(
+    `\n${r.what}: ${r.reference.what} took ${r.reference.ms.toFixed(1)} ms, ${r.reference.toFloor.toFixed(2)}x the floor; docs-cli took ${r.reference.subjectToIt.toFixed(2)}x of it`,
+  );
 console.log(`\n${RUNS} runs per timed row after ${WARMUP} warm-ups (docs as code: 1 to 7), Node ${VERSION}, ${date}`);
 
 mkdirSync(here('.out'), { recursive: true });

@@ -1,7 +1,8 @@
 // What bare Node needs for the pull row: a CommonJS node:http client that asks for the space's
-// content, writes each page's markdown at its git path and downloads every file (8 keep-alive
-// connections, as docs-cli), all into a staging folder moved into place at the end. It checks
-// nothing, keeps no SUMMARY.md, no front matter and no safety rules: a lower bound, not a client.
+// content, writes each page's markdown at its git path and downloads every file (8 at once on
+// keep-alive connections: docs-cli's most connections; its pull runs 6 downloads at once), all
+// into a staging folder moved into place at the end. It checks nothing, keeps no SUMMARY.md, no
+// front matter and no safety rules: a lower bound, not a client.
 //   node floor-pull.cjs <api url> <token> <space id> <empty folder>
 const { Agent, request } = require('node:http');
 const { mkdirSync, readdirSync, renameSync, rmdirSync, writeFileSync } = require('node:fs');

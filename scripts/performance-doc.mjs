@@ -62,7 +62,7 @@ lines.push(
   '- **What bare Node needs for the pull**: the pull row also runs `bench/floor-pull.cjs` in turn with',
   '  the other two, and the line under each table gives its median. It is a CommonJS `node:http`',
   "  client that asks for the space's content, writes each page's markdown at its git path and",
-  '  downloads the 280 files on 8 keep-alive connections into a staging folder: the least a Node',
+  '  downloads the 280 files, 8 at once (docs-cli runs 6), into a staging folder: the least a Node',
   '  program can do for this pull, with no SUMMARY.md, no front matter and none of the checks.',
   "  Where git's clone is quick, it takes more than 3x the clone itself (the line under the Node 24",
   '  table), so the goal of 3x is below what Node needs here for the same work: two cores, a',

@@ -308,6 +308,23 @@ describe('markdown ⇄ document, block by block', () => {
       nodes: [para(leaf('Line one\n')), para(leaf('Line two\n\\'))],
     },
     {
+      name: 'a line of only <br> is the paragraph of one line break GitBook writes so (gitbook-public-docs ends a page with one)',
+      markdown: 'Get started.\n\n<br>\n',
+      nodes: [para(leaf('Get started.')), para(leaf('\n'))],
+    },
+    {
+      name: 'lines of only <br> read as one paragraph of their line breaks, written on one line',
+      markdown: 'A\n\n<br>\n<br/>\n\nB\n',
+      back: 'A\n\n<br><br>\n\nB\n',
+      nodes: [para(leaf('A')), para(leaf('\n\n')), para(leaf('B'))],
+    },
+    {
+      name: 'a <br> in a hint is its paragraph, and HTML with more than line breaks in it is read as before',
+      markdown: '{% hint style="info" %}\n<br>\n{% endhint %}\n\n<p>x<br></p>\n',
+      back: '{% hint style="info" %}\n<br>\n{% endhint %}\n\nx<br>\n',
+      nodes: [{ type: 'hint', nodes: [para(leaf('\n'))] }, para(leaf('x\n'))],
+    },
+    {
       name: 'an expandable title is written escaped, so markdown and HTML read the same text (<head>, *)',
       markdown: '<details>\n\n<summary>With <code>&#x3C;head></code> *and* \\*</summary>\n\nBody\n\n</details>\n',
       back: '<details>\n\n<summary>With \\<head> and \\*</summary>\n\nBody\n\n</details>\n',

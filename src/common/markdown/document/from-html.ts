@@ -330,8 +330,20 @@ function onlyImage(e: Element): boolean {
 /** A block of raw HTML (an mdast `html` node, or several read together). */
 export function blocksOfHtml(nodes: RootContent[], read: ReadText): DocumentBlock[] {
   const hast: Hast = hastOf({ type: 'root', children: nodes });
-  return blocksOfHast(
-    hast.children.filter((c): c is ElementContent => c.type !== 'doctype' && c.type !== 'comment'),
-    read,
-  );
+  const content = hast.children.filter((c): c is ElementContent => c.type !== 'doctype' && c.type !== 'comment');
+  const breaks = lineBreaksOnly(content);
+  // GitBook writes a paragraph holding only a line break as a line of `<br>`: read back, it is
+  // that paragraph (written again as `<br>`), not nothing.
+  if (breaks > 0) return [paragraph([text('\n'.repeat(breaks))])];
+  return blocksOfHast(content, read);
+}
+
+/** How many `<br>` the block is, when it is nothing else (white space aside); else 0. */
+function lineBreaksOnly(nodes: ElementContent[]): number {
+  let breaks = 0;
+  for (const node of nodes) {
+    if (node.type === 'element' && node.tagName === 'br') breaks++;
+    else if (node.type !== 'text' || node.value.trim()) return 0;
+  }
+  return breaks;
 }

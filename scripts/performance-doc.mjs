@@ -1,6 +1,7 @@
 // Writes docs/performance.md from the bench's results (bench/.out/bench-<node>.json, written by
-// npm run bench): the newest run of each Node line, dated, as the bench printed it. Nothing in the
-// page is typed by hand.   Usage: node scripts/performance-doc.mjs [results.json ...]
+// npm run bench): the newest run of each Node line, dated, as the bench printed it. The tables and
+// the lines under them come from the results; the notes after them are this script's text, with
+// the figures of the measurements they name.   Usage: node scripts/performance-doc.mjs [results.json ...]
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -66,11 +67,12 @@ lines.push(
   '  program can do for this pull, with no SUMMARY.md, no front matter and none of the checks.',
   "  Where git's clone is quick, it takes more than 3x the clone itself (the line under the Node 24",
   '  table), so the goal of 3x is below what Node needs here for the same work: two cores, a',
-  "  separate server, some 280 requests and 2,281 files. docs-cli's pull takes 1.2-1.5x the bare client.",
-  '  On a quiet machine (Node 24, a CPU profile) its main thread spends about 27 ms starting Node, 25 ms loading the command,',
-  '  30 ms on the listing (8 ms of it loading `node:http`, 11 ms parsing 1.5 MB of JSON), 40 ms on',
-  '  the tree, the page texts, SUMMARY.md and the name checks (12 ms when the same code runs warm:',
-  '  the rest is code running for the first time) and 195 ms on the downloads and the 2,283 file',
+  "  separate server, some 280 requests and 2,281 files. docs-cli's pull, which also writes",
+  '  SUMMARY.md and .gitbook.yaml, takes 1.2-1.5x the bare client. On a quiet machine (Node 24, a',
+  '  CPU profile) its main thread spends about 27 ms starting Node, 25 ms loading the command, 30 ms',
+  '  on the listing (8 ms of it loading `node:http`, 11 ms parsing 1.5 MB of JSON), 40 ms on the',
+  '  tree, the page texts, SUMMARY.md and the name checks (12 ms when the same code runs warm: the',
+  '  rest is code running for the first time) and 195 ms on the downloads and the 2,283 file',
   '  writes, as long as the bare client takes for the same part. Writing the page files on a worker',
   '  thread saved the bare client 17 ms (median of 9), downloads on a worker thread nothing: the',
   '  second core is busy with the server.',

@@ -320,9 +320,15 @@ describe('markdown ⇄ document, block by block', () => {
     },
     {
       name: 'a <br> in a hint is its paragraph, and HTML with more than line breaks in it is read as before',
-      markdown: '{% hint style="info" %}\n<br>\n{% endhint %}\n\n<p>x<br></p>\n',
-      back: '{% hint style="info" %}\n<br>\n{% endhint %}\n\nx<br>\n',
-      nodes: [{ type: 'hint', nodes: [para(leaf('\n'))] }, para(leaf('x\n'))],
+      markdown: '{% hint style="info" %}\n<br>\n{% endhint %}\n\n<p>x<br></p>\n\n<p><img src="/files/f1"><br></p>\n',
+      back: '{% hint style="info" %}\n<br>\n{% endhint %}\n\nx<br>\n\n![](/files/f1)\n',
+      nodes: [{ type: 'hint', nodes: [para(leaf('\n'))] }, para(leaf('x\n')), { type: 'images' }],
+    },
+    {
+      name: "an element holding only <br> (an editor's <p><br></p>) is the same paragraph of a line break",
+      markdown: 'A\n\n<p><br></p>\n\n<div>\n<br>\n</div>\n',
+      back: 'A\n\n<br>\n\n<br>\n',
+      nodes: [para(leaf('A')), para(leaf('\n')), para(leaf('\n'))],
     },
     {
       name: 'an expandable title is written escaped, so markdown and HTML read the same text (<head>, *)',

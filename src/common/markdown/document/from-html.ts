@@ -275,6 +275,10 @@ const BLOCK_TAGS =
 
 /** A run of HTML blocks (and the inline content between them) as the reference's blocks. */
 function blocksOfHast(nodes: ElementContent[], read: ReadText): DocumentBlock[] {
+  // GitBook writes a paragraph holding only a line break as a line of `<br>` (other editors as
+  // `<p><br></p>`): read back, it is that paragraph (written again as `<br>`), not nothing.
+  const breaks = lineBreaksOnly(nodes);
+  if (breaks > 0) return [paragraph([text('\n'.repeat(breaks))])];
   const out: DocumentBlock[] = [];
   let inline: ElementContent[] = [];
   const flush = () => {
@@ -330,15 +334,13 @@ function onlyImage(e: Element): boolean {
 /** A block of raw HTML (an mdast `html` node, or several read together). */
 export function blocksOfHtml(nodes: RootContent[], read: ReadText): DocumentBlock[] {
   const hast: Hast = hastOf({ type: 'root', children: nodes });
-  const content = hast.children.filter((c): c is ElementContent => c.type !== 'doctype' && c.type !== 'comment');
-  const breaks = lineBreaksOnly(content);
-  // GitBook writes a paragraph holding only a line break as a line of `<br>`: read back, it is
-  // that paragraph (written again as `<br>`), not nothing.
-  if (breaks > 0) return [paragraph([text('\n'.repeat(breaks))])];
-  return blocksOfHast(content, read);
+  return blocksOfHast(
+    hast.children.filter((c): c is ElementContent => c.type !== 'doctype' && c.type !== 'comment'),
+    read,
+  );
 }
 
-/** How many `<br>` the block is, when it is nothing else (white space aside); else 0. */
+/** How many `<br>` the nodes are, when they are nothing else (white space aside); else 0. */
 function lineBreaksOnly(nodes: ElementContent[]): number {
   let breaks = 0;
   for (const node of nodes) {

@@ -25,7 +25,7 @@ function assignPaths(pages: FolderPage[]): void {
   for (const [node, path] of placePages(pages.map(toNode))) node.page.path = path;
   keyPages(pages);
 }
-import { mergeLines } from '../../src/server/content/line-merge.js';
+import { mergeLines } from '../../src/common/line-merge.js';
 
 describe('markdown links (the shared parser, never regular expressions)', () => {
   const md =

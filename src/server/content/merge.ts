@@ -1,4 +1,4 @@
-import { mergeLines } from './line-merge.js';
+import { mergeLines } from '../../common/line-merge.js';
 import {
   flattenPages,
   parentPath,

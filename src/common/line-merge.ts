@@ -1,5 +1,5 @@
 import { diff3Merge } from 'node-diff3';
-import { CONFLICT_MARKERS } from '../../common/gitsync/layout.js';
+import { CONFLICT_MARKERS } from './gitsync/layout.js';
 
 export interface TextMerge {
   text: string;

@@ -4,6 +4,7 @@
  * one by one; the embedded publish and `sites export` write them all to a folder.
  */
 import { markdownToHtml } from '../common/markdown/html.js';
+import { pageShapeProblem, refusedPageNotice } from '../common/markdown/shape.js';
 import { withoutTitle } from '../common/markdown/title.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
 import { encodePath, fileFile, fileViewer, isSvg, pageFile, SpaceIndex, siteFilePaths } from './links.js';
@@ -127,7 +128,10 @@ export class StaticSite {
   /** The page's body, its links written for a page `root` away from the site root. */
   private body(r: Reading, root: string): { html: string; text: string } {
     const q = this.query;
-    const rendered = markdownToHtml(withoutTitle(r.page.markdown ?? ''), {
+    // A page the service refuses (size, nesting) is a notice here too, never handed to the parser.
+    const problem = pageShapeProblem(r.page.markdown ?? '');
+    const markdown = problem ? refusedPageNotice(problem) : withoutTitle(r.page.markdown ?? '');
+    const rendered = markdownToHtml(markdown, {
       link: (href) => {
         const target = r.index.link(r.page, href);
         // An anchor of this page stays one.

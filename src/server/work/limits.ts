@@ -6,8 +6,7 @@
  * it is small, and within a few seconds at the size limit.
  */
 export { MAX_PAGE_BYTES } from '../../common/limits.js';
-/** Lists and block quotes nested deeper than this are refused (real documents stay under 10). */
-export const MAX_NESTING = 100;
+export { formatBytes, MAX_NESTING } from '../../common/markdown/shape.js';
 /** Heap of one content worker. */
 export const WORKER_MEMORY_MB = 512;
 
@@ -22,6 +21,4 @@ export const renderBudgetMs = scaled(1000, 12, 10_000);
 /** Work over many pages at once (a PDF, the search index of a site, the links of a space). */
 export const bulkBudgetMs = scaled(2000, 12, 60_000);
 
-export const formatBytes = (n: number) =>
-  n >= 1024 * 1024 ? `${(n / 1024 / 1024).toFixed(n % (1024 * 1024) ? 1 : 0)} MiB` : `${Math.ceil(n / 1024)} KB`;
 export const formatMs = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(1).replace(/\.0$/, '')} s` : `${ms} ms`);

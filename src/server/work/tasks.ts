@@ -9,8 +9,8 @@ import type { MarkdownLink } from '../../common/markdown/links.js';
 import type { Section } from '../../common/markdown/text.js';
 import type { SiteModel, SourcePage } from '../../site/model.js';
 import type { ImportedTree } from '../content/import-tree.js';
-import { bulkBudgetMs, formatBytes, MAX_NESTING, MAX_PAGE_BYTES, readBudgetMs, renderBudgetMs } from './limits.js';
-import { nestingDepth } from './nesting.js';
+import { pageShapeProblem, refusedPageNotice } from '../../common/markdown/shape.js';
+import { bulkBudgetMs, readBudgetMs, renderBudgetMs } from './limits.js';
 
 /**
  * A refusal of the input that names the limit (sent back as a `limit` failure of the current
@@ -32,12 +32,8 @@ const bytesOf = (text: string) => Buffer.byteLength(text);
 
 /** Size and nesting, checked before any parser sees the text. */
 export function checkShape(markdown: string): void {
-  const bytes = bytesOf(markdown);
-  if (bytes > MAX_PAGE_BYTES)
-    throw new LimitError(`is ${formatBytes(bytes)}, more than the ${formatBytes(MAX_PAGE_BYTES)} a page may have`);
-  const depth = nestingDepth(markdown);
-  if (depth > MAX_NESTING)
-    throw new LimitError(`nests lists or quotes ${depth} levels deep; at most ${MAX_NESTING} are allowed`);
+  const problem = pageShapeProblem(markdown);
+  if (problem) throw new LimitError(problem.message);
 }
 
 /** A link of a page: where its destination is written, so refs can be replaced without a parse. */
@@ -218,12 +214,8 @@ function sitePages(model: SiteModel): SourcePage[] {
 
 /** A page over the size or nesting limit is shown as a notice that says so; the rest of the site renders. */
 function withinShape(page: SourcePage): void {
-  try {
-    checkShape(page.markdown ?? '');
-  } catch (error) {
-    if (!(error instanceof LimitError)) throw error;
-    page.markdown = `This page cannot be shown: it ${error.message}.`;
-  }
+  const problem = pageShapeProblem(page.markdown ?? '');
+  if (problem) page.markdown = refusedPageNotice(problem);
 }
 
 /** What a path of a published site is: a rendered file, a page that cannot be shown, or nothing here. */

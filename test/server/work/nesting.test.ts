@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { preparePages } from '../../../src/server/content/markdown-work.js';
-import { MAX_NESTING, MAX_PAGE_BYTES } from '../../../src/server/work/limits.js';
-import { nestingDepth } from '../../../src/server/work/nesting.js';
+import { MAX_PAGE_BYTES } from '../../../src/common/limits.js';
+import { MAX_NESTING } from '../../../src/common/markdown/shape.js';
+import { nestingDepth } from '../../../src/common/markdown/nesting.js';
 
 describe('nesting depth (the pre-scan before any parser)', () => {
   it.each([

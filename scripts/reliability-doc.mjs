@@ -82,13 +82,14 @@ const PROMISES = [
   },
   {
     promise: 'one page cannot stall the service',
-    does: 'an edit member posts slow-to-parse pages to a separate `server start` under a steady read load; generated nested and repeated pages; views of the worst accepted page against an ordinary one',
+    does: 'an edit member posts slow-to-parse pages to a separate `server start` under a steady read load; generated nested and repeated pages; views of the worst accepted page against an ordinary one; JSON documents and markdown nested 1,000 and 10,000 deep while `GET /v1/user` is asked, and `check` of the same markdown',
     files: [
       'test/server/content/budgets.test.ts',
+      'test/server/content/nesting-bounds.test.ts',
       'test/common/markdown/bounds.test.ts',
       'test/common/markdown/lazy-lines.test.ts',
     ],
-    figures: ['markdown-budget', 'markdown-generated', 'markdown-views'],
+    figures: ['markdown-budget', 'markdown-generated', 'markdown-views', 'nesting-service', 'nesting-check'],
   },
   {
     promise: 'a pull stays in its folder, and a hostile service cannot hold it',

@@ -13,6 +13,12 @@ export interface TextLimit {
 export const MAX_PAGE_BYTES = 1024 * 1024;
 
 /**
+ * Arrays and objects nested in a JSON body the service reads: a JSON document at the 32 levels of
+ * blocks it may hold needs at most about 140 (four a level for expandable blocks).
+ */
+export const MAX_JSON_DEPTH = 256;
+
+/**
  * One emoji (with modifiers, ZWJ sequences, flags, keycaps) or the reference's codepoint form
  * (`1f389`, `1f468-200d-1f4bb`); `abc` is neither. Made at first use: a regular expression with
  * Unicode property classes costs about a millisecond to build (several when it is the first to

@@ -20,7 +20,7 @@ import { markdownToHtml } from '../common/markdown/html.js';
 import { anchorId, SpaceIndex } from '../site/links.js';
 import { slugify } from '../common/slug.js';
 import type { SourceFile, SourcePage, VariantModel } from '../site/model.js';
-import { MAX_PAGE_BYTES } from '../common/limits.js';
+import { pageShapeProblem, type ShapeProblem } from '../common/markdown/shape.js';
 import { MAX_UPLOAD_BYTES } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
 import { readSiteFolder } from './site-folder.js';
@@ -34,6 +34,7 @@ export type CheckKind =
   | 'title'
   | 'not-in-summary'
   | 'file-too-large'
+  | 'page-too-deep'
   | 'broken-link'
   | 'broken-anchor'
   | 'missing-image'
@@ -60,6 +61,7 @@ export const SEVERITY: Record<CheckKind, Severity> = {
   'not-utf8': 'error',
   'front-matter': 'error',
   'page-too-large': 'error',
+  'page-too-deep': 'error',
   'summary-missing': 'error',
   'summary-duplicate': 'error',
   'summary-link-children': 'error',
@@ -169,15 +171,16 @@ export function folderProblems(
   const links = new Map<string, { all: RepositoryLink[]; images: Set<number> }>();
   const untitled = new Map<string, string>();
   const linked = new Set<string>();
-  // A page the service refuses for its size is reported once, and not read further: it must be split.
-  const tooLarge = new Set(
-    documents
-      .filter((p) => Buffer.byteLength(p.frontMatter) + Buffer.byteLength(p.body) > MAX_PAGE_BYTES)
-      .map((p) => p.path),
-  );
+  // A page the service refuses for its size or nesting is reported once, with the service's words,
+  // and not read further: it must be split.
+  const refused = new Map<string, ShapeProblem>();
+  for (const page of documents) {
+    const shape = pageShapeProblem(page.frontMatter + page.body);
+    if (shape) refused.set(page.path, shape);
+  }
   const read = inspect ? documents.filter((p) => inspect(p.path)) : documents;
   for (const page of read) {
-    if (tooLarge.has(page.path)) continue;
+    if (refused.has(page.path)) continue;
     const tree = parseMarkdown(page.body);
     const all = pageLinks(page, tree);
     untitled.set(page.path, withoutTitle(page.body, tree));
@@ -222,20 +225,13 @@ export function folderProblems(
     return set;
   };
   for (const page of documents) {
-    if (!tooLarge.has(page.path) && !links.has(page.path)) continue;
-    const offset = linesIn(page.frontMatter);
-    const size = Buffer.byteLength(page.frontMatter) + Buffer.byteLength(page.body);
-    if (tooLarge.has(page.path)) {
-      out.push(
-        problem(
-          page.path,
-          1,
-          'page-too-large',
-          `${megabytes(size)}, over the ${megabytes(MAX_PAGE_BYTES)} the service takes for a page`,
-        ),
-      );
+    const shape = refused.get(page.path);
+    if (shape) {
+      out.push(problem(page.path, 1, shape.limit === 'bytes' ? 'page-too-large' : 'page-too-deep', shape.message));
       continue;
     }
+    if (!links.has(page.path)) continue;
+    const offset = linesIn(page.frontMatter);
     for (const p of markdownProblems(page.body)) out.push(problem(page.path, p.line + offset, p.kind, p.message));
     const source = index.sources.get(page.path)!;
     const lineAt = lineFinder(page.body, offset);

@@ -272,7 +272,7 @@ const SHOWN_PROBLEMS = 20;
 
 /**
  * What `docs-cli check` finds that the push has not already refused or said: a page the service
- * refuses for its size stops the push here; the rest (links, anchors, images, GitBook's tags) is
+ * refuses for its size or nesting stops the push here; the rest (links, anchors, images, GitBook's tags) is
  * published as written, so it is one warning line each (the first 20, then a count).
  */
 async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (path: string) => boolean): Promise<void> {
@@ -280,7 +280,7 @@ async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (pa
   // Said already (unlisted pages) or handled by the push itself (large files go by URL or are refused).
   const said = new Set(['not-in-summary', 'file-too-large', 'name', 'title']);
   const problems = sortProblems(folderProblems(local, undefined, inspect).filter((p) => !said.has(p.kind)));
-  const refused = problems.find((p) => p.kind === 'page-too-large');
+  const refused = problems.find((p) => p.kind === 'page-too-large' || p.kind === 'page-too-deep');
   if (refused) throw new UsageError(`${refused.file}: ${refused.message}`, 'nothing was sent; split the page');
   for (const p of problems.slice(0, SHOWN_PROBLEMS)) ctx.warn(`${p.file}:${p.line}: ${p.kind}: ${p.message}`);
   if (problems.length > SHOWN_PROBLEMS)

@@ -7,6 +7,7 @@ import { Router } from './router.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import { ROUTE_MANIFEST } from './routes/manifest.js';
 import type { Db } from './store/db.js';
+import { jsonDepthProblem } from '../common/json-depth.js';
 
 export interface AppRequest {
   method: string;
@@ -105,8 +106,12 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
 
 function parseJsonBody(body: Buffer | undefined): unknown {
   if (!body || body.length === 0) return undefined;
+  const text = body.toString('utf8');
+  // Measured before parsing: what reads the body later (a hand-off to a worker) recurses.
+  const deep = jsonDepthProblem(text);
+  if (deep) throw badRequest(`body: ${deep}`);
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(text);
   } catch {
     throw badRequest('body: malformed JSON');
   }

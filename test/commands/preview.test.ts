@@ -118,6 +118,22 @@ describe('docs-cli preview', () => {
     await expect(fetch(run.url)).rejects.toThrow();
   });
 
+  it('shows a page nested 10,000 deep as the service does (its notice), within 2 s', async () => {
+    const dir = tempDir('docs-cli-preview-deep-');
+    writeFileSync(join(dir, 'SUMMARY.md'), '* [Home](README.md)\n* [Quote](quote.md)\n');
+    writeFileSync(join(dir, 'README.md'), '# Home\n');
+    writeFileSync(join(dir, 'quote.md'), `${'> '.repeat(10_000)}x\n`);
+    const run = await preview(dir);
+    const started = performance.now();
+    const res = await fetch(`${run.url}quote.html`);
+    const html = await res.text();
+    expect(res.status).toBe(200);
+    expect(html).toContain(
+      'This page cannot be shown: it nests lists or quotes 10000 levels deep; at most 100 are allowed.',
+    );
+    expect(performance.now() - started).toBeLessThan(2000);
+  });
+
   it('refuses a folder that does not exist with exit 2', async () => {
     const result = await runBin(['preview', join(tempDir('docs-cli-none-'), 'nope'), '--no-open'], {
       HOME: tempDir('docs-cli-home-'),

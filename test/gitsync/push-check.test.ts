@@ -65,7 +65,19 @@ describe('cr push with the checks of docs-cli check', () => {
     });
     const res = await runCli(['cr', 'push', dir, '--space', space], server());
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/^docs-cli: README\.md: 1\.1 MB, over the 1\.0 MB the service takes for a page\n/);
+    expect(res.stderr).toMatch(/^docs-cli: README\.md: is 1\.1 MiB, more than the 1 MiB a page may have\n/);
+    for (const status of ['draft', 'open', 'archived', 'merged'])
+      expect(await runJson<unknown[]>(['cr', 'list', '--space', space, '--status', status], server())).toEqual([]);
+  }, 60_000);
+
+  it('refuses a page nested deeper than the service takes, in its words, before opening anything', async () => {
+    const space = await newSpace('Push deep');
+    const dir = folder({ 'SUMMARY.md': '* [Home](README.md)\n', 'README.md': `# Home\n\n${'> '.repeat(10_000)}x\n` });
+    const res = await runCli(['cr', 'push', dir, '--space', space], server());
+    expect(res.code).toBe(2);
+    expect(res.stderr).toMatch(
+      /^docs-cli: README\.md: nests lists or quotes 10000 levels deep; at most 100 are allowed\n/,
+    );
     for (const status of ['draft', 'open', 'archived', 'merged'])
       expect(await runJson<unknown[]>(['cr', 'list', '--space', space, '--status', status], server())).toEqual([]);
   }, 60_000);

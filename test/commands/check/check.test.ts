@@ -36,6 +36,7 @@ const SEEDED: Record<string, string | Buffer> = {
     '* [Install again](more/install.md)',
     '* [Console](con.md)',
     '* [Big](big.md)',
+    '* [Deep](deep.md)',
     '',
   ].join('\n'),
   'README.md': '# Home\n\nStart with [the guide](guide.md#install), or [its top](guide.md#guide).\n',
@@ -63,6 +64,7 @@ const SEEDED: Record<string, string | Buffer> = {
   'more/install.md': '# Install again\n',
   'con.md': '# Console\n',
   'big.md': `# Big\n\n${'A line of text that makes the page large.\n\n'.repeat(26_000)}`,
+  'deep.md': `# Deep\n\n${'> '.repeat(10_000)}x\n`,
   'orphan.md': '# Orphan\n',
   '.gitbook/assets/big.bin': Buffer.alloc(1024 * 1024 + 10, 1),
 };
@@ -76,6 +78,7 @@ const EXPECTED = [
   ['big.md', 1, 'page-too-large', 'error'],
   ['blocks.md', 3, 'unknown-tag', 'warning'],
   ['con.md', 1, 'name', 'error'],
+  ['deep.md', 1, 'page-too-deep', 'error'],
   ['guide.md', 8, 'broken-link', 'error'],
   ['guide.md', 9, 'broken-anchor', 'warning'],
   ['guide.md', 10, 'broken-link', 'error'],
@@ -109,6 +112,9 @@ describe('docs-cli check', () => {
     expect(byKind('slug-collision')[0]).toContain('install.md and more/install.md');
     expect(byKind('summary-missing')[0]).toContain('gone.md');
     expect(byKind('missing-image')[0]).toContain('images/diagram.png');
+    // The service's own words for the pages it refuses.
+    expect(byKind('page-too-large')).toEqual(['is 1.1 MiB, more than the 1 MiB a page may have']);
+    expect(byKind('page-too-deep')).toEqual(['nests lists or quotes 10000 levels deep; at most 100 are allowed']);
   }, 60_000);
 
   it('prints one GitHub annotation per problem with --format github', async () => {

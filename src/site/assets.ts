@@ -47,6 +47,7 @@ details{border:1px solid var(--line);border-radius:6px;padding:6px 12px;margin:1
 a.content-ref:hover{border-color:var(--link)}.content-ref-title{display:block;font-weight:600;color:var(--link)}.content-ref-description{display:block;color:var(--muted);font-size:.92em}
 figure{margin:16px 0}figcaption{color:var(--muted);font-size:.9em;margin-top:6px}figure img{display:block}.align-center{text-align:center}.align-center img{margin:0 auto}.align-right{text-align:right}
 .framed img{border:1px solid var(--line);border-radius:8px;padding:8px;background:var(--soft)}img.inline-icon{height:1.2em;width:auto;vertical-align:text-bottom;display:inline}
+img.inline-image{display:inline;max-width:min(300px,100%);vertical-align:middle}figure.embed figcaption{text-align:center}
 figure.embed a{display:block;border:1px solid var(--line);border-radius:6px;padding:10px 14px;text-decoration:none}.embed-host{display:block;font-weight:600;color:var(--fg)}.embed-url{display:block;color:var(--muted);font-size:.85em;word-break:break-all}
 .file{border:1px solid var(--line);border-radius:6px;padding:8px 14px;margin:16px 0}.file-link::before{content:"⤓ "}
 .stepper{list-style:none;counter-reset:step;padding-left:0;margin:16px 0}.stepper>.step{counter-increment:step;position:relative;padding:0 0 8px 44px;border-left:2px solid var(--line);margin-left:14px}

@@ -121,7 +121,9 @@ function cutLine(line: string, index: number): Cut | undefined {
   if (!first) return undefined;
   const rest = line.slice(first.next);
   if (!rest.trim()) return { before: [first.tag], text: undefined, after: [] };
-  if (first.tag.end) return undefined;
+  // Liquid ends a tag at its first `%}`: what follows an end tag (`{% endtab %}%}`) is text after
+  // the block it closes, never a reason to read the end tag as text.
+  if (first.tag.end) return { before: [first.tag], text: rest, after: [] };
   const trimmed = rest.trimEnd();
   const close = trimmed.lastIndexOf('{%');
   const last = close >= 0 ? tagAt(trimmed, close, index) : undefined;

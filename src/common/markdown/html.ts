@@ -286,10 +286,16 @@ class Renderer {
       : h('div', { className: ['content-ref'] }, body);
   }
 
+  /**
+   * A link card with its caption under it, as GitBook's Embed inside its Caption (the caption as
+   * the text between `{% embed %}` and `{% endembed %}`, or the `caption="..."` attribute older
+   * Git Sync writes).
+   */
   private embed(b: TagBlock): ElementContent[] {
     const url = b.attrs.url ?? '';
-    const caption = this.inner(b);
-    if (!SAFE_URL.test(url)) return caption;
+    const written = b.attrs.caption?.trim();
+    const caption = b.children.length ? this.inner(b) : written ? [t(written)] : [];
+    if (!SAFE_URL.test(url)) return b.children.length ? caption : caption.length ? [h('p', {}, caption)] : [];
     let host = url;
     try {
       host = new URL(url).host;

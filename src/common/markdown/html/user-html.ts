@@ -13,6 +13,7 @@ import { hastOf } from '../hast-of.js';
 import { parseMarkdown } from '../parse.js';
 import { gitbookHtml } from './gitbook-html.js';
 import { classes, eachElement, h, prop, t } from './hast.js';
+import { markInlineImages } from './inline-images.js';
 
 export interface LinkTarget {
   href: string;
@@ -142,6 +143,7 @@ export function userHtml(markdown: string, options: HtmlOptions): ElementContent
   markMath(mdast);
   const hast = hastOf(mdast);
   gitbookHtml(hast);
+  markInlineImages(hast);
   resolveUrls(hast, options);
   mathBlocks(hast);
   const clean = sanitize.runSync(hast) as Hast;

@@ -1,6 +1,6 @@
 /**
  * A published site as readers get it: its sections (and groups), each section's site spaces
- * (variants), each space's visible pages and files. Built from the public API's shapes (site,
+ * (variants), each space's pages (hidden ones marked) and files. Built from the public API's shapes (site,
  * structure, pages, files), so the service (from its store) and the CLI (over HTTP) read sites the
  * same way and hand them to the one renderer.
  */
@@ -104,9 +104,16 @@ export const singleSpaceSite = (space: {
   structure: { type: 'siteSpaces', structure: [{ path: '', default: true, space }] },
 });
 
-/** Pages readers may see: `hidden` ones (and their children) stay out. */
-const visible = (pages: SourcePage[]): SourcePage[] =>
-  pages.filter((p) => !p.hidden).map((p) => ({ ...p, pages: visible(p.pages ?? []) }));
+/**
+ * A `hidden` page is hidden from the table of contents only (GitBook's documentation, "Page
+ * options > Visibility": "Hidden pages are only hidden from the published table of contents"): it
+ * is still published and opens from links. Its children are hidden with it.
+ */
+const markHidden = (pages: SourcePage[], parentHidden = false): SourcePage[] =>
+  pages.map((p) => {
+    const hidden = parentHidden || !!p.hidden;
+    return { ...p, ...(hidden ? { hidden: true } : {}), pages: markHidden(p.pages ?? [], hidden) };
+  });
 
 /** Reads a whole site from its source; spaces are read in parallel. */
 export async function loadSiteModel(source: SiteSource): Promise<SiteModel> {
@@ -139,7 +146,7 @@ export async function loadSiteModel(source: SiteSource): Promise<SiteModel> {
             dir,
             default: !!ss.default,
             spaceId: ss.space.id,
-            pages: visible(pages),
+            pages: markHidden(pages),
             files,
             includes,
           };

@@ -23,6 +23,7 @@ interface Reading {
   page: SourcePage;
   /** Position in the space's reading order. */
   at: number;
+  /** The reading order the page is in: the space's listed pages, none for a hidden page. */
   documents: SourcePage[];
 }
 
@@ -60,12 +61,18 @@ export class StaticSite {
     this.files = siteFilePaths(model);
     for (const section of model.sections) {
       for (const variant of section.variants) {
-        const documents = flatten(variant.pages).filter(isDocument);
-        const index = new SpaceIndex(variant, documents);
-        documents.forEach((page, at) =>
-          this.readings.set(pageFile(variant, page), { section, variant, index, page, at, documents }),
-        );
-        if (documents[0]) this.firstOf.set(variant, pageFile(variant, documents[0]));
+        // Hidden pages are published and open from links, outside the page tree and previous/next.
+        const all = flatten(variant.pages).filter(isDocument);
+        const documents = all.filter((p) => !p.hidden);
+        const index = new SpaceIndex(variant, all);
+        const order = new Map(documents.map((page, at) => [page, at]));
+        for (const page of all) {
+          const at = order.get(page);
+          const reading = { section, variant, index, page, at: at ?? 0, documents: at === undefined ? [] : documents };
+          this.readings.set(pageFile(variant, page), reading);
+        }
+        const first = documents[0] ?? all[0];
+        if (first) this.firstOf.set(variant, pageFile(variant, first));
         for (const file of variant.files) if (isSvg(file)) this.viewers.set(fileViewer(file), file);
       }
     }
@@ -232,7 +239,7 @@ export class StaticSite {
             : undefined;
         return page ? { ...base, href: page.href } : base;
       };
-      const items = (pages: SourcePage[]): NavItem[] => pages.map(item);
+      const items = (pages: SourcePage[]): NavItem[] => pages.filter((p) => !p.hidden).map(item);
       html = renderTree(items(variant.pages), root, this.query);
       this.trees.set(key, html);
     }

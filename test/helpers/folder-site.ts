@@ -93,6 +93,8 @@ export function readFolderSite(dir: string, title: string): FolderSite {
       source: rel,
       pages: [],
       ...(description ? { description: description.trim() } : {}),
+      // GitBook's front matter for a page hidden from the table of contents (the service keeps it).
+      ...(split.data.hidden === true ? { hidden: true } : {}),
     };
     all.push(page);
     return page;

@@ -23,7 +23,8 @@ import type { FolderSite } from './folder-site.js';
 export interface SiteReport {
   pages: number;
   images: { referenced: number; loaded: number; missing: string[] };
-  links: { internal: number; brokenInSource: number; differences: string[] };
+  /** `brokenOnSiteOnly`: links that resolve in the repository and lead nowhere on the site. */
+  links: { internal: number; brokenInSource: number; differences: string[]; brokenOnSiteOnly: string[] };
   /** Pages whose visible text (code aside) shows `{%` beyond what the source escapes (`\{%`). */
   tagsShown: string[];
 }
@@ -188,7 +189,7 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
   const report: SiteReport = {
     pages: 0,
     images: { referenced: 0, loaded: 0, missing: [] },
-    links: { internal: 0, brokenInSource: 0, differences: [] },
+    links: { internal: 0, brokenInSource: 0, differences: [], brokenOnSiteOnly: [] },
     tagsShown: [],
   };
   const pageSources = new Set(folder.pages.flatMap((p) => (p.source ? [p.source] : [])));
@@ -264,6 +265,8 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
     const a = JSON.stringify(brokenSource.map(decode));
     const b = JSON.stringify(brokenSite.map(decode));
     if (a !== b) report.links.differences.push(`${page.source}: source ${a} site ${b}`);
+    for (const href of without(brokenSite.map(decode), brokenSource.map(decode)))
+      report.links.brokenOnSiteOnly.push(`${page.source}: ${href}`);
   }
   await context.close();
   return report;

@@ -187,21 +187,33 @@ describe('the static site renderer', () => {
       page('secret', { hidden: true, pages: [page('below')] }),
       page('two', {
         markdown:
-          '# two\n\ntext of two\n\n## The part\n\n{% content-ref url="one.md" %}\n[one](one.md)\n{% endcontent-ref %}',
+          '# two\n\ntext of two, and [the secret](secret.md)\n\n## The part\n\n{% content-ref url="one.md" %}\n[one](one.md)\n{% endcontent-ref %}',
       }),
     ],
     files: async () => [],
     fileBytes: async () => new Uint8Array(),
   };
 
-  it('leaves hidden pages (and their children) out of pages, navigation and search', async () => {
+  it('keeps hidden pages (and their children) out of the page tree and previous/next, and publishes them for links', async () => {
+    // GitBook's documentation (Page options > Visibility): "Hidden pages are only hidden from the
+    // published table of contents"; a link to one opens it.
     const site = new StaticSite(await loadSiteModel(source), source);
-    expect(site.paths().filter((p) => p.endsWith('.html'))).toEqual(['one.html', 'two.html', 'index.html']);
+    expect(site.paths().filter((p) => p.endsWith('.html'))).toEqual([
+      'one.html',
+      'secret.html',
+      'below.html',
+      'two.html',
+      'index.html',
+    ]);
     const index = String((await site.file('_assets/search-index.js'))!.body);
     expect(index).toContain('text of two');
-    expect(index).not.toContain('secret');
+    expect(index).toContain('text of secret');
     const one = String((await site.file('one.html'))!.body);
     expect(one).not.toContain('secret');
+    const secret = String((await site.file('secret.html'))!.body);
+    expect(secret).toContain('<p>text of secret</p>');
+    expect(secret).not.toMatch(/aria-current|class="(previous|next)"/);
+    expect(String((await site.file('below.html'))!.body)).toContain('<p>text of below</p>');
     expect(one).toContain('🚀');
     expect(one).toContain('<meta name="description" content="first">');
     expect(one).toMatch(/<a class="next" rel="next" href="two.html">/);
@@ -215,6 +227,7 @@ describe('the static site renderer', () => {
       '<a class="content-ref" href="one.html"><span class="content-ref-title">one</span><span class="content-ref-description">first</span></a>',
     );
     expect(two).toMatch(/<a class="previous" rel="prev" href="one.html">/);
+    expect(two).toContain('<a href="secret.html">the secret</a>');
   });
 
   it('gives a site without pages an index page that says so', async () => {

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 /**
  * Parts of undici docs-cli never runs, replaced by stubs to keep them out of every start-up:
@@ -192,14 +193,72 @@ export function micromarkEditMaps() { return [editMap]; }
   },
 };
 
+/**
+ * A dynamic import() of a CommonJS package gives, in Node, a namespace holding `default` (its
+ * module.exports) and the names Node finds in its exports (`parse` of yaml). esbuild, splitting ES
+ * modules, gives the chunk of such a package only `default`: `(await import('yaml')).parse` worked
+ * from the sources and was undefined in the bundle. Each such import gets a module exporting what
+ * Node's own import of the file exports, read here at build time.
+ */
+function commonJsFile(path) {
+  if (path.endsWith('.cjs')) return true;
+  if (!path.endsWith('.js')) return false;
+  for (let dir = dirname(path); dir !== dirname(dir); dir = dirname(dir)) {
+    let manifest;
+    try {
+      manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    } catch {
+      continue;
+    }
+    return manifest.type !== 'module';
+  }
+  return true;
+}
+function nodeNamespace(external) {
+  return {
+    name: 'node-namespace',
+    setup(b) {
+      b.onResolve({ filter: /^[^./]/ }, async (args) => {
+        if (args.kind !== 'dynamic-import' || args.pluginData === 'node-namespace' || isBuiltin(args.path))
+          return undefined;
+        if (external.includes(packageName(args.path))) return undefined;
+        const resolved = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'node-namespace',
+        });
+        if (resolved.errors.length > 0 || resolved.external || !commonJsFile(resolved.path)) return undefined;
+        return { path: resolved.path, namespace: 'node-namespace' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'node-namespace' }, async (args) => {
+        const names = Object.keys(await import(pathToFileURL(args.path).href)).filter((n) => n !== 'default');
+        return {
+          resolveDir: dirname(args.path),
+          loader: 'js',
+          contents: [
+            `const m = require(${JSON.stringify(args.path)});`,
+            'export default m;',
+            ...names.map((n, i) => `const e${i} = m[${JSON.stringify(n)}];`),
+            `export { ${names.map((n, i) => `e${i} as ${JSON.stringify(n)}`).join(', ')} };`,
+          ].join('\n'),
+        };
+      });
+    },
+  };
+}
+
+function packageName(specifier) {
+  return specifier.startsWith('@') ? specifier.split('/').slice(0, 2).join('/') : specifier.split('/')[0];
+}
+
 function externalOnly(external) {
   return {
     name: 'external-only',
     setup(b) {
       b.onResolve({ filter: /^[^./]/ }, (args) => {
         if (args.path.startsWith('node:')) return undefined;
-        const name = args.path.startsWith('@') ? args.path.split('/').slice(0, 2).join('/') : args.path.split('/')[0];
-        return external.includes(name) ? { path: args.path, external: true } : undefined;
+        return external.includes(packageName(args.path)) ? { path: args.path, external: true } : undefined;
       });
     },
   };
@@ -296,7 +355,14 @@ const result = await build({
   format: 'esm',
   platform: 'node',
   target: 'node20',
-  plugins: [undiciStubs, lazyChildProcess, lazyBuiltins, bundledMicromark, externalOnly(EXTERNAL)],
+  plugins: [
+    undiciStubs,
+    lazyChildProcess,
+    lazyBuiltins,
+    bundledMicromark,
+    nodeNamespace(EXTERNAL),
+    externalOnly(EXTERNAL),
+  ],
   // Which source modules each chunk holds: the start-up test reads it (not shipped).
   metafile: true,
   // DOCS_CLI_BUILD_MINIFY=0 keeps names readable in --cpu-prof profiles.

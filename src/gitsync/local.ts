@@ -2,6 +2,7 @@ import {
   closeSync,
   constants,
   fstatSync,
+  lstatSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -22,6 +23,7 @@ import {
 import { UsageError } from '../errors.js';
 import { naturalCompare } from '../common/natural-order.js';
 import { count } from '../common/counters.js';
+import { BoundaryError, followInside, isInside, loopError } from './boundary.js';
 
 export interface LocalFolder extends FolderContent {
   /** The folder itself. */
@@ -58,11 +60,7 @@ export function readFolder(
   count('folderReads');
   const configPath = join(top, CONFIG_FILE);
   let configText: string | undefined;
-  try {
-    configText = readFileSync(configPath, 'utf8');
-  } catch {
-    configText = undefined;
-  }
+  configText = configTextOf(top, configPath);
   try {
     let config: ReturnType<typeof readConfig>;
     try {
@@ -95,11 +93,38 @@ export function readFolder(
   }
 }
 
+/** `.gitbook.yaml`'s text, undefined when there is none; a link to it must stay inside the folder. */
+function configTextOf(top: string, configPath: string): string | undefined {
+  try {
+    if (lstatSync(configPath).isSymbolicLink() && !followInside(configPath, realpathSync(top), CONFIG_FILE))
+      return undefined;
+    return readFileSync(configPath, 'utf8');
+  } catch (error) {
+    if (error instanceof BoundaryError) throw error;
+    return undefined;
+  }
+}
+
 /**
  * The files of the folder under `root` (as the folder reader finds them: hidden files, `.git` and
  * node_modules left out, symbolic links out of the folder refused), not read yet.
  */
 export const folderFiles = (top: string, root: string): FolderEntry[] => walk(top, root, undefined);
+
+/**
+ * Walks the folder as readFolder does, reading no file: throws what readFolder throws of a
+ * symbolic link out of the folder or a loop (`preview` asks before it serves anything).
+ */
+export function refuseFolderLinksOut(dir: string): void {
+  const top = requireFolder(dir);
+  let root = '';
+  try {
+    root = readConfig(configTextOf(top, join(top, CONFIG_FILE))).structure.root;
+  } catch (error) {
+    if (!(error instanceof FolderError)) throw error;
+  }
+  walk(top, root, undefined, () => undefined);
+}
 
 /** `read` gives a file's bytes (`preview` passes a cache it clears as files change). */
 function walk(
@@ -115,11 +140,12 @@ function walk(
   const out: FolderEntry[] = [];
   const realTop = realpathSync(top);
   // The kinds come with the names (no stat per file); a file's size is asked for when it is needed,
-  // and a page read from disk learns it when it is opened.
-  const visit = (abs: string, rel: string) => {
+  // and a page read from disk learns it when it is opened. `real` is where `abs` really is.
+  const visit = (abs: string, rel: string, real: string) => {
     // A name read from the folder holds no separator: joined by hand (path.join normalizes every
     // path again, a tenth of a no-op push's walk).
     const prefix = abs.endsWith(sep) ? abs : abs + sep;
+    const realPrefix = real.endsWith(sep) ? real : real + sep;
     for (const dirent of readdirSync(abs, { withFileTypes: true }).sort((a, b) => naturalCompare(a.name, b.name))) {
       const name = dirent.name;
       const childRel = rel ? `${rel}/${name}` : name;
@@ -132,27 +158,28 @@ function walk(
       const childAbs = prefix + name;
       let kind: { isDirectory(): boolean; isFile(): boolean } = dirent;
       let size: number | undefined;
+      let childReal = realPrefix + name;
       if (dirent.isSymbolicLink()) {
-        let target: string;
-        try {
-          target = realpathSync(childAbs);
-        } catch {
+        // Out of the folder, or looping: refused (boundary.ts), in `check` as well.
+        const target = followInside(childAbs, realTop, childRel);
+        if (target === undefined) {
           refuse(childRel, 'a symbolic link to nothing');
           continue;
         }
-        if (target !== realTop && !target.startsWith(realTop + sep)) {
-          refuse(childRel, `a symbolic link pointing outside the folder (${target}); refusing to read it`);
-          continue;
-        }
         const stat = statSync(childAbs);
+        // A link to a folder that holds it would be read without end.
+        if (stat.isDirectory() && isInside(target, real)) throw loopError(childRel);
         kind = stat;
         size = stat.size;
+        childReal = target;
       }
-      if (kind.isDirectory()) visit(childAbs, childRel);
+      if (kind.isDirectory()) visit(childAbs, childRel, childReal);
       else if (kind.isFile()) out.push(diskEntry(childRel, childAbs, size, read));
     }
   };
-  visit(root ? join(top, root) : top, root);
+  // `.gitbook.yaml`'s root is a folder of the folder: a link there is followed only inside it.
+  const start = root ? join(top, root) : top;
+  visit(start, root, root ? (followInside(start, realTop, root) ?? join(realTop, root)) : realTop);
   return out;
 }
 

@@ -3,7 +3,7 @@
  * each space. Reads and checks the file (exit 2 on any problem, before any request) and finds
  * each space's folder.
  */
-import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, realpathSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import {
   MAX_SITE_CONFIG_BYTES,
@@ -18,6 +18,7 @@ import {
   type SiteSpaceNode,
 } from '../common/gitsync/site-config.js';
 import { UsageError } from '../errors.js';
+import { followInside } from './boundary.js';
 
 /** Problem lines shown under the first one before "and N more". */
 const SHOWN_PROBLEMS = 20;
@@ -114,6 +115,8 @@ export function readSiteFolder(dir: string, options: { folders?: boolean } = {})
     // The file was checked: every directory has a normal form.
     const directory = normalDirectory(space.content.directory) ?? '.';
     let absolute: string;
+    // The folder that holds the space folder: a link on the way is followed only inside it.
+    let boundary = root;
     if (directory.startsWith('/')) {
       const repo = repositoryRoot(root);
       if (!repo)
@@ -121,11 +124,18 @@ export function readSiteFolder(dir: string, options: { folders?: boolean } = {})
           `${shownFile}: space "${space.key}": content.directory ${directory} is read from the repository root, and ${dir} is in no git repository`,
         );
       absolute = join(repo, directory.slice(1));
+      boundary = repo;
     } else absolute = join(root, directory);
     const shown = relative(root, absolute).split(sep).join('/') || '.';
+    const real = followInside(
+      absolute,
+      realpathSync(boundary),
+      join(dir, shown),
+      boundary === root ? 'the site folder' : 'the repository',
+    );
     let isFolder = false;
     try {
-      isFolder = statSync(absolute).isDirectory();
+      isFolder = real !== undefined && statSync(real).isDirectory();
     } catch {
       isFolder = false;
     }

@@ -16,7 +16,7 @@ import type {
   SiteSectionNode,
   SiteSpaceNode,
 } from '../common/gitsync/site-config.js';
-import { readFolder } from '../gitsync/local.js';
+import { readFolder, refuseFolderLinksOut } from '../gitsync/local.js';
 import { readSiteFolder } from '../gitsync/site-folder.js';
 import {
   singleSpaceSite,
@@ -136,6 +136,15 @@ function structureOf(config: SiteConfig): StructureJson {
           : [],
     ),
   };
+}
+
+/**
+ * Refuses, before anything is served, a folder (every space folder of a site folder) with a
+ * symbolic link out of it or a loop, and a site file that breaks a rule: exit 2 (boundary.ts).
+ */
+export function refuseLinksOut(dir: string): void {
+  const siteFolder = readSiteFolder(dir);
+  for (const folder of siteFolder ? siteFolder.folders.map((f) => f.absolute) : [dir]) refuseFolderLinksOut(folder);
 }
 
 /**

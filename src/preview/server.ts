@@ -6,7 +6,7 @@
  * events, and they reload themselves. Each page shows its problems in a banner; the terminal
  * gets one line per problem.
  */
-import { readFileSync, watch, type FSWatcher } from 'node:fs';
+import { readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
@@ -17,6 +17,7 @@ import { escapeHtml, renderNotFound } from '../site/page.js';
 import { StaticSite } from '../site/site.js';
 import { EVENTS_PATH, PREVIEW_CSS, PREVIEW_JS, SCRIPT_PATH, STYLE_PATH } from './assets.js';
 import { readFolderSite } from './folder-site.js';
+import { hostAllowed, previewHosts } from './hosts.js';
 import { pageProblems, type PageProblem } from './problems.js';
 
 export interface PreviewOptions {
@@ -47,6 +48,8 @@ const IGNORED = /(^|[\\/])(\.git|node_modules)([\\/]|$)/;
 /** Changes that come together (an editor's save, a checkout) make one reload. */
 const SETTLE_MS = 60;
 const HEARTBEAT_MS = 20_000;
+/** How often the folder is looked at to see whether it was removed or replaced (one stat). */
+const FOLDER_POLL_MS = 500;
 
 const flatten = (pages: SourcePage[]): SourcePage[] => pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);
 const isDocument = (p: SourcePage) => p.type !== 'group' && p.type !== 'link';
@@ -69,6 +72,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   /** What the terminal was last told about each file, so a page served again repeats nothing. */
   const told = new Map<string, string>();
   const clients = new Set<ServerResponse>();
+  const hosts = previewHosts(options.host);
 
   const build = async (): Promise<Built> => {
     try {
@@ -95,8 +99,13 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       return { error: (error as Error).message };
     }
   };
+  /** Why the folder cannot be shown, as last said (undefined while it can). */
+  let failing: string | undefined;
   // Read once the server listens: the URL is printed first, the first page waits for this.
-  let current: Promise<Built> = new Promise<void>((resolve) => setImmediate(resolve)).then(build);
+  let current: Promise<Built> = new Promise<void>((resolve) => setImmediate(resolve)).then(build).then((built) => {
+    if ('error' in built) failing = built.error;
+    return built;
+  });
 
   const report = (entry: PageEntry, again: boolean): PageProblem[] => {
     const problems = pageProblems(entry.page, entry.index, entry.bodyLine).map((p) => ({
@@ -143,6 +152,14 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   };
 
   const answer = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    // A page of another origin whose name was made to point at this machine (DNS rebinding) is not answered.
+    if (!hostAllowed(hosts, req.headers.host))
+      return send(
+        res,
+        421,
+        { 'content-type': 'text/plain; charset=utf-8' },
+        `docs-cli preview answers only the host names it was started for (${[...hosts.names].join(', ')})\n`,
+      );
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'method not allowed\n');
     const url = new URL(req.url ?? '/', 'http://preview.invalid');
@@ -207,8 +224,10 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // Changes settle, then one rebuild: bytes of changed files are read again, the rest are kept.
   const changed = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
+  let settling = false;
   const settle = async () => {
     timer = undefined;
+    settling = true;
     const names = [...changed];
     changed.clear();
     for (const name of names) {
@@ -218,26 +237,63 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     rendered.clear();
     current = build();
     const built = await current;
-    if ('error' in built) options.log(`docs-cli: preview: ${built.error}`);
-    else
+    settling = false;
+    refollow();
+    const was = failing;
+    failing = 'error' in built ? built.error : undefined;
+    if ('error' in built) {
+      if (built.error !== was) options.log(`docs-cli: preview: ${built.error}`);
+    } else
       for (const name of names) {
         const entry = built.byFile.get(name.split(sep).join('/'));
         if (entry) report(entry, true);
       }
-    for (const client of clients) client.write(`event: change\ndata: ${JSON.stringify(names)}\n\n`);
+    if (names.length || failing !== was)
+      for (const client of clients) client.write(`event: change\ndata: ${JSON.stringify(names)}\n\n`);
   };
-  let watcher: FSWatcher;
-  try {
-    watcher = watch(top, { recursive: true }, (_event, name) => {
-      if (!name || IGNORED.test(name)) return;
-      changed.add(name);
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(() => void settle(), SETTLE_MS);
+  const changes = (name: string) => {
+    changed.add(name);
+    if (timer) clearTimeout(timer);
+    timer = setTimeout(() => void settle(), SETTLE_MS);
+  };
+  const watchFolder = (): FSWatcher => {
+    const made = watch(top, { recursive: true }, (_event, name) => {
+      if (name && !IGNORED.test(name)) changes(name);
     });
+    made.on('error', (error) => options.log(`docs-cli: preview: watching stopped: ${error.message}`));
+    return made;
+  };
+  let watcher: FSWatcher | undefined;
+  try {
+    watcher = watchFolder();
   } catch (error) {
     throw new Error(`cannot watch ${top}: ${(error as Error).message}`);
   }
-  watcher.on('error', (error) => options.log(`docs-cli: preview: watching stopped: ${error.message}`));
+  // A watch follows one folder: when it is removed (or replaced: a checkout, rm -rf and a copy) the
+  // folder there now is watched and read again from scratch.
+  let watched = folderIdentity(top);
+  const refollow = () => {
+    const now = folderIdentity(top);
+    if (now === watched) return;
+    watched = now;
+    watcher?.close();
+    watcher = undefined;
+    if (now)
+      try {
+        watcher = watchFolder();
+      } catch (error) {
+        options.log(`docs-cli: preview: cannot watch ${top}: ${(error as Error).message}`);
+      }
+    bytes.clear();
+    changes('.');
+  };
+  const follow = setInterval(() => {
+    refollow();
+    // A watch misses some changes (Node 20's reports no symbolic link removed): a folder that
+    // cannot be shown is read again at each look until it can.
+    if (failing !== undefined && !timer && !settling) void settle();
+  }, FOLDER_POLL_MS);
+  follow.unref();
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -246,7 +302,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       resolve();
     });
   }).catch((error: NodeJS.ErrnoException) => {
-    watcher.close();
+    watcher?.close();
+    clearInterval(follow);
     throw error;
   });
   const { port } = server.address() as AddressInfo;
@@ -254,7 +311,8 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   return {
     url: `http://${host}:${port}/`,
     close: async () => {
-      watcher.close();
+      watcher?.close();
+      clearInterval(follow);
       clearInterval(heartbeat);
       if (timer) clearTimeout(timer);
       for (const client of clients) client.end();
@@ -264,4 +322,14 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       });
     },
   };
+}
+
+/** Which folder is at `path` now, '' when there is none (a folder made again may get the inode of the one removed). */
+function folderIdentity(path: string): string {
+  try {
+    const stat = statSync(path);
+    return stat.isDirectory() ? `${stat.dev}:${stat.ino}:${stat.birthtimeMs}` : '';
+  } catch {
+    return '';
+  }
 }

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa, type ResultPromise } from 'execa';
 import type { Browser } from 'playwright-core';
@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runBin } from '../helpers/bin.js';
 import { findChromium, launchChromium } from '../helpers/browser.js';
 import { tempDir } from '../helpers/cli.js';
+import { getResolvedTo } from '../helpers/raw.js';
 
 /**
  * `docs-cli preview` through the built binary: a generated 1,000-page Git Sync folder served on
@@ -53,8 +54,8 @@ interface Running {
 
 const running: Running[] = [];
 
-async function preview(dir: string): Promise<Running> {
-  const child = execa('node', [BIN, 'preview', dir, '--no-open'], {
+async function preview(dir: string, ...options: string[]): Promise<Running> {
+  const child = execa('node', [BIN, 'preview', dir, '--no-open', ...options], {
     reject: false,
     env: { PATH: process.env.PATH, HOME: tempDir('docs-cli-home-') },
     extendEnv: false,
@@ -79,6 +80,15 @@ async function preview(dir: string): Promise<Running> {
 const until = async (what: () => boolean, ms: number) => {
   const end = Date.now() + ms;
   while (!what() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+  return what();
+};
+
+const untilAsync = async (what: () => Promise<boolean>, ms: number) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await what()) return true;
+    await new Promise((r) => setTimeout(r, 100));
+  }
   return what();
 };
 
@@ -234,5 +244,124 @@ describe('docs-cli preview', () => {
       expect(errors.join('\n')).toBe('');
       await page.close();
     }, 60_000);
+  });
+});
+
+describe('docs-cli preview is a local tool', () => {
+  const folder = (text: string) => {
+    const dir = tempDir('docs-cli-preview-local-');
+    writeFileSync(join(dir, 'README.md'), `# Home\n\n${text}\n`);
+    return dir;
+  };
+
+  it('answers only the host names it was started for: a name rebound to 127.0.0.1 gets 421', async () => {
+    const run = await preview(folder('Local words.'));
+    const { port } = new URL(run.url);
+    for (const host of ['localhost', '127.0.0.1']) {
+      const res = await getResolvedTo(`http://${host}:${port}/`, '127.0.0.1');
+      expect(res.status, host).toBe(200);
+      expect(res.body).toContain('Local words.');
+    }
+    const rebound = await getResolvedTo(`http://evil.example:${port}/`, '127.0.0.1');
+    expect(rebound.status).toBe(421);
+    expect(rebound.body).toBe(
+      'docs-cli preview answers only the host names it was started for (localhost, 127.0.0.1, [::1])\n',
+    );
+    // The event stream and the script are the preview's too.
+    expect((await getResolvedTo(`http://evil.example:${port}/__docs-cli/events`, '127.0.0.1')).status).toBe(421);
+  });
+
+  it('warns about a non-loopback --host with stdout piped, and answers that name too', async () => {
+    const run = await preview(folder('Shared words.'), '--host', '127.0.0.2');
+    expect(run.url).toMatch(/^http:\/\/127\.0\.0\.2:\d+\/$/);
+    expect(run.stderr()).toContain(
+      "docs-cli: warning: serving on 127.0.0.2: anyone who can reach this address can read the folder's pages",
+    );
+    const { port } = new URL(run.url);
+    expect((await getResolvedTo(run.url, '127.0.0.2')).status).toBe(200);
+    expect((await getResolvedTo(`http://localhost:${port}/`, '127.0.0.2')).status).toBe(200);
+    expect((await getResolvedTo(`http://evil.example:${port}/`, '127.0.0.2')).status).toBe(421);
+    const quiet = await preview(folder('Loopback words.'));
+    expect(quiet.stderr()).not.toContain('warning');
+  });
+
+  it('follows its folder being removed and created again', async () => {
+    const dir = folder('Before.');
+    const run = await preview(dir);
+    expect(await (await fetch(run.url)).text()).toContain('Before.');
+    rmSync(dir, { recursive: true });
+    const gone = async () => (await fetch(run.url)).status === 422;
+    expect(await untilAsync(gone, 10_000)).toBe(true);
+    mkdirSync(dir);
+    writeFileSync(join(dir, 'README.md'), '# Home\n\nAfter.\n');
+    const back = async () => {
+      const res = await fetch(run.url);
+      return res.status === 200 && (await res.text()).includes('After.');
+    };
+    expect(await untilAsync(back, 10_000)).toBe(true);
+    // Watched again: an edit of the new folder shows.
+    writeFileSync(join(dir, 'README.md'), '# Home\n\nEdited after.\n');
+    expect(await untilAsync(async () => (await (await fetch(run.url)).text()).includes('Edited after.'), 10_000)).toBe(
+      true,
+    );
+  });
+});
+
+describe('docs-cli preview and symbolic links out of the folder', () => {
+  const SITE_FILE =
+    'site:\n  title: Linked\n  structure:\n    - type: space\n      key: a\n      title: A\n      path: a\n      default: true\n      content:\n        directory: ./guides\n';
+  const home = () => ({ HOME: tempDir('docs-cli-home-') });
+  const outside = () => {
+    const dir = tempDir('docs-cli-preview-outside-');
+    writeFileSync(join(dir, 'README.md'), '# Outside\n\nSecret words.\n');
+    return dir;
+  };
+  const refused = async (dir: string, line: RegExp) => {
+    const result = await runBin(['preview', dir, '--no-open'], home());
+    expect(result.exitCode, result.stderr).toBe(2);
+    expect(result.stderr).toMatch(new RegExp(`^docs-cli: ${line.source}\\n?$`));
+    expect(result.stdout).toBe('');
+  };
+
+  it('refuses a site folder whose space folder is a link out, a page file linked out, and a loop (exit 2)', async () => {
+    const site = tempDir('docs-cli-preview-linked-site-');
+    writeFileSync(join(site, 'docs.yaml'), SITE_FILE);
+    symlinkSync(outside(), join(site, 'guides'));
+    await refused(site, /.*guides: a symbolic link pointing outside the site folder \(.+\); refusing to read it/);
+
+    const plain = tempDir('docs-cli-preview-linked-');
+    writeFileSync(join(plain, 'README.md'), '# Home\n');
+    symlinkSync(join(outside(), 'README.md'), join(plain, 'secret.md'));
+    await refused(plain, /secret\.md: a symbolic link pointing outside the folder \(.+\); refusing to read it/);
+    rmSync(join(plain, 'secret.md'));
+    symlinkSync('.', join(plain, 'again'));
+    await refused(plain, /again: a symbolic link that loops; refusing to read it/);
+  });
+
+  it('never serves a link out made while it runs: the folder cannot be shown (422)', async () => {
+    const site = tempDir('docs-cli-preview-later-');
+    writeFileSync(join(site, 'docs.yaml'), SITE_FILE);
+    mkdirSync(join(site, 'guides'));
+    writeFileSync(join(site, 'guides', 'README.md'), '# Home\n\nInside words.\n');
+    const run = await preview(site);
+    expect(await (await fetch(run.url)).text()).toContain('Inside words.');
+    const away = outside();
+    const shows = async (status: number, words: string) => {
+      const res = await fetch(run.url);
+      return res.status === status && (await res.text()).includes(words);
+    };
+    // A page file linked out, then the space folder itself replaced by a link to another directory.
+    symlinkSync(join(away, 'README.md'), join(site, 'guides', 'secret.md'));
+    expect(await untilAsync(() => shows(422, 'secret.md: a symbolic link pointing outside the folder'), 10_000)).toBe(
+      true,
+    );
+    rmSync(join(site, 'guides', 'secret.md'));
+    expect(await untilAsync(() => shows(200, 'Inside words.'), 10_000)).toBe(true);
+    renameSync(join(site, 'guides'), join(site, 'kept'));
+    symlinkSync(away, join(site, 'guides'));
+    expect(await untilAsync(() => shows(422, 'guides: a symbolic link pointing outside the site folder'), 10_000)).toBe(
+      true,
+    );
+    for (const path of ['', 'outside.html']) expect(await (await fetch(run.url + path)).text()).not.toContain('Secret');
   });
 });

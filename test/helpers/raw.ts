@@ -28,3 +28,29 @@ export async function waitForSpec(base: string, token: string, orgId: string, sl
   }
   return spec;
 }
+
+/**
+ * A GET of `url` whose host name is resolved to `address`, as a page of that origin would send it
+ * once its DNS name was rebound to this machine (its Host header is the URL's).
+ */
+export async function getResolvedTo(url: string, address: string): Promise<{ status: number; body: string }> {
+  const { request: httpRequest } = await import('node:http');
+  const family = address.includes(':') ? 6 : 4;
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(
+      url,
+      {
+        lookup: ((_name: string, options: { all?: boolean }, done: (...args: unknown[]) => void) =>
+          options.all ? done(null, [{ address, family }]) : done(null, address, family)) as never,
+      },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end();
+  });
+}

@@ -4,7 +4,7 @@ import { CliError, ExitCode, UsageError } from '../../errors.js';
 import { openInBrowser } from '../browser.js';
 import { defineCommand, none, type CommandSpec, type GroupContents } from '../spec.js';
 
-const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+const LOOPBACK = new Set(['127.0.0.1', '::1', '[::1]', 'localhost']);
 
 /** `docs-cli preview [dir]`: the group's one command, run when no sub-command is named. */
 const serveCommand: CommandSpec = defineCommand({
@@ -48,11 +48,13 @@ const serveCommand: CommandSpec = defineCommand({
     const dir = resolve(given);
     if (!existsSync(dir)) throw new UsageError(`${given}: no such folder`);
     if (!statSync(dir).isDirectory()) throw new UsageError(`${given}: not a folder`);
-    // A site file that breaks a rule stops here (exit 2); later edits show on the page.
-    const { readSiteFolder } = await import('../../gitsync/site-folder.js');
-    readSiteFolder(given);
+    // A site file that breaks a rule, or a symbolic link out of the folder, stops here (exit 2);
+    // later edits show on the page.
+    const { refuseLinksOut } = await import('../../preview/folder-site.js');
+    refuseLinksOut(given);
+    // Said on every output: a preview started by a script is as open as one started by hand.
     if (!LOOPBACK.has(opts.host))
-      ctx.hint(`serving on ${opts.host}: anyone who can reach this address can read the folder's pages`);
+      ctx.warn(`serving on ${opts.host}: anyone who can reach this address can read the folder's pages`);
     const { startPreview } = await import('../../preview/server.js');
     let preview;
     try {

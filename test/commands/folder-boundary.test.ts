@@ -10,7 +10,7 @@ import { startTestService, type TestService } from '../helpers/service.js';
  * and `cr push` refuse a symbolic link out of the folder they read (a site's space folder that is
  * itself a link, a page file, `.gitbook.yaml` and its root, a directory written from the
  * repository root) and a link that loops, each with one line and exit 2, nothing sent.
- * `preview` is held to the same rule in preview-local.test.ts (the built binary).
+ * A local import is held to it too; `preview` in preview.test.ts (the built binary).
  */
 let svc: TestService;
 const as = () => ({ url: svc.url, token: svc.token });
@@ -163,6 +163,20 @@ describe('a symbolic link out of the folder', () => {
     } finally {
       renameSync(join(repo, 'docs'), spaceDir);
     }
+  });
+});
+
+describe('an import of a local folder', () => {
+  it('refuses a page linked out, and a loop, as cr push does', async () => {
+    const dir = writeTree(tempDir('docs-cli-boundary-import-'), { 'README.md': '# Home\n' });
+    symlinkSync(join(outside, 'secret.md'), join(dir, 'secret.md'));
+    await refused(
+      ['spaces', 'import', space, dir],
+      /secret\.md: a symbolic link pointing outside the folder \(.+\); refusing to read it/,
+    );
+    rmSync(join(dir, 'secret.md'));
+    symlinkSync('.', join(dir, 'again'));
+    await refused(['spaces', 'import', space, dir], /again: a symbolic link that loops; refusing to read it/);
   });
 });
 

@@ -396,7 +396,7 @@ _docs_cli_flags() {
     'change-requests preview') echo '--space --web -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests import') echo '--space --source -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests pull') echo '--space --check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files --redirects --merge -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files --redirects --merge --force -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests links') echo '--space --status -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests commenters') echo '--space -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests content') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
@@ -437,7 +437,7 @@ _docs_cli_flags() {
     'sites export') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites open') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites pull') echo '--check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'sites push') echo '--site --merge -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'sites push') echo '--site --merge --force -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites structure') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites structure show') echo '--share-key -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'sites structure move') echo '--site --before --after --last -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;

@@ -28,8 +28,11 @@ export interface MergeConflict {
   kind: 'page' | 'file';
   path: string;
   title: string;
-  /** Why it conflicts: edits to the same lines, or conflict markers still in the page. */
-  reason?: 'overlap' | 'markers';
+  /**
+   * Why it conflicts: edits to the same lines, or conflict markers still in the page; for a push
+   * that stopped before sending, also a file one side deleted and the other changed, or bytes both changed.
+   */
+  reason?: 'overlap' | 'markers' | 'deleted here' | 'deleted on the space' | 'binary';
 }
 
 /** `result` is `merge`/`update`, or `conflicts` (then `conflicts` lists them: an extension of ours). */

@@ -1,5 +1,5 @@
 import { diff3Merge } from 'node-diff3';
-import { CONFLICT_MARKERS } from './gitsync/layout.js';
+import { CONFLICT_MARKERS, type ConflictMarkers } from './gitsync/layout.js';
 
 export interface TextMerge {
   text: string;
@@ -9,9 +9,15 @@ export interface TextMerge {
 
 /**
  * Three-way merge of a page's markdown, line by line (diff3): edits to different lines
- * combine; overlapping edits become a `<<<<<<< change request` / `=======` / `>>>>>>> main` block.
+ * combine; overlapping edits become a block of `markers` (by default `<<<<<<< change request` /
+ * `=======` / `>>>>>>> main`).
  */
-export function mergeLines(base: string, ours: string, theirs: string): TextMerge {
+export function mergeLines(
+  base: string,
+  ours: string,
+  theirs: string,
+  markers: ConflictMarkers = CONFLICT_MARKERS,
+): TextMerge {
   if (ours === theirs || theirs === base) return { text: ours, conflict: false };
   if (ours === base) return { text: theirs, conflict: false };
   const split = (text: string) => text.split('\n');
@@ -21,13 +27,7 @@ export function mergeLines(base: string, ours: string, theirs: string): TextMerg
     if (region.ok) out.push(...region.ok);
     else if (region.conflict) {
       conflict = true;
-      out.push(
-        CONFLICT_MARKERS.ours,
-        ...region.conflict.a,
-        CONFLICT_MARKERS.separator,
-        ...region.conflict.b,
-        CONFLICT_MARKERS.theirs,
-      );
+      out.push(markers.ours, ...region.conflict.a, markers.separator, ...region.conflict.b, markers.theirs);
     }
   }
   return { text: out.join('\n'), conflict };

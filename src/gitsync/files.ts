@@ -40,8 +40,14 @@ async function differs(api: ApiClient, local: FolderFile, remote: FolderFile): P
 /** Files compared already in this run (a large one is asked about before the pages are checked, and again in the plan). */
 const compared = new WeakMap<FolderFile, { remote: FolderFile; differs: boolean }>();
 
+/** A local file's bytes: held in memory (merged by a push), else read from disk. */
+export const localBytes = (file: FolderFile): Buffer =>
+  file.content
+    ? Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength)
+    : readFileSync(file.absolute!);
+
 async function sameBytes(api: ApiClient, local: FolderFile, remote: FolderFile): Promise<boolean> {
-  const bytes = readFileSync(local.absolute!);
+  const bytes = localBytes(local);
   if (remote.oid && gitBlobOid(bytes) === remote.oid) return true;
   const remoteBytes = await download(api, remote.downloadURL!);
   return remoteBytes.equals(bytes);

@@ -53,14 +53,21 @@ export function requireFolder(dir: string): string {
  */
 export function readFolder(
   dir: string,
-  options: { read?: (absolute: string) => Uint8Array; report?: ReportProblem } = {},
+  options: {
+    read?: (absolute: string) => Uint8Array;
+    report?: ReportProblem;
+    /** Files read as these bytes instead of the folder's (null: as if absent): a push's merge with the space. */
+    overlay?: ReadonlyMap<string, Uint8Array | null>;
+  } = {},
 ): LocalFolder {
-  const { read, report } = options;
+  const { read, report, overlay } = options;
   const top = requireFolder(dir);
   count('folderReads');
   const configPath = join(top, CONFIG_FILE);
   let configText: string | undefined;
-  configText = configTextOf(top, configPath);
+  const configOverlay = overlay?.get(CONFIG_FILE);
+  if (overlay?.has(CONFIG_FILE)) configText = configOverlay ? Buffer.from(configOverlay).toString('utf8') : undefined;
+  else configText = configTextOf(top, configPath);
   try {
     let config: ReturnType<typeof readConfig>;
     try {
@@ -70,17 +77,20 @@ export function readFolder(
       report({ file: CONFIG_FILE, line: 1, kind: 'config', message: error.message.replace(`${CONFIG_FILE}: `, '') });
       config = readConfig(undefined);
     }
-    const entries = walk(top, config.structure.root, read, report);
+    const walked = walk(top, config.structure.root, read, report);
+    const entries = overlay ? overlaid(walked, overlay) : walked;
     const configEntry: FolderEntry[] =
       configText === undefined
         ? []
         : [
-            {
-              rel: CONFIG_FILE,
-              size: Buffer.byteLength(configText),
-              absolute: configPath,
-              read: () => readFileSync(configPath),
-            },
+            configOverlay
+              ? memoryEntry(CONFIG_FILE, configOverlay)
+              : {
+                  rel: CONFIG_FILE,
+                  size: Buffer.byteLength(configText),
+                  absolute: configPath,
+                  read: () => readFileSync(configPath),
+                },
           ];
     return {
       top,
@@ -91,6 +101,35 @@ export function readFolder(
     if (error instanceof FolderError) throw new UsageError(error.message, error.remedy);
     throw error;
   }
+}
+
+/** A file whose bytes are held in memory. */
+function memoryEntry(rel: string, bytes: Uint8Array): FolderEntry {
+  return {
+    rel,
+    size: bytes.length,
+    read: () => bytes,
+    readUpTo: (max) => (bytes.length > max ? undefined : bytes),
+    content: bytes,
+  };
+}
+
+/** Path order of the walk: folder by folder, names in natural order. */
+function walkOrder(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const order = naturalCompare(x[i]!, y[i]!);
+    if (order !== 0) return order;
+  }
+  return x.length - y.length;
+}
+
+/** The walked files with the overlay's in their place (CONFIG_FILE aside: read on its own). */
+function overlaid(entries: FolderEntry[], overlay: ReadonlyMap<string, Uint8Array | null>): FolderEntry[] {
+  const out = entries.filter((e) => !overlay.has(e.rel));
+  for (const [rel, bytes] of overlay) if (bytes && rel !== CONFIG_FILE) out.push(memoryEntry(rel, bytes));
+  return out.sort((a, b) => walkOrder(a.rel, b.rel));
 }
 
 /** `.gitbook.yaml`'s text, undefined when there is none; a link to it must stay inside the folder. */

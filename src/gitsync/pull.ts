@@ -15,22 +15,32 @@ import { dirname, join, resolve, sep } from 'node:path';
 import { download } from '../api/change-requests.js';
 import { getContent, type ContentScope } from '../api/content.js';
 import type { Context } from '../context.js';
-import { ASSETS_DIR, CONFIG_FILE } from '../common/gitsync/layout.js';
+import { ASSETS_DIR } from '../common/gitsync/layout.js';
 import { pathProblem } from '../common/gitsync/names.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
-import { parseSummary, summaryText, type SummaryEntry } from '../common/gitsync/summary.js';
+import { parseSummary, type SummaryEntry } from '../common/gitsync/summary.js';
 import { mapLimited } from '../common/map-limited.js';
 import { UsageError } from '../errors.js';
-import { remoteTree, structureOf } from './remote.js';
-import { CONFIG_TEXT, flattenTree, pageText, summaryEntries, type FolderFile } from '../common/gitsync/folder.js';
+import type { FolderFile } from '../common/gitsync/folder.js';
+import { filesAt, headCommit, readBlobs } from './git.js';
+import { remoteFolder, remotePrint } from './remote-folder.js';
+import { syncRecord, syncState } from './sync-base.js';
+import { mergeTexts, settlePath, type ConflictReason, type SyncConflict } from './sync-merge.js';
 
 /** Downloads in flight at once: enough to hide latency, few enough to be polite to a service. */
 const DOWNLOADS_AT_ONCE = 6;
 
-export type FileChange = { kind: 'added' | 'changed' | 'removed'; path: string };
+export type FileChange = {
+  kind: 'added' | 'changed' | 'removed';
+  path: string;
+  /** Which side changed it since the folder's sync base: the space's (written), the folder's (kept), or both (merged). */
+  side?: 'space' | 'folder' | 'both';
+};
 
 export interface PullResult {
   changes: FileChange[];
+  /** Files both sides changed where a merge cannot settle it (overlaps are written with conflict markers). */
+  conflicts: SyncConflict[];
   /** Paths left alone because a symbolic link is on the way (the folder's own links are not followed). */
   skipped: string[];
 }
@@ -124,26 +134,18 @@ function readIfFile(abs: string): Buffer | undefined {
  * compares. New files wait in a staging folder inside the target, and nothing is moved into place
  * until everything is fetched, so a failure leaves the folder as it was. Symbolic links in the
  * folder are left alone (and reported).
+ *
+ * A folder with edits of its own keeps them: against the folder's sync base (its last pull or
+ * merged push, or its last commit), what only the space changed is written, what only the folder
+ * changed stays, and a text both changed is merged line by line; an overlap is written with
+ * conflict markers and reported as a conflict.
  */
 export async function pullFolder(ctx: Context, scope: ContentScope, dir: string, check: boolean): Promise<PullResult> {
   const api = ctx.api();
   const root = resolve(dir);
   const revision = await getContent(api, scope);
-  const storedConfig = revision.files.find((f) => f.git?.path === CONFIG_FILE);
-  const configBytes = storedConfig ? await download(api, storedConfig.downloadURL) : undefined;
-  const structure = structureOf(configBytes?.toString('utf8'));
-  const tree = remoteTree(revision, structure);
-  const summaryPath = (structure.root ? `${structure.root}/` : '') + structure.summary;
-  const storedSummary = tree.structural.find((f) => f.path === summaryPath);
-
-  const wanted = new Map<string, Buffer>();
-  for (const page of flattenTree(tree.pages)) if (page.path) wanted.set(page.path, Buffer.from(pageText(page), 'utf8'));
-  const summaryOriginal = storedSummary
-    ? (await download(api, storedSummary.downloadURL!)).toString('utf8')
-    : undefined;
-  wanted.set(summaryPath, Buffer.from(summaryText(summaryEntries(tree.pages), summaryOriginal), 'utf8'));
-  if (configBytes) wanted.set(CONFIG_FILE, configBytes);
-  else if (!storedSummary) wanted.set(CONFIG_FILE, Buffer.from(CONFIG_TEXT));
+  const remote = await remoteFolder(api, revision);
+  const { tree, summaryPath, written: wanted } = remote;
   for (const path of [...wanted.keys(), ...tree.files.map((f) => f.path)]) {
     const rule = pathProblem(path);
     if (rule)
@@ -155,22 +157,36 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     ctx.warn(`${r.from}: written as ${r.to} (not a name every file system can hold, or taken)`);
 
   const { files: present, links } = listFolder(root);
+  // An empty or new folder has nothing of its own to keep: no base is looked for.
+  const sync = present.size > 0 ? await pullBase(ctx, root, scope.space) : undefined;
   const skipped: string[] = [];
   const blocked = (path: string) => {
     const link = linkOnTheWay(path, links);
     if (link) skipped.push(path === link ? path : `${path} (through ${link})`);
     return link !== undefined;
   };
-  // A file whose local copy has the service's git object id is not downloaded again.
+  const changes: FileChange[] = [];
+  const conflicts: SyncConflict[] = [];
+  // A file whose local copy has the service's git object id is not downloaded again; one the
+  // folder changed and the space did not stays as it is.
   const toFetch = tree.files.filter((file) => {
     if (blocked(file.path)) return false;
-    const local = file.oid && present.has(file.path) ? readIfFile(under(root, file.path)) : undefined;
-    return !(local && gitBlobOid(local) === file.oid);
+    const local = present.has(file.path) ? readIfFile(under(root, file.path)) : undefined;
+    const localOid = local ? gitBlobOid(local) : undefined;
+    if (localOid !== undefined && localOid === file.oid) return false;
+    if (!sync || !file.oid) return true;
+    const outcome = sync.decide(file.path, localOid, file.oid);
+    if (outcome === 'keep') {
+      changes.push({ kind: local ? 'changed' : 'removed', path: file.path, side: 'folder' });
+      return false;
+    }
+    if (outcome !== 'take') conflicts.push({ path: file.path, reason: outcome });
+    // A file deleted here that the space changed comes back; a binary both changed stays local.
+    return outcome === 'take' || outcome === 'deleted here';
   });
   // Downloads go straight into the staging folder (memory holds a few files at a time, not all);
   // a check needs the bytes only of files the service gives no object id for.
   const staging = check ? undefined : stagingFolder(root, dir);
-  const changes: FileChange[] = [];
   const fetched = new Map<string, Buffer>();
   let downloads: Promise<unknown> | undefined;
   try {
@@ -184,13 +200,29 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     // A failed download is reported once the pages are done, not as an unhandled rejection.
     downloads.catch(() => undefined);
     let written = 0;
-    for (const [path, bytes] of wanted) {
+    for (const [path, remoteBytes] of wanted) {
       if (blocked(path)) continue;
-      let kind: FileChange['kind'] | undefined;
-      if (!present.has(path)) kind = 'added';
-      else if (!readFileSync(under(root, path)).equals(bytes)) kind = 'changed';
-      if (!kind) continue;
-      changes.push({ kind, path });
+      const local = present.has(path) ? readFileSync(under(root, path)) : undefined;
+      if (local?.equals(remoteBytes)) continue;
+      let bytes = remoteBytes;
+      let side: FileChange['side'] = sync ? 'space' : undefined;
+      if (sync) {
+        const outcome = sync.decide(path, local && gitBlobOid(local), gitBlobOid(remoteBytes));
+        if (outcome === 'keep') {
+          changes.push({ kind: local ? 'changed' : 'removed', path, side: 'folder' });
+          continue;
+        }
+        if (outcome === 'deleted on the space' || outcome === 'binary') continue;
+        if (outcome === 'deleted here') conflicts.push({ path, reason: outcome });
+        if (outcome === 'overlap') {
+          const merged = sync.merge(path, local!, remoteBytes);
+          bytes = Buffer.from(merged.text, 'utf8');
+          side = 'both';
+          if (merged.conflict) conflicts.push({ path, reason: 'overlap' });
+          if (local?.equals(bytes)) continue;
+        }
+      }
+      changes.push({ kind: local ? 'changed' : 'added', path, ...(side ? { side } : {}) });
       if (!staging) continue;
       staging.write(path, bytes);
       // Now and then the answers that came in are taken and the next downloads asked for.
@@ -199,14 +231,15 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     await downloads;
     for (const file of toFetch) {
       if (wanted.has(file.path)) continue;
-      if (!present.has(file.path)) changes.push({ kind: 'added', path: file.path });
+      const side = sync ? { side: 'space' as const } : {};
+      if (!present.has(file.path)) changes.push({ kind: 'added', path: file.path, ...side });
       else {
         // Fetched because its object id is not the local file's: compare the bytes.
         const local = under(root, file.path);
         const same = staging
           ? filesEqual(local, staging.at(file.path))
           : fetched.get(file.path)?.equals(readFileSync(local));
-        if (!same) changes.push({ kind: 'changed', path: file.path });
+        if (!same) changes.push({ kind: 'changed', path: file.path, ...side });
       }
     }
   } catch (error) {
@@ -216,18 +249,77 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     throw error;
   }
   const served = new Set(tree.files.map((f) => f.path));
-  for (const path of pulledBefore(root, summaryPath, present, links))
-    if (!wanted.has(path) && !served.has(path) && !blocked(path)) changes.push({ kind: 'removed', path });
+  for (const path of pulledBefore(root, summaryPath, present, links)) {
+    if (wanted.has(path) || served.has(path) || blocked(path)) continue;
+    if (!sync) {
+      changes.push({ kind: 'removed', path });
+      continue;
+    }
+    // Not on the space: removed there when the base had it, else added here.
+    const local = readIfFile(under(root, path));
+    const outcome = sync.decide(path, local && gitBlobOid(local), undefined);
+    if (outcome === 'take') changes.push({ kind: 'removed', path, side: 'space' });
+    else if (outcome === 'keep') changes.push({ kind: 'added', path, side: 'folder' });
+    else conflicts.push({ path, reason: outcome });
+  }
   for (const path of new Set(skipped))
     ctx.warn(`${path}: left alone (a symbolic link is on the way; a pull never writes through one)`);
-  if (check) return { changes, skipped };
+  // What the folder changed stays: only a check lists it (the folder differs from the space).
+  const applied = changes.filter((c) => c.side !== 'folder');
+  if (check) return { changes, skipped, conflicts };
 
   try {
-    applyChanges(root, staging!, changes);
+    applyChanges(root, staging!, applied);
   } catch (error) {
     throw cannotWrite(error, dir);
   }
-  return { changes, skipped };
+  // The folder and the space now agree on the space's content (the folder's own edits on top).
+  if (scope.changeRequest === undefined)
+    syncRecord(ctx.env, root, api, scope.space).save(revision.id, remotePrint(remote, new Map()), (path) =>
+      wanted.get(path)?.toString('utf8'),
+    );
+  return { changes: applied, skipped, conflicts };
+}
+
+/** How the folder's sync base settles one path where the folder and the space differ. */
+type PathOutcome = 'take' | 'keep' | ConflictReason;
+
+interface PullBase {
+  /** `take` the space's version, `keep` the folder's, or merge (`overlap`), or the conflict it is. */
+  decide(path: string, localOid: string | undefined, remoteOid: string | undefined): PathOutcome;
+  /** Both sides' changes of a text, line by line (conflict markers where they overlap). */
+  merge(path: string, local: Buffer, remote: Buffer): { text: string; conflict: boolean };
+}
+
+/**
+ * The base a pull merges against: the folder's sync base, or in a git work tree without one the
+ * last commit (what is not committed is the folder's own); none for a folder that has neither.
+ */
+async function pullBase(ctx: Context, root: string, space: string): Promise<PullBase | undefined> {
+  const state = await syncState(ctx.env, ctx.api(), root, space);
+  let base = state.base;
+  if (!base && state.git) {
+    const head = headCommit(state.git);
+    if (head) {
+      const git = state.git;
+      const files = filesAt(git, head);
+      base = {
+        source: 'the last commit',
+        files,
+        texts: (oids) => new Map([...readBlobs(git, oids)].map(([oid, bytes]) => [oid, bytes.toString('utf8')])),
+      };
+    }
+  }
+  if (!base) return undefined;
+  const { files, texts } = base;
+  return {
+    decide: (path, ours, theirs) => (ours === theirs ? 'take' : settlePath(path, files.get(path), ours, theirs)),
+    merge(path, local, remote) {
+      const was = files.get(path);
+      const baseText = was ? texts([was]).get(was) : undefined;
+      return mergeTexts(baseText, local.toString('utf8'), remote.toString('utf8'));
+    },
+  };
 }
 
 /** A file system failure as the one-line error a user sees (anything else as it is). */

@@ -83,7 +83,7 @@ export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): Push
  * Reads the folder's files and takes their ids. The root comes from `.gitbook.yaml`, parsed only
  * when its bytes are not those of the last print's (whose root is then the same).
  */
-function folderPrint(top: string, last: FolderPrint | undefined): FolderPrint {
+export function folderPrint(top: string, last: FolderPrint | undefined): FolderPrint {
   let config: Buffer | undefined;
   try {
     config = readFileSync(join(top, CONFIG_FILE));

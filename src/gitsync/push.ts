@@ -6,10 +6,13 @@ import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import { UsageError, withNote } from '../errors.js';
-import { fileUrl, planFiles, refuseLargeFiles, type LargeFiles } from './files.js';
+import { fileUrl, localBytes, planFiles, refuseLargeFiles, type LargeFiles } from './files.js';
 import { readFolder, requireFolder, type LocalFolder } from './local.js';
 import { linkTargets } from './links-cache.js';
 import { pushMemo, type PushMemo } from './push-memo.js';
+import { syncPush, type PushSync } from './push-sync.js';
+import { defaultPushSubject } from './subject.js';
+import { subjectWithCommit } from './sync-base.js';
 import { planLines, planPush } from './plan.js';
 import { remoteTree, type KnownSplits, type RemoteTree } from './remote.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
@@ -38,6 +41,8 @@ export interface PushOptions {
   skipLargeFiles?: boolean;
   /** Add `.gitbook.yaml` redirects for the published URLs the push would break. */
   redirects?: boolean;
+  /** The folder wins: every difference from the space is sent, with no merge against the folder's sync base. */
+  force?: boolean;
 }
 
 export interface PushReport {
@@ -51,6 +56,8 @@ export interface PushReport {
   requests?: Array<{ method: string; url: string; body: unknown }>;
   changes: number;
   batches: number;
+  /** Keeps the folder as its new sync base once its content is on the space (after a merge at `revision`). */
+  settle?: (revision: string) => void;
 }
 
 /** A page's text must fit one request of the service (10 MiB, JSON escapes included). */
@@ -63,6 +70,8 @@ export interface PreparedPush {
   plan: string[];
   notes: string[];
   total: number;
+  /** The folder's sync with the space (none for an import or --force). */
+  sync?: PushSync;
 }
 
 /**
@@ -88,7 +97,13 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     for (const path of quiet.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
     return { options, steps: [], plan: [], notes: quiet.notes, total: quiet.total };
   }
-  const local = readFolder(options.dir);
+  // What the space changed since the folder's sync base is laid over the folder, so that only
+  // what the folder changed is sent (an import lays the folder over the content, --force sends it as it is).
+  const sync =
+    options.keepMissing || options.force
+      ? undefined
+      : await syncPush(ctx, api, top, options, listing, before ?? undefined);
+  const local = readFolder(options.dir, sync?.overlay.size ? { overlay: sync.overlay } : {});
   // An empty folder (a wrong path, a failed checkout) must not become "delete every page".
   if (local.pages.length === 0 && !options.keepMissing && !options.allowEmpty) {
     throw new UsageError(
@@ -97,6 +112,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     );
   }
   checkTitles(local);
+  if (sync?.warning) ctx.warn(sync.warning);
   for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
   const revision = await listing;
   const { splits, oids } = localSplits(local);
@@ -141,9 +157,19 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
     const again = await preparePush(ctx, { ...options, redirects: false });
     return { ...again, notes: [...lostUrlLines(lost, true), ...again.notes] };
   }
-  const prepared = { options, steps, plan: planLines(steps), notes: [...lostUrlLines(lost, false), ...notes], total };
+  const prepared: PreparedPush = {
+    options,
+    steps,
+    plan: planLines(steps),
+    notes: [...(sync?.note ? [sync.note] : []), ...lostUrlLines(lost, false), ...notes],
+    total,
+    ...(sync ? { sync } : {}),
+  };
   if (memo && before && steps.length === 0)
     memo.remember(before, revision.id, { unlisted: local.unlisted, notes: prepared.notes, total });
+  // The folder is the space's content as it is: their new base.
+  if (sync && steps.length === 0 && sync.overlay.size === 0 && options.to === undefined && !ctx.dryRun)
+    sync.settle(revision.id);
   return prepared;
 }
 
@@ -191,14 +217,15 @@ async function lostUrls(
 export async function sendPush(ctx: Context, prepared: PreparedPush, target?: string): Promise<PushReport> {
   const { options, steps, plan, notes, total } = prepared;
   const api = ctx.api();
+  // A dry run counts what it would send, as the plan lists it.
   if (ctx.dryRun)
     return {
       plan,
       notes,
       total,
-      changes: 0,
+      changes: steps.length,
       batches: 0,
-      ...(ctx.verbose ? { requests: await dryRun(ctx, options, steps, target) } : {}),
+      ...(ctx.verbose ? { requests: await dryRun(ctx, prepared, target) } : {}),
     };
   // Nothing to send: an existing change request stays as it is, and no empty one is opened.
   if (steps.length === 0)
@@ -212,7 +239,7 @@ export async function sendPush(ctx: Context, prepared: PreparedPush, target?: st
     };
   let created: ChangeRequest | undefined;
   if (target === undefined) {
-    created = await createChangeRequest(api, options.space, { subject: options.subject ?? `Push ${options.dir}` });
+    created = await createChangeRequest(api, options.space, { subject: subjectOf(prepared, ctx.env) });
     target = created.id;
   }
   try {
@@ -228,12 +255,23 @@ export async function sendPush(ctx: Context, prepared: PreparedPush, target?: st
       notes,
       changes,
       batches,
+      ...(prepared.sync ? { settle: prepared.sync.settle } : {}),
     };
   } catch (error) {
     if (!created) throw error;
     await archiveQuietly(api, options.space, created.id);
     throw withNote(error, `change request #${created.number} was opened for this push and is archived now`);
   }
+}
+
+/**
+ * The new change request's subject: `--subject`, else the folder's; with the commit the folder is
+ * at when nothing in it is uncommitted, which a later push from a fresh clone finds as its base.
+ */
+function subjectOf(prepared: PreparedPush, env: NodeJS.ProcessEnv): string {
+  const subject = prepared.options.subject ?? defaultPushSubject(env, prepared.options.dir);
+  const commit = prepared.sync?.cleanCommit;
+  return commit ? subjectWithCommit(subject, commit) : subject;
 }
 
 /** `cr push`: prepare, then send into `--to` or a new change request. */
@@ -251,7 +289,7 @@ export async function pushFolder(ctx: Context, options: PushOptions): Promise<Pu
 function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFolder {
   const text = (path: string) => {
     const file = local.files.find((f) => f.path === path);
-    return file?.absolute ? readFileSync(file.absolute, 'utf8') : undefined;
+    return file?.absolute || file?.content ? localBytes(file).toString('utf8') : undefined;
   };
   const defaultConfig = !held.includes(CONFIG_FILE) && text(CONFIG_FILE) === CONFIG_TEXT;
   const generated = (path: string) => {
@@ -381,14 +419,14 @@ export function githubRawBase(env: NodeJS.ProcessEnv, top: string): string | und
 /** The requests a push would send, without sending them (a new change request shown as `<new>`). */
 async function dryRun(
   ctx: Context,
-  options: PushOptions,
-  steps: PlanStep[],
+  prepared: PreparedPush,
   target: string | undefined,
 ): Promise<Array<{ method: string; url: string; body: unknown }>> {
+  const { options, steps } = prepared;
   const base = `${ctx.settings.embedded ? 'local://embedded' : ctx.settings.apiUrl!.replace(/\/+$/, '')}/v1/spaces/${seg(options.space)}/change-requests`;
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
   if (target === undefined && steps.length)
-    requests.push({ method: 'POST', url: base, body: { subject: options.subject ?? `Push ${options.dir}` } });
+    requests.push({ method: 'POST', url: base, body: { subject: subjectOf(prepared, ctx.env) } });
   await sendPlan(
     dryRunApply(`${base}/${target !== undefined ? seg(target) : '<new>'}/content?compat=false`, requests),
     steps,

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import type { ContentChange, ContentUpdateResult } from '../api/change-request-content.js';
 import { contentTypeOf } from '../common/content-types.js';
 import { uploadName } from '../common/gitsync/layout.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
+import { localBytes } from './files.js';
 import { isNew, type Handle, type PlanStep } from './plan.js';
 import { pageText, type FolderPage } from '../common/gitsync/folder.js';
 
@@ -18,7 +18,7 @@ function uploadEntry(step: Extract<PlanStep, { kind: 'upload' }>, describe?: boo
   const name = uploadName(step.file.path);
   const contentType = contentTypeOf(step.file.name);
   if (step.url) return { name, contentType, url: step.url };
-  const bytes = readFileSync(step.file.absolute!);
+  const bytes = localBytes(step.file);
   if (describe) return { name, contentType, base64: `<${bytes.length} bytes, git object ${gitBlobOid(bytes)}>` };
   return { name, contentType, base64: bytes.toString('base64') };
 }
@@ -46,7 +46,6 @@ export async function sendPlan(
   const pendingRefs = new Set<Handle>();
   let batch: ContentChange[] = [];
   let bytes = 0;
-  let sent = 0;
   let batches = 0;
   const total = steps.length;
   // Steps whose changes are all in a batch already (a flush sends them).
@@ -56,7 +55,6 @@ export async function sendPlan(
     if (!batch.length) return;
     const result = await apply(batch);
     for (const c of result.changes) if (c.object === 'created_page' && c.ref) ids.set(c.ref, c.page.id);
-    sent += batch.length;
     batches++;
     progress?.(queued, total, batches);
     batch = [];
@@ -177,7 +175,8 @@ export async function sendPlan(
     queued = i + 1;
   }
   await flush();
-  return { batches, changes: sent };
+  // The plan's steps, as its lines count them (two uploads can travel in one change of the request).
+  return { batches, changes: total };
 }
 
 /**

@@ -36,6 +36,7 @@ import { pathKey } from '../common/gitsync/names.js';
 import { slugify } from '../common/slug.js';
 import { UsageError } from '../errors.js';
 import { pullFolder, type FileChange } from './pull.js';
+import type { SyncConflict } from './sync-merge.js';
 import { readSiteFolder } from './site-folder.js';
 import { matchSiteNodes } from './site-keys.js';
 
@@ -173,6 +174,8 @@ function checkTargets(
 export interface SitePullResult {
   /** Paths relative to the site folder. */
   changes: FileChange[];
+  /** Files both a space folder and its space changed that a merge could not settle. */
+  conflicts: SyncConflict[];
 }
 
 export async function pullSite(
@@ -217,9 +220,11 @@ export async function pullSite(
     if (space.content.directory === null)
       ctx.warn(`space "${space.key}" (${space.path}): content.directory is null; not pulled`);
   const changes: FileChange[] = [];
+  const conflicts: SyncConflict[] = [];
   for (const { space, directory } of targets) {
     const result = await pullFolder(ctx, { space: spaceIds.get(space.key)! }, join(dir, directory), check);
     for (const change of result.changes) changes.push({ ...change, path: `${directory}/${change.path}` });
+    for (const conflict of result.conflicts) conflicts.push({ ...conflict, path: `${directory}/${conflict.path}` });
   }
   const file = before?.file ?? SITE_CONFIG_FILE;
   if (!before || !sameSiteConfig(before.config, config)) {
@@ -227,7 +232,7 @@ export async function pullSite(
     if (!check)
       writeAtomically(join(root, file), before ? editedSiteConfigText(before.text, config) : siteConfigText(config));
   }
-  return { changes };
+  return { changes, conflicts };
 }
 
 function writeAtomically(path: string, text: string): void {

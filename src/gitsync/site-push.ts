@@ -27,6 +27,7 @@ export async function prepareSitePush(
   org: () => Promise<string>,
   site: string,
   dir: string,
+  options: { force?: boolean } = {},
 ): Promise<{ file: string; items: SitePushItem[] }> {
   // The folder and its file are read before any request (the organization's included).
   const folder = readSiteFolder(dir);
@@ -55,7 +56,12 @@ export async function prepareSitePush(
   for (const f of folder.folders) {
     const space = match.siteSpaces.get(match.ids.get(f.space.key)!)!.space.id;
     const path = join(dir, f.shown);
-    items.push({ folder: f, space, dir: path, prepared: await preparePush(ctx, { dir: path, space }) });
+    items.push({
+      folder: f,
+      space,
+      dir: path,
+      prepared: await preparePush(ctx, { dir: path, space, force: options.force }),
+    });
   }
   return { file: folder.file, items };
 }

@@ -93,16 +93,17 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
       at('docs', 'SUMMARY.md'),
       '# Table of contents\n\n* [Welcome](README.md)\n* [Guides](guides/README.md)\n  * [Installation](guides/install.md)\n* [Tutorials](tutorials/README.md)\n  * [First steps](tutorials/first-steps.md)\n',
     );
+    // The check tells the folder's own edits (a pull keeps them, a push sends them) from the space's.
     const check = await cli(['spaces', 'pull', space, 'docs', '--check']);
     expect(check.exitCode).toBe(1);
     expect(check.stdout.split('\n').filter(Boolean).sort()).toEqual(
       [
-        'A guides/configure.md',
-        'D .gitbook/assets/diagram.png',
-        'D tutorials/README.md',
-        'D tutorials/first-steps.md',
-        'M SUMMARY.md',
-        'M guides/install.md',
+        'D guides/configure.md (deleted here)',
+        'A .gitbook/assets/diagram.png (added here)',
+        'A tutorials/README.md (added here)',
+        'A tutorials/first-steps.md (added here)',
+        'M SUMMARY.md (changed here)',
+        'M guides/install.md (changed here)',
       ].sort(),
     );
 
@@ -131,9 +132,9 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     expect(crsBefore).toBe(0);
 
     const pushed = await json(['cr', 'push', 'docs', '--space', space, '--subject', 'Docs update']);
-    // The two uploads travel in one insert_files change.
+    // Changes count the plan's lines (the two uploads travel in one insert_files change of the request).
     // A page inserted under a page the same push creates waits for its id: two batches.
-    expect(pushed).toMatchObject({ plan, notes: [redirect], changes: 5, batches: 2 });
+    expect(pushed).toMatchObject({ plan, notes: [redirect], changes: plan.length, batches: 2 });
     const number = String(pushed.changeRequest);
     expect((await json(['cr', 'push', 'docs', '--space', space, '--to', number])).changes).toBe(0);
 

@@ -192,7 +192,8 @@ describe('cr push with nothing to send', () => {
     expect(counters(edited.stderr)).toEqual({ markdownParses: 1, frontMatterParses: 1, folderReads: 1 });
 
     // Quiet again, then the change request changes on the service (another folder pushes into it):
-    // the memo of the quiet push is of another revision, and the folder is read and pushed back.
+    // the memo of the quiet push is of another revision, so the folder is read again; it did not
+    // change that page since its base (its pull), so the other folder's edit stays (issue 42).
     const quiet = ['cr', 'push', docs, '--space', space, '--to', number, '-o', 'json'];
     expect(counters((await cli(quiet)).stderr)?.folderReads).toBe(1);
     expect(counters((await cli(quiet)).stderr)?.folderReads).toBe(0);
@@ -203,7 +204,10 @@ describe('cr push with nothing to send', () => {
     expect(JSON.parse(theirs.stdout).plan).toEqual(['update  section-3/page-7.md']);
     const back = await cli(quiet);
     expect(back.exitCode, back.stderr).toBe(0);
-    expect(JSON.parse(back.stdout).plan).toEqual(['update  section-3/page-7.md']);
+    expect(JSON.parse(back.stdout).plan).toEqual([]);
     expect(counters(back.stderr)?.folderReads).toBe(1);
+    const held = await cli(['cr', 'pull', number, '--space', space, join(work, 'held')]);
+    expect(held.exitCode, held.stderr).toBe(0);
+    expect(readFileSync(join(work, 'held', 'section-3', 'page-7.md'), 'utf8')).toContain('Changed by someone else.');
   }, 120_000);
 });

@@ -110,7 +110,12 @@ describe('README.md', () => {
       expect(res.exitCode, `${block.body}\n${res.stderr}`).toBe(0);
       outputs.push(res.stdout);
     }
-    const [quick, docs, sites, teams] = outputs;
+    const [quick, docs, team, sites, teams] = outputs;
+    // Two writers: the second push sends its own page only, and the pull brings the first one's edit in.
+    expect(team?.match(/^update {2}README\.md$/gm)).toHaveLength(1);
+    expect(team?.match(/^update {2}guides\/install\.md$/gm)).toHaveLength(1);
+    expect(readFileSync(join(cwd, 'mine', 'guides', 'install.md'), 'utf8')).toContain('Their edit.');
+    expect(readFileSync(join(cwd, 'mine', 'README.md'), 'utf8')).toContain('My edit.');
     expect(quick).toContain('Getting Started');
     expect(quick).toContain('"Handbook"');
     expect(docs).toMatch(/pushed 1 change in 1 batch to change request #\d+\nmerged\t\d+\t\S+/);

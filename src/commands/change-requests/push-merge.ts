@@ -51,6 +51,8 @@ export async function mergeAfterPush(
   }
   const number = String(report.changeRequest);
   const res = await mergeWithRedirectWarning(ctx, opts.space, number);
+  // The folder's content is on the space now: the base of its next push and pull.
+  if (res.result !== 'conflicts') report.settle?.(res.revision);
   if (!structured) return reportMerge(ctx, { output: 'table', space: opts.space }, number, res, 'merged');
   const conflicted = res.result === 'conflicts';
   await renderAnswer(ctx, opts, {

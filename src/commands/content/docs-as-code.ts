@@ -4,7 +4,11 @@ import { LIMITS } from '../../common/limits.js';
 import type { CommandSpec, Result } from '../spec.js';
 import { printAnswer } from './output.js';
 import { reportPull } from './pull-report.js';
-import { spaceOption, type ScopeSpec } from './scope.js';
+import { forceOption, spaceOption, type ScopeSpec } from './scope.js';
+import type { Context } from '../../context.js';
+import type { OutputFormat } from '../../output/formats.js';
+import type { PushMergeAnswer } from '../change-requests/push-merge.js';
+import type { SyncConflictError } from '../../gitsync/push-sync.js';
 
 /** `spaces pull` / `cr pull`: the content as a Git Sync folder; `--check` for drift in CI. */
 export function pullCommand(scope: ScopeSpec): CommandSpec {
@@ -34,8 +38,8 @@ export function pullCommand(scope: ScopeSpec): CommandSpec {
       const dir = input.args.dir ?? '.';
       if (dir === '') throw new UsageError('<dir> must not be empty');
       const check = Boolean(input.opts.check);
-      const { changes } = await pullFolder(ctx, scope.resolve(input), dir, check);
-      return reportPull(ctx, input.opts, { dir, check, changes }, where);
+      const { changes, conflicts } = await pullFolder(ctx, scope.resolve(input), dir, check);
+      return reportPull(ctx, input.opts, { dir, check, changes, conflicts }, where);
     },
   });
 }
@@ -84,6 +88,7 @@ export const pushCommand: CommandSpec = defineCommand({
       flags: '--merge',
       description: 'then merge the change request (exit 0 merged or nothing to push, 5 conflicts; docs/ci.md)',
     },
+    forceOption,
   ],
   examples: [
     'docs-cli cr push ./docs --space <space-id> --dry-run',
@@ -103,6 +108,12 @@ export const pushCommand: CommandSpec = defineCommand({
       filesUrl: opts.filesUrl,
       skipLargeFiles: Boolean(opts.skipLargeFiles),
       redirects: Boolean(opts.redirects),
+      force: Boolean(opts.force),
+    }).catch(async (error: unknown) => {
+      // CI reads the same answer for conflicts found before sending as for a merge's (docs/ci.md).
+      const { SyncConflictError } = await import('../../gitsync/push-sync.js');
+      if (opts.merge && error instanceof SyncConflictError) await answerSyncConflicts(ctx, opts, error);
+      throw error;
     });
     // A dry run shows the plan; with --verbose, then the requests that would carry it.
     const requests = report.requests ?? [];
@@ -129,6 +140,33 @@ export const pushCommand: CommandSpec = defineCommand({
     return { kind: 'exit', code: ExitCode.ok };
   },
 });
+
+/** `cr push --merge -o json` when the folder and the space changed the same files: nothing was opened. */
+async function answerSyncConflicts(
+  ctx: Context,
+  opts: { json?: boolean; output: OutputFormat; query?: string },
+  error: SyncConflictError,
+): Promise<void> {
+  const { structuredOutput, renderAnswer } = await import('./output.js');
+  if (!structuredOutput(opts)) return;
+  const { isText } = await import('../../gitsync/sync-merge.js');
+  const answer: PushMergeAnswer = {
+    changeRequest: null,
+    pushed: 0,
+    batches: 0,
+    plan: [],
+    notes: [],
+    result: 'conflicts',
+    revision: null,
+    conflicts: error.conflicts.map((c) => ({
+      kind: isText(c.path) ? 'page' : 'file',
+      path: c.path,
+      title: '',
+      reason: c.reason,
+    })),
+  };
+  await renderAnswer(ctx, opts, answer);
+}
 
 function pushOutcome(report: { changes: number; batches: number; changeRequest?: number }, dir: string): string {
   const target = report.changeRequest !== undefined ? `change request #${report.changeRequest}` : undefined;

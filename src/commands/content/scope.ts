@@ -17,6 +17,13 @@ export interface ScopeSpec {
   example(verb: string, rest?: string): string;
 }
 
+/** `cr push` and `sites push`: no merge with the space's changes since the folder's sync base. */
+export const forceOption = option({
+  flags: '--force',
+  description:
+    "the folder wins: send every difference from the space as the folder has it, without merging the space's changes since the folder's last pull or merged push",
+});
+
 export const spaceOption = option({
   flags: '--space <space>',
   description: 'space (id or title) the change request belongs to',

@@ -4,6 +4,7 @@ import type { SitePushItem } from '../../gitsync/site-push.js';
 import { ExitCode, UsageError } from '../../errors.js';
 import { renderAnswer, structuredOutput } from '../content/output.js';
 import { reportPull } from '../content/pull-report.js';
+import { forceOption } from '../content/scope.js';
 import { defineCommand, type Result } from '../spec.js';
 import { siteArg, siteOption, target } from './shared.js';
 
@@ -29,8 +30,8 @@ export const sitePullCommand = defineCommand({
     const { org, site } = await target(ctx, args.site);
     const { pullSite } = await import('../../gitsync/site-pull.js');
     const check = Boolean(opts.check);
-    const { changes } = await pullSite(ctx, org, site, dir, check);
-    return reportPull(ctx, opts, { dir, check, changes }, 'the site');
+    const { changes, conflicts } = await pullSite(ctx, org, site, dir, check);
+    return reportPull(ctx, opts, { dir, check, changes, conflicts }, 'the site');
   },
 });
 
@@ -73,6 +74,7 @@ export const sitePushCommand = defineCommand({
       flags: '--merge',
       description: 'then merge each change request (exit 0 merged or nothing to push, 5 conflicts)',
     },
+    forceOption,
   ],
   examples: [
     'docs-cli sites push ./site --site <site-id> --dry-run',
@@ -83,7 +85,9 @@ export const sitePushCommand = defineCommand({
     const dir = args.dir ?? '.';
     if (dir === '') throw new UsageError('<dir> must not be empty');
     const { prepareSitePush } = await import('../../gitsync/site-push.js');
-    const { items } = await prepareSitePush(ctx, async () => (await target(ctx, opts.site)).org, opts.site, dir);
+    const { items } = await prepareSitePush(ctx, async () => (await target(ctx, opts.site)).org, opts.site, dir, {
+      force: Boolean(opts.force),
+    });
     const structured = structuredOutput(opts);
     const answers: SitePushAnswer[] = [];
     for (const item of items) {
@@ -147,6 +151,7 @@ async function pushSpace(
   const number = String(report.changeRequest);
   const res = await mergeWithRedirectWarning(ctx, item.space, number);
   if (res.result !== 'conflicts') {
+    report.settle?.(res.revision);
     answer.result = 'merged';
     answer.revision = res.revision;
     return { answer, lines: [`${pushed}, merged (revision ${res.revision})`] };

@@ -41,6 +41,8 @@ export interface FolderFile {
   oid?: string;
   /** Local side: where it is on disk. */
   absolute?: string;
+  /** Local side: its bytes, when they are not the file's on disk (a push's merge with the space's changes). */
+  content?: Uint8Array;
 }
 
 /** Where the folder keeps its structure (`.gitbook.yaml`'s `structure`, relative to the folder). */

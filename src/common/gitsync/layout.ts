@@ -120,13 +120,22 @@ export const CONFLICT_MARKERS = {
   theirs: '>>>>>>> main',
 } as const;
 
+/** The markers a pull writes into a file of the folder that both the folder and the space changed. */
+export const FOLDER_CONFLICT_MARKERS = {
+  ours: '<<<<<<< folder',
+  separator: '=======',
+  theirs: '>>>>>>> space',
+} as const;
+
+export type ConflictMarkers = typeof CONFLICT_MARKERS | typeof FOLDER_CONFLICT_MARKERS;
+
+/** The text holds a whole conflict block of a change request's merge or of a pull. */
 export function hasConflictMarkers(markdown: string): boolean {
   const lines = markdown.split(/\r?\n/);
-  const at = (text: string) => lines.indexOf(text);
-  const start = at(CONFLICT_MARKERS.ours);
-  return (
-    start >= 0 &&
-    lines.indexOf(CONFLICT_MARKERS.separator, start) > start &&
-    lines.indexOf(CONFLICT_MARKERS.theirs, start) > start
-  );
+  return [CONFLICT_MARKERS, FOLDER_CONFLICT_MARKERS].some((markers) => {
+    const start = lines.indexOf(markers.ours);
+    return (
+      start >= 0 && lines.indexOf(markers.separator, start) > start && lines.indexOf(markers.theirs, start) > start
+    );
+  });
 }

@@ -82,6 +82,8 @@ export interface FolderEntry {
    */
   readUpTo?(max: number): Uint8Array | undefined;
   absolute?: string;
+  /** Its bytes, when held in memory instead of read from `absolute`. */
+  content?: Uint8Array;
 }
 
 export interface FolderContent {
@@ -174,12 +176,20 @@ export function readEntries(entries: FolderEntry[], structure: Structure, report
   ];
   const files: FolderFile[] = entries
     .filter((e) => !isPage(e) && !structural.includes(e.rel))
-    .map((e) => ({ path: e.rel, name: e.rel.slice(e.rel.lastIndexOf('/') + 1), size: e.size, absolute: e.absolute }));
-  for (const rel of structural) {
-    const e = entries.find((x) => x.rel === rel)!;
-    files.push({ path: rel, name: rel.slice(rel.lastIndexOf('/') + 1), size: e.size, absolute: e.absolute });
-  }
+    .map((e) => folderFileOf(e));
+  for (const rel of structural) files.push(folderFileOf(entries.find((x) => x.rel === rel)!));
   return { structure, pages, files, structural, unlisted: [...markdown.keys()].filter((k) => !listed.has(k)) };
+}
+
+function folderFileOf(e: FolderEntry): FolderFile {
+  const file: FolderFile = {
+    path: e.rel,
+    name: e.rel.slice(e.rel.lastIndexOf('/') + 1),
+    size: e.size,
+    absolute: e.absolute,
+  };
+  if (e.content) file.content = e.content;
+  return file;
 }
 
 function readPage(

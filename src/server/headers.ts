@@ -41,15 +41,16 @@ export function userFileHeaders(contentType: string, name: string): Record<strin
 }
 
 /**
- * A published page or asset: scripts, styles, images and fonts from the site's own origin only,
- * no plugins, no forms, no framing, no Referer (share keys are in URLs).
+ * A published page or asset: scripts, styles and fonts from the site's own origin only, images
+ * from it and over https (the policy of the page itself, site/page.ts), no plugins, no forms, no
+ * framing, no Referer (share keys are in URLs; external images get none either).
  */
 export const PUBLISHED_HEADERS: Readonly<Record<string, string>> = {
   'content-security-policy': [
     "default-src 'none'",
     "script-src 'self'",
     "style-src 'self'",
-    "img-src 'self'",
+    "img-src 'self' https:",
     "font-src 'self'",
     "connect-src 'self'",
     "base-uri 'none'",

@@ -15,12 +15,13 @@ export interface NavItem {
 }
 
 /**
- * What a page of the site may load: its own stylesheet, script and images, nothing else (no
- * inline script or style, no frames, no plugins, no form posts). Exported sites carry it in the
- * page itself; the service sends the same as a header.
+ * What a page of the site may load: its own stylesheet, script and images, and images over https
+ * from anywhere (pages show badges and screenshots hosted elsewhere, as on GitBook); nothing else
+ * (no other script, no inline script or style, no frames, no plugins, no form posts). Exported
+ * sites carry it in the page itself; the service sends the same as a header.
  */
 export const CONTENT_SECURITY_POLICY =
-  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-src 'none'";
+  "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' https:; font-src 'self'; connect-src 'self'; base-uri 'none'; form-action 'none'; object-src 'none'; frame-src 'none'";
 
 const CSP_META = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}">`;
 

@@ -1,0 +1,98 @@
+/**
+ * The default subject of a pushed change request is stored on the service and read by reviewers:
+ * it never holds a local absolute path. In CI it is the commit's subject; otherwise the folder as
+ * its repository (or the working directory) names it.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPushSubject } from '../../src/gitsync/subject.js';
+import { runCli, runJson, tempDir } from '../helpers/cli.js';
+import { startTestService, type TestService } from '../helpers/service.js';
+
+const GIT_ENV = {
+  PATH: process.env.PATH,
+  GIT_AUTHOR_NAME: 'Test',
+  GIT_AUTHOR_EMAIL: 'test@example.invalid',
+  GIT_COMMITTER_NAME: 'Test',
+  GIT_COMMITTER_EMAIL: 'test@example.invalid',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_CONFIG_GLOBAL: '/dev/null',
+};
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, env: GIT_ENV, encoding: 'utf8' });
+
+/** A repository `handbook` holding `docs/README.md`, committed with `message` (none: no commit). */
+function repository(message?: string): { root: string; docs: string } {
+  const root = join(tempDir('docs-cli-subject-'), 'handbook');
+  const docs = join(root, 'docs');
+  mkdirSync(docs, { recursive: true });
+  writeFileSync(join(docs, 'README.md'), '# Home\n');
+  git(root, 'init', '-q');
+  if (message) {
+    git(root, 'add', '-A');
+    git(root, 'commit', '-q', '-m', message);
+  }
+  return { root, docs };
+}
+
+describe('the default subject of a push', () => {
+  it('names the folder relative to its repository, never by its absolute path', () => {
+    const { root, docs } = repository('Add the guide');
+    expect(defaultPushSubject(GIT_ENV, docs)).toBe('Push docs');
+    expect(defaultPushSubject(GIT_ENV, 'docs', root)).toBe('Push docs');
+    expect(defaultPushSubject(GIT_ENV, '.', docs)).toBe('Push docs');
+    expect(defaultPushSubject(GIT_ENV, root)).toBe('Push handbook');
+  });
+
+  it('in CI, is the subject of the commit pushed', () => {
+    const { docs } = repository('Fix the install steps\n\nA longer body.');
+    expect(defaultPushSubject({ ...GIT_ENV, CI: 'true' }, docs)).toBe('Fix the install steps');
+    expect(defaultPushSubject({ ...GIT_ENV, CI: 'false' }, docs)).toBe('Push docs');
+    // A repository without a commit yet: the folder.
+    expect(defaultPushSubject({ ...GIT_ENV, CI: 'true' }, repository().docs)).toBe('Push docs');
+    const long = repository('x'.repeat(150));
+    const subject = defaultPushSubject({ ...GIT_ENV, CI: 'true' }, long.docs);
+    expect(subject).toHaveLength(100);
+    expect(subject.endsWith('...')).toBe(true);
+  });
+
+  it('outside a repository, is the folder relative to the working directory, or its name', () => {
+    const work = tempDir('docs-cli-subject-plain-');
+    const docs = join(work, 'site', 'docs');
+    mkdirSync(docs, { recursive: true });
+    expect(defaultPushSubject(GIT_ENV, 'site/docs', work)).toBe('Push site/docs');
+    expect(defaultPushSubject(GIT_ENV, docs, work)).toBe('Push site/docs');
+    expect(defaultPushSubject(GIT_ENV, docs, tempDir())).toBe('Push docs');
+    expect(defaultPushSubject(GIT_ENV, '.', docs)).toBe('Push docs');
+  });
+});
+
+describe('cr push of an absolute path', () => {
+  let svc: TestService;
+  beforeAll(async () => {
+    svc = await startTestService();
+  });
+  afterAll(async () => svc.close());
+
+  it('opens a change request whose subject holds no local path', async () => {
+    const { docs } = repository('Write the home page');
+    const space = (await runJson(['spaces', 'create', '--title', 'Subjects'], { url: svc.url, token: svc.token }))
+      .id as string;
+    // Uncommitted, so the subject does not end with the commit either.
+    writeFileSync(join(docs, 'README.md'), '# Home\n\nChanged.\n');
+    const pushed = await runCli(['cr', 'push', docs, '--space', space], {
+      url: svc.url,
+      token: svc.token,
+      env: GIT_ENV,
+    });
+    expect(pushed.code, pushed.stderr).toBe(0);
+    const [cr] = await runJson<Array<{ subject: string }>>(['cr', 'list', '--space', space, '--status', 'draft'], {
+      url: svc.url,
+      token: svc.token,
+    });
+    expect(cr!.subject).toBe('Push docs');
+    expect(cr!.subject).not.toContain(docs);
+  });
+});

@@ -188,8 +188,9 @@ describe('lazily loaded dependencies through the built binary', () => {
     const confirm = term(['spaces', 'delete', space]);
     await confirm.waitFor('?');
     confirm.write('n\r');
-    await confirm.exited;
-    expect(confirm.output()).not.toContain('unexpected error');
+    // Answered no: exit 2, as the README's table says (and as gh exits when cancelled).
+    expect(await confirm.exited).toBe(2);
+    expect(confirm.output()).toContain('docs-cli: cancelled: nothing was changed');
     expect((await cli(['spaces', 'get', space])).exitCode).toBe(0);
   }, 30_000);
 

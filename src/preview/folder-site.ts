@@ -7,7 +7,6 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { basename, resolve } from 'node:path';
 import type { FolderPage } from '../common/gitsync/folder.js';
 import { contentTypeOf } from '../common/content-types.js';
 import type {
@@ -18,6 +17,7 @@ import type {
 } from '../common/gitsync/site-config.js';
 import { readFolder, refuseFolderLinksOut } from '../gitsync/local.js';
 import { readSiteFolder } from '../gitsync/site-folder.js';
+import { previewTitle } from './site-title.js';
 import {
   singleSpaceSite,
   type SiteSource,
@@ -166,7 +166,7 @@ export function readFolderSite(dir: string, read: (absolute: string) => Uint8Arr
   } else {
     spaces.set('preview', readSpaceFolder(dir, read, '', bodyLine));
     folderOf.set('preview', '');
-    site = singleSpaceSite({ id: 'preview', title: basename(resolve(dir)) || 'Preview' });
+    site = singleSpaceSite({ id: 'preview', title: previewTitle(dir) });
   }
   const source: SiteSource = {
     site: async () => site,

@@ -191,6 +191,25 @@ describe('docs-cli preview', () => {
     expect(await until(() => run.stderr().includes('guides-fr/README.md:3: broken link: absente.md'), 5000)).toBe(true);
   });
 
+  it("titles a folder from SUMMARY.md's heading, else from the site folder above that names it, not the folder's name", async () => {
+    const dir = tempDir('docs-cli-preview-title-');
+    mkdirSync(join(dir, 'docs'));
+    writeFileSync(join(dir, 'docs', 'README.md'), '# Welcome\n\nHello.\n');
+    writeFileSync(join(dir, 'docs', 'SUMMARY.md'), '# Acme Handbook\n\n* [Welcome](README.md)\n');
+    expect(await (await fetch((await preview(join(dir, 'docs'))).url)).text()).toContain(
+      '<title>Welcome · Acme Handbook</title>',
+    );
+    // GitBook's own heading names the file, not the docs: the site file above names the site.
+    writeFileSync(join(dir, 'docs', 'SUMMARY.md'), '# Table of contents\n\n* [Welcome](README.md)\n');
+    writeFileSync(
+      join(dir, 'docs.yaml'),
+      'site:\n  title: Acme Docs\n  structure:\n    - type: space\n      key: handbook\n      title: Handbook\n      path: handbook\n      default: true\n      content:\n        directory: ./docs\n',
+    );
+    expect(await (await fetch((await preview(join(dir, 'docs'))).url)).text()).toContain(
+      '<title>Welcome · Acme Docs</title>',
+    );
+  });
+
   it('refuses a site folder whose site file breaks a rule with exit 2', async () => {
     const dir = tempDir('docs-cli-preview-badsite-');
     writeFileSync(

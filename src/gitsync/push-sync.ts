@@ -65,11 +65,7 @@ export async function syncPush(
   const sync: PushSync = {
     overlay: new Map(),
     ...(state.cleanCommit ? { cleanCommit: state.cleanCommit } : {}),
-    settle(at) {
-      const stored = record.load();
-      if (stored?.revision === at && sameFiles(stored.files, local)) return;
-      record.save(at, local, (path) => readText(top, path));
-    },
+    settle: (at) => record.save(at, local, (path) => readText(top, path)),
   };
   const refused = refusedMarkers(top, local, theirs);
   if (refused.length)
@@ -195,9 +191,4 @@ function readText(top: string, path: string): string | undefined {
   } catch {
     return undefined;
   }
-}
-
-function sameFiles(stored: Record<string, string>, now: Map<string, string>): boolean {
-  const names = Object.keys(stored);
-  return names.length === now.size && names.every((name) => now.get(name) === stored[name]);
 }

@@ -223,7 +223,7 @@ export async function sendPush(ctx: Context, prepared: PreparedPush, target?: st
       plan,
       notes,
       total,
-      changes: steps.length,
+      changes: plan.length,
       batches: 0,
       ...(ctx.verbose ? { requests: await dryRun(ctx, prepared, target) } : {}),
     };

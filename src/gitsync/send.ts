@@ -47,7 +47,10 @@ export async function sendPlan(
   let batch: ContentChange[] = [];
   let bytes = 0;
   let batches = 0;
-  const total = steps.length;
+  // Counted as the plan shows them: a retitle is part of the insert before it (planLines).
+  const shownUpTo: number[] = [];
+  for (const step of steps) shownUpTo.push((shownUpTo.at(-1) ?? 0) + (step.kind === 'retitle' ? 0 : 1));
+  const total = shownUpTo.at(-1) ?? 0;
   // Steps whose changes are all in a batch already (a flush sends them).
   let queued = 0;
 
@@ -172,10 +175,10 @@ export async function sendPlan(
         await add({ operation: 'update_page', page: (await id(step.page))!, title: step.title });
         break;
     }
-    queued = i + 1;
+    queued = shownUpTo[i]!;
   }
   await flush();
-  // The plan's steps, as its lines count them (two uploads can travel in one change of the request).
+  // The plan's lines (two uploads can travel in one change of the request; a retitle goes with its insert).
   return { batches, changes: total };
 }
 

@@ -84,6 +84,9 @@ export function syncRecord(env: NodeJS.ProcessEnv, top: string, api: ApiClient, 
      * those that merge line by line (given by path; read from disk when not given).
      */
     save(revision: string, files: Print, texts: (path: string) => string | undefined): void {
+      // The same agreement again (a pull or push with nothing new) is not written again.
+      const last = cache.load();
+      if (last?.key === key && last.revision === revision && sameFiles(last.files, files)) return;
       const stored: StoredRecord = { key, at: new Date().toISOString(), revision, files: {}, texts: {} };
       for (const [path, oid] of files) {
         stored.files[path] = oid;
@@ -94,6 +97,11 @@ export function syncRecord(env: NodeJS.ProcessEnv, top: string, api: ApiClient, 
       cache.save(stored);
     },
   };
+}
+
+function sameFiles(stored: Record<string, string>, now: Print): boolean {
+  const names = Object.keys(stored);
+  return names.length === now.size && names.every((name) => now.get(name) === stored[name]);
 }
 
 /** The commit a push was made from, as its change request's subject ends: `(3f2a9c1b7e4d)`. */

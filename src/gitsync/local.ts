@@ -67,7 +67,7 @@ export function readFolder(
   let configText: string | undefined;
   const configOverlay = overlay?.get(CONFIG_FILE);
   if (overlay?.has(CONFIG_FILE)) configText = configOverlay ? Buffer.from(configOverlay).toString('utf8') : undefined;
-  else configText = configTextOf(top, configPath);
+  else configText = configBytes(top)?.toString('utf8');
   try {
     let config: ReturnType<typeof readConfig>;
     try {
@@ -132,12 +132,12 @@ function overlaid(entries: FolderEntry[], overlay: ReadonlyMap<string, Uint8Arra
   return out.sort((a, b) => walkOrder(a.rel, b.rel));
 }
 
-/** `.gitbook.yaml`'s text, undefined when there is none; a link to it must stay inside the folder. */
-function configTextOf(top: string, configPath: string): string | undefined {
+/** `.gitbook.yaml`'s bytes, undefined when there is none; a link to it must stay inside the folder. */
+export function configBytes(top: string): Buffer | undefined {
+  const path = join(top, CONFIG_FILE);
   try {
-    if (lstatSync(configPath).isSymbolicLink() && !followInside(configPath, realpathSync(top), CONFIG_FILE))
-      return undefined;
-    return readFileSync(configPath, 'utf8');
+    if (lstatSync(path).isSymbolicLink() && !followInside(path, realpathSync(top), CONFIG_FILE)) return undefined;
+    return readFileSync(path);
   } catch (error) {
     if (error instanceof BoundaryError) throw error;
     return undefined;
@@ -158,7 +158,7 @@ export function refuseFolderLinksOut(dir: string): void {
   const top = requireFolder(dir);
   let root = '';
   try {
-    root = readConfig(configTextOf(top, join(top, CONFIG_FILE))).structure.root;
+    root = readConfig(configBytes(top)?.toString('utf8')).structure.root;
   } catch (error) {
     if (!(error instanceof FolderError)) throw error;
   }

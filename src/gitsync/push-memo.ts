@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { readConfig } from '../common/gitsync/reader.js';
 import { folderCache } from './folder-cache.js';
-import { folderFiles } from './local.js';
+import { configBytes, folderFiles } from './local.js';
 
 /** Bump when what a print holds, or what a push decides from the same print, changes within a version. */
 const FORMAT = 1;
@@ -84,12 +82,8 @@ export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): Push
  * when its bytes are not those of the last print's (whose root is then the same).
  */
 export function folderPrint(top: string, last: FolderPrint | undefined): FolderPrint {
-  let config: Buffer | undefined;
-  try {
-    config = readFileSync(join(top, CONFIG_FILE));
-  } catch {
-    config = undefined;
-  }
+  // As the push reads it: a link out of the folder is refused, not printed.
+  const config = configBytes(top);
   const files: Record<string, string> = Object.create(null) as Record<string, string>;
   if (config) files[CONFIG_FILE] = gitBlobOid(config);
   const root =

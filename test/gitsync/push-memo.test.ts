@@ -94,6 +94,14 @@ describe('push memo', () => {
     expect(pushMemo(env, top, 'k').print()).toBeUndefined();
   });
 
+  it('prints no folder whose .gitbook.yaml is a link out of it, as the push refuses it', () => {
+    const top = folder();
+    const outside = tempDir();
+    writeFileSync(join(outside, 'config.yaml'), 'root: ./\n');
+    symlinkSync(join(outside, 'config.yaml'), join(top, '.gitbook.yaml'));
+    expect(pushMemo({ DOCS_CLI_CONFIG_DIR: tempDir() }, top, 'k').print()).toBeUndefined();
+  });
+
   it('takes a damaged or foreign memo as no memo', () => {
     const top = folder();
     const { env, ask } = remembered(top);

@@ -1,5 +1,6 @@
 /**
- * The site's stylesheet and its one script (search). Light and dark follow the visitor's
+ * The site's stylesheet and its one script (search, and the page tree scrolled to the current
+ * page). Light and dark follow the visitor's
  * preference; the layout stacks from 360 px up. Reading needs no script: tabs and expandables
  * are plain HTML and CSS.
  */
@@ -79,10 +80,16 @@ pre.wrap,pre.wrap code{white-space:pre-wrap;word-break:break-word}pre.line-numbe
 .hljs-keyword,.hljs-selector-tag,.hljs-built_in{color:#cf222e}.hljs-string,.hljs-attr{color:#0a3069}.hljs-number,.hljs-literal{color:#0550ae}.hljs-comment{color:#59636e;font-style:italic}
 .hljs-title,.hljs-function{color:#8250df}
 @media (prefers-color-scheme:dark){.hljs-keyword,.hljs-selector-tag,.hljs-built_in{color:#ff7b72}.hljs-string,.hljs-attr{color:#a5d6ff}.hljs-number,.hljs-literal{color:#79c0ff}.hljs-comment{color:#9198a1}.hljs-title,.hljs-function{color:#d2a8ff}}
+@media (min-width:801px){nav.pages{position:sticky;top:0;align-self:flex-start;max-height:100vh;overflow-y:auto;overscroll-behavior:contain}}
 @media (max-width:800px){.layout{flex-direction:column;gap:8px}nav.pages{order:2;flex-basis:auto;border-top:1px solid var(--line);padding-top:8px}.search{max-width:none;margin-left:0}}
 `;
 
-/** Loads the index on first use (a script tag, so it also works from file://) and lists matches. */
+/**
+ * Search: loads the index on first use (a script tag, so it also works from file://) and lists
+ * matches. Then the page tree, a scrolling column of its own on a wide screen, is scrolled so the
+ * current page's entry is in view (centred), as GitBook does: of 186 pages the current one can be
+ * far below the fold.
+ */
 export const SEARCH_JS = `(function(){
 var input=document.getElementById('search-input'),list=document.getElementById('search-results');
 if(!input||!list)return;var root=document.documentElement.getAttribute('data-root')||'',q=location.search,loading=false;
@@ -99,6 +106,9 @@ input.addEventListener('keydown',function(e){if(e.key==='Escape'){input.value=''
 document.addEventListener('click',function(e){var b=e.target&&e.target.closest?e.target.closest('button[data-action="search"]'):null;
 if(!b)return;input.value=b.getAttribute('data-query')||'';input.focus();load(show);show();});
 })();
+(function(){var nav=document.querySelector('nav.pages'),a=nav&&nav.querySelector('a[aria-current="page"]');
+if(!a||nav.scrollHeight<=nav.clientHeight)return;var n=nav.getBoundingClientRect(),r=a.getBoundingClientRect();
+if(r.top>=n.top&&r.bottom<=n.bottom)return;nav.scrollTop+=r.top-n.top-(nav.clientHeight-r.height)/2;})();
 `;
 
 /** The search index as a script (fetch() of a JSON file is refused on file:// pages). */

@@ -230,6 +230,26 @@ describe('docs-cli preview', () => {
     });
     afterAll(async () => browser?.close());
 
+    it('scrolls the page tree to the current page, far down a 1,000-page tree, leaving the page at its top', async () => {
+      const run = await preview(thousandPages());
+      const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
+      await page.goto(run.url);
+      const href = await page.locator('nav.pages a', { hasText: /^Guide 900$/ }).getAttribute('href');
+      await page.goto(new URL(href!, page.url()).href);
+      const place = await page.evaluate(() => {
+        const nav = document.querySelector('nav.pages')!;
+        const current = nav.querySelector('a[aria-current="page"]')!;
+        const n = nav.getBoundingClientRect();
+        const r = current.getBoundingClientRect();
+        return { text: current.textContent, r: [r.top, r.bottom], n: [n.top, n.bottom], height: innerHeight, scrollY };
+      });
+      expect(place.text).toBe('Guide 900');
+      expect(place.r[0]).toBeGreaterThanOrEqual(Math.max(0, place.n[0]!));
+      expect(place.r[1]).toBeLessThanOrEqual(Math.min(place.height, place.n[1]!));
+      expect(place.scrollY).toBe(0);
+      await page.close();
+    });
+
     it('follows an edit without a reload by the test, and shows a broken link in the banner and on stderr', async () => {
       const dir = tempDir('docs-cli-preview-edit-');
       writeFileSync(join(dir, 'SUMMARY.md'), '# Summary\n\n* [Home](README.md)\n* [Setup](setup.md)\n');

@@ -179,8 +179,10 @@ function walk(
   const out: FolderEntry[] = [];
   const realTop = realpathSync(top);
   // The kinds come with the names (no stat per file); a file's size is asked for when it is needed,
-  // and a page read from disk learns it when it is opened. `real` is where `abs` really is.
-  const visit = (abs: string, rel: string, real: string) => {
+  // and a page read from disk learns it when it is opened. `reals` is where each folder from the
+  // top down to `abs` really is (`abs` last).
+  const visit = (abs: string, rel: string, reals: string[]) => {
+    const real = reals[reals.length - 1]!;
     // A name read from the folder holds no separator: joined by hand (path.join normalizes every
     // path again, a tenth of a no-op push's walk).
     const prefix = abs.endsWith(sep) ? abs : abs + sep;
@@ -206,19 +208,20 @@ function walk(
           continue;
         }
         const stat = statSync(childAbs);
-        // A link to a folder that holds it would be read without end.
-        if (stat.isDirectory() && isInside(target, real)) throw loopError(childRel);
+        // A link to a folder that holds it, or holds a folder it was reached through, would be read
+        // without end.
+        if (stat.isDirectory() && reals.some((r) => isInside(target, r))) throw loopError(childRel);
         kind = stat;
         size = stat.size;
         childReal = target;
       }
-      if (kind.isDirectory()) visit(childAbs, childRel, childReal);
+      if (kind.isDirectory()) visit(childAbs, childRel, [...reals, childReal]);
       else if (kind.isFile()) out.push(diskEntry(childRel, childAbs, size, read));
     }
   };
   // `.gitbook.yaml`'s root is a folder of the folder: a link there is followed only inside it.
   const start = root ? join(top, root) : top;
-  visit(start, root, root ? (followInside(start, realTop, root) ?? join(realTop, root)) : realTop);
+  visit(start, root, [root ? (followInside(start, realTop, root) ?? join(realTop, root)) : realTop]);
   return out;
 }
 

@@ -198,6 +198,15 @@ describe('a symbolic link that loops', () => {
     }
   });
 
+  it('two folders linked to each other: one line, exit 2 (was a walk without end)', async () => {
+    const dir = writeTree(tempDir('docs-cli-boundary-mutual-'), { 'README.md': '# Home\n', 'a/one.md': '# One\n' });
+    mkdirSync(join(dir, 'b'));
+    symlinkSync('../b', join(dir, 'a', 'x'));
+    symlinkSync('../a', join(dir, 'b', 'y'));
+    await refused(['check', dir], /a\/x\/y: a symbolic link that loops; refusing to read it/);
+    await refused(['cr', 'push', dir, '--space', space], /a\/x\/y: a symbolic link that loops; refusing to read it/);
+  });
+
   it('a link to a folder inside is still read (no loop, inside the folder)', async () => {
     const dir = writeTree(tempDir('docs-cli-boundary-inside-'), {
       'README.md': '# Home\n\nSee [the guide](shared/guide.md).\n',

@@ -121,8 +121,8 @@ function cutLine(line: string, index: number): Cut | undefined {
   if (!first) return undefined;
   const rest = line.slice(first.next);
   if (!rest.trim()) return { before: [first.tag], text: undefined, after: [] };
-  // Liquid ends a tag at its first `%}`: what follows an end tag (`{% endtab %}%}`) is text after
-  // the block it closes, never a reason to read the end tag as text.
+  // A tag ends at its first `%}` (GitBook's markup-it and Liquid alike): what follows an end tag
+  // (`{% endtab %}%}`) is text after the block it closes, never a reason to read the tag as text.
   if (first.tag.end) return { before: [first.tag], text: rest, after: [] };
   const trimmed = rest.trimEnd();
   const close = trimmed.lastIndexOf('{%');

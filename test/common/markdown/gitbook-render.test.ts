@@ -14,10 +14,11 @@ const shape = (blocks: Block[]): unknown[] =>
   blocks.map((b) => (b.kind === 'markdown' ? b.text : { [b.name]: shape(b.children) }));
 
 describe('a stray %} after a closing tag', () => {
-  // GitBook's markdown tags are Liquid's (GitBook's developer docs, "Working with Markdown":
-  // blocks are written `{% block-name propA="A" %}`); a Liquid tag ends at its first `%}`
-  // (liquidjs' tokenizer reads a tag up to the first tag delimiter), so in `{% endtab %}%}` the end
-  // tag closes its tab and `%}` is text that follows it.
+  // GitBook's own markdown parser (GitbookIO/markup-it, src/markdown/re/block.js) reads a tag as
+  // `customBlock: /^{% *(.*?) *(?=[#%}]})%}/`: up to its first `%}`; the rest of the line is lexed
+  // on as text (blocks/custom.js then closes the open block at its `end` tag). Liquid's own
+  // tokenizer ends a tag the same way. So in `{% endtab %}%}` the end tag closes its tab and `%}`
+  // is text that follows it.
   const source = [
     '{% tabs %}',
     '{% tab title="Linux" %}',

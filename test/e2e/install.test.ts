@@ -25,6 +25,15 @@ describe('the package', () => {
     expect(files.filter((f) => f.startsWith('packages/'))).toEqual([]);
   });
 
+  it('leaves npm no install script to warn about: allowScripts approves the ones npm install runs', async () => {
+    const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
+    expect(pkg.allowScripts).toEqual({ 'better-sqlite3': true, esbuild: true });
+    // npm 11.16 and later list the unreviewed ones (older npm runs every script and says nothing).
+    const listed = await execa('npm', ['install-scripts', 'ls'], { cwd: ROOT, reject: false });
+    if (listed.exitCode !== 0 && /Unknown command/i.test(String(listed.stderr))) return;
+    expect(String(listed.stdout).trim(), String(listed.stderr)).toBe('No packages with unreviewed install scripts.');
+  });
+
   it('reaches better-sqlite3 only through an optional package npm installs on Node 20 alone', () => {
     const pkg = JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8'));
     // npm installs dependencies and optional dependencies whose engines fit; better-sqlite3 is neither directly.

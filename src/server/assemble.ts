@@ -4,6 +4,7 @@ import { readSeed, storeSecret, type SeedResult } from './seed/state.js';
 import { openDatabase, type Db } from './store/db.js';
 import { sealPlainSecrets } from './store/extensions/integrations.js';
 import { secureStoreFiles, type Warn } from './store/file-mode.js';
+import { checkStorePlace } from './store/store-place.js';
 import { SecretBox } from './store/secret-box.js';
 import type { Connector, Lookup } from './fetch/fetch.js';
 import { DEFAULT_FETCH_BUDGET, FetchBudget, type FetchBudgetLimits } from './fetch/budget.js';
@@ -58,7 +59,10 @@ export type Seeder = (db: Db, now: Date, demo: boolean) => SeedResult | undefine
  */
 export function assembleService(options: ServiceOptions, seed: Seeder): Service | undefined {
   const warn = options.warn ?? (() => undefined);
-  if (options.file !== ':memory:') secureStoreFiles(options.file, warn);
+  if (options.file !== ':memory:') {
+    checkStorePlace(options.file);
+    secureStoreFiles(options.file, warn);
+  }
   const db = openDatabase(options.file);
   const clock = options.clock ?? systemClock;
   const seeded = seed(db, clock.now(), options.demo ?? true);

@@ -3,6 +3,7 @@ import { localStorePath } from '../../config/paths.js';
 import type { Context } from '../../context.js';
 import { CliError, ConflictError, ExitCode, NotFoundError, UsageError } from '../../errors.js';
 import { view } from '../../output/view.js';
+import { StorePlaceError } from '../../server/store/store-place.js';
 import { option, defineCommand, message, resource, singlePage, type GroupContents } from '../spec.js';
 
 const dataOption = option({
@@ -28,18 +29,29 @@ async function openStore(ctx: Context, opts: StoreOptions) {
       warn: (line) => ctx.hint(`docs-cli: warning: ${line}`),
     });
   } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (
-      code === 'SQLITE_CANTOPEN' ||
-      code === 'ENAMETOOLONG' ||
-      code === 'ENOENT' ||
-      code === 'EACCES' ||
-      code === 'EISDIR' ||
-      code === 'ENOTDIR'
-    )
-      throw new UsageError(`--data: cannot open ${file.length > 200 ? `${file.slice(0, 200)}…` : file} (${code})`);
-    throw error;
+    throw storeOpenError(error, file);
   }
+}
+
+/** A data file that cannot be opened as a store, as one line about `--data`; other errors as they are. */
+function storeOpenError(error: unknown, file: string): unknown {
+  if (error instanceof StorePlaceError) return new UsageError(`--data: ${error.message}`);
+  const { code, syscall } = error as { code?: string; syscall?: string };
+  // The port's errors are not the data file's.
+  if (syscall === 'listen' || syscall === 'bind') return error;
+  if (
+    code === 'SQLITE_CANTOPEN' ||
+    code === 'SQLITE_NOTADB' ||
+    code === 'ENAMETOOLONG' ||
+    code === 'ENOENT' ||
+    code === 'EACCES' ||
+    code === 'EPERM' ||
+    code === 'EROFS' ||
+    code === 'EISDIR' ||
+    code === 'ENOTDIR'
+  )
+    return new UsageError(`--data: cannot open ${file.length > 200 ? `${file.slice(0, 200)}…` : file} (${code})`);
+  return error;
 }
 
 interface TokenRow {
@@ -155,6 +167,7 @@ export const contents: GroupContents = {
         }
         // Before the data file is created and seeded: a busy port must leave nothing behind.
         await checkPortFree(opts.port, opts.host);
+        const file = dataFile(ctx, opts);
         const server = await startServer({
           allowFetch,
           maxBodyBytes: opts.maxBody,
@@ -165,12 +178,14 @@ export const contents: GroupContents = {
             resetRate: opts.faultResetRate,
             seed: opts.faultSeed,
           },
-          file: dataFile(ctx, opts),
+          file,
           port: opts.port,
           host: opts.host,
           demo: opts.demo !== false,
           importRoot: opts.importRoot ? resolve(String(opts.importRoot)) : undefined,
           log: (line) => ctx.io.stderr.write(`${line}\n`),
+        }).catch((error: unknown) => {
+          throw storeOpenError(error, file);
         });
         if (opts.json)
           ctx.io.stdout.write(

@@ -12,7 +12,7 @@ import { keyPages, siblingSlugs, type FolderFile, type FolderPage, type Structur
 import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { oneLineTitle } from './names.js';
-import { groupSlug, parseSummary, repeatsAsLinks, type SummaryEntry } from './summary.js';
+import { groupSlug, parseSummary, repeatsAsLinks, summaryDepthProblem, type SummaryEntry } from './summary.js';
 import { naturalCompare } from '../natural-order.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
@@ -486,8 +486,12 @@ function fromSummary(
     page.pages = convert(entry.children, `under ${rel}`);
     return page;
   };
+  const entries = parseSummary(text);
+  // Before any walk of the tree: each of them recurses.
+  const deep = summaryDepthProblem(entries);
+  if (deep) throw new FolderError(`${summaryPath}: ${deep}`);
   // A page listed again is a link to it there (repeatsAsLinks); with entries under it, refused below.
-  return convert(repeatsAsLinks(parseSummary(text)), 'at the top');
+  return convert(repeatsAsLinks(entries), 'at the top');
 }
 
 function pathsOf(pages: FolderPage[], out: string[] = []): string[] {

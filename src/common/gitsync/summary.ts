@@ -84,6 +84,32 @@ export function parseSummary(text: string): SummaryEntry[] {
   return fastSummary(text, summaryTarget) ?? parseSummaryMarkdown(text);
 }
 
+/**
+ * Entries nested deeper than this are refused (real tables of contents stay under 10): every
+ * reader of a page tree (push, check, preview, the site renderer) walks it recursively.
+ */
+export const MAX_SUMMARY_DEPTH = 64;
+
+/** How deeply entries nest (groups count as a level), counted without recursion. */
+export function summaryDepth(entries: SummaryEntry[]): number {
+  let deepest = 0;
+  const stack: Array<[SummaryEntry[], number]> = [[entries, 1]];
+  for (let item = stack.pop(); item; item = stack.pop()) {
+    const [list, depth] = item;
+    if (list.length && depth > deepest) deepest = depth;
+    for (const entry of list) if (entry.children.length) stack.push([entry.children, depth + 1]);
+  }
+  return deepest;
+}
+
+/** The rule a SUMMARY.md's entries break by their nesting, or undefined. */
+export function summaryDepthProblem(entries: SummaryEntry[]): string | undefined {
+  const depth = summaryDepth(entries);
+  return depth > MAX_SUMMARY_DEPTH
+    ? `nests entries ${depth} levels deep; at most ${MAX_SUMMARY_DEPTH} are allowed`
+    : undefined;
+}
+
 /** The entries of a SUMMARY.md as the markdown parser reads it (what the line reader must agree with). */
 export function parseSummaryMarkdown(text: string): SummaryEntry[] {
   const tree: Root = parseMarkdown(text);

@@ -12,6 +12,10 @@ import { UsageError } from '../errors.js';
 /** A link that leaves the folder or loops: never read, never reported as a mere problem. */
 export class BoundaryError extends UsageError {}
 
+/** A refusal from the reading of a site's space folder, its path named from the site folder (`guides/a.md`). */
+export const inSpaceFolder = (shown: string, error: unknown): unknown =>
+  error instanceof BoundaryError && shown !== '.' ? new BoundaryError(`${shown}/${error.message}`) : error;
+
 /** Whether the real path `real` is `realTop` or under it. */
 export const isInside = (realTop: string, real: string): boolean =>
   real === realTop || real.startsWith(realTop.endsWith(sep) ? realTop : realTop + sep);

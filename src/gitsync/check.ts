@@ -24,6 +24,7 @@ import { pageShapeProblem, type ShapeProblem } from '../common/markdown/shape.js
 import { MAX_UPLOAD_BYTES } from './files.js';
 import { readFolder, type LocalFolder } from './local.js';
 import { readSiteFolder } from './site-folder.js';
+import { inSpaceFolder } from './boundary.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -125,7 +126,12 @@ export function checkFolderOrSite(dir: string): { problems: CheckProblem[]; exte
     if (seen.has(folder.absolute)) continue;
     seen.add(folder.absolute);
     const prefix = folder.shown === '.' ? '' : `${folder.shown}/`;
-    const found = checkFolder(folder.absolute);
+    let found: ReturnType<typeof checkFolder>;
+    try {
+      found = checkFolder(folder.absolute);
+    } catch (error) {
+      throw inSpaceFolder(folder.shown, error);
+    }
     for (const p of found.problems) problems.push({ ...p, file: prefix + p.file });
     for (const l of found.external) external.push({ ...l, file: prefix + l.file });
   }

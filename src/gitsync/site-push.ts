@@ -10,6 +10,7 @@ import { siteSpaces, SITE_CONFIG_FILE, SITE_CONFIG_ALIAS } from '../common/gitsy
 import { UsageError } from '../errors.js';
 import { preparePush, type PreparedPush } from './push.js';
 import { readSiteFolder, type SiteSpaceFolder } from './site-folder.js';
+import { inSpaceFolder } from './boundary.js';
 import { matchSiteNodes } from './site-keys.js';
 
 export interface SitePushItem {
@@ -56,12 +57,13 @@ export async function prepareSitePush(
   for (const f of folder.folders) {
     const space = match.siteSpaces.get(match.ids.get(f.space.key)!)!.space.id;
     const path = join(dir, f.shown);
-    items.push({
-      folder: f,
-      space,
-      dir: path,
-      prepared: await preparePush(ctx, { dir: path, space, force: options.force }),
-    });
+    let prepared: PreparedPush;
+    try {
+      prepared = await preparePush(ctx, { dir: path, space, force: options.force });
+    } catch (error) {
+      throw inSpaceFolder(f.shown, error);
+    }
+    items.push({ folder: f, space, dir: path, prepared });
   }
   return { file: folder.file, items };
 }

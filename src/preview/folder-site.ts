@@ -17,6 +17,7 @@ import type {
 } from '../common/gitsync/site-config.js';
 import { readFolder, refuseFolderLinksOut } from '../gitsync/local.js';
 import { readSiteFolder } from '../gitsync/site-folder.js';
+import { inSpaceFolder } from '../gitsync/boundary.js';
 import { previewTitle } from './site-title.js';
 import {
   singleSpaceSite,
@@ -144,7 +145,13 @@ function structureOf(config: SiteConfig): StructureJson {
  */
 export function refuseLinksOut(dir: string): void {
   const siteFolder = readSiteFolder(dir);
-  for (const folder of siteFolder ? siteFolder.folders.map((f) => f.absolute) : [dir]) refuseFolderLinksOut(folder);
+  if (!siteFolder) return refuseFolderLinksOut(dir);
+  for (const f of siteFolder.folders)
+    try {
+      refuseFolderLinksOut(f.absolute);
+    } catch (error) {
+      throw inSpaceFolder(f.shown, error);
+    }
 }
 
 /**
@@ -159,7 +166,11 @@ export function readFolderSite(dir: string, read: (absolute: string) => Uint8Arr
   let site: { title: string; structure: StructureJson };
   if (siteFolder) {
     for (const f of siteFolder.folders) {
-      spaces.set(f.space.key, readSpaceFolder(f.absolute, read, `${f.space.key}:`, bodyLine));
+      try {
+        spaces.set(f.space.key, readSpaceFolder(f.absolute, read, `${f.space.key}:`, bodyLine));
+      } catch (error) {
+        throw inSpaceFolder(f.shown, error);
+      }
       folderOf.set(f.space.key, f.shown === '.' ? '' : f.shown);
     }
     site = { title: siteFolder.config.site.title, structure: structureOf(siteFolder.config) };

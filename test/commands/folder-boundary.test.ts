@@ -63,15 +63,20 @@ async function refused(argv: string[], line: RegExp): Promise<void> {
 }
 
 /**
- * `sites push` (plain and --merge) and `check` of the site folder, `check` and `cr push` of the
- * space folder (of the site folder when the space folder is the link: `crPushDir`).
+ * `sites push` (plain and --merge) and `check` of the site folder (`inSite`: the path named from
+ * the site folder), `check` and `cr push` of the space folder (`inSpace`; of the site folder
+ * itself when the space folder is the link).
  */
-async function refusedEverywhere(line: RegExp, crPush: { dir: string; line: RegExp } = { dir: spaceDir, line }) {
-  await refused(['sites', 'push', siteDir, '--site', site], line);
-  await refused(['sites', 'push', siteDir, '--site', site, '--merge'], line);
-  await refused(['check', siteDir], line);
-  if (crPush.dir !== siteDir) await refused(['check', crPush.dir], crPush.line);
-  await refused(['cr', 'push', crPush.dir, '--space', space], crPush.line);
+async function refusedEverywhere(
+  inSpace: RegExp,
+  inSite = new RegExp(`${spaceDir.slice(siteDir.length + 1)}/${inSpace.source}`),
+  crPushDir = spaceDir,
+) {
+  await refused(['sites', 'push', siteDir, '--site', site], inSite);
+  await refused(['sites', 'push', siteDir, '--site', site, '--merge'], inSite);
+  await refused(['check', siteDir], inSite);
+  if (crPushDir !== siteDir) await refused(['check', crPushDir], inSpace);
+  await refused(['cr', 'push', crPushDir, '--space', space], inSpace);
   expect(await runJson<unknown[]>(['cr', 'list', '--space', space, '--status', 'draft'], as())).toEqual([]);
 }
 
@@ -84,13 +89,11 @@ describe('a symbolic link out of the folder', () => {
     try {
       const name = spaceDir.slice(siteDir.length + 1);
       await refusedEverywhere(
+        new RegExp(`${name}: a symbolic link pointing outside the folder \\(.+\\); refusing to read it`),
         new RegExp(
           `${siteDir}/${name}: a symbolic link pointing outside the site folder \\(.+\\); refusing to read it`,
         ),
-        {
-          dir: siteDir,
-          line: new RegExp(`${name}: a symbolic link pointing outside the folder \\(.+\\); refusing to read it`),
-        },
+        siteDir,
       );
       // Nothing published: the space is at the revision it was, without the outside page.
       expect((await runJson(['spaces', 'get', space], as())).revision).toBe(revision);

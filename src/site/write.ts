@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, sep } from 'node:path';
 import type { StaticSite } from './site.js';
+import { isSvgFile, svgAsImage } from './svg-image.js';
 
 /** Marks a folder as written here, so a later export may replace it without asking. */
 export const SITE_MARKER = '.docs-cli-site';
@@ -54,7 +55,9 @@ export async function writeStaticSite(
           const folder = dirname(target);
           if (!folders.has(folder)) folders.set(folder, mkdir(folder, { recursive: true }));
           await folders.get(folder);
-          await writeFile(target, file.body);
+          // Opened from the folder, an SVG document would run its script: it is written as an image.
+          const svg = typeof file.body !== 'string' && isSvgFile(path, file.contentType);
+          await writeFile(target, svg ? svgAsImage(file.body as Uint8Array) : file.body);
         }
         progress?.(++done, paths.length);
       }

@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
@@ -201,6 +201,16 @@ describe.skipIf(!chromium.path)('an exported site with hostile content runs noth
     }
     expect(hrefs.some((h) => h.endsWith('/view.html'))).toBe(true);
     expect(hrefs.some((h) => h.endsWith('evil.html.txt'))).toBe(true);
+    // The SVG file itself, opened from the folder: written as an image of itself, it runs nothing.
+    const svgFile = readdirSync(join(out, '_files'), { recursive: true, encoding: 'utf8' }).find((f) =>
+      f.endsWith('evil.svg'),
+    )!;
+    const written = readFileSync(join(out, '_files', svgFile), 'utf8');
+    expect(written).not.toMatch(/<script|onload/i);
+    expect(written).toContain(`data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`);
+    await page.goto(pathToFileURL(join(out, '_files', svgFile)).href);
+    await page.waitForTimeout(200);
+    expect(await page.locator('image').count()).toBe(1);
     expect(dialogs).toEqual([]);
     await context.close();
   }, 120_000);

@@ -115,6 +115,47 @@ describe('cr preview against docs-cli server start', () => {
     expect((await fetch(answer.url)).status).toBe(200);
   }, 60_000);
 
+  it('is private (no shared cache keeps it), and stops once its change request is closed or merged', async () => {
+    const url = async (cr: string) => {
+      const res = await cli(['cr', 'preview', cr, '--space', space]);
+      expect(res.exitCode, res.stderr).toBe(0);
+      return res.stdout.trim();
+    };
+    const proposal = async (text: string) => {
+      const pushed = await cli(['cr', 'push', docs(join(work, text), text), '--space', space, '-o', 'json']);
+      expect(pushed.exitCode, pushed.stderr).toBe(0);
+      return String(JSON.parse(pushed.stdout).changeRequest);
+    };
+    const toClose = await proposal('Closed text.');
+    const toMerge = await proposal('Merged text.');
+    const closing = await url(toClose);
+    const merging = await url(toMerge);
+    for (const [link, text] of [
+      [closing, 'Closed text.'],
+      [merging, 'Merged text.'],
+    ]) {
+      const page = await fetch(link!);
+      expect(page.status).toBe(200);
+      expect(await page.text()).toContain(text);
+      expect(page.headers.get('cache-control')).toBe('private, no-store');
+    }
+    const altered = await fetch(closing.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A')));
+    expect(altered.status).toBe(404);
+    expect(altered.headers.get('cache-control')).toBe('private, no-store');
+
+    const closed = await cli(['cr', 'update', toClose, '--space', space, '--status', 'archived']);
+    expect(closed.exitCode, closed.stderr).toBe(0);
+    const merged = await cli(['cr', 'merge', toMerge, '--space', space]);
+    expect(merged.exitCode, merged.stderr).toBe(0);
+    for (const link of [closing, merging]) {
+      const page = await fetch(link);
+      expect(page.status).toBe(404);
+      expect(await page.text()).toContain('its change request was merged or closed');
+    }
+    // Still open: the first proposal's link works on.
+    expect((await fetch(await url(number))).status).toBe(200);
+  }, 90_000);
+
   it('a token that cannot read the space mints nothing: exit 3', async () => {
     const res = await cli(['cr', 'preview', number, '--space', space], server.tokens[GUEST]);
     expect(res.exitCode).toBe(3);

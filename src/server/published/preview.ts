@@ -3,8 +3,8 @@
  * as a site showing the change request's content. A member who can read the space asks for one
  * and gets a signed, expiring URL under the space's published route; whoever opens it (a reviewer
  * following the link a CI job posted on a pull request) needs no token. The link stops working
- * when it expires, when the change request or space is gone, and when the member who asked for
- * it can no longer read the space.
+ * when it expires, when the change request or space is gone, when the change request is merged or
+ * closed, and when the member who asked for it can no longer read the space.
  */
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -67,6 +67,7 @@ export function previewTarget(svc: Services, spaceId: string, crId: string, key:
   const space = getLiveSpace(svc.db, spaceId);
   if (!space || !spaceRole(svc.db, space, t.u)) return undefined;
   const cr = getChangeRequestRow(svc.db, crId);
-  if (!cr || cr.space_id !== space.id) return undefined;
+  // A merged or closed change request has nothing left to review: its links end with it.
+  if (!cr || cr.space_id !== space.id || cr.status === 'merged' || cr.status === 'archived') return undefined;
   return { kind: 'change-request', space, cr };
 }

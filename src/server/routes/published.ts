@@ -83,11 +83,17 @@ async function publishedSpacePage(ctx: RouteContext): Promise<Reply> {
   return serve(ctx, { kind: 'space', space }, '');
 }
 
+/** A preview is for whoever holds its link: no shared cache keeps it, and no browser keeps it past its end. */
+const PREVIEW_CACHE = { 'cache-control': 'private, no-store' };
+
 async function changeRequestPreviewPage(ctx: RouteContext): Promise<Reply> {
   const key = ctx.query.string(PREVIEW_KEY, { max: 2048 });
   const target = key ? previewTarget(ctx.svc, ctx.params.spaceId!, ctx.params.changeRequestId!, key) : undefined;
-  if (!key || !target) return notFound('this preview link is invalid or has expired');
-  return serve(ctx, target, `?${PREVIEW_KEY}=${encodeURIComponent(key)}`);
+  const reply =
+    !key || !target
+      ? notFound('this preview link is invalid or has expired, or its change request was merged or closed')
+      : await serve(ctx, target, `?${PREVIEW_KEY}=${encodeURIComponent(key)}`);
+  return { ...reply, headers: { ...reply.headers, ...PREVIEW_CACHE } };
 }
 
 export function registerPublishedRoutes(router: Router): void {

@@ -396,7 +396,7 @@ _docs_cli_flags() {
     'change-requests preview') echo '--space --web -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests import') echo '--space --source -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests pull') echo '--space --check -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
-    'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files --redirects --merge --force -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
+    'change-requests push') echo '--space --to --subject --allow-empty --files-url --skip-large-files --redirects --merge --open --force -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests links') echo '--space --status -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests commenters') echo '--space -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;
     'change-requests content') echo '--profile --api-url --org -y --yes --no-input --verbose --no-color --no-pager -h --help' ;;

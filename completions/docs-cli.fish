@@ -2729,6 +2729,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l files-url -x
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l skip-large-files -d 'push without the files over 1 MB (listed in the plan)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l redirects -d 'add .gitbook.yaml redirects that keep the old URLs of moved or deleted published pages alive'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l merge -d 'then merge the change request (exit 0 merged or nothing to push, 5 conflicts; docs/ci.md)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l open -d 'mark the change request open for review (default: a new one stays a draft)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l force -d 'the folder wins: send every difference from the space as the folder has it, without merging the space\'s changes since the folder\'s last pull or merged push'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l json -d 'shorthand for --output json'

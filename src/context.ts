@@ -30,6 +30,8 @@ export class Context {
   private cachedApi?: ApiClient;
   private cachedOrg?: string;
   readonly prompter: Prompter;
+  /** The warnings said so far (for a report of the run: GitHub's annotations). */
+  readonly warned: string[] = [];
   /** Set by `--dry-run`: mutations are printed, not sent. */
   dryRun = false;
   /** Set by `--yes`. */
@@ -125,6 +127,7 @@ export class Context {
 
   /** Something the user must know even in a pipeline (work skipped, data kept): stderr, always. */
   warn(message: string): void {
+    this.warned.push(message);
     this.io.stderr.write(`docs-cli: warning: ${message}\n`);
   }
 

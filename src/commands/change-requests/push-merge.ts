@@ -32,6 +32,7 @@ export async function mergeAfterPush(
   opts: { json?: boolean; output: OutputFormat; query?: string; space: string },
   report: PushReport,
   lines: string[],
+  observe?: (answer: PushMergeAnswer) => void,
 ): Promise<Result> {
   const structured = structuredOutput(opts);
   const answer: PushMergeAnswer = {
@@ -51,16 +52,18 @@ export async function mergeAfterPush(
   }
   const number = String(report.changeRequest);
   const res = await mergeWithRedirectWarning(ctx, opts.space, number);
-  // The folder's content is on the space now: the base of its next push and pull.
-  if (res.result !== 'conflicts') report.settle?.(res.revision);
-  if (!structured) return reportMerge(ctx, { output: 'table', space: opts.space }, number, res, 'merged');
   const conflicted = res.result === 'conflicts';
-  await renderAnswer(ctx, opts, {
+  const merged: PushMergeAnswer = {
     ...answer,
     result: conflicted ? 'conflicts' : 'merged',
     revision: conflicted ? null : res.revision,
     conflicts: res.conflicts ?? [],
-  });
+  };
+  observe?.(merged);
+  // The folder's content is on the space now: the base of its next push and pull.
+  if (!conflicted) report.settle?.(res.revision);
+  if (!structured) return reportMerge(ctx, { output: 'table', space: opts.space }, number, res, 'merged');
+  await renderAnswer(ctx, opts, merged);
   return conflicted
     ? reportConflicts(ctx, opts.space, number, res.conflicts ?? [])
     : { kind: 'exit', code: ExitCode.ok };

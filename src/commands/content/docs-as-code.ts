@@ -9,6 +9,7 @@ import type { Context } from '../../context.js';
 import type { OutputFormat } from '../../output/formats.js';
 import type { PushMergeAnswer } from '../change-requests/push-merge.js';
 import type { SyncConflictError } from '../../gitsync/push-sync.js';
+import type { PushObserver } from '../../gitsync/github-report.js';
 
 /** `spaces pull` / `cr pull`: the content as a Git Sync folder; `--check` for drift in CI. */
 export function pullCommand(scope: ScopeSpec): CommandSpec {
@@ -88,6 +89,7 @@ export const pushCommand: CommandSpec = defineCommand({
       flags: '--merge',
       description: 'then merge the change request (exit 0 merged or nothing to push, 5 conflicts; docs/ci.md)',
     },
+    { flags: '--open', description: 'mark the change request open for review (default: a new one stays a draft)' },
     forceOption,
   ],
   examples: [
@@ -98,46 +100,58 @@ export const pushCommand: CommandSpec = defineCommand({
     'docs-cli cr push ./docs --space <space-id> --files-url https://github.com/<owner>/<repo>/raw/<commit>/docs',
   ],
   async run(ctx, { args, opts }): Promise<Result> {
-    const { pushFolder } = await import('../../gitsync/push.js');
-    const report = await pushFolder(ctx, {
-      dir: args.dir,
-      space: opts.space,
-      to: opts.to,
-      subject: opts.subject,
-      allowEmpty: Boolean(opts.allowEmpty),
-      filesUrl: opts.filesUrl,
-      skipLargeFiles: Boolean(opts.skipLargeFiles),
-      redirects: Boolean(opts.redirects),
-      force: Boolean(opts.force),
-    }).catch(async (error: unknown) => {
-      // CI reads the same answer for conflicts found before sending as for a merge's (docs/ci.md).
-      const { SyncConflictError } = await import('../../gitsync/push-sync.js');
-      if (opts.merge && error instanceof SyncConflictError) await answerSyncConflicts(ctx, opts, error);
-      throw error;
-    });
-    // A dry run shows the plan; with --verbose, then the requests that would carry it.
-    const requests = report.requests ?? [];
-    const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
-    const planned = [...report.plan, ...report.notes];
-    const shown =
-      planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
-    // The outcome names the change request, so a log (or a person) knows where the push went.
-    // A dry run that would send nothing says so, as a push does.
-    const outcome = ctx.dryRun
-      ? report.plan.length
-        ? []
-        : [pushOutcome(report, args.dir)]
-      : [pushOutcome(report, args.dir)];
-    if (opts.merge && !ctx.dryRun) {
-      const { mergeAfterPush } = await import('../change-requests/push-merge.js');
-      return mergeAfterPush(ctx, opts, report, [...shown, ...outcome]);
-    }
-    await printAnswer(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
-    if (ctx.dryRun)
-      ctx.hint(
-        `dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`,
-      );
-    return { kind: 'exit', code: ExitCode.ok };
+    // `observer` hears the push and merge outcomes (what a GitHub Actions step reports).
+    const work = async (observer?: PushObserver): Promise<Result> => {
+      const { pushFolder } = await import('../../gitsync/push.js');
+      const report = await pushFolder(ctx, {
+        dir: args.dir,
+        space: opts.space,
+        to: opts.to,
+        subject: opts.subject,
+        allowEmpty: Boolean(opts.allowEmpty),
+        filesUrl: opts.filesUrl,
+        skipLargeFiles: Boolean(opts.skipLargeFiles),
+        redirects: Boolean(opts.redirects),
+        force: Boolean(opts.force),
+      }).catch(async (error: unknown) => {
+        // CI reads the same answer for conflicts found before sending as for a merge's (docs/ci.md).
+        const { SyncConflictError } = await import('../../gitsync/push-sync.js');
+        if (error instanceof SyncConflictError) observer?.conflicted(error.conflicts);
+        if (opts.merge && error instanceof SyncConflictError) await answerSyncConflicts(ctx, opts, error);
+        throw error;
+      });
+      observer?.pushed(report);
+      if (opts.open && !opts.merge && !ctx.dryRun && report.changeRequest !== undefined) {
+        const { updateChangeRequest } = await import('../../api/change-requests.js');
+        await updateChangeRequest(ctx.api(), opts.space, String(report.changeRequest), { status: 'open' });
+      }
+      // A dry run shows the plan; with --verbose, then the requests that would carry it.
+      const requests = report.requests ?? [];
+      const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
+      const planned = [...report.plan, ...report.notes];
+      const shown =
+        planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
+      // The outcome names the change request, so a log (or a person) knows where the push went.
+      // A dry run that would send nothing says so, as a push does.
+      const outcome = ctx.dryRun
+        ? report.plan.length
+          ? []
+          : [pushOutcome(report, args.dir)]
+        : [pushOutcome(report, args.dir)];
+      if (opts.merge && !ctx.dryRun) {
+        const { mergeAfterPush } = await import('../change-requests/push-merge.js');
+        return mergeAfterPush(ctx, opts, report, [...shown, ...outcome], observer?.merged);
+      }
+      await printAnswer(ctx, opts, { ...report, dryRun: ctx.dryRun }, [...shown, ...outcome]);
+      if (ctx.dryRun)
+        ctx.hint(
+          `dry run: ${report.plan.length} ${report.plan.length === 1 ? 'change' : 'changes'} planned, nothing sent`,
+        );
+      return { kind: 'exit', code: ExitCode.ok };
+    };
+    if (ctx.env.GITHUB_ACTIONS !== 'true' || !ctx.env.GITHUB_OUTPUT || ctx.dryRun) return work();
+    const { withGitHubReport } = await import('../../gitsync/github-report.js');
+    return withGitHubReport(ctx, { space: opts.space, dir: args.dir }, work);
   },
 });
 

@@ -154,6 +154,8 @@ export class SpaceIndex {
     return (
       this.filesBySource.get(joinPath(dirOf(sourceOf(from)), path)) ??
       this.filesBySource.get(joinPath('', path)) ??
+      // A file whose name holds `#` or `?`, linked as written (GitBook writes `<Recording #3.gif>`).
+      (/[?#]/.test(src) ? this.filesBySource.get(joinPath(dirOf(sourceOf(from)), safeDecode(src))) : undefined) ??
       this.filesByName.get(name)
     );
   }

@@ -160,8 +160,21 @@ function reaches(root: string, pages: Set<string>, from: string, href: string): 
   if (target.startsWith('..')) return false;
   if (pages.has(target) || pages.has(`${target}.md`)) return true;
   if (['README.md', 'index.md'].some((index) => pages.has(target ? `${target}/${index}` : index))) return true;
-  const file = join(root, target);
-  return !/\.md$/i.test(target) && existsSync(file) && statSync(file).isFile();
+  return literalFile(root, from, href) !== undefined || isFileIn(root, target);
+}
+
+const isFileIn = (root: string, path: string) =>
+  !/\.md$/i.test(path) && existsSync(join(root, path)) && statSync(join(root, path)).isFile();
+
+/**
+ * The repository file a link names as written, `#` or `?` in its name (`<Recording #3.gif>`, as
+ * GitBook writes links to such files), when no file is named by the part before them.
+ */
+function literalFile(root: string, from: string, href: string): string | undefined {
+  if (!/[?#]/.test(href) || isFileIn(root, join2(dirOf(from), decode(href.split('#')[0]!.split('?')[0]!))))
+    return undefined;
+  const literal = join2(dirOf(from), decode(href));
+  return isFileIn(root, literal) ? literal : undefined;
 }
 
 /**
@@ -203,7 +216,10 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
     const expectedImages = new Set(
       refs.images
         .filter((src) => isInternal(src) && reaches(folder.root, pageSources, page.source!, src))
-        .map((src) => join2(dirOf(page.source!), decode(src.split(/[?#]/)[0]!)))
+        .map(
+          (src) =>
+            literalFile(folder.root, page.source!, src) ?? join2(dirOf(page.source!), decode(src.split(/[?#]/)[0]!)),
+        )
         .filter((path) => isImage(join(folder.root, path))),
     );
     const brokenSource = refs.links

@@ -42,7 +42,10 @@ const source: SiteSource = {
     structure: { type: 'siteSpaces', structure: [{ path: '', default: true, space: { id: 'sp' } }] },
   }),
   pages: async () => pages,
-  files: async () => [{ id: 'f1', name: 'shot.png', contentType: 'image/png', source: '.gitbook/assets/shot.png' }],
+  files: async () => [
+    { id: 'f1', name: 'shot.png', contentType: 'image/png', source: '.gitbook/assets/shot.png' },
+    { id: 'f2', name: 'Recording #3.gif', contentType: 'image/gif', source: '.gitbook/assets/Recording #3.gif' },
+  ],
   fileBytes: async () => new Uint8Array(),
 };
 
@@ -76,6 +79,8 @@ describe('internal links on the site resolve where they resolve in the repositor
     ['guides/install.md', 'my%20page.md', 'guides/my-page.html'],
     ['guides/install.md', 'caf%C3%A9.md#caf%C3%A9', 'guides/cafe.html#cafe'],
     ['README.md', '../.gitbook/assets/shot.png', '_files/f1/shot.png'],
+    // A file whose name holds `#`, linked as written (audacity-support: `<../.gitbook/assets/Recording #3.gif>`).
+    ['guides/install.md', '../.gitbook/assets/Recording%20#3.gif', '_files/f2/Recording_3.gif'],
     // To `.md` files whose page slug differs.
     ['guides/install.md', 'getting-started.md', 'guides/quickstart.html'],
     ['reference/api.md', '../guides/getting-started.md#run', 'guides/quickstart.html#run'],

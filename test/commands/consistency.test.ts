@@ -16,6 +16,7 @@ import { CliError, exitCodeFor } from '../../src/errors.js';
 import { BufferIO } from '../../src/io.js';
 import { runCli, tempDir, type CliOptions, type CliResult } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { writeTree } from '../fixtures/content/http.js';
 
 type Runner = (argv: string[], options: CliOptions) => Promise<CliResult>;
 
@@ -126,6 +127,9 @@ async function fixtures(svc: TestService): Promise<Record<string, string>> {
   values.group = values['section-group'] = byObject['site-section-group']?.[0];
   values.integration = values.name = (await get(`/integrations`))?.items?.[0]?.name;
   if (values.site) values['site-folder'] = await editedSiteFolder(svc, values.site);
+  values['docs-folder'] = writeTree(tempDir('docs-cli-consistency-docs-'), {
+    'README.md': '# Welcome\n\nEdited for the check.\n',
+  });
   return Object.fromEntries(Object.entries(values).filter((e): e is [string, string] => e[1] !== undefined));
 }
 
@@ -171,7 +175,9 @@ function exampleWords(example: string): string[] | undefined {
 
 function fill(words: string[], values: Record<string, string>): string[] {
   return words.map((w) =>
-    w.replace(/<([a-z-]+)>/g, (_, name: string) => {
+    // An example's docs folder is a folder of its own, not this checkout's docs/ (a git folder the
+    // space never held: a push stops on it until it has a sync base, docs/docs-as-code.md).
+    w === './docs' && values['docs-folder'] ? values['docs-folder'] : w.replace(/<([a-z-]+)>/g, (_, name: string) => {
       const key = name.replace(/-(id|number|slug|name)$/, '');
       return values[name] ?? values[key] ?? `unknown-${name}`;
     }),

@@ -128,20 +128,24 @@ describe('docs-cli preview', () => {
     await expect(fetch(run.url)).rejects.toThrow();
   });
 
-  it('shows a page nested 10,000 deep as the service does (its notice), within 2 s', async () => {
+  it('shows pages nested 10,000 deep (quotes) and 20,000 deep (HTML) as the service does, its notice, within 2 s', async () => {
     const dir = tempDir('docs-cli-preview-deep-');
-    writeFileSync(join(dir, 'SUMMARY.md'), '* [Home](README.md)\n* [Quote](quote.md)\n');
+    writeFileSync(join(dir, 'SUMMARY.md'), '* [Home](README.md)\n* [Quote](quote.md)\n* [Html](html.md)\n');
     writeFileSync(join(dir, 'README.md'), '# Home\n');
     writeFileSync(join(dir, 'quote.md'), `${'> '.repeat(10_000)}x\n`);
+    writeFileSync(join(dir, 'html.md'), `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}\n`);
     const run = await preview(dir);
-    const started = performance.now();
-    const res = await fetch(`${run.url}quote.html`);
-    const html = await res.text();
-    expect(res.status).toBe(200);
-    expect(html).toContain(
-      'This page cannot be shown: it nests lists or quotes 10000 levels deep; at most 100 are allowed.',
-    );
-    expect(performance.now() - started).toBeLessThan(2000);
+    for (const [page, rule] of [
+      ['quote.html', 'nests lists or quotes 10000 levels deep; at most 100 are allowed'],
+      ['html.html', 'nests HTML elements 20000 levels deep; at most 256 are allowed'],
+    ]) {
+      const started = performance.now();
+      const res = await fetch(`${run.url}${page}`);
+      const html = await res.text();
+      expect(res.status, page).toBe(200);
+      expect(html).toContain(`This page cannot be shown: it ${rule}.`);
+      expect(performance.now() - started).toBeLessThan(2000);
+    }
   });
 
   it('refuses a folder that does not exist with exit 2', async () => {

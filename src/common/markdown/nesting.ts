@@ -4,7 +4,7 @@
  * rules (lazy continuation lines are not followed): enough to refuse a page nested thousands deep
  * before any parser sees it, and never more than the parser itself would nest.
  */
-const FENCE = /^ {0,3}(`{3,}|~{3,})/;
+export const FENCE = /^ {0,3}(`{3,}|~{3,})/;
 const QUOTE = /^ {0,3}>[ \t]?/;
 /** A container marker at the start of what is left of the line: `>` or a list marker and its space. */
 const MARKER = /^ {0,3}(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))/;

@@ -4,10 +4,13 @@
  * `sites export`), so each refuses the same pages with the same words. Linear, no recursion.
  */
 import { MAX_PAGE_BYTES } from '../limits.js';
+import { htmlNestingDepth } from './html-nesting.js';
 import { nestingDepth } from './nesting.js';
 
 /** Lists and block quotes nested deeper than this are refused (real documents stay under 10). */
 export const MAX_NESTING = 100;
+/** HTML elements nested deeper than this are refused (the HTML parser's tree overflows from about 1,500). */
+export const MAX_HTML_NESTING = 256;
 
 /** Which limit a page breaks, and how the service says it (`<field>: <message>`). */
 export interface ShapeProblem {
@@ -35,6 +38,13 @@ export function pageShapeProblem(markdown: string): ShapeProblem | undefined {
     return {
       limit: 'nesting',
       message: `nests lists or quotes ${depth} levels deep; at most ${MAX_NESTING} are allowed`,
+    };
+  // Only a text that holds a tag can nest elements.
+  const html = markdown.includes('<') ? htmlNestingDepth(markdown) : 0;
+  if (html > MAX_HTML_NESTING)
+    return {
+      limit: 'nesting',
+      message: `nests HTML elements ${html} levels deep; at most ${MAX_HTML_NESTING} are allowed`,
     };
   return undefined;
 }

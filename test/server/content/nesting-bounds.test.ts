@@ -33,11 +33,24 @@ const JSON_CASES: Array<[string, string]> = [
   ['a JSON document whose list nests 1,000 deep', documentBody(listBlock(1000))],
   ['a JSON document whose quote nests 10,000 deep', documentBody(nested(QUOTE, 10_000))],
 ];
-const MARKDOWN_CASES: Array<[string, string]> = [
-  ['markdown whose list nests 1,000 deep', `${'- '.repeat(1000)}x\n`],
-  ['markdown whose quote nests 10,000 deep', `${'> '.repeat(10_000)}x\n`],
+/** Each markdown case, and the rule the service and `check` name for it. */
+const MARKDOWN_CASES: Array<[string, string, string]> = [
+  [
+    'markdown whose list nests 1,000 deep',
+    `${'- '.repeat(1000)}x\n`,
+    'nests lists or quotes 1000 levels deep; at most 100 are allowed',
+  ],
+  [
+    'markdown whose quote nests 10,000 deep',
+    `${'> '.repeat(10_000)}x\n`,
+    'nests lists or quotes 10000 levels deep; at most 100 are allowed',
+  ],
+  [
+    'markdown whose HTML nests 20,000 deep',
+    `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}\n`,
+    'nests HTML elements 20000 levels deep; at most 256 are allowed',
+  ],
 ];
-const MARKDOWN_MESSAGE = (depth: number) => `nests lists or quotes ${depth} levels deep; at most 100 are allowed`;
 
 describe('nesting thousands deep against a separate server start', () => {
   let server: ServerProcess & { tokens: Record<string, string> };
@@ -97,13 +110,10 @@ describe('nesting thousands deep against a separate server start', () => {
       body,
       (m) => expect(m, name).toMatch(/^body: nests arrays and objects \d+ levels deep; at most 256 are allowed$/),
     ]),
-    ...MARKDOWN_CASES.map(([name, markdown]): [string, string, (m: string) => void] => [
+    ...MARKDOWN_CASES.map(([name, markdown, rule]): [string, string, (m: string) => void] => [
       name,
       JSON.stringify({ changes: [{ operation: 'insert_page', title: 'Deep', document: { markdown } }] }),
-      (m) =>
-        expect(m, name).toBe(
-          `changes[0].document.markdown: ${MARKDOWN_MESSAGE(name.includes('1,000') ? 1000 : 10_000)}; nothing was applied`,
-        ),
+      (m) => expect(m, name).toBe(`changes[0].document.markdown: ${rule}; nothing was applied`),
     ]),
   ];
 
@@ -157,20 +167,24 @@ describe('nesting thousands deep against a separate server start', () => {
   it('check gives the same verdict on the same markdown, in the service’s words, within 2 s and 300 MB', async () => {
     const dir = tempDir('docs-cli-deep-');
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, 'SUMMARY.md'), '* [Home](README.md)\n* [List](list.md)\n* [Quote](quote.md)\n');
+    const names = ['list.md', 'quote.md', 'html.md'];
+    writeFileSync(
+      join(dir, 'SUMMARY.md'),
+      ['* [Home](README.md)', ...names.map((n) => `* [${n}](${n})`)].map((l) => `${l}\n`).join(''),
+    );
     writeFileSync(join(dir, 'README.md'), '# Home\n');
-    writeFileSync(join(dir, 'list.md'), MARKDOWN_CASES[0]![1]);
-    writeFileSync(join(dir, 'quote.md'), MARKDOWN_CASES[1]![1]);
+    MARKDOWN_CASES.forEach(([, markdown], i) => writeFileSync(join(dir, names[i]!), markdown));
     const res = await runBinMeasured(['check', dir, '-o', 'json'], { DOCS_CLI_CONFIG_DIR: join(dir, '.config') });
     expect(res.exitCode, res.stderr).toBe(1);
     const found = JSON.parse(res.stdout) as Array<{ file: string; kind: string; message: string }>;
     expect(found.map((p) => [p.file, p.kind, p.message])).toEqual([
-      ['list.md', 'page-too-deep', MARKDOWN_MESSAGE(1000)],
-      ['quote.md', 'page-too-deep', MARKDOWN_MESSAGE(10_000)],
+      ['html.md', 'page-too-deep', MARKDOWN_CASES[2]![2]],
+      ['list.md', 'page-too-deep', MARKDOWN_CASES[0]![2]],
+      ['quote.md', 'page-too-deep', MARKDOWN_CASES[1]![2]],
     ]);
     figure(
       'nesting-check',
-      `check of pages nested 1,000 and 10,000 deep: ${res.ms.toFixed(0)} ms, ${res.rssMb.toFixed(0)} MB`,
+      `check of pages nested 1,000, 10,000 and 20,000 (HTML) deep: ${res.ms.toFixed(0)} ms, ${res.rssMb.toFixed(0)} MB`,
     );
     expect(res.ms).toBeLessThan(2000);
     expect(res.rssMb).toBeLessThan(300);

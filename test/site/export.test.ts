@@ -230,6 +230,20 @@ describe('the static site renderer', () => {
     expect(two).toContain('<a href="secret.html">the secret</a>');
   });
 
+  it('shows a page the service refuses for its nesting as the service notice, without parsing it', async () => {
+    const deep: SiteSource = {
+      ...source,
+      pages: async () => [page('deep', { markdown: `${'> '.repeat(10_000)}x\n` })],
+    };
+    const site = new StaticSite(await loadSiteModel(deep), deep);
+    const started = performance.now();
+    const body = String((await site.file('deep.html'))!.body);
+    expect(body).toContain(
+      '<p>This page cannot be shown: it nests lists or quotes 10000 levels deep; at most 100 are allowed.</p>',
+    );
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
   it('gives a site without pages an index page that says so', async () => {
     const empty: SiteSource = { ...source, pages: async () => [] };
     const site = new StaticSite(await loadSiteModel(empty), empty);

@@ -3382,6 +3382,7 @@ complete -c docs-cli -l org -x -d 'organization for org-scoped commands (env DOC
 complete -c docs-cli -s y -l yes -d 'answer yes to confirmations'
 complete -c docs-cli -l no-input -d 'never prompt; fail with exit 2 where input is missing (env DOCS_CLI_NO_PROMPT, CI)'
 complete -c docs-cli -l verbose -d 'log each HTTP request and response on stderr, token redacted (env DOCS_CLI_DEBUG=1)'
+complete -c docs-cli -l quiet -d 'warnings as one line per kind with a count, as in CI (--verbose lists every one)'
 complete -c docs-cli -l no-color -d 'disable colour (env NO_COLOR)'
 complete -c docs-cli -l no-pager -d 'print long output without a pager (env DOCS_CLI_PAGER, PAGER)'
 complete -c docs-cli -s h -l help -d 'show help'

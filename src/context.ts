@@ -4,6 +4,7 @@ import { localStorePath } from './config/paths.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
 import { AnswerShapeError, AuthError, NetworkError, UsageError } from './errors.js';
 import { clientTuning } from './config/tuning.js';
+import { inCi } from './common/ci.js';
 import type { IO } from './io.js';
 import { withPager } from './output/pager.js';
 import { type Progress, terminalProgress } from './output/progress.js';
@@ -12,6 +13,8 @@ import { createPrompter, isInteractive, type Prompter } from './prompt.js';
 export interface GlobalOptions extends GlobalFlags {
   input: boolean;
   verbose: boolean;
+  /** `--quiet`: warnings summed up per kind (see `quietWarnings`). */
+  quiet?: boolean;
   color: boolean;
   /** `--no-pager` sets false. */
   pager?: boolean;
@@ -125,10 +128,45 @@ export class Context {
     await withPager(this.io, this.globals.pager !== false, async (io) => io.stdout.write(text));
   }
 
+  /**
+   * Whether long lists of warnings are summed up, one line per kind with its count and the command
+   * that lists them: with --quiet, and in CI off a terminal; never with --verbose.
+   */
+  get quietWarnings(): boolean {
+    if (this.verbose) return false;
+    return Boolean(this.globals.quiet) || (inCi(this.env) && !this.io.stderr.isTTY);
+  }
+
   /** Something the user must know even in a pipeline (work skipped, data kept): stderr, always. */
   warn(message: string): void {
     this.warned.push(message);
     this.io.stderr.write(`docs-cli: warning: ${message}\n`);
+  }
+
+  /**
+   * Warnings of a few kinds: one line each, in order (at most `cap` in all, then how many more and
+   * `lister`, the command that lists them all), or with quietWarnings one line per kind that has
+   * several: its count, the first, and `lister`. Every one is kept in `warned`.
+   */
+  warnAll(warnings: ReadonlyArray<{ kind: string; message: string }>, lister: string, cap = Infinity): void {
+    if (!this.quietWarnings) {
+      for (const { message } of warnings.slice(0, cap)) this.warn(message);
+      if (warnings.length > cap) this.warn(`and ${warnings.length - cap} more (${lister} lists them all)`);
+      this.warned.push(...warnings.slice(cap).map((w) => w.message));
+      return;
+    }
+    const byKind = new Map<string, string[]>();
+    for (const { kind, message } of warnings) {
+      this.warned.push(message);
+      byKind.set(kind, [...(byKind.get(kind) ?? []), message]);
+    }
+    for (const [kind, messages] of byKind) {
+      const line =
+        messages.length === 1
+          ? messages[0]
+          : `${messages.length} × ${kind}, the first: ${messages[0]} (${lister} lists them all)`;
+      this.io.stderr.write(`docs-cli: warning: ${line}\n`);
+    }
   }
 
   /** Hints: stderr, and only on a terminal. */

@@ -53,6 +53,7 @@ export function addGlobalOptions(program: Command): void {
     .option('-y, --yes', 'answer yes to confirmations')
     .option('--no-input', 'never prompt; fail with exit 2 where input is missing (env DOCS_CLI_NO_PROMPT, CI)')
     .option('--verbose', 'log each HTTP request and response on stderr, token redacted (env DOCS_CLI_DEBUG=1)')
+    .option('--quiet', 'warnings as one line per kind with a count, as in CI (--verbose lists every one)')
     .option('--no-color', 'disable colour (env NO_COLOR)')
     .option('--no-pager', 'print long output without a pager (env DOCS_CLI_PAGER, PAGER)');
 }
@@ -165,6 +166,7 @@ function globalsFrom(opts: Record<string, unknown>): GlobalOptions {
     org: text(opts.org),
     input: opts.input !== false,
     verbose: Boolean(opts.verbose),
+    quiet: Boolean(opts.quiet),
     color: opts.color !== false,
     pager: opts.pager !== false,
   };

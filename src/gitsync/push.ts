@@ -11,6 +11,7 @@ import { readFolder, requireFolder, type LocalFolder } from './local.js';
 import { linkTargets } from './links-cache.js';
 import { pushMemo, type PushMemo } from './push-memo.js';
 import { syncPush, type PushSync } from './push-sync.js';
+import { warnProblems, warnUnlisted } from './push-warnings.js';
 import { defaultPushSubject } from './subject.js';
 import { subjectWithCommit } from './sync-base.js';
 import { planLines, planPush } from './plan.js';
@@ -94,7 +95,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   const quiet = memo && before ? memo.recall(before) : undefined;
   // Only then is the listing awaited here: a full read goes on while the service answers.
   if (quiet && (await listing).id === quiet.revision) {
-    for (const path of quiet.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
+    warnUnlisted(ctx, options.dir, quiet.unlisted);
     return { options, steps: [], plan: [], notes: quiet.notes, total: quiet.total };
   }
   // What the space changed since the folder's sync base is laid over the folder, so that only
@@ -113,7 +114,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   }
   checkTitles(local);
   if (sync?.warning) ctx.warn(sync.warning);
-  for (const path of local.unlisted) ctx.warn(`${path}: not in SUMMARY.md; not pushed`);
+  warnUnlisted(ctx, options.dir, local.unlisted);
   const revision = await listing;
   const { splits, oids } = localSplits(local);
   // Only pages whose bytes the service does not hold yet are checked (and parsed) here.
@@ -305,9 +306,6 @@ function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFol
   };
 }
 
-/** Problem lines a push prints before it says "and N more". */
-const SHOWN_PROBLEMS = 20;
-
 /**
  * What `docs-cli check` finds that the push has not already refused or said: a page the service
  * refuses for its size or nesting stops the push here; the rest (links, anchors, images, GitBook's tags) is
@@ -320,9 +318,7 @@ async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (pa
   const problems = sortProblems(folderProblems(local, undefined, inspect).filter((p) => !said.has(p.kind)));
   const refused = problems.find((p) => p.kind === 'page-too-large' || p.kind === 'page-too-deep');
   if (refused) throw new UsageError(`${refused.file}: ${refused.message}`, 'nothing was sent; split the page');
-  for (const p of problems.slice(0, SHOWN_PROBLEMS)) ctx.warn(`${p.file}:${p.line}: ${p.kind}: ${p.message}`);
-  if (problems.length > SHOWN_PROBLEMS)
-    ctx.warn(`and ${problems.length - SHOWN_PROBLEMS} more (docs-cli check ${local.top} lists them all)`);
+  warnProblems(ctx, local.top, problems);
 }
 
 /**

@@ -58,6 +58,19 @@ describe('the default subject of a push', () => {
     expect(subject.endsWith('...')).toBe(true);
   });
 
+  it('in GitHub Actions, is the pull request title, or the pushed commit subject, from the event', () => {
+    const { docs } = repository('Merge 1a2b3c into 4d5e6f');
+    const event = join(tempDir('docs-cli-subject-event-'), 'event.json');
+    const github = { ...GIT_ENV, CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_EVENT_PATH: event };
+    writeFileSync(event, JSON.stringify({ pull_request: { title: 'Document the new flags' } }));
+    expect(defaultPushSubject(github, docs)).toBe('Document the new flags');
+    writeFileSync(event, JSON.stringify({ head_commit: { message: 'Fix a typo\n\nIn the guide.' } }));
+    expect(defaultPushSubject(github, docs)).toBe('Fix a typo');
+    // An event without either (a manual run): the checked-out commit.
+    writeFileSync(event, JSON.stringify({ inputs: {} }));
+    expect(defaultPushSubject(github, docs)).toBe('Merge 1a2b3c into 4d5e6f');
+  });
+
   it('outside a repository, is the folder relative to the working directory, or its name', () => {
     const work = tempDir('docs-cli-subject-plain-');
     const docs = join(work, 'site', 'docs');

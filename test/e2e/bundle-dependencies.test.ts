@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
+import { GROUPS } from '../../src/commands/groups.js';
 import { BIN, runBin } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
 import { spawnPty } from '../helpers/pty.js';
@@ -193,6 +194,26 @@ describe('lazily loaded dependencies through the built binary', () => {
     expect(confirm.output()).toContain('docs-cli: cancelled: nothing was changed');
     expect((await cli(['spaces', 'get', space])).exitCode).toBe(0);
   }, 30_000);
+
+  it('every command group has a test through the built binary', () => {
+    // Test files that run the built binary: runBin, a separate server's cli, or BIN on a terminal.
+    const runs = /\b(runBin|runBinMeasured|useSeparateServer|loadedModules)\(|\[BIN, /;
+    const named = new Set<string>();
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (entry.name.endsWith('.test.ts')) {
+          const text = readFileSync(path, 'utf8');
+          if (!runs.test(text)) continue;
+          for (const m of text.matchAll(/(?:\[\s*|\[BIN,\s*)'([a-z-]+)'/g)) named.add(m[1]!);
+        }
+      }
+    };
+    walk(join(ROOT, 'test'));
+    const missing = GROUPS.filter((g) => ![g.name, ...(g.aliases ?? [])].some((n) => named.has(n))).map((g) => g.name);
+    expect(missing).toEqual([]);
+  });
 
   it('every package src/ imports lazily, or the build leaves outside the bundle, is exercised here', () => {
     const lazy = new Set<string>();

@@ -5,6 +5,7 @@ import { oneLineTitle, pathKey, titleProblem } from '../../common/gitsync/names.
 import { relinkMoved } from '../../common/gitsync/relative-links.js';
 import { badRequest } from '../errors.js';
 import { newId } from '../ids.js';
+import { depthProblem, subtreeHeight } from './page-depth.js';
 import type { LinkAt } from '../work/tasks.js';
 import type { BatchChange, PageMeta } from './batch-input.js';
 import { slugify } from '../../common/slug.js';
@@ -126,6 +127,8 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
         const title = titleOf(doc, change.title, fail);
         const siblings = childrenOf(change.into, 'into');
         if (change.into && locate(change.into)?.page.type === 'link') fail('into', 'a link page has no children');
+        const tooDeep = change.into && depthProblem(tree, change.into, 1);
+        if (tooDeep) fail('into', tooDeep);
         if (change.ref !== undefined) claimRef('ref', change.ref);
         const page: StoredPage = {
           id: newId(),
@@ -184,6 +187,8 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
         if (moving && page.type === 'group' && change.into) fail('into', 'a group page is always at the top level');
         if (moving && change.into && locate(change.into)?.page.type === 'link')
           fail('into', 'a link page has no children');
+        const tooDeep = moving && change.into && depthProblem(tree, change.into, subtreeHeight(page));
+        if (tooDeep) fail('into', tooDeep);
         const slugBefore = page.slug;
         if (change.slug !== undefined && change.slug !== page.slug)
           page.slug = uniqueSlug(target, change.slug || undefined, page.title, page);

@@ -6,7 +6,6 @@
  * result: the outputs action.yml declares, the step summary, the annotations and the exit code.
  * (The install step, npm ci, is replaced by the built binary on PATH: readme.test.ts checks it.)
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,6 +14,7 @@ import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { BIN } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
+import { git } from '../helpers/git.js';
 import { useSeparateServer } from '../helpers/separate-server.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
@@ -26,18 +26,6 @@ const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as {
 const pushStep = action.runs.steps.find((s) => s.id === 'push')!;
 
 const { work, server, cli, json } = useSeparateServer('docs-cli-action-');
-
-const GIT_ENV = {
-  PATH: process.env.PATH,
-  GIT_AUTHOR_NAME: 'CI',
-  GIT_AUTHOR_EMAIL: 'ci@example.invalid',
-  GIT_COMMITTER_NAME: 'CI',
-  GIT_COMMITTER_EMAIL: 'ci@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, env: GIT_ENV, encoding: 'utf8' });
 
 /** A checkout (`$GITHUB_WORKSPACE`) holding `docs/`, committed. */
 function checkout(files: Record<string, string>): string {

@@ -3,25 +3,16 @@
  * it never holds a local absolute path. In CI it is the commit's subject; otherwise the folder as
  * its repository (or the working directory) names it.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultPushSubject } from '../../src/gitsync/subject.js';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
+import { git } from '../helpers/git.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
-const GIT_ENV = {
-  PATH: process.env.PATH,
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.invalid',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, env: GIT_ENV, encoding: 'utf8' });
+/** What the CLI runs with: git on PATH, no CI. */
+const ENV = { PATH: process.env.PATH };
 
 /** A repository `handbook` holding `docs/README.md`, committed with `message` (none: no commit). */
 function repository(message?: string): { root: string; docs: string } {
@@ -40,20 +31,20 @@ function repository(message?: string): { root: string; docs: string } {
 describe('the default subject of a push', () => {
   it('names the folder relative to its repository, never by its absolute path', () => {
     const { root, docs } = repository('Add the guide');
-    expect(defaultPushSubject(GIT_ENV, docs)).toBe('Push docs');
-    expect(defaultPushSubject(GIT_ENV, 'docs', root)).toBe('Push docs');
-    expect(defaultPushSubject(GIT_ENV, '.', docs)).toBe('Push docs');
-    expect(defaultPushSubject(GIT_ENV, root)).toBe('Push handbook');
+    expect(defaultPushSubject(ENV, docs)).toBe('Push docs');
+    expect(defaultPushSubject(ENV, 'docs', root)).toBe('Push docs');
+    expect(defaultPushSubject(ENV, '.', docs)).toBe('Push docs');
+    expect(defaultPushSubject(ENV, root)).toBe('Push handbook');
   });
 
   it('in CI, is the subject of the commit pushed', () => {
     const { docs } = repository('Fix the install steps\n\nA longer body.');
-    expect(defaultPushSubject({ ...GIT_ENV, CI: 'true' }, docs)).toBe('Fix the install steps');
-    expect(defaultPushSubject({ ...GIT_ENV, CI: 'false' }, docs)).toBe('Push docs');
+    expect(defaultPushSubject({ ...ENV, CI: 'true' }, docs)).toBe('Fix the install steps');
+    expect(defaultPushSubject({ ...ENV, CI: 'false' }, docs)).toBe('Push docs');
     // A repository without a commit yet: the folder.
-    expect(defaultPushSubject({ ...GIT_ENV, CI: 'true' }, repository().docs)).toBe('Push docs');
+    expect(defaultPushSubject({ ...ENV, CI: 'true' }, repository().docs)).toBe('Push docs');
     const long = repository('x'.repeat(150));
-    const subject = defaultPushSubject({ ...GIT_ENV, CI: 'true' }, long.docs);
+    const subject = defaultPushSubject({ ...ENV, CI: 'true' }, long.docs);
     expect(subject).toHaveLength(100);
     expect(subject.endsWith('...')).toBe(true);
   });
@@ -61,7 +52,7 @@ describe('the default subject of a push', () => {
   it('in GitHub Actions, is the pull request title, or the pushed commit subject, from the event', () => {
     const { docs } = repository('Merge 1a2b3c into 4d5e6f');
     const event = join(tempDir('docs-cli-subject-event-'), 'event.json');
-    const github = { ...GIT_ENV, CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_EVENT_PATH: event };
+    const github = { ...ENV, CI: 'true', GITHUB_ACTIONS: 'true', GITHUB_EVENT_PATH: event };
     writeFileSync(event, JSON.stringify({ pull_request: { title: 'Document the new flags' } }));
     expect(defaultPushSubject(github, docs)).toBe('Document the new flags');
     writeFileSync(event, JSON.stringify({ head_commit: { message: 'Fix a typo\n\nIn the guide.' } }));
@@ -75,10 +66,10 @@ describe('the default subject of a push', () => {
     const work = tempDir('docs-cli-subject-plain-');
     const docs = join(work, 'site', 'docs');
     mkdirSync(docs, { recursive: true });
-    expect(defaultPushSubject(GIT_ENV, 'site/docs', work)).toBe('Push site/docs');
-    expect(defaultPushSubject(GIT_ENV, docs, work)).toBe('Push site/docs');
-    expect(defaultPushSubject(GIT_ENV, docs, tempDir())).toBe('Push docs');
-    expect(defaultPushSubject(GIT_ENV, '.', docs)).toBe('Push docs');
+    expect(defaultPushSubject(ENV, 'site/docs', work)).toBe('Push site/docs');
+    expect(defaultPushSubject(ENV, docs, work)).toBe('Push site/docs');
+    expect(defaultPushSubject(ENV, docs, tempDir())).toBe('Push docs');
+    expect(defaultPushSubject(ENV, '.', docs)).toBe('Push docs');
   });
 });
 
@@ -98,7 +89,7 @@ describe('cr push of an absolute path', () => {
     const pushed = await runCli(['cr', 'push', docs, '--space', space], {
       url: svc.url,
       token: svc.token,
-      env: GIT_ENV,
+      env: ENV,
     });
     expect(pushed.code, pushed.stderr).toBe(0);
     const [cr] = await runJson<Array<{ subject: string }>>(['cr', 'list', '--space', space, '--status', 'draft'], {

@@ -12,7 +12,14 @@ import { keyPages, siblingSlugs, type FolderFile, type FolderPage, type Structur
 import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { oneLineTitle } from './names.js';
-import { groupSlug, parseSummary, repeatsAsLinks, summaryDepthProblem, type SummaryEntry } from './summary.js';
+import {
+  groupSlug,
+  MAX_SUMMARY_DEPTH,
+  parseSummary,
+  repeatsAsLinks,
+  summaryDepthProblem,
+  type SummaryEntry,
+} from './summary.js';
 import { naturalCompare } from '../natural-order.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
@@ -320,6 +327,11 @@ function fromFolder(
   const top: Dir = { files: [], dirs: new Map() };
   for (const rel of markdown.keys()) {
     const parts = rel.slice(root.length).split('/');
+    // Before the walk below, which recurses: a folder tree nests pages as deeply as its folders.
+    if (parts.length > MAX_SUMMARY_DEPTH)
+      throw new FolderError(
+        `${rel}: nests pages ${parts.length} levels deep; at most ${MAX_SUMMARY_DEPTH} are allowed`,
+      );
     let dir = top;
     for (const part of parts.slice(0, -1)) {
       if (!dir.dirs.has(part)) dir.dirs.set(part, { files: [], dirs: new Map() });

@@ -186,3 +186,26 @@ describe('the one folder reader', () => {
     ).toThrow('would both be "one" at the top');
   });
 });
+
+describe('nesting the reader refuses before it walks the tree (each walk recurses)', () => {
+  const chain = (depth: number) => Array.from({ length: depth }, (_, i) => `d${i}`).join('/');
+
+  it('a folder tree: pages in folders 64 deep read; 3,000 deep is one line naming the file', () => {
+    expect(() => read({ 'index.md': '# Home\n', [`${chain(63)}/page.md`]: '# Deep\n' })).not.toThrow();
+    const deep = `${chain(2999)}/page.md`;
+    expect(() => read({ 'index.md': '# Home\n', [deep]: '# Deep\n' })).toThrow(
+      new FolderError(`${deep}: nests pages 3000 levels deep; at most 64 are allowed`),
+    );
+  });
+
+  it('a SUMMARY.md: entries 64 deep read; 65 deep is one line naming SUMMARY.md', () => {
+    const summary = (depth: number) =>
+      Array.from({ length: depth }, (_, i) => `${'  '.repeat(i)}* [P${i}](p${i}.md)\n`).join('');
+    const pages = (depth: number) =>
+      Object.fromEntries(Array.from({ length: depth }, (_, i) => [`p${i}.md`, `# P${i}\n`]));
+    expect(() => read({ 'SUMMARY.md': summary(64), ...pages(64) })).not.toThrow();
+    expect(() => read({ 'SUMMARY.md': summary(65), ...pages(65) })).toThrow(
+      new FolderError('SUMMARY.md: nests entries 65 levels deep; at most 64 are allowed'),
+    );
+  });
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { splitBlocks, type Block } from '../../../src/common/markdown/blocks.js';
+import { markdownToDocument, topBlocks } from '../../../src/common/markdown/document.js';
 import { markdownToHtml } from '../../../src/common/markdown/html.js';
 import { markdownProblems } from '../../../src/common/markdown/problems.js';
 
@@ -47,6 +48,16 @@ describe('a stray %} after a closing tag', () => {
     expect(html).toContain('>Linux</label><div class="tab-panel"><p>Run the installer.</p></div>');
     expect(html).toContain('>macOS</label><div class="tab-panel"><p>Open the package.</p></div>');
     expect(text).not.toContain('{%');
+  });
+
+  it('reads as one piece of the source with the block it follows (block reverts keep the line as written)', () => {
+    const blocks = topBlocks('{% hint style="info" %}\nNote.\n{% endhint %} and more\n\nAfter.\n');
+    expect(blocks.map((b) => [b.block.type, b.line, b.end, b.alone])).toEqual([
+      ['hint', 0, 2, false],
+      ['paragraph', 0, 2, false],
+      ['paragraph', 4, 4, true],
+    ]);
+    expect(markdownToDocument(source).nodes.map((n) => n.type)).toEqual(['tabs', 'paragraph']);
   });
 
   it('keeps any text after an end tag, and the end tag of a hint still closes it', () => {

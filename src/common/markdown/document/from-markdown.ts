@@ -30,6 +30,23 @@ export interface Origin {
 }
 
 export function markdownOrigins(markdown: string): Origin[] {
+  // Text after an end tag on its line (`{% endhint %} More.`) is a block of its own, read from a
+  // line the tag's block ends on: the two are one piece of the source.
+  const out: Origin[] = [];
+  for (const origin of origins(markdown)) {
+    const last = out[out.length - 1];
+    if (last && origin.line <= last.end)
+      out[out.length - 1] = {
+        blocks: [...last.blocks, ...origin.blocks],
+        line: last.line,
+        end: Math.max(last.end, origin.end),
+      };
+    else out.push(origin);
+  }
+  return out;
+}
+
+function origins(markdown: string): Origin[] {
   return splitBlocks(markdown).flatMap((b): Origin[] => {
     if (b.kind !== 'markdown') {
       const blocks = fit(fromBlock(b, 0), WRITES.document);

@@ -102,9 +102,14 @@ export async function withGitHubReport<R extends { kind: string; code?: number }
     outcome.result = report.changeRequest === undefined ? 'nothing to push' : 'opened';
   }
   if (outcome.changeRequest !== undefined) await addLinks(ctx, where.space, outcome);
-  writeOutputs(ctx.env, outcome);
-  writeSummary(ctx.env, where, outcome, ctx.warned);
   annotate(ctx, where.dir, outcome);
+  try {
+    writeOutputs(ctx.env, outcome);
+    writeSummary(ctx.env, where, outcome, ctx.warned);
+  } catch (error) {
+    // The push's own outcome and exit code stand; the runner's files are a report of them.
+    ctx.warn(`could not write the step's outputs or summary: ${(error as Error).message}`);
+  }
   if (failure !== undefined) throw failure;
   return result!;
 }

@@ -56,7 +56,11 @@ interface StepRun {
 /** A runner's folder, kept from run to run of one job (the CLI's config and cache under HOME). */
 const runner = tempDir('docs-cli-runner-');
 
-async function runPushStep(workspace: string, inputs: Record<string, string>): Promise<StepRun> {
+async function runPushStep(
+  workspace: string,
+  inputs: Record<string, string>,
+  runnerEnv: Record<string, string> = {},
+): Promise<StepRun> {
   const temp = tempDir('docs-cli-runner-temp-');
   const files = { output: join(temp, 'output'), summary: join(temp, 'summary'), event: join(temp, 'event.json') };
   writeFileSync(files.output, '');
@@ -79,6 +83,7 @@ async function runPushStep(workspace: string, inputs: Record<string, string>): P
     GITHUB_WORKSPACE: workspace,
     RUNNER_TEMP: temp,
     DOCS_CLI_CONFIG_DIR: join(runner, 'config'),
+    ...runnerEnv,
   };
   for (const [key, value] of Object.entries(pushStep.env ?? {}))
     env[key] = value.replace(/\$\{\{\s*([\w.-]+)\s*\}\}/g, (_, name: string) => values[name] ?? '');
@@ -198,6 +203,19 @@ describe('action.yml as a GitHub runner runs it', () => {
     const open = await json<Array<{ number: number; status: string }>>(['cr', 'list', '--space', space]);
     expect(open.map((c) => [c.number, c.status])).toEqual([[1, 'open']]);
     expect((await fetch(run.actionOutputs['preview-url']!)).status).toBe(200);
+  }, 60_000);
+
+  it("a runner file that cannot be written leaves the push's result and exit code as they are", async () => {
+    const space = await newSpace('Action files');
+    const repo = checkout({ 'README.md': '# Home\n' });
+    const run = await runPushStep(
+      repo,
+      { space, 'api-url': server().url, token: server().token },
+      { GITHUB_STEP_SUMMARY: tempDir('docs-cli-not-a-file-') },
+    );
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.stdout).toMatch(/^merged\t1\t/m);
+    expect(run.stderr).toMatch(/^docs-cli: warning: could not write the step's outputs or summary: /m);
   }, 60_000);
 
   it('a bad token fails the step with exit 4, an error annotation and the summary saying why', async () => {

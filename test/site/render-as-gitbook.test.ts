@@ -102,12 +102,12 @@ describe.skipIf(!chromium.path)('a published page as GitBook renders it, in a re
         'You can zoom in using the ![Zoom In](.gitbook/assets/zoom-in.png) button, then read on in the same line.',
         '',
         '{% tabs %}',
-        '{% tab title="Linux" %}',
-        'Run the installer.',
+        '{% tab title="npm" %}',
+        'Install with npm.',
         '{% endtab %}%}',
         '',
-        '{% tab title="macOS" %}',
-        'Open the package.',
+        '{% tab title="yarn" %}',
+        'Install with yarn.',
         '{% endtab %}',
         '{% endtabs %}',
         '',
@@ -212,10 +212,10 @@ describe.skipIf(!chromium.path)('a published page as GitBook renders it, in a re
   it('keeps the tabs whole after a stray %}, which shows as text after them', async () => {
     const { page, close } = await openHome();
     const article = page.locator('main article');
-    expect(await article.locator('.tabs .tab-label').allInnerTexts()).toEqual(['Linux', 'macOS']);
-    expect(await article.locator('.tab-panel:visible').innerText()).toBe('Run the installer.');
-    await article.locator('.tab-label', { hasText: 'macOS' }).click();
-    expect(await article.locator('.tab-panel:visible').innerText()).toBe('Open the package.');
+    expect(await article.locator('.tabs .tab-label').allInnerTexts()).toEqual(['npm', 'yarn']);
+    expect(await article.locator('.tab-panel:visible').innerText()).toBe('Install with npm.');
+    await article.locator('.tab-label', { hasText: 'yarn' }).click();
+    expect(await article.locator('.tab-panel:visible').innerText()).toBe('Install with yarn.');
     expect(await article.locator('.tabs + p').innerText()).toBe('%}');
     expect(await article.innerText()).not.toContain('{%');
     await close();

@@ -37,6 +37,7 @@ _docs_cli_child() {
     'orgs|ping') echo ping ;;
     'orgs|search') echo search ;;
     'orgs|by-email-domain') echo by-email-domain ;;
+    'orgs|pull') echo pull ;;
     'orgs|members') echo members ;;
     'orgs|invites') echo invites ;;
     'orgs members|list') echo list ;;
@@ -248,7 +249,7 @@ _docs_cli_children() {
     '') echo 'auth config orgs members teams collections spaces change-requests check sites preview translations openapi integrations api completion server' ;;
     'auth') echo 'login status logout token' ;;
     'config') echo 'list show use remove set-org' ;;
-    'orgs') echo 'list get update ping search by-email-domain members invites' ;;
+    'orgs') echo 'list get update ping search by-email-domain pull members invites' ;;
     'orgs members') echo 'list get update remove sso spaces teams' ;;
     'orgs invites') echo 'delete' ;;
     'members') echo 'list get update remove sso spaces teams' ;;
@@ -305,6 +306,7 @@ _docs_cli_flags() {
     'orgs ping') echo '-o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs search') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs by-email-domain') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'orgs pull') echo '--collection --filter --concurrency -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs members') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs members list') echo '--role --search --sort --order -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs members get') echo '-o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
@@ -680,6 +682,11 @@ _docs_cli_value() {
     'orgs by-email-domain|--query') echo '' ;;
     'orgs by-email-domain|--limit') echo '' ;;
     'orgs by-email-domain|--page') echo '' ;;
+    'orgs pull|--collection') echo '@dyn:collection' ;;
+    'orgs pull|--filter') echo '' ;;
+    'orgs pull|--concurrency') echo '' ;;
+    'orgs pull|-o'|'orgs pull|--output') echo 'table wide json jsonl ids text' ;;
+    'orgs pull|--query') echo '' ;;
     'orgs members list|--role') echo 'admin create review edit comment read guest' ;;
     'orgs members list|--search') echo '' ;;
     'orgs members list|--sort') echo 'joinedAt lastSeenAt' ;;

@@ -68,6 +68,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo search
         case 'orgs|by-email-domain'
             echo by-email-domain
+        case 'orgs|pull'
+            echo pull
         case 'orgs|members'
             echo members
         case 'orgs|invites'
@@ -549,6 +551,16 @@ function __docs_cli_takes_value --argument-names cmdpath flag
         case 'orgs by-email-domain|--limit'
             return 0
         case 'orgs by-email-domain|--page'
+            return 0
+        case 'orgs pull|--collection'
+            return 0
+        case 'orgs pull|--filter'
+            return 0
+        case 'orgs pull|--concurrency'
+            return 0
+        case 'orgs pull|-o' 'orgs pull|--output'
+            return 0
+        case 'orgs pull|--query'
             return 0
         case 'orgs members list|--role'
             return 0
@@ -2029,6 +2041,7 @@ complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'update' -d 'Update the titl
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'ping' -d 'Mark yourself as seen in the organization and print your visitor claims (a JWT)'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'search' -d 'Search the content of every space of the organization you can read'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'by-email-domain' -d 'List the organizations whose members may join with an e-mail domain'
+complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'pull' -d 'Write every space of the organization into a folder, one Git Sync folder per space'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'members' -d 'List and manage organization members (also docs-cli members)'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'invites' -d 'Manage invite links of the organization'
 complete -c docs-cli -n '__docs_cli_at \'orgs members\'' -a 'list' -d 'List the members of the organization'
@@ -2288,6 +2301,12 @@ complete -c docs-cli -n '__docs_cli_at \'orgs by-email-domain\'' -l limit -x -d 
 complete -c docs-cli -n '__docs_cli_at \'orgs by-email-domain\'' -l all -d 'follow every page to the end'
 complete -c docs-cli -n '__docs_cli_at \'orgs by-email-domain\'' -l page -x -d 'start at this page cursor (from next.page)'
 complete -c docs-cli -n '__docs_cli_at \'orgs by-email-domain\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l collection -x -a '(__docs_cli_dynamic collection)' -d 'only the spaces directly in this collection (id or title)'
+complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l filter -x -d 'only the spaces whose title holds this text (any case)'
+complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l concurrency -x -d 'spaces pulled at once'
+complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l role -x -a 'admin create review edit comment read guest' -d 'only members with this role (guest: members without one)'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l search -x -d 'match display name or e-mail'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l sort -x -a 'joinedAt lastSeenAt' -d 'sort by (lastSeenAt lists only members seen at least once)'

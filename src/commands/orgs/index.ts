@@ -6,6 +6,7 @@ import { LIMITS } from '../../common/limits.js';
 import { defined, nullableRole, requireSome } from '../position.js';
 import { arg, option, defineCommand, list, resource, type GroupContents } from '../spec.js';
 import { orgExtraCommands, orgSubgroups } from './extra.js';
+import { orgPullCommand } from './pull.js';
 
 export const orgView = view<Organization>(
   'organization',
@@ -111,6 +112,7 @@ export const contents: GroupContents = {
       },
     }),
     ...orgExtraCommands,
+    orgPullCommand,
   ],
   groups: orgSubgroups,
 };

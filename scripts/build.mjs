@@ -184,8 +184,10 @@ const bundledMicromark = {
       loader: 'js',
       contents: `import * as text from ${JSON.stringify(join(micromarkLib, 'initialize/text.js'))};
 import * as document from ${JSON.stringify(join(micromarkLib, 'initialize/document.js'))};
+import * as flow from ${JSON.stringify(join(micromarkLib, 'initialize/flow.js'))};
+import * as content from ${JSON.stringify(join(micromarkLib, 'initialize/content.js'))};
 import * as editMap from 'micromark-util-edit-map';
-const modules = { 'initialize/text.js': [text], 'initialize/document.js': [document] };
+const modules = { 'initialize/text.js': [text], 'initialize/document.js': [document], 'initialize/flow.js': [flow], 'initialize/content.js': [content] };
 export function micromarkModules(file) { return modules[file] ?? []; }
 export function micromarkEditMaps() { return [editMap]; }
 `,

@@ -16,9 +16,24 @@ export const MARKDOWN_LIMITS = {
   inlineWork: 4_000_000,
   /** Depth of the syntax tree handed to callers (deeper nodes become their text): two levels a list. */
   treeDepth: 96,
+  /**
+   * The parser's work on one text, in steps (steps.ts), where a limit is set (the service's content
+   * workers): `stepsFloor` plus `stepsPerCharacter` a character, at most `stepsMax`. Every page of
+   * five real GitBook repositories takes at most 46% of its limit (a 41 KB page of wide tables:
+   * 13.5 steps a character; 1.8 million in all for a 185 KB changelog); pages dense in tokens take
+   * 30 and more a character (80 KB of `*a`: 34, of two-item lists: 42) and are refused.
+   */
+  stepsFloor: 400_000,
+  stepsPerCharacter: 20,
+  stepsMax: 5_000_000,
 } as const;
 
-export type MarkdownLimit = keyof typeof MARKDOWN_LIMITS;
+/** Steps one parse of a text of `length` characters may take. */
+export const parseStepLimit = (length: number): number =>
+  Math.min(MARKDOWN_LIMITS.stepsMax, MARKDOWN_LIMITS.stepsFloor + MARKDOWN_LIMITS.stepsPerCharacter * length);
+
+/** `steps`: the parser's work on one text (steps.ts), over what its length allows. */
+export type MarkdownLimit = keyof typeof MARKDOWN_LIMITS | 'steps';
 
 /** Content over a limit, named so the caller can say which (`markdown: over the 1 MiB a page may have`). */
 export class MarkdownLimitError extends Error {

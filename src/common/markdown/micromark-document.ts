@@ -13,6 +13,7 @@ import { factorySpace } from 'micromark-factory-space';
 import { markdownLineEnding } from 'micromark-util-character';
 import { EditMap } from 'micromark-util-edit-map';
 import { micromarkModules } from './micromark-builds.js';
+import { countingEffects, step } from './steps.js';
 import type {
   Code,
   Construct,
@@ -35,6 +36,7 @@ const spans = (token: Token, offset: number) =>
   token.start.offset < offset && (!token.end || token.end.offset > offset);
 
 function initializeDocument(this: TokenizeContext, effects: Effects): State {
+  countingEffects(effects as never);
   const self = this;
   const stack: StackItem[] = [];
   let continued = 0;
@@ -138,6 +140,7 @@ function initializeDocument(this: TokenizeContext, effects: Effects): State {
       return true;
     let index = events.length;
     while (index--) {
+      step();
       const token = events[index]![1];
       if (spans(token, lineStartOffset)) {
         spanning = { token, index };
@@ -172,6 +175,7 @@ function initializeDocument(this: TokenizeContext, effects: Effects): State {
     let indexBeforeFlow = indexBeforeExits;
     let point: Point | undefined;
     for (let seen = 0; indexBeforeFlow--; ) {
+      step();
       if (self.events[indexBeforeFlow]![0] === 'exit' && self.events[indexBeforeFlow]![1].type === 'chunkFlow') {
         if (++seen === nth) {
           point = self.events[indexBeforeFlow]![1].end;

@@ -10,6 +10,7 @@
  */
 import { EditMap } from 'micromark-util-edit-map';
 import { micromarkEditMaps, micromarkModules } from './micromark-builds.js';
+import { step } from './steps.js';
 import type { Event } from 'micromark-util-types';
 
 type Change = [number, number, Event[]];
@@ -124,6 +125,7 @@ type Marked = { type: string; _balanced?: boolean; _gfmAutolinkLiteralWalkedInto
 function openLabelNear(events: ReadonlyArray<[string, Marked, unknown]>): boolean {
   const stop = Math.max(0, events.length - LOOK_BACK);
   for (let index = events.length - 1; index >= stop; index--) {
+    step();
     const token = events[index]![1];
     if ((token.type === 'labelLink' || token.type === 'labelImage') && !token._balanced) return true;
     if (token._gfmAutolinkLiteralWalkedInto) return false;

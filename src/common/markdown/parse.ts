@@ -17,6 +17,7 @@ import { boundMarkdown, originalOffset, type BoundedMarkdown } from './bound.js'
 import { MARKDOWN_LIMITS } from './limits.js';
 import { count } from '../counters.js';
 import { boundedAutolinkLiterals } from './micromark-linear.js';
+import { countMicromarkSteps, startParse } from './steps.js';
 
 function boundedLiterals(this: Processor) {
   const data = this.data() as { micromarkExtensions?: unknown[] };
@@ -25,14 +26,25 @@ function boundedLiterals(this: Processor) {
 
 const parser = unified().use(remarkParse).use(remarkGfm).use(boundedLiterals).use(remarkFrontmatter, ['yaml']).freeze();
 
-/** The markdown as an mdast tree (positions included, so callers can slice the source). */
+countMicromarkSteps();
+
+/**
+ * The markdown as an mdast tree (positions included, so callers can slice the source). Inside
+ * `withStepLimit` (steps.ts) a parse that takes more steps than its text may stops with a
+ * `MarkdownLimitError('steps')`.
+ */
 export function parseMarkdown(markdown: string): Root {
   count('markdownParses');
-  const bounded = boundMarkdown(markdown);
-  const tree = parser.parse(bounded.text);
-  if (bounded.inserts.length) remapPositions(tree, markdown, bounded);
-  flattenDeep(tree);
-  return tree;
+  const end = startParse(markdown.length);
+  try {
+    const bounded = boundMarkdown(markdown);
+    const tree = parser.parse(bounded.text);
+    if (bounded.inserts.length) remapPositions(tree, markdown, bounded);
+    flattenDeep(tree);
+    return tree;
+  } finally {
+    end();
+  }
 }
 
 /** Positions in the bounded text → positions in the text as written (lines are the same). */

@@ -1,17 +1,18 @@
 /**
  * The service's work on user content (reading pages written to it, rendering what readers ask
- * for), run in the content pool with a budget of size, nesting and time per page. What runs over
- * is answered with a 400 naming the field and the limit, never a 500 or a stalled service; a pool
- * with no worker free in time is a 503. Results that depend only on a text are kept (a page's
- * links are read once per content, not once per request).
+ * for), run in the content pool with a budget of size, nesting and parser steps per page. What runs
+ * over is answered with a 400 naming the field and the limit, never a 500 or a stalled service; a
+ * pool with no worker free in time, or work its watchdog ended (a busy machine, or a runaway the
+ * counts missed), is a 503 with `Retry-After`: the same page may pass when tried again. Results
+ * that depend only on a text are kept (a page's links are read once per content, not once per
+ * request).
  */
 import type { MarkdownLink } from '../../common/markdown/links.js';
 import type { Section } from '../../common/markdown/text.js';
 import { badRequest, unavailable } from '../errors.js';
 import { runTask } from '../work/index.js';
 import type { ImportedTree } from './import-tree.js';
-import { formatBytes } from '../../common/markdown/shape.js';
-import { formatMs } from '../work/limits.js';
+import { formatMs, WATCHDOG_RETRY_AFTER_S } from '../work/limits.js';
 import { WorkError } from '../work/pool.js';
 import type { PageInput, PdfInput, PreparedPage, RevertInput, SiteFile, SiteFilesInput } from '../work/tasks.js';
 import { createHash } from 'node:crypto';
@@ -20,15 +21,9 @@ export type { LinkAt, PageInput, PreparedPage, SiteFile } from '../work/tasks.js
 
 /**
  * The 400 (or 503) for a task that failed; `field(step)` names where in the request the text of
- * step `step` came from, `size(step)` its bytes, `verb` what was done to it ("read", "render").
+ * step `step` came from, `verb` what was done to it ("read", "render").
  */
-function answer(
-  error: unknown,
-  field: (step?: number) => string,
-  size: (step?: number) => number,
-  verb: string,
-  written: boolean,
-): Error {
+function answer(error: unknown, field: (step?: number) => string, verb: string, written: boolean): Error {
   if (!(error instanceof WorkError)) return error as Error;
   const f = error.failure;
   const after = written ? '; nothing was applied' : '';
@@ -39,9 +34,7 @@ function answer(
       // A message that names its own place (a JSON document's path) is the document's own rule.
       return badRequest(f.named ? f.message : `${field(f.step)}: ${f.message}${after}`);
     case 'time':
-      return badRequest(
-        `${field(f.step)}: takes longer than ${formatMs(f.ms)} to ${verb}, the service's limit for a text of ${formatBytes(size(f.step))}${after}`,
-      );
+      return watchdogAnswer(f.ms, `${verb === 'read' ? 'reading' : `${verb}ing`} ${field(f.step)}`, written);
     case 'memory':
       return badRequest(`${field(f.step)}: needs more than ${f.mb} MB to ${verb}, the service's limit${after}`);
     default:
@@ -52,9 +45,21 @@ function answer(
   }
 }
 
-const bytes = (text: string | undefined) => Buffer.byteLength(text ?? '');
+/** Work that may succeed when tried again: no worker was free, or the watchdog ended it. */
+const temporary = (error: WorkError) => error.failure.kind === 'busy' || error.failure.kind === 'time';
 
-/** Pages written to the service (a batch, an import): read once each, within their budget. */
+/**
+ * The 503 of work the watchdog ended: not a judgement of the content (its limits are counted, not
+ * timed), so the caller is told to try again.
+ */
+export function watchdogAnswer(ms: number, doing: string, written = false): Error {
+  return unavailable(
+    `the service was busy and did not finish ${doing} within ${formatMs(ms)}${written ? '; nothing was applied' : ''}; try again shortly`,
+    WATCHDOG_RETRY_AFTER_S,
+  );
+}
+
+/** Pages written to the service (a batch, an import): read once each, within their limits. */
 export async function preparePages(
   caller: string,
   pages: Array<{ input: PageInput; field: string }>,
@@ -67,13 +72,7 @@ export async function preparePages(
       caller,
     );
   } catch (error) {
-    throw answer(
-      error,
-      (step) => pages[step ?? 0]?.field ?? 'document',
-      (step) => bytes(pages[step ?? 0]?.input.markdown) || bytes(JSON.stringify(pages[step ?? 0]?.input.json ?? '')),
-      'read',
-      true,
-    );
+    throw answer(error, (step) => pages[step ?? 0]?.field ?? 'document', 'read', true);
   }
 }
 
@@ -82,15 +81,7 @@ export async function readFolderInPool(caller: string, files: Map<string, Uint8A
   try {
     return await runTask('read-folder', files, caller);
   } catch (error) {
-    let size = 0;
-    for (const b of files.values()) size += b.length;
-    throw answer(
-      error,
-      () => 'url',
-      () => size,
-      'read',
-      true,
-    );
+    throw answer(error, () => 'url', 'read', true);
   }
 }
 
@@ -100,13 +91,7 @@ export async function revertBlocks(caller: string, input: RevertInput, field: st
   try {
     return await runTask('revert-blocks', input, caller);
   } catch (error) {
-    throw answer(
-      error,
-      () => field,
-      () => Math.max(bytes(input.current), bytes(input.target)),
-      'read',
-      true,
-    );
+    throw answer(error, () => field, 'read', true);
   }
 }
 
@@ -116,13 +101,7 @@ export async function toDocuments(caller: string, markdowns: string[], what: str
   try {
     return await runTask('to-documents', markdowns, caller);
   } catch (error) {
-    throw answer(
-      error,
-      () => `${what} (format=document; read it as markdown instead)`,
-      (step) => bytes(markdowns[step ?? 0]),
-      'convert',
-      false,
-    );
+    throw answer(error, () => `${what} (format=document; read it as markdown instead)`, 'convert', false);
   }
 }
 
@@ -149,15 +128,9 @@ export function sectionsOf(caller: string): (markdown: string) => Promise<Sectio
     try {
       return await runTask('sections', markdown, caller);
     } catch (error) {
-      // A page too large or slow to split is found by its title only.
-      if (error instanceof WorkError && error.failure.kind !== 'busy') return [];
-      throw answer(
-        error,
-        () => 'query',
-        () => bytes(markdown),
-        'read',
-        false,
-      );
+      // A page over the limits is found by its title only.
+      if (error instanceof WorkError && !temporary(error)) return [];
+      throw answer(error, () => 'query', 'read', false);
     }
   };
 }
@@ -167,7 +140,7 @@ const knownLinks = new Map<string, MarkdownLink[]>();
 const KNOWN_LINKS = 2000;
 const contentKey = (text: string) => createHash('sha1').update(text).digest('base64');
 
-/** The links of each text; a text too large or slow to read has none. */
+/** The links of each text; a text over the limits has none. */
 export async function linksOf(caller: string, markdowns: string[]): Promise<MarkdownLink[][]> {
   const keys = markdowns.map(contentKey);
   const read = new Map<string, MarkdownLink[]>();
@@ -197,14 +170,7 @@ export async function linksOf(caller: string, markdowns: string[]): Promise<Mark
       chunk.forEach((k, i) => remember(k, found[i]!));
       pending = pending.slice(chunk.length);
     } catch (error) {
-      if (!(error instanceof WorkError) || error.failure.kind === 'busy')
-        throw answer(
-          error,
-          () => 'links',
-          () => 0,
-          'read',
-          false,
-        );
+      if (!(error instanceof WorkError) || temporary(error)) throw answer(error, () => 'links', 'read', false);
       const failed = chunk['step' in error.failure ? (error.failure.step ?? 0) : 0]!;
       remember(failed, []);
       pending = pending.filter((k) => k !== failed);
@@ -217,13 +183,7 @@ export async function htmlToMarkdown(caller: string, html: string): Promise<stri
   try {
     return await runTask('html-to-markdown', html, caller);
   } catch (error) {
-    throw answer(
-      error,
-      () => 'url',
-      () => bytes(html),
-      'convert',
-      true,
-    );
+    throw answer(error, () => 'url', 'convert', true);
   }
 }
 
@@ -235,10 +195,6 @@ export async function renderPdf(caller: string, input: PdfInput): Promise<Buffer
     throw answer(
       error,
       (step) => (step !== undefined && input.pages[step] ? `page ${input.pages[step]!.path}` : 'pdf'),
-      (step) =>
-        step !== undefined && input.pages[step]
-          ? bytes(input.pages[step]!.markdown)
-          : input.pages.reduce((n, p) => n + bytes(p.markdown), 0),
       'render',
       false,
     );

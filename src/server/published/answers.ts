@@ -2,19 +2,19 @@
  * What a visitor of a published site or space gets at a path, rendered once per version of the
  * content and kept: the version is a fingerprint of everything a page shows (the site's row and
  * structure, each space's current revision), so a page view costs a few small reads and no
- * parse, whatever the page holds. Pages are rendered in the content pool with their time budget;
- * a page that runs over is answered (and kept) as a notice, not a failure of the service.
+ * parse, whatever the page holds. Pages are rendered in the content pool within their limits; a
+ * page over them is answered (and kept) as a notice, not a failure of the service. Work the
+ * watchdog ended is a 503 and is not kept: the next view renders the page again.
  */
 import { createHash } from 'node:crypto';
 import type { SiteModel, SourceFile } from '../../site/model.js';
 import type { Services } from '../context.js';
-import { siteFiles } from '../content/markdown-work.js';
+import { siteFiles, watchdogAnswer } from '../content/markdown-work.js';
 import { readBlob } from '../store/content/revisions.js';
 import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
 import { loadTree } from '../store/sites/tree.js';
 import { WorkError } from '../work/pool.js';
-import { formatMs } from '../work/limits.js';
 import { Lru, MiB } from '../lru.js';
 import type { Redirect } from './redirects.js';
 import type { ChangeRequestRow } from '../store/content/change-requests.js';
@@ -143,12 +143,9 @@ export async function publishedAnswer(
     } catch (error) {
       if (!(error instanceof WorkError) || error.failure.kind === 'busy' || error.failure.kind === 'error') throw error;
       const f = error.failure;
-      const why =
-        f.kind === 'time'
-          ? `it takes longer than ${formatMs(f.ms)} to render (the service's limit for its size)`
-          : f.kind === 'memory'
-            ? `it needs more than ${f.mb} MB to render`
-            : f.message;
+      // Ended by the watchdog: the machine was busy (or a runaway), not a property of the page.
+      if (f.kind === 'time') throw watchdogAnswer(f.ms, 'rendering this page');
+      const why = f.kind === 'memory' ? `it needs more than ${f.mb} MB to render` : f.message;
       return keep(key, { kind: 'failed', message: `This page cannot be shown: ${why}.` }, 512);
     }
     if (!found) return { kind: 'missing', path: path || '/' };

@@ -2,11 +2,10 @@ import { join } from 'node:path';
 import type { SiteModel, SiteSource } from '../../site/model.js';
 import type { SiteFile as RenderedFile, StaticSite } from '../../site/site.js';
 import type { Services } from '../context.js';
-import { siteFiles } from '../content/markdown-work.js';
+import { siteFiles, watchdogAnswer } from '../content/markdown-work.js';
 import type { ChangeRequestRow } from '../store/content/change-requests.js';
 import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
-import { formatMs } from '../work/limits.js';
 import { WorkError } from '../work/pool.js';
 import { changeRequestSource, siteSource } from './store-source.js';
 import { removeStaticSite, writeStaticSite } from '../../site/write.js';
@@ -14,8 +13,8 @@ import { removeStaticSite, writeStaticSite } from '../../site/write.js';
 /**
  * The embedded workspace has no web server: a published site lives as static files in its
  * data folder, written on every publish and removed on unpublish or delete. Its pages are
- * rendered in the content pool, each within its budget (one that runs over is written as a
- * notice saying so).
+ * rendered in the content pool, each within its limits (one over them is written as a notice
+ * saying so; work the watchdog ended fails the write as a 503, to be tried again).
  */
 export async function syncPublishedFiles(svc: Services, site: SiteRow, published: boolean): Promise<void> {
   if (!svc.config.publishDir) return;
@@ -68,18 +67,14 @@ async function renderAll(model: SiteModel, paths: string[]): Promise<Map<string,
       }
       pending = pending.slice(chunk.length);
     } catch (error) {
-      if (!(error instanceof WorkError) || (error.failure.kind !== 'time' && error.failure.kind !== 'memory'))
-        throw error;
+      if (!(error instanceof WorkError)) throw error;
+      const failure = error.failure;
+      if (failure.kind !== 'time' && failure.kind !== 'memory') throw error;
+      const failed = chunk[failure.step ?? 0]!;
+      // Ended by the watchdog: a busy machine (or a runaway), not a property of the page.
+      if (failure.kind === 'time') throw watchdogAnswer(failure.ms, `rendering ${failed}`);
       // That page is a notice; the pages before it in the chunk are rendered again.
-      const failed = chunk[error.failure.step ?? 0]!;
-      out.set(
-        failed,
-        notice(
-          error.failure.kind === 'time'
-            ? `it takes longer than ${formatMs(error.failure.ms)} to render`
-            : `it needs more than ${error.failure.mb} MB to render`,
-        ),
-      );
+      out.set(failed, notice(`it needs more than ${failure.mb} MB to render`));
       pending = pending.filter((p) => p !== failed);
     }
   }

@@ -9,7 +9,7 @@
 import { Worker } from 'node:worker_threads';
 
 export type WorkFailure =
-  /** The task ran past its time budget (its worker was ended), in its step `step`. */
+  /** The task ran past its watchdog (its worker was ended), in its step `step`. */
   | { kind: 'time'; ms: number; step?: number }
   /** The worker needed more memory than it may use (it was ended). */
   | { kind: 'memory'; mb: number; step?: number }

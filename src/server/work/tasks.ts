@@ -1,16 +1,19 @@
 /**
  * What the content workers do. Each task reads user content through the one markdown module (and
  * the one site renderer), inside a worker of the pool: the request thread only sends the text and
- * gets the result. Before each piece of work a task announces a step with its time budget (from
- * the size of the text), so the pool can end it and say which page ran over. Modules load on
- * first use, in the worker.
+ * gets the result. Every parse in a task is limited in parser steps by the length of its text
+ * (worker.ts sets the limit); before each piece of work a task announces a step, so that a failure
+ * names the page, and the pool's watchdog (a page's, or a bulk step's) can end a runaway. Modules
+ * load on first use, in the worker.
  */
 import type { MarkdownLink } from '../../common/markdown/links.js';
 import type { Section } from '../../common/markdown/text.js';
 import type { SiteModel, SourcePage } from '../../site/model.js';
 import type { ImportedTree } from '../content/import-tree.js';
 import { pageShapeProblem, refusedPageNotice } from '../../common/markdown/shape.js';
-import { bulkBudgetMs, readBudgetMs, renderBudgetMs } from './limits.js';
+import { MarkdownLimitError } from '../../common/markdown/limits.js';
+import { withStepLimit } from '../../common/markdown/steps.js';
+import { parseStepLimit } from './limits.js';
 
 /**
  * A refusal of the input that names the limit (sent back as a `limit` failure of the current
@@ -25,10 +28,8 @@ export class LimitError extends Error {
   }
 }
 
-/** Starts step `index` of the task, which may take `budgetMs`. */
-export type Step = (index: number, budgetMs: number) => void;
-
-const bytesOf = (text: string) => Buffer.byteLength(text);
+/** Starts step `index` of the task: one page's work, or (`bulk`) work over many at once. */
+export type Step = (index: number, kind?: 'page' | 'bulk') => void;
 
 /** Size and nesting, checked before any parser sees the text. */
 export function checkShape(markdown: string): void {
@@ -79,7 +80,7 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
   return inputs.map((input, i) => {
     let markdown = input.markdown ?? '';
     if (input.json !== undefined) {
-      step(i, bulkBudgetMs(0));
+      step(i);
       try {
         markdown = toMarkdown!.documentToMarkdown(input.json as never, input.jsonPath ?? 'document');
       } catch (error) {
@@ -87,7 +88,7 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
         throw error;
       }
     }
-    step(i, readBudgetMs(bytesOf(markdown)));
+    step(i);
     checkShape(markdown);
     let body = markdown;
     let data: Record<string, unknown> = {};
@@ -122,7 +123,7 @@ async function revertBlocksTask(
   step: Step,
 ): Promise<{ markdown: string } | { index: number; rule: string }> {
   const { revertBlocks } = await import('../content/block-revert.js');
-  step(0, 2 * readBudgetMs(Math.max(bytesOf(input.current), bytesOf(input.target))));
+  step(0);
   checkShape(input.current);
   checkShape(input.target);
   class KeyFailure extends Error {
@@ -148,7 +149,7 @@ async function revertBlocksTask(
 async function toDocuments(markdowns: string[], step: Step): Promise<unknown[]> {
   const { markdownToDocument } = await import('../../common/markdown/document.js');
   return markdowns.map((m, i) => {
-    step(i, renderBudgetMs(bytesOf(m)));
+    step(i);
     checkShape(m);
     return markdownToDocument(m);
   });
@@ -156,7 +157,7 @@ async function toDocuments(markdowns: string[], step: Step): Promise<unknown[]> 
 
 async function sectionsOf(markdown: string, step: Step): Promise<Section[]> {
   const { sections } = await import('../../common/markdown/text.js');
-  step(0, renderBudgetMs(bytesOf(markdown)));
+  step(0);
   checkShape(markdown);
   return sections(markdown);
 }
@@ -164,7 +165,7 @@ async function sectionsOf(markdown: string, step: Step): Promise<Section[]> {
 async function linksOf(markdowns: string[], step: Step): Promise<MarkdownLink[][]> {
   const { markdownLinks } = await import('../../common/markdown/links.js');
   return markdowns.map((m, i) => {
-    step(i, readBudgetMs(bytesOf(m)));
+    step(i);
     checkShape(m);
     return markdownLinks(m);
   });
@@ -172,7 +173,7 @@ async function linksOf(markdowns: string[], step: Step): Promise<MarkdownLink[][
 
 async function htmlToMarkdown(html: string, step: Step): Promise<string> {
   const convert = (await import('../content/html-import.js')).htmlToMarkdown;
-  step(0, renderBudgetMs(bytesOf(html)));
+  step(0);
   return convert(html);
 }
 
@@ -184,10 +185,10 @@ export interface PdfInput {
 async function pdf(input: PdfInput, step: Step): Promise<Uint8Array> {
   const { renderPdf } = await import('../content/pdf.js');
   input.pages.forEach((p, i) => {
-    step(i, 100);
+    step(i);
     checkShape(p.markdown);
   });
-  step(input.pages.length, bulkBudgetMs(input.pages.reduce((n, p) => n + bytesOf(p.markdown), 0)));
+  step(input.pages.length, 'bulk');
   return renderPdf(input.title, input.pages);
 }
 
@@ -230,9 +231,7 @@ async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]>
     import('../../site/site.js'),
     import('../../site/links.js'),
   ]);
-  const pages = sitePages(input.model);
-  pages.forEach(withinShape);
-  const sizes = pages.map((p) => bytesOf(p.markdown ?? ''));
+  sitePages(input.model).forEach(withinShape);
   const stored = siteFilePaths(input.model);
   const refuse = () => Promise.reject(new Error('the model is given'));
   const source = { site: refuse, pages: refuse, files: refuse, fileBytes: refuse };
@@ -240,25 +239,21 @@ async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]>
   const held = new Set(site.paths());
   const out: SiteFile[] = [];
   for (const [i, path] of input.paths.entries()) {
-    // A page's budget is the one of the largest page (which page a path shows is the renderer's
-    // business); the search index reads them all.
-    step(
-      i,
-      path.endsWith('search-index.js')
-        ? bulkBudgetMs(sizes.reduce((a, b) => a + b, 0))
-        : renderBudgetMs(Math.max(0, ...sizes)),
-    );
+    // The search index reads every page.
+    step(i, path.endsWith('search-index.js') ? 'bulk' : 'page');
     if (stored.has(path) || !held.has(path)) out.push(null);
     else {
       try {
-        const file = await site.file(path);
+        const file = await withStepLimit(parseStepLimit, () => site.file(path));
         out.push(
           file && typeof file.body === 'string' ? { path, body: file.body, contentType: file.contentType } : null,
         );
       } catch (error) {
-        // Deep recursion in a library on one page: that path fails, the next ones are still served.
-        if (!(error instanceof RangeError)) throw error;
-        out.push({ path, failed: 'it nests too deeply to be read' });
+        // One page over the parser's limit, or deep recursion in a library: that path fails, the
+        // next ones are still served.
+        if (error instanceof MarkdownLimitError) out.push({ path, failed: `it ${error.message}` });
+        else if (error instanceof RangeError) out.push({ path, failed: 'it nests too deeply to be read' });
+        else throw error;
       }
     }
     if (input.first && out[out.length - 1]) break;
@@ -276,9 +271,7 @@ async function readFolder(files: Map<string, Uint8Array>, step: Step): Promise<I
     import('../content/import-folder.js'),
     import('../errors.js'),
   ]);
-  let bytes = 0;
-  for (const b of files.values()) bytes += b.length;
-  step(0, bulkBudgetMs(bytes));
+  step(0, 'bulk');
   try {
     return readFolderImport(files);
   } catch (error) {

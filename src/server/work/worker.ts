@@ -3,6 +3,9 @@
  * task at a time for the pool and answers with its result or the reason it failed.
  */
 import { parentPort } from 'node:worker_threads';
+import { MarkdownLimitError } from '../../common/markdown/limits.js';
+import { withStepLimit } from '../../common/markdown/steps.js';
+import { bulkWatchdogMs, pageWatchdogMs, parseStepLimit } from './limits.js';
 import type { Reply } from './pool.js';
 import { LimitError, TASKS, type Step, type TaskName } from './tasks.js';
 
@@ -11,14 +14,18 @@ const port = parentPort!;
 port.on('message', async (message: { id: number; name: TaskName; input: unknown }) => {
   let reply: Reply;
   let current: number | undefined;
-  const step: Step = (index, budgetMs) => {
+  const step: Step = (index, kind = 'page') => {
     current = index;
+    const budgetMs = kind === 'bulk' ? bulkWatchdogMs() : pageWatchdogMs();
     port.postMessage({ id: message.id, step: index, budgetMs } satisfies Reply);
   };
   try {
     const task = TASKS[message.name] as (input: unknown, step: Step) => Promise<unknown>;
     if (!task) throw new Error(`no content task ${message.name}`);
-    reply = { id: message.id, ok: true, value: await task(message.input, step) };
+    // Every parse of the task is limited by the length of its text (the warm-up parses nothing).
+    const run = () => task(message.input, step);
+    const value = message.name === 'warm' ? await run() : await withStepLimit(parseStepLimit, run);
+    reply = { id: message.id, ok: true, value };
   } catch (error) {
     const e = error as Error;
     reply = {
@@ -27,10 +34,12 @@ port.on('message', async (message: { id: number; name: TaskName; input: unknown 
       failure:
         error instanceof LimitError
           ? { kind: 'limit', message: e.message, step: current, named: (error as LimitError).named }
-          : // Deep recursion in a library: the input nests too deeply to read.
-            error instanceof RangeError && /call stack/i.test(e.message)
-            ? { kind: 'limit', message: 'nests too deeply to be read', step: current }
-            : { kind: 'error', message: String(e?.message ?? error), name: e?.name, step: current },
+          : error instanceof MarkdownLimitError
+            ? { kind: 'limit', message: e.message, step: current }
+            : // Deep recursion in a library: the input nests too deeply to read.
+              error instanceof RangeError && /call stack/i.test(e.message)
+              ? { kind: 'limit', message: 'nests too deeply to be read', step: current }
+              : { kind: 'error', message: String(e?.message ?? error), name: e?.name, step: current },
     };
   }
   // Bytes (a PDF) move to the pool's thread rather than being copied; a Buffer from Node's shared

@@ -9,6 +9,7 @@ import { checkMarkdownSize, MARKDOWN_LIMITS, MarkdownLimitError } from '../../..
 import { editMapIsLinear, textResolverIsLinear } from '../../../src/common/markdown/micromark-linear.js';
 import { lazyLinesAreLinear } from '../../../src/common/markdown/micromark-document.js';
 import { parseMarkdown } from '../../../src/common/markdown/parse.js';
+import { PARSER_ATTACKS } from '../../helpers/hostile-markdown.js';
 
 /**
  * Every parse of user content is bounded: the attack inputs of issue 23 and generated nested and
@@ -57,34 +58,7 @@ function timed<T>(work: () => T): { value: T; seconds: number } {
 }
 
 describe('the attack inputs of issue 23 parse quickly into a bounded tree', () => {
-  const attacks: Array<[string, string]> = [
-    ['80 KB of `*a` (37 s before)', '*a'.repeat(40_000)],
-    [
-      'a list nested 3,000 deep (over 11 minutes and 2.1 GB before), its first 200 KB',
-      Array.from({ length: 3000 }, (_, i) => `${'  '.repeat(i)}- a`)
-        .join('\n')
-        .slice(0, 200_000),
-    ],
-    ['a list nested 3,000 deep on one line', `${'- '.repeat(3000)}a`],
-    ['10,000 `>` (a stack overflow, a 500, before)', `${'>'.repeat(10_000)} a`],
-    ['an open `[` before 60 KB of words (7 s before)', `[${'a '.repeat(30_000)}`],
-    ['footnote definitions nested 5,000 deep (a stack overflow before)', '[^a]: '.repeat(5000)],
-    ['20,000 nested emphasis openers', `${'*'.repeat(20_000)}a${'*'.repeat(20_000)}`],
-    ['80 KB of nested list items (33 s before)', '- a\n  - b\n'.repeat(8000)],
-    ['8,000 quotes apart (5 s before)', '> a\n\n'.repeat(8000)],
-    ['`[^a]` repeated over 50 KB (9 s before: one splice per escaped run)', '[^a]'.repeat(12_500)],
-    [
-      'a quote followed by 12,000 lazy lines (11 s before: each lazy line walked the whole flow)',
-      `> a\n${'a\n'.repeat(12_000)}`,
-    ],
-    ['lazy lines, setext lines and marks in one quote, 51 KB (17 s in CI before)', '> a\na\n=\n~a'.repeat(4636)],
-    [
-      'code-span openers nothing closes, 45 KB (22 s before: each scanned to the end)',
-      '\\```\n[a|a|\n|-|\n'.repeat(3000),
-    ],
-    ['HTML comments nothing closes, 60 KB (28 KB: 11.5 s before)', '</a<!--'.repeat(8600)],
-    ['instructions nothing closes, 60 KB (19 KB: 7.8 s before)', ')<?!'.repeat(15_000)],
-  ];
+  const attacks = PARSER_ATTACKS;
   for (const [name, markdown] of attacks)
     it(name, () => {
       const budget = budgetFor(markdown);

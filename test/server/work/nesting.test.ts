@@ -5,6 +5,10 @@ import { preparePages } from '../../../src/server/content/markdown-work.js';
 import { MAX_PAGE_BYTES } from '../../../src/common/limits.js';
 import { MAX_NESTING } from '../../../src/common/markdown/shape.js';
 import { nestingDepth } from '../../../src/common/markdown/nesting.js';
+import { parseStepLimit } from '../../../src/common/markdown/limits.js';
+import { parseMarkdown } from '../../../src/common/markdown/parse.js';
+import { stepsSoFar } from '../../../src/common/markdown/steps.js';
+import { figure } from '../../helpers/figures.js';
 
 describe('nesting depth (the pre-scan before any parser)', () => {
   it.each([
@@ -31,7 +35,10 @@ describe('nesting depth (the pre-scan before any parser)', () => {
   });
 });
 
-/** Real GitBook repositories (DOCS_CLI_REAL_REPOS): no real page may be refused by the budget. */
+/**
+ * Real GitBook repositories (DOCS_CLI_REAL_REPOS): no real page may be refused by the limits, and
+ * each keeps wide room under the parser-step limit (counted, so the same on every machine).
+ */
 const REAL = process.env.DOCS_CLI_REAL_REPOS;
 const markdownFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
@@ -55,7 +62,24 @@ describe.skipIf(!REAL)('the budget and real repositories', () => {
     expect(over).toEqual([]);
   });
 
-  it('the largest real pages are read within their time budget', async () => {
+  it('every real page parses in less than half the parser steps its length allows', () => {
+    let worst = { ratio: 0, file: '', steps: 0 };
+    for (const file of files) {
+      const markdown = readFileSync(file, 'utf8');
+      const before = stepsSoFar();
+      parseMarkdown(markdown);
+      const steps = stepsSoFar() - before;
+      const ratio = steps / parseStepLimit(markdown.length);
+      if (ratio > worst.ratio) worst = { ratio, file: file.slice(REAL!.length + 1), steps };
+    }
+    figure(
+      'real-pages-steps',
+      `${files.length} real pages: the most a page takes is ${(worst.ratio * 100).toFixed(0)}% of its parser-step limit (${worst.file}, ${worst.steps.toLocaleString('en-US')} steps)`,
+    );
+    expect(worst.ratio).toBeLessThan(0.5);
+  }, 300_000);
+
+  it('the largest real pages are read by the content workers within their limits', async () => {
     const largest = files.sort((a, b) => statSync(b).size - statSync(a).size).slice(0, 5);
     const read = await preparePages(
       'real-pages',

@@ -185,6 +185,31 @@ describe('action.yml as a GitHub runner runs it', () => {
     expect(conflict.stderr).toMatch(/^::error file=docs\/guide\.md::conflict/m);
   }, 90_000);
 
+  it('on a fresh runner, keeps what a colleague merged into the space while the repository changed another page', async () => {
+    const space = await newSpace('Action team');
+    const repo = checkout({ 'README.md': '# Home\n\nWelcome.\n', 'guide.md': '# Guide\n\nStep one.\n' });
+    const first = await runPushStep(repo, { space, 'api-url': server().url, token: server().token });
+    expect(first.exitCode, first.stderr).toBe(0);
+
+    const other = join(work, 'other-team');
+    expect((await cli(['spaces', 'pull', space, other])).exitCode).toBe(0);
+    writeFileSync(join(other, 'README.md'), '# Home\n\nWelcome, from a colleague.\n');
+    expect((await cli(['cr', 'push', other, '--space', space, '--merge'])).exitCode).toBe(0);
+
+    writeFileSync(join(repo, 'docs', 'guide.md'), '# Guide\n\nStep one, then step two.\n');
+    commit(repo, 'Step two');
+    // A runner with nothing kept from the first run: the base is the commit the first push named.
+    const fresh = { DOCS_CLI_CONFIG_DIR: join(tempDir('docs-cli-fresh-runner-'), 'config') };
+    const run = await runPushStep(repo, { space, 'api-url': server().url, token: server().token }, fresh);
+    expect(run.exitCode, run.stderr).toBe(0);
+    expect(run.actionOutputs).toMatchObject({ result: 'merged' });
+    expect(run.summary).toContain('What was sent (1)');
+    const check = join(work, 'team-check');
+    expect((await cli(['spaces', 'pull', space, check])).exitCode).toBe(0);
+    expect(readFileSync(join(check, 'README.md'), 'utf8')).toContain('Welcome, from a colleague.');
+    expect(readFileSync(join(check, 'guide.md'), 'utf8')).toContain('Step one, then step two.');
+  }, 90_000);
+
   it('merge: false leaves the change request open for review, listed by cr list, with its preview', async () => {
     const space = await newSpace('Action review');
     const repo = checkout({ 'README.md': '# Home\n\nFor review.\n' });

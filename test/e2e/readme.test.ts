@@ -115,7 +115,11 @@ describe('README.md', () => {
       expect(res.exitCode, `${block.body}\n${res.stderr}`).toBe(0);
       outputs.push(res.stdout);
     }
-    const [quick, docs, team, sites, teams] = outputs;
+    const [quick, docs, team, sites, teams, backup] = outputs;
+    // The organization's backup: every space of the demo workspace, one folder each, and its manifest.
+    expect(backup).toMatch(/^pulled +getting-started \(\d+ files\)$/m);
+    const manifest = JSON.parse(readFileSync(join(cwd, 'backup', 'docs-cli-manifest.json'), 'utf8'));
+    expect(Object.keys(manifest.spaces).length).toBe(backup?.trim().split('\n').length);
     // Two writers: the second push sends its own page only, and the pull brings the first one's edit in.
     expect(team?.match(/^update {2}README\.md$/gm)).toHaveLength(1);
     expect(team?.match(/^update {2}guides\/install\.md$/gm)).toHaveLength(1);

@@ -197,8 +197,11 @@ export class ApiClient {
         );
       }
       if (acceptStatus?.(res.status)) return res;
-      if (RETRY_STATUS.has(res.status) && IDEMPOTENT.has(method) && attempt < maxRetries) {
-        const retryAfter = parseRetryAfter(res.headers['retry-after']);
+      const retryAfter = parseRetryAfter(res.headers['retry-after']);
+      // A 503 with Retry-After is the service saying it did nothing and when to come back (its
+      // content workers were busy): any request may be sent again.
+      const repeatable = IDEMPOTENT.has(method) || (res.status === 503 && retryAfter !== undefined);
+      if (RETRY_STATUS.has(res.status) && repeatable && attempt < maxRetries) {
         await this.wait(Math.max(retryAfter ?? 0, this.backoff(attempt)), String(res.status));
         continue;
       }

@@ -29,6 +29,8 @@ export interface ServerProcessOptions {
   tokensFor?: string[];
   /** The Node.js binary to run it with (default: this test's). */
   node?: string;
+  /** More environment for the server process (internal settings such as DOCS_CLI_CONTENT_WATCHDOG_MS). */
+  env?: Record<string, string>;
 }
 
 /** `docs-cli server start` as a separate process in its own temp directory, on a free loopback port. */
@@ -55,7 +57,7 @@ export async function startServerProcess(
     ['-c', `umask ${options.umask ?? '022'} && exec '${options.node ?? process.execPath}' ${line}`],
     {
       cwd: home,
-      env: { PATH: process.env.PATH, ...env },
+      env: { PATH: process.env.PATH, ...env, ...options.env },
       extendEnv: false,
       reject: false,
     },

@@ -89,7 +89,14 @@ const PROMISES = [
       'test/common/markdown/bounds.test.ts',
       'test/common/markdown/lazy-lines.test.ts',
     ],
-    figures: ['markdown-budget', 'markdown-generated', 'markdown-views', 'nesting-service', 'nesting-check'],
+    figures: [
+      'markdown-budget',
+      'markdown-generated',
+      'markdown-views',
+      'nesting-service',
+      'nesting-check',
+      'attack-check',
+    ],
   },
   {
     promise: 'a pull stays in its folder, and a hostile service cannot hold it',

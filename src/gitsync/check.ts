@@ -12,7 +12,9 @@ import { ASSETS_DIR } from '../common/gitsync/layout.js';
 import { folderPath, htmlDecoded, pageLinks } from '../common/gitsync/linked.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import type { RepositoryLink } from '../common/gitsync/relative-links.js';
+import { MarkdownLimitError, parseStepLimit } from '../common/markdown/limits.js';
 import { parseMarkdown } from '../common/markdown/parse.js';
+import { withStepLimit } from '../common/markdown/steps.js';
 import { markdownLinks } from '../common/markdown/links.js';
 import { markdownProblems, type MarkdownProblemKind } from '../common/markdown/problems.js';
 import { withoutTitle } from '../common/markdown/title.js';
@@ -36,6 +38,7 @@ export type CheckKind =
   | 'not-in-summary'
   | 'file-too-large'
   | 'page-too-deep'
+  | 'page-too-complex'
   | 'broken-link'
   | 'broken-anchor'
   | 'missing-image'
@@ -63,6 +66,7 @@ export const SEVERITY: Record<CheckKind, Severity> = {
   'front-matter': 'error',
   'page-too-large': 'error',
   'page-too-deep': 'error',
+  'page-too-complex': 'error',
   'summary-missing': 'error',
   'summary-duplicate': 'error',
   'summary-link-children': 'error',
@@ -179,7 +183,7 @@ export function folderProblems(
   const linked = new Set<string>();
   // A page the service refuses for its size or nesting is reported once, with the service's words,
   // and not read further: it must be split.
-  const refused = new Map<string, ShapeProblem>();
+  const refused = new Map<string, { limit: ShapeProblem['limit'] | 'steps'; message: string }>();
   for (const page of documents) {
     const shape = pageShapeProblem(page.frontMatter + page.body);
     if (shape) refused.set(page.path, shape);
@@ -187,7 +191,15 @@ export function folderProblems(
   const read = inspect ? documents.filter((p) => inspect(p.path)) : documents;
   for (const page of read) {
     if (refused.has(page.path)) continue;
-    const tree = parseMarkdown(page.body);
+    let tree: ReturnType<typeof parseMarkdown>;
+    try {
+      // Within the parser's work the service allows a page (it refuses the page past it).
+      tree = withStepLimit(parseStepLimit, () => parseMarkdown(page.body));
+    } catch (error) {
+      if (!(error instanceof MarkdownLimitError)) throw error;
+      refused.set(page.path, { limit: 'steps', message: error.message });
+      continue;
+    }
     const all = pageLinks(page, tree);
     untitled.set(page.path, withoutTitle(page.body, tree));
     const images = new Set(
@@ -233,7 +245,7 @@ export function folderProblems(
   for (const page of documents) {
     const shape = refused.get(page.path);
     if (shape) {
-      out.push(problem(page.path, 1, shape.limit === 'bytes' ? 'page-too-large' : 'page-too-deep', shape.message));
+      out.push(problem(page.path, 1, REFUSED_KIND[shape.limit], shape.message));
       continue;
     }
     if (!links.has(page.path)) continue;
@@ -289,6 +301,9 @@ export function folderProblems(
   }
   return out;
 }
+
+/** The kind of problem for each limit the service refuses a page past. */
+const REFUSED_KIND = { bytes: 'page-too-large', nesting: 'page-too-deep', steps: 'page-too-complex' } as const;
 
 /** Links a folder can answer for: relative paths and anchors (URLs, `/...` site paths and `mailto:` are not). */
 const isChecked = (target: string) =>

@@ -306,9 +306,12 @@ function withoutGeneratedStructure(local: LocalFolder, held: string[]): LocalFol
   };
 }
 
+/** Pages the service refuses (size, nesting, the parser's work): the push stops before sending anything. */
+const REFUSED_KINDS = new Set(['page-too-large', 'page-too-deep', 'page-too-complex']);
+
 /**
  * What `docs-cli check` finds that the push has not already refused or said: a page the service
- * refuses for its size or nesting stops the push here; the rest (links, anchors, images, GitBook's tags) is
+ * refuses for its size, nesting or parser steps stops the push here; the rest (links, anchors, images, GitBook's tags) is
  * published as written, so it is one warning line each (the first 20, then a count).
  */
 async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (path: string) => boolean): Promise<void> {
@@ -316,7 +319,7 @@ async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (pa
   // Said already (unlisted pages) or handled by the push itself (large files go by URL or are refused).
   const said = new Set(['not-in-summary', 'file-too-large', 'name', 'title']);
   const problems = sortProblems(folderProblems(local, undefined, inspect).filter((p) => !said.has(p.kind)));
-  const refused = problems.find((p) => p.kind === 'page-too-large' || p.kind === 'page-too-deep');
+  const refused = problems.find((p) => REFUSED_KINDS.has(p.kind));
   if (refused) throw new UsageError(`${refused.file}: ${refused.message}`, 'nothing was sent; split the page');
   warnProblems(ctx, local.top, problems);
 }

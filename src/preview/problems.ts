@@ -4,7 +4,10 @@
  * the line of the page's file. Links are resolved by the site's own resolver (SpaceIndex), so a
  * link reported broken is one the published page would leave dead.
  */
+import { MarkdownLimitError, parseStepLimit } from '../common/markdown/limits.js';
 import { markdownLinks } from '../common/markdown/links.js';
+import { pageShapeProblem } from '../common/markdown/shape.js';
+import { withStepLimit } from '../common/markdown/steps.js';
 import { markdownProblems } from '../common/markdown/problems.js';
 import type { SpaceIndex } from '../site/links.js';
 import type { SourcePage } from '../site/model.js';
@@ -28,6 +31,24 @@ const lineAt = (text: string, offset: number) => {
 export function pageProblems(page: SourcePage, index: SpaceIndex, bodyLine: number): PageProblem[] {
   const markdown = page.markdown ?? '';
   const file = page.source ?? page.path;
+  // A page the service refuses is that one problem, read no further (as the site shows its notice).
+  const shape = pageShapeProblem(markdown);
+  if (shape) return [{ file, line: 1, message: shape.message }];
+  try {
+    return withStepLimit(parseStepLimit, () => readProblems(page, index, bodyLine, markdown, file));
+  } catch (error) {
+    if (!(error instanceof MarkdownLimitError)) throw error;
+    return [{ file, line: 1, message: error.message }];
+  }
+}
+
+function readProblems(
+  page: SourcePage,
+  index: SpaceIndex,
+  bodyLine: number,
+  markdown: string,
+  file: string,
+): PageProblem[] {
   const out: PageProblem[] = markdownProblems(markdown).map((p) => ({
     file,
     line: p.line + bodyLine,

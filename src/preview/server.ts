@@ -186,7 +186,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     const known = rendered.get(path);
     if (known) return send(res, known.status, { ...PUBLISHED_HEADERS, 'content-type': HTML }, known.body);
     for (const candidate of [path, `${path}.html`]) {
-      const file = await built.site.file(candidate);
+      const file = await built.site.fileWithinLimits(candidate);
       if (!file) continue;
       if (!file.contentType.startsWith('text/html')) {
         const name = candidate.slice(candidate.lastIndexOf('/') + 1);

@@ -4,7 +4,9 @@
  * one by one; the embedded publish and `sites export` write them all to a folder.
  */
 import { markdownToHtml } from '../common/markdown/html.js';
+import { MarkdownLimitError, parseStepLimit } from '../common/markdown/limits.js';
 import { pageShapeProblem, refusedPageNotice } from '../common/markdown/shape.js';
+import { withStepLimit } from '../common/markdown/steps.js';
 import { withoutTitle } from '../common/markdown/title.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
 import { encodePath, fileFile, fileViewer, isSvg, pageFile, SpaceIndex, siteFilePaths } from './links.js';
@@ -132,11 +134,32 @@ export class StaticSite {
     return undefined;
   }
 
-  /** The page's body, its links written for a page `root` away from the site root. */
-  private body(r: Reading, root: string): { html: string; text: string } {
+  /**
+   * `file(path)` with every parse within the service's limit of parser steps (`preview`, `sites
+   * export`; the service sets the limit itself): a page over it is the service's notice, and the
+   * search index leaves out the text of such pages.
+   */
+  async fileWithinLimits(path: string): Promise<SiteFile | undefined> {
+    try {
+      return await withStepLimit(parseStepLimit, () => this.file(path));
+    } catch (error) {
+      if (!(error instanceof MarkdownLimitError)) throw error;
+      const reading = this.readings.get(path);
+      if (reading) return { body: this.renderPage(path, reading, error.message), contentType: HTML };
+      if (path === '_assets/search-index.js')
+        return { body: searchIndexJs(this.searchEntries(true)), contentType: 'text/javascript; charset=utf-8' };
+      throw error;
+    }
+  }
+
+  /**
+   * The page's body, its links written for a page `root` away from the site root; `refused`: why
+   * the page is shown as a notice instead.
+   */
+  private body(r: Reading, root: string, refused?: string): { html: string; text: string } {
     const q = this.query;
     // A page the service refuses (size, nesting) is a notice here too, never handed to the parser.
-    const problem = pageShapeProblem(r.page.markdown ?? '');
+    const problem = refused ? { message: refused } : pageShapeProblem(r.page.markdown ?? '');
     const markdown = problem ? refusedPageNotice(problem) : withoutTitle(r.page.markdown ?? '');
     const rendered = markdownToHtml(markdown, {
       link: (href) => {
@@ -164,7 +187,7 @@ export class StaticSite {
     return rendered;
   }
 
-  private renderPage(path: string, r: Reading): string {
+  private renderPage(path: string, r: Reading, refused?: string): string {
     const root = '../'.repeat(path.split('/').length - 1);
     const previous = r.documents[r.at - 1];
     const next = r.documents[r.at + 1];
@@ -173,7 +196,7 @@ export class StaticSite {
       title: r.page.title,
       emoji: r.page.emoji,
       description: r.page.description,
-      body: this.body(r, root).html,
+      body: this.body(r, root, refused).html,
       root,
       query: this.query,
       sections: this.model.sections.map((s) => ({
@@ -246,7 +269,8 @@ export class StaticSite {
     return html;
   }
 
-  private searchEntries() {
+  /** `limited`: each page read within its own step limit, a page over it left out (its title stays). */
+  private searchEntries(limited = false) {
     const out: Array<{ t: string; h: string; s: string; x: string }> = [];
     for (const [path, r] of this.readings) {
       if (path !== pageFile(r.variant, r.page)) continue;
@@ -255,10 +279,22 @@ export class StaticSite {
         t: r.page.title,
         h: encodePath(path),
         s: where,
-        x: `${r.page.description ?? ''} ${this.texts.get(r.page) ?? this.body(r, '').text}`.slice(0, 20_000),
+        x: `${r.page.description ?? ''} ${this.texts.get(r.page) ?? (limited ? this.limitedText(r) : this.body(r, '').text)}`.slice(
+          0,
+          20_000,
+        ),
       });
     }
     return out;
+  }
+
+  private limitedText(r: Reading): string {
+    try {
+      return withStepLimit(parseStepLimit, () => this.body(r, '').text);
+    } catch (error) {
+      if (error instanceof MarkdownLimitError) return '';
+      throw error;
+    }
   }
 }
 

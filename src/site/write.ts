@@ -47,7 +47,7 @@ export async function writeStaticSite(
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         signal?.throwIfAborted();
-        const file = await site.file(path);
+        const file = await site.fileWithinLimits(path);
         if (file) {
           const target = join(staging, ...path.split('/'));
           // Names come from a service: one that would land outside the folder is refused.

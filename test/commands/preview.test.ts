@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runBin } from '../helpers/bin.js';
 import { findChromium, launchChromium } from '../helpers/browser.js';
 import { tempDir } from '../helpers/cli.js';
+import { MEGABYTE_OF_BRACKETS } from '../helpers/hostile-markdown.js';
+import { peakRss } from '../helpers/server-process.js';
 import { getResolvedTo } from '../helpers/raw.js';
 
 /**
@@ -128,24 +130,42 @@ describe('docs-cli preview', () => {
     await expect(fetch(run.url)).rejects.toThrow();
   });
 
-  it('shows pages nested 10,000 deep (quotes) and 20,000 deep (HTML) as the service does, its notice, within 2 s', async () => {
+  it('shows the bounds tests’ attack pages as the service does (its notice), each within 2 s and 300 MB', async () => {
     const dir = tempDir('docs-cli-preview-deep-');
-    writeFileSync(join(dir, 'SUMMARY.md'), '* [Home](README.md)\n* [Quote](quote.md)\n* [Html](html.md)\n');
+    const pages: Array<[string, string, string]> = [
+      ['quote', `${'> '.repeat(10_000)}x\n`, 'nests lists or quotes 10000 levels deep; at most 100 are allowed'],
+      [
+        'html',
+        `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}\n`,
+        'nests HTML elements 20000 levels deep; at most 256 are allowed',
+      ],
+      [
+        'stars',
+        '*a'.repeat(40 * 1024),
+        'needs more than 2,038,400 parser steps to read, the limit for a text of 81,920 characters',
+      ],
+      [
+        'brackets',
+        MEGABYTE_OF_BRACKETS,
+        'needs more than 5,000,000 parser steps to read, the limit for a text of 1,000,000 characters',
+      ],
+    ];
+    writeFileSync(
+      join(dir, 'SUMMARY.md'),
+      `* [Home](README.md)\n${pages.map(([n]) => `* [${n}](${n}.md)\n`).join('')}`,
+    );
     writeFileSync(join(dir, 'README.md'), '# Home\n');
-    writeFileSync(join(dir, 'quote.md'), `${'> '.repeat(10_000)}x\n`);
-    writeFileSync(join(dir, 'html.md'), `${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}\n`);
+    for (const [name, markdown] of pages) writeFileSync(join(dir, `${name}.md`), markdown);
     const run = await preview(dir);
-    for (const [page, rule] of [
-      ['quote.html', 'nests lists or quotes 10000 levels deep; at most 100 are allowed'],
-      ['html.html', 'nests HTML elements 20000 levels deep; at most 256 are allowed'],
-    ]) {
+    for (const [name, , rule] of pages) {
       const started = performance.now();
-      const res = await fetch(`${run.url}${page}`);
+      const res = await fetch(`${run.url}${name}.html`);
       const html = await res.text();
-      expect(res.status, page).toBe(200);
-      expect(html).toContain(`This page cannot be shown: it ${rule}.`);
-      expect(performance.now() - started).toBeLessThan(2000);
+      expect(res.status, name).toBe(200);
+      expect(html, name).toContain(`This page cannot be shown: it ${rule}.`);
+      expect(performance.now() - started, name).toBeLessThan(2000);
     }
+    expect(peakRss(run.process.pid!) / 1024 / 1024).toBeLessThan(300);
   });
 
   it('refuses a folder that does not exist with exit 2', async () => {

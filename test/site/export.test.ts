@@ -244,6 +244,22 @@ describe('the static site renderer', () => {
     expect(performance.now() - started).toBeLessThan(1000);
   });
 
+  it('in sites export and preview, shows a page over the parser-step limit as the service notice, and indexes the rest', async () => {
+    const slow: SiteSource = {
+      ...source,
+      pages: async () => [page('slow', { markdown: '*a'.repeat(40 * 1024) }), page('fine')],
+    };
+    const site = new StaticSite(await loadSiteModel(slow), slow);
+    const started = performance.now();
+    const body = String((await site.fileWithinLimits('slow.html'))!.body);
+    expect(body).toContain(
+      'This page cannot be shown: it needs more than 2,038,400 parser steps to read, the limit for a text of 81,920 characters.',
+    );
+    const index = String((await site.fileWithinLimits('_assets/search-index.js'))!.body);
+    expect(index).toContain('text of fine');
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
   it('gives a site without pages an index page that says so', async () => {
     const empty: SiteSource = { ...source, pages: async () => [] };
     const site = new StaticSite(await loadSiteModel(empty), empty);

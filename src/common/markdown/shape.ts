@@ -50,4 +50,5 @@ export function pageShapeProblem(markdown: string): ShapeProblem | undefined {
 }
 
 /** What a reader shows in place of a page it refuses to render. */
-export const refusedPageNotice = (problem: ShapeProblem): string => `This page cannot be shown: it ${problem.message}.`;
+export const refusedPageNotice = (problem: { message: string }): string =>
+  `This page cannot be shown: it ${problem.message}.`;

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runBinMeasured } from '../../helpers/bin.js';
 import { tempDir } from '../../helpers/cli.js';
 import { figure } from '../../helpers/figures.js';
+import { MEGABYTE_OF_BRACKETS, SLOW_INPUTS } from '../../helpers/hostile-markdown.js';
 import { request } from '../../helpers/raw.js';
 import { startServerProcess, type ServerProcess } from '../../helpers/server-process.js';
 
@@ -163,6 +164,33 @@ describe('nesting thousands deep against a separate server start', () => {
       /^changes\[0\]\.document\.document\.nodes\[0\](\.nodes\[0\])+: blocks nested deeper than 32 levels$/,
     );
   }, 30_000);
+
+  it('check gives the service’s verdict on the bounds tests’ attack inputs, in its words, each within 2 s and 300 MB', async () => {
+    const kinds = new Set(['page-too-large', 'page-too-deep', 'page-too-complex']);
+    const seen: string[] = [];
+    for (const [name, markdown] of [...SLOW_INPUTS, ['nearly 1 MB of `[`', MEGABYTE_OF_BRACKETS] as [string, string]]) {
+      const service = await post(
+        JSON.stringify({ changes: [{ operation: 'insert_page', title: 'Attack', document: { markdown } }] }),
+      );
+      const dir = tempDir('docs-cli-attack-');
+      writeFileSync(join(dir, 'SUMMARY.md'), '* [Attack](page.md)\n');
+      writeFileSync(join(dir, 'page.md'), markdown);
+      const res = await runBinMeasured(['check', dir, '-o', 'json'], { DOCS_CLI_CONFIG_DIR: join(dir, '.config') });
+      const refused = (JSON.parse(res.stdout) as Array<{ file: string; kind: string; message: string }>).filter(
+        (p) => p.file === 'page.md' && kinds.has(p.kind),
+      );
+      seen.push(
+        `${name}: service ${service.status}, check ${res.exitCode} in ${res.ms.toFixed(0)} ms, ${res.rssMb.toFixed(0)} MB`,
+      );
+      expect(service.status, name).toBe(400);
+      expect(refused, name).toHaveLength(1);
+      expect(`changes[0].document.markdown: ${refused[0]!.message}; nothing was applied`, name).toBe(service.message);
+      expect(res.exitCode, name).toBe(1);
+      expect(res.ms, name).toBeLessThan(2000);
+      expect(res.rssMb, name).toBeLessThan(300);
+    }
+    figure('attack-check', seen.join('; '));
+  }, 180_000);
 
   it('check gives the same verdict on the same markdown, in the service’s words, within 2 s and 300 MB', async () => {
     const dir = tempDir('docs-cli-deep-');

@@ -46,7 +46,7 @@ export const SLOW_INPUTS: Array<[string, string]> = [
  * A page that still takes time in the square of its length to parse: lazy continuation lines
  * kept in one open block quote (micromark scans the quote's events at each), 120 KB. (`*a`
  * repeated was one until the text resolver was made linear.) Those scans are counted as parser
- * steps: it needs 34 times the steps its length allows.
+ * steps: it needs 28 times the steps its length allows.
  */
 export const SLOW_TO_RENDER = '1. a\na\n=\n> a\n[^a]'.repeat(8000).slice(0, 120_000);
 

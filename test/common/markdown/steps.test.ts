@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MarkdownLimitError, parseStepLimit } from '../../../src/common/markdown/limits.js';
 import { parseMarkdown } from '../../../src/common/markdown/parse.js';
-import { stepsSoFar, withStepLimit } from '../../../src/common/markdown/steps.js';
+import { countMicromarkSteps, stepsSoFar, withStepLimit } from '../../../src/common/markdown/steps.js';
 
 /** The steps one parse of `markdown` takes. */
 function stepsOf(markdown: string): number {
@@ -13,6 +13,11 @@ function stepsOf(markdown: string): number {
 const ORDINARY = '# Title\n\nSome *words* of a [page](a.md), `code` and more words.\n\n> a quote\n\n- a\n  - b\n';
 
 describe('parser steps: the work of a parse, counted', () => {
+  it("counts in micromark's own initializers (flow, content, string, text), in each build it loads", () => {
+    parseMarkdown('- a');
+    expect(countMicromarkSteps()).toBeGreaterThanOrEqual(4);
+  });
+
   it('a text takes the same steps every time, and more text more steps', () => {
     const once = stepsOf(ORDINARY);
     expect(once).toBeGreaterThan(ORDINARY.length);

@@ -4,6 +4,7 @@ export const ORDER_VALUES = ['asc', 'desc'] as const;
 export const CONTENT_FORMATS = ['markdown', 'document'] as const;
 export const CHANGE_REQUEST_STATUSES = ['draft', 'open', 'archived', 'merged'] as const;
 export const CHANGE_REQUEST_PATCH_STATUSES = ['draft', 'open', 'archived'] as const;
+export const CHANGE_REQUEST_REVIEW_STATUSES = ['approved', 'changes-requested'] as const;
 export const COMMENT_STATUS_FILTERS = ['all', 'open', 'resolved'] as const;
 export const IMPORT_SOURCES = [
   'website',

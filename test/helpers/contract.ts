@@ -46,6 +46,10 @@ const FROM_CURRENT = [
   '/orgs/{organizationId}/sites/{siteId}/redirects',
   '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
   '/orgs/{organizationId}/sites/{siteId}/redirect',
+  // Reviews and requested reviewers: 0.202.0 adds the `outdated` filter.
+  '/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
+  '/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers',
+  '/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers/{userId}',
 ];
 const rawSpecs: Partial<Record<Doc, any>> = {};
 let ajv: { compile(schema: unknown): Validator; getSchema(ref: string): Validator | undefined } | undefined;

@@ -21,6 +21,7 @@ export const ROUTE_MODULES: RouteModules = {
   'content/change-request-content': async () =>
     (await import('./content/change-request-content.js')).registerChangeRequestContentRoutes,
   'content/comments': async () => (await import('./content/comments.js')).registerCommentRoutes,
+  'content/reviews': async () => (await import('./content/reviews.js')).registerReviewRoutes,
   'content/downloads': async () => (await import('./content/downloads.js')).registerDownloadRoutes,
   'sites/sites': async () => (await import('./sites/sites.js')).registerSiteCrudRoutes,
   'sites/structure': async () => (await import('./sites/structure.js')).registerStructureRoutes,

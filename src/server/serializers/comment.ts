@@ -23,7 +23,7 @@ export interface CommentView {
   role?: { value: Role | undefined };
 }
 
-const userOf = (svc: Services, id: string) => {
+export const userOf = (svc: Services, id: string) => {
   const user = getUser(svc.db, id);
   return user
     ? serializeUser(svc, user)

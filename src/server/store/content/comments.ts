@@ -139,6 +139,15 @@ export function replyCount(db: Db, commentId: string): number {
   return db.get<{ n: number }>('SELECT COUNT(*) AS n FROM comment_replies WHERE comment_id = ?', commentId)!.n;
 }
 
+/** Who replied to a comment: per user, how many replies and the latest one's time. */
+export function repliersOf(db: Db, commentId: string): Array<{ user_id: string; count: number; updated_at: string }> {
+  return db.all(
+    `SELECT posted_by AS user_id, COUNT(*) AS count, MAX(COALESCE(edited_at, posted_at)) AS updated_at
+     FROM comment_replies WHERE comment_id = ? GROUP BY posted_by ORDER BY MIN(seq)`,
+    commentId,
+  );
+}
+
 export function findReply(db: Db, commentId: string, id: string): ReplyRow | undefined {
   return db.get<ReplyRow>('SELECT * FROM comment_replies WHERE id = ? AND comment_id = ?', id, commentId);
 }

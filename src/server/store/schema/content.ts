@@ -82,4 +82,37 @@ CREATE VIRTUAL TABLE page_search USING fts5(
 CREATE TABLE page_search_state (space_id TEXT PRIMARY KEY, revision_id TEXT NOT NULL);
 `,
   },
+  {
+    id: 'content-002-change-request-reviews',
+    sql: `
+-- Formal reviews of a change request; a later review by the same reviewer, or a new request to
+-- them, marks the earlier ones outdated.
+CREATE TABLE change_request_reviews (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  change_request_id TEXT NOT NULL REFERENCES change_requests(id) ON DELETE CASCADE,
+  revision_id TEXT NOT NULL,
+  reviewer_id TEXT NOT NULL REFERENCES users(id),
+  requested_by TEXT REFERENCES users(id),
+  status TEXT NOT NULL CHECK (status IN ('approved', 'changes-requested')),
+  outdated INTEGER NOT NULL DEFAULT 0,
+  comment_id TEXT REFERENCES comments(id) ON DELETE SET NULL,
+  created_at TEXT NOT NULL,
+  updated_at TEXT NOT NULL
+);
+CREATE INDEX change_request_reviews_cr ON change_request_reviews(change_request_id, seq);
+
+-- Users asked to review a change request, until they review it or the request is withdrawn.
+CREATE TABLE change_request_reviewers (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  change_request_id TEXT NOT NULL REFERENCES change_requests(id) ON DELETE CASCADE,
+  user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  requested_by TEXT NOT NULL REFERENCES users(id),
+  revision_id TEXT NOT NULL,
+  created_at TEXT NOT NULL,
+  UNIQUE (change_request_id, user_id)
+);
+`,
+  },
 ];

@@ -248,10 +248,16 @@ function __docs_cli_child --argument-names cmdpath word
             echo links
         case 'change-requests|commenters'
             echo commenters
+        case 'change-requests|review'
+            echo review
+        case 'change-requests|reviews'
+            echo reviews
         case 'change-requests|content'
             echo content
         case 'change-requests|comments'
             echo comments
+        case 'change-requests|reviewers'
+            echo reviewers
         case 'change-requests content|get'
             echo get
         case 'change-requests content|pages'
@@ -296,6 +302,12 @@ function __docs_cli_child --argument-names cmdpath word
             echo update
         case 'change-requests comments replies|delete'
             echo delete
+        case 'change-requests reviewers|list'
+            echo list
+        case 'change-requests reviewers|request'
+            echo request
+        case 'change-requests reviewers|remove'
+            echo remove
         case 'check|folder'
             echo folder
         case 'sites|list'
@@ -1132,6 +1144,24 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'change-requests commenters|--page'
             return 0
+        case 'change-requests review|--space'
+            return 0
+        case 'change-requests review|--comment'
+            return 0
+        case 'change-requests review|-o' 'change-requests review|--output'
+            return 0
+        case 'change-requests review|--query'
+            return 0
+        case 'change-requests reviews|--space'
+            return 0
+        case 'change-requests reviews|-o' 'change-requests reviews|--output'
+            return 0
+        case 'change-requests reviews|--query'
+            return 0
+        case 'change-requests reviews|--limit'
+            return 0
+        case 'change-requests reviews|--page'
+            return 0
         case 'change-requests content get|--space'
             return 0
         case 'change-requests content get|-o' 'change-requests content get|--output'
@@ -1313,6 +1343,28 @@ function __docs_cli_takes_value --argument-names cmdpath flag
         case 'change-requests comments replies update|--query'
             return 0
         case 'change-requests comments replies delete|--space'
+            return 0
+        case 'change-requests reviewers list|--space'
+            return 0
+        case 'change-requests reviewers list|-o' 'change-requests reviewers list|--output'
+            return 0
+        case 'change-requests reviewers list|--query'
+            return 0
+        case 'change-requests reviewers list|--limit'
+            return 0
+        case 'change-requests reviewers list|--page'
+            return 0
+        case 'change-requests reviewers request|--space'
+            return 0
+        case 'change-requests reviewers request|-o' 'change-requests reviewers request|--output'
+            return 0
+        case 'change-requests reviewers request|--query'
+            return 0
+        case 'change-requests reviewers request|--limit'
+            return 0
+        case 'change-requests reviewers request|--page'
+            return 0
+        case 'change-requests reviewers remove|--space'
             return 0
         case 'check|-o' 'check|--output'
             return 0
@@ -2131,8 +2183,11 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'pull' -d 'Write 
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'push' -d 'Send the differences between a folder and a change request into it (a new one by default)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'links' -d 'List the links of the change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'commenters' -d 'List the members who commented on a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'review' -d 'Approve a change request, request changes, or comment on it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'reviews' -d 'List the reviews of a change request (newest first)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'content' -d 'Read the pages and files of a change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'comments' -d 'Discuss a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests\'' -a 'reviewers' -d 'Ask members to review a change request, list and remove them'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'get' -d 'Show the current revision of the change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'pages' -d 'Print the page tree of the change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content\'' -a 'page' -d 'Print a page as markdown'
@@ -2155,6 +2210,9 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'get' -d 'Show a reply'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'update' -d 'Edit your reply'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies\'' -a 'delete' -d 'Delete a reply'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers\'' -a 'list' -d 'List who is asked to review a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers\'' -a 'request' -d 'Ask members to review a change request'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers\'' -a 'remove' -d 'Stop asking a member to review a change request'
 complete -c docs-cli -n '__docs_cli_at \'check\'' -a 'folder' -d 'Find what a push or a publish of a Git Sync folder would refuse or break'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'list' -d 'List the sites of the organization'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'get' -d 'Show a site'
@@ -2771,6 +2829,23 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l limit 
 complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l all -d 'follow every page to the end'
 complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l page -x -d 'start at this page cursor (from next.page)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -l approve -d 'approve it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -l request-changes -d 'ask for changes before it is merged'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -l comment -x -d 'a comment, in markdown'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l current -d 'only reviews that still count (not outdated)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -l wide -d 'show every column in full (same as -o wide)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -l no-metadata -d 'leave out git metadata'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
@@ -2902,6 +2977,25 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies delete\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers remove\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'space (id or title) the change request belongs to'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers remove\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'check\'' -s o -l output -x -a 'table json github' -d 'table (file:line, severity, kind, message), json, or github (workflow annotations)'
 complete -c docs-cli -n '__docs_cli_at \'check\'' -l format -x -a 'table json github' -d 'same as --output'
 complete -c docs-cli -n '__docs_cli_at \'check\'' -l external -d 'also check http(s) links (8 at a time, HEAD then GET, 10 s each)'
@@ -3476,6 +3570,8 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests import\'' -a '(__docs_c
 complete -c docs-cli -n '__docs_cli_at \'change-requests pull\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests links\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests commenters\'' -a '(__docs_cli_dynamic change-request)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests review\'' -a '(__docs_cli_dynamic change-request)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviews\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content get\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content pages\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests content page\'' -a '(__docs_cli_dynamic change-request)'
@@ -3497,6 +3593,9 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies create
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies get\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies update\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests comments replies delete\'' -a '(__docs_cli_dynamic change-request)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers list\'' -a '(__docs_cli_dynamic change-request)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers request\'' -a '(__docs_cli_dynamic change-request)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests reviewers remove\'' -a '(__docs_cli_dynamic change-request)'
 complete -c docs-cli -n '__docs_cli_at \'sites get\'' -a '(__docs_cli_dynamic site)'
 complete -c docs-cli -n '__docs_cli_at \'sites update\'' -a '(__docs_cli_dynamic site)'
 complete -c docs-cli -n '__docs_cli_at \'sites delete\'' -a '(__docs_cli_dynamic site)'

@@ -13,6 +13,7 @@ import { changeRequestView } from '../content/views.js';
 import { defined, requireSome } from '../position.js';
 import { defineCommand, list, message, none, resource, type GroupContents } from '../spec.js';
 import { mergeWithRedirectWarning, reportMerge } from './merge.js';
+import { reviewCommand, reviewersGroup, reviewsCommand } from './reviews.js';
 
 const cr = changeRequestScope('docs-cli cr');
 
@@ -308,6 +309,8 @@ export const contents: GroupContents = {
     pushCommand,
     linksCommand(cr),
     commentersCommand(cr, (rest) => ['docs-cli cr commenters 3 --space <space-id>', rest].filter(Boolean).join(' ')),
+    reviewCommand,
+    reviewsCommand,
   ],
   groups: [
     {
@@ -316,5 +319,6 @@ export const contents: GroupContents = {
       commands: contentReadCommands(changeRequestScope('docs-cli cr content')),
     },
     commentsGroup(changeRequestScope('docs-cli cr comments')),
+    reviewersGroup,
   ],
 };

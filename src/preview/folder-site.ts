@@ -145,7 +145,10 @@ function structureOf(config: SiteConfig): StructureJson {
  */
 export function refuseLinksOut(dir: string): void {
   const siteFolder = readSiteFolder(dir);
-  if (!siteFolder) return refuseFolderLinksOut(dir);
+  if (!siteFolder) {
+    refuseFolderLinksOut(dir);
+    return;
+  }
   for (const f of siteFolder.folders)
     try {
       refuseFolderLinksOut(f.absolute);

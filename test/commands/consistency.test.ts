@@ -177,10 +177,12 @@ function fill(words: string[], values: Record<string, string>): string[] {
   return words.map((w) =>
     // An example's docs folder is a folder of its own, not this checkout's docs/ (a git folder the
     // space never held: a push stops on it until it has a sync base, docs/docs-as-code.md).
-    w === './docs' && values['docs-folder'] ? values['docs-folder'] : w.replace(/<([a-z-]+)>/g, (_, name: string) => {
-      const key = name.replace(/-(id|number|slug|name)$/, '');
-      return values[name] ?? values[key] ?? `unknown-${name}`;
-    }),
+    w === './docs' && values['docs-folder']
+      ? values['docs-folder']
+      : w.replace(/<([a-z-]+)>/g, (_, name: string) => {
+          const key = name.replace(/-(id|number|slug|name)$/, '');
+          return values[name] ?? values[key] ?? `unknown-${name}`;
+        }),
   );
 }
 

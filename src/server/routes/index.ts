@@ -10,6 +10,7 @@ import type { RouteModules } from '../router.js';
  */
 export const ROUTE_MODULES: RouteModules = {
   organizations: async () => (await import('./organizations.js')).registerOrganizationRoutes,
+  audit: async () => (await import('./audit.js')).registerAuditRoutes,
   collections: async () => (await import('./collections.js')).registerCollectionRoutes,
   spaces: async () => (await import('./spaces.js')).registerSpaceRoutes,
   // Space and change request content, change requests, comments, search, links and downloads.

@@ -21,6 +21,7 @@ import { parseBody, v } from '../validate.js';
 import { LIMITS } from '../../common/limits.js';
 import { DEFAULT_LEVELS, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../common/enums.js';
 import { loadOrg, loadSpace, loadSpaceWithRole } from './load.js';
+import { audit, spaceTarget } from './audit-log.js';
 import { positionRule } from './position.js';
 
 const spacePatch = {
@@ -66,12 +67,14 @@ export function registerSpaceRoutes(router: Router): void {
       },
       ctx.svc.clock.now(),
     );
+    audit(ctx, space.org_id, 'space.updated', spaceTarget(space), patch);
     return ok(show(ctx, space.id));
   });
 
   router.delete('/v1/spaces/:spaceId', (ctx) => {
     const space = loadSpace(ctx, 'admin', 'delete the space');
     softDeleteSpace(ctx.svc.db, space.id, ctx.svc.clock.now());
+    audit(ctx, space.org_id, 'space.deleted', spaceTarget(space));
     return resetContent();
   });
 
@@ -156,6 +159,7 @@ export function registerSpaceRoutes(router: Router): void {
       },
       ctx.svc.clock.now(),
     );
+    audit(ctx, org.id, 'space.created', spaceTarget(space));
     return created(show(ctx, space.id));
   });
 }

@@ -18,6 +18,7 @@ import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES } from '../../..
 import { LIMITS } from '../../../common/limits.js';
 import { loadSpace } from '../load.js';
 import { loadChangeRequest } from './scope.js';
+import { audit, changeRequestTarget } from '../audit-log.js';
 
 const BASE = '/v1/spaces/:spaceId/change-requests';
 const createBody = { subject: v.string(LIMITS.changeRequestSubject).opt(), agentTaskId: v.string({ max: 256 }).opt() };
@@ -59,23 +60,28 @@ export function registerChangeRequestRoutes(router: Router): void {
       { subject: body.subject ?? '', userId: ctx.user.id },
       ctx.svc.clock.now(),
     );
+    audit(ctx, space.org_id, 'change_request.created', changeRequestTarget(cr));
     return created(show(ctx, cr.id));
   });
 
   router.get(`${BASE}/:changeRequestId`, (ctx) => ok(serializeChangeRequest(ctx.svc, load(ctx).cr)));
 
   router.patch(`${BASE}/:changeRequestId`, (ctx) => {
-    const { cr } = load(ctx, 'edit', 'update a change request');
+    const { space, cr } = load(ctx, 'edit', 'update a change request');
     const body = parseBody(patchBody, ctx.body);
     if (cr.status === 'merged' && body.status !== undefined)
       throw conflict(`change request ${cr.number} is merged; its status can no longer change`);
     updateChangeRequest(ctx.svc.db, cr.id, body, ctx.svc.clock.now());
+    audit(ctx, space.org_id, 'change_request.updated', changeRequestTarget(cr), body);
     return ok(show(ctx, cr.id));
   });
 
   router.post(`${BASE}/:changeRequestId/merge`, async (ctx) => {
-    const { cr } = load(ctx, 'review', 'merge a change request');
-    return ok(await mergeChangeRequest(ctx.svc.db, cr.id, ctx.svc.clock.now()));
+    const { space, cr } = load(ctx, 'review', 'merge a change request');
+    const result = await mergeChangeRequest(ctx.svc.db, cr.id, ctx.svc.clock.now());
+    if (result.result === 'merge')
+      audit(ctx, space.org_id, 'change_request.merged', changeRequestTarget(cr), { revision: result.revision });
+    return ok(result);
   });
 
   router.post(`${BASE}/:changeRequestId/update`, async (ctx) => {

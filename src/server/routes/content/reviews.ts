@@ -6,8 +6,7 @@ import { listBody, noContent, ok, resetContent, created, type RouteContext } fro
 import { badRequest, conflict, forbidden, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeRequestedReviewer, serializeReview, type ReviewView } from '../../serializers/review.js';
-import { insertComment } from '../../store/content/comments.js';
-import { updateChangeRequest, type ChangeRequestRow } from '../../store/content/change-requests.js';
+import type { ChangeRequestRow } from '../../store/content/change-requests.js';
 import {
   findRequestedReviewer,
   findReview,
@@ -22,6 +21,7 @@ import type { SpaceRow } from '../../store/rows.js';
 import { parseBody, v } from '../../validate.js';
 import { loadSpaceWithRole } from '../load.js';
 import { loadChangeRequest } from './scope.js';
+import { audit, changeRequestTarget as crTarget } from '../audit-log.js';
 
 const BASE = '/v1/spaces/:spaceId/change-requests/:changeRequestId';
 const MAX_REVIEWERS = 50;
@@ -96,26 +96,21 @@ export function registerReviewRoutes(router: Router): void {
       );
     requireOpen(cr, 'review it');
     const now = ctx.svc.clock.now();
-    const review = db.tx(() => {
-      const comment = body.comment
-        ? insertComment(
-            db,
-            { spaceId: space.id, changeRequestId: cr.id },
-            { revisionId: cr.revision_id, userId: ctx.user.id, markdown: body.comment.markdown },
-            now,
-          )
-        : undefined;
-      return insertReview(
-        db,
-        {
-          changeRequestId: cr.id,
-          revisionId: cr.revision_id,
-          reviewerId: ctx.user.id,
-          status: body.status,
-          commentId: comment?.id,
-        },
-        now,
-      );
+    const review = insertReview(
+      db,
+      {
+        spaceId: space.id,
+        changeRequestId: cr.id,
+        revisionId: cr.revision_id,
+        reviewerId: ctx.user.id,
+        status: body.status,
+        comment: body.comment?.markdown,
+      },
+      now,
+    );
+    audit(ctx, space.org_id, 'change_request.review_submitted', crTarget(cr), {
+      status: body.status,
+      review: review.id,
     });
     const answer = serializeReview(view, review);
     return { ...created(answer), headers: { location: answer.urls.location } };
@@ -142,14 +137,12 @@ export function registerReviewRoutes(router: Router): void {
     if (userIds.includes(cr.created_by))
       throw badRequest(`users: the author of change request ${cr.number} cannot review it`);
     const now = ctx.svc.clock.now();
-    const rows = ctx.svc.db.tx(() => {
-      if (body.subject !== undefined) updateChangeRequest(ctx.svc.db, cr.id, { subject: body.subject }, now);
-      return requestReviewers(
-        ctx.svc.db,
-        { changeRequestId: cr.id, revisionId: cr.revision_id, requestedBy: ctx.user.id, userIds },
-        now,
-      );
-    });
+    const rows = requestReviewers(
+      ctx.svc.db,
+      { changeRequestId: cr.id, revisionId: cr.revision_id, requestedBy: ctx.user.id, userIds, subject: body.subject },
+      now,
+    );
+    audit(ctx, space.org_id, 'change_request.reviewers_requested', crTarget(cr), { users: userIds });
     return ok({ users: rows.map((r) => serializeRequestedReviewer(view, r)) });
   });
 
@@ -158,6 +151,8 @@ export function registerReviewRoutes(router: Router): void {
     const userId = ctx.params.userId!;
     if (!atLeast(role, 'edit') && userId !== ctx.user.id)
       throw forbidden(`you need the edit role on space ${space.id} to remove a reviewer`);
-    return removeRequestedReviewer(ctx.svc.db, cr.id, userId) ? resetContent() : noContent();
+    if (!removeRequestedReviewer(ctx.svc.db, cr.id, userId)) return noContent();
+    audit(ctx, space.org_id, 'change_request.reviewer_removed', crTarget(cr), { user: userId });
+    return resetContent();
   });
 }

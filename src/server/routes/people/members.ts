@@ -21,6 +21,7 @@ import { MEMBER_SORTS, ROLE_VALUES } from '../../../common/enums.js';
 import { loadOrg } from '../load.js';
 import { loadOrgAsAdmin, loadOrgAsMember } from './access.js';
 import { signJwt } from './jwt.js';
+import { audit } from '../audit-log.js';
 
 const ROLE_FILTERS = [...ROLE_VALUES, 'guest'] as const;
 
@@ -73,6 +74,7 @@ export function registerMemberRoutes(router: Router): void {
     const body = parseBody({ role: v.enum(ROLE_VALUES).orNull() }, ctx.body);
     const userId = ctx.params.userId!;
     answerChange(changeMember(ctx.svc.db, org.id, userId, body.role), org.id, userId, 'demoted');
+    audit(ctx, org.id, 'member.role_changed', { type: 'user', id: userId }, { role: body.role });
     return ok(serializeMember(ctx.svc, getMember(ctx.svc.db, org.id, userId)!));
   });
 
@@ -80,6 +82,7 @@ export function registerMemberRoutes(router: Router): void {
     const { org } = loadOrgAsAdmin(ctx, 'remove members');
     const userId = ctx.params.userId!;
     answerChange(changeMember(ctx.svc.db, org.id, userId, 'remove'), org.id, userId, 'removed');
+    audit(ctx, org.id, 'member.removed', { type: 'user', id: userId });
     return noContent();
   });
 

@@ -1,6 +1,8 @@
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
+import { updateChangeRequest } from './change-requests.js';
+import { insertComment } from './comments.js';
 
 export type ReviewStatus = 'approved' | 'changes-requested';
 
@@ -87,18 +89,39 @@ const outdateReviewsOf = (db: Db, changeRequestId: string, userId: string, now: 
   );
 
 /**
- * A review by `reviewerId`: their earlier reviews become outdated and the request to them, if any,
- * is fulfilled (the review names who asked for it). Call inside a transaction.
+ * A review by `reviewerId`, with its comment (one of the change request's comments) if any: their
+ * earlier reviews become outdated and the request to them, if any, is fulfilled (the review names
+ * who asked for it).
  */
 export function insertReview(
   db: Db,
   input: {
+    spaceId: string;
     changeRequestId: string;
     revisionId: string;
     reviewerId: string;
     status: ReviewStatus;
-    commentId?: string;
+    comment?: string;
   },
+  now: Date,
+): ReviewRow {
+  return db.tx(() => {
+    const comment =
+      input.comment === undefined
+        ? undefined
+        : insertComment(
+            db,
+            { spaceId: input.spaceId, changeRequestId: input.changeRequestId },
+            { revisionId: input.revisionId, userId: input.reviewerId, markdown: input.comment },
+            now,
+          );
+    return insertReviewRow(db, { ...input, commentId: comment?.id }, now);
+  });
+}
+
+function insertReviewRow(
+  db: Db,
+  input: { changeRequestId: string; revisionId: string; reviewerId: string; status: ReviewStatus; commentId?: string },
   now: Date,
 ): ReviewRow {
   const at = now.toISOString();
@@ -125,30 +148,40 @@ export function insertReview(
 
 /**
  * Asks `userIds` to review (again: a user asked anew has their earlier reviews outdated and the
- * request's revision and time renewed). Call inside a transaction.
+ * request's revision and time renewed), renaming the change request when `subject` is given.
  */
 export function requestReviewers(
   db: Db,
-  input: { changeRequestId: string; revisionId: string; requestedBy: string; userIds: string[] },
+  input: { changeRequestId: string; revisionId: string; requestedBy: string; userIds: string[]; subject?: string },
   now: Date,
 ): RequestedReviewerRow[] {
   const at = now.toISOString();
-  return input.userIds.map((userId) => {
-    outdateReviewsOf(db, input.changeRequestId, userId, at);
-    db.run(
-      `INSERT INTO change_request_reviewers (id, change_request_id, user_id, requested_by, revision_id, created_at)
+  return db.tx(() => {
+    if (input.subject !== undefined) updateChangeRequest(db, input.changeRequestId, { subject: input.subject }, now);
+    return input.userIds.map((userId) => renewRequest(db, input, userId, at));
+  });
+}
+
+function renewRequest(
+  db: Db,
+  input: { changeRequestId: string; revisionId: string; requestedBy: string },
+  userId: string,
+  at: string,
+): RequestedReviewerRow {
+  outdateReviewsOf(db, input.changeRequestId, userId, at);
+  db.run(
+    `INSERT INTO change_request_reviewers (id, change_request_id, user_id, requested_by, revision_id, created_at)
        VALUES (?, ?, ?, ?, ?, ?)
        ON CONFLICT (change_request_id, user_id)
        DO UPDATE SET requested_by = excluded.requested_by, revision_id = excluded.revision_id, created_at = excluded.created_at`,
-      newId(),
-      input.changeRequestId,
-      userId,
-      input.requestedBy,
-      input.revisionId,
-      at,
-    );
-    return findRequestedReviewer(db, input.changeRequestId, userId)!;
-  });
+    newId(),
+    input.changeRequestId,
+    userId,
+    input.requestedBy,
+    input.revisionId,
+    at,
+  );
+  return findRequestedReviewer(db, input.changeRequestId, userId)!;
 }
 
 /** True when a request was withdrawn, false when the user had none. */

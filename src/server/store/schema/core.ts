@@ -148,4 +148,27 @@ CREATE TABLE revisions (
 CREATE INDEX revisions_space ON revisions(space_id, seq);
 `,
   },
+  {
+    id: 'core-002-audit-events',
+    sql: `
+-- What members changed in an organization (0.202.0 AuditEvent): actor and target labels as they
+-- were when the event was recorded; payload is JSON.
+CREATE TABLE audit_events (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  org_id TEXT NOT NULL REFERENCES organizations(id) ON DELETE CASCADE,
+  occurred_at TEXT NOT NULL,
+  action TEXT NOT NULL,
+  actor_type TEXT NOT NULL,
+  actor_id TEXT NOT NULL,
+  actor_label TEXT,
+  source TEXT NOT NULL,
+  target_type TEXT NOT NULL,
+  target_id TEXT NOT NULL,
+  target_label TEXT,
+  payload TEXT NOT NULL
+);
+CREATE INDEX audit_events_org ON audit_events(org_id, seq);
+`,
+  },
 ];

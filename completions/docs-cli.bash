@@ -38,6 +38,8 @@ _docs_cli_child() {
     'orgs|search') echo search ;;
     'orgs|by-email-domain') echo by-email-domain ;;
     'orgs|pull') echo pull ;;
+    'orgs|audit') echo audit ;;
+    'orgs|audit-actions') echo audit-actions ;;
     'orgs|members') echo members ;;
     'orgs|invites') echo invites ;;
     'orgs members|list') echo list ;;
@@ -255,7 +257,7 @@ _docs_cli_children() {
     '') echo 'auth config orgs members teams collections spaces change-requests check sites preview translations openapi integrations api completion server' ;;
     'auth') echo 'login status logout token' ;;
     'config') echo 'list show use remove set-org' ;;
-    'orgs') echo 'list get update ping search by-email-domain pull members invites' ;;
+    'orgs') echo 'list get update ping search by-email-domain pull audit audit-actions members invites' ;;
     'orgs members') echo 'list get update remove sso spaces teams' ;;
     'orgs invites') echo 'delete' ;;
     'members') echo 'list get update remove sso spaces teams' ;;
@@ -314,6 +316,8 @@ _docs_cli_flags() {
     'orgs search') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs by-email-domain') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs pull') echo '--collection --filter --concurrency -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'orgs audit') echo '--from --to --action --actor --target -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'orgs audit-actions') echo '-o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs members') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs members list') echo '--role --search --sort --order -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'orgs members get') echo '-o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
@@ -705,6 +709,19 @@ _docs_cli_value() {
     'orgs pull|--concurrency') echo '' ;;
     'orgs pull|-o'|'orgs pull|--output') echo 'table wide json jsonl ids text' ;;
     'orgs pull|--query') echo '' ;;
+    'orgs audit|--from') echo '' ;;
+    'orgs audit|--to') echo '' ;;
+    'orgs audit|--action') echo '' ;;
+    'orgs audit|--actor') echo '' ;;
+    'orgs audit|--target') echo '' ;;
+    'orgs audit|-o'|'orgs audit|--output') echo 'table wide json jsonl ids text' ;;
+    'orgs audit|--query') echo '' ;;
+    'orgs audit|--limit') echo '' ;;
+    'orgs audit|--page') echo '' ;;
+    'orgs audit-actions|-o'|'orgs audit-actions|--output') echo 'table wide json jsonl ids text' ;;
+    'orgs audit-actions|--query') echo '' ;;
+    'orgs audit-actions|--limit') echo '' ;;
+    'orgs audit-actions|--page') echo '' ;;
     'orgs members list|--role') echo 'admin create review edit comment read guest' ;;
     'orgs members list|--search') echo '' ;;
     'orgs members list|--sort') echo 'joinedAt lastSeenAt' ;;

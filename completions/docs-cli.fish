@@ -70,6 +70,10 @@ function __docs_cli_child --argument-names cmdpath word
             echo by-email-domain
         case 'orgs|pull'
             echo pull
+        case 'orgs|audit'
+            echo audit
+        case 'orgs|audit-actions'
+            echo audit-actions
         case 'orgs|members'
             echo members
         case 'orgs|invites'
@@ -573,6 +577,32 @@ function __docs_cli_takes_value --argument-names cmdpath flag
         case 'orgs pull|-o' 'orgs pull|--output'
             return 0
         case 'orgs pull|--query'
+            return 0
+        case 'orgs audit|--from'
+            return 0
+        case 'orgs audit|--to'
+            return 0
+        case 'orgs audit|--action'
+            return 0
+        case 'orgs audit|--actor'
+            return 0
+        case 'orgs audit|--target'
+            return 0
+        case 'orgs audit|-o' 'orgs audit|--output'
+            return 0
+        case 'orgs audit|--query'
+            return 0
+        case 'orgs audit|--limit'
+            return 0
+        case 'orgs audit|--page'
+            return 0
+        case 'orgs audit-actions|-o' 'orgs audit-actions|--output'
+            return 0
+        case 'orgs audit-actions|--query'
+            return 0
+        case 'orgs audit-actions|--limit'
+            return 0
+        case 'orgs audit-actions|--page'
             return 0
         case 'orgs members list|--role'
             return 0
@@ -2094,6 +2124,8 @@ complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'ping' -d 'Mark yourself as 
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'search' -d 'Search the content of every space of the organization you can read'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'by-email-domain' -d 'List the organizations whose members may join with an e-mail domain'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'pull' -d 'Write every space of the organization into a folder, one Git Sync folder per space'
+complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'audit' -d 'List what members changed in the organization (newest first)'
+complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'audit-actions' -d 'List the actions audit events record'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'members' -d 'List and manage organization members (also docs-cli members)'
 complete -c docs-cli -n '__docs_cli_at \'orgs\'' -a 'invites' -d 'Manage invite links of the organization'
 complete -c docs-cli -n '__docs_cli_at \'orgs members\'' -a 'list' -d 'List the members of the organization'
@@ -2365,6 +2397,25 @@ complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l concurrency -x -d 'spac
 complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l json -d 'shorthand for --output json'
 complete -c docs-cli -n '__docs_cli_at \'orgs pull\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l from -x -d 'events at or after: an ISO time, a date, or an age (24h, 7d)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l to -x -d 'events at or before (same forms as --from)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l action -x -d 'one action, e.g. change_request.merged (see orgs audit-actions)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l actor -x -d 'who did it: user id or e-mail'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l target -x -d 'what it was done to: a space, change request or user id'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit-actions\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit-actions\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit-actions\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit-actions\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit-actions\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit-actions\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'orgs audit-actions\'' -l wide -d 'show every column in full (same as -o wide)'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l role -x -a 'admin create review edit comment read guest' -d 'only members with this role (guest: members without one)'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l search -x -d 'match display name or e-mail'
 complete -c docs-cli -n '__docs_cli_at \'orgs members list\'' -l sort -x -a 'joinedAt lastSeenAt' -d 'sort by (lastSeenAt lists only members seen at least once)'

@@ -69,7 +69,7 @@ describe('start-up', () => {
     expect(run.sources.filter((s) => UNDICI.test(s) || s === 'src/api/transport-http.ts')).toEqual([]);
     // The service's route modules: only the one the request needs (shared helpers aside).
     const routeModules = run.sources.filter(
-      (s) => /^src\/server\/routes\//.test(s) && !/\/(index|manifest|load|position)\.ts$/.test(s),
+      (s) => /^src\/server\/routes\//.test(s) && !/\/(index|manifest|load|position|audit-log)\.ts$/.test(s),
     );
     expect(routeModules.sort()).toEqual(['src/server/routes/spaces.ts']);
     // Nor the seeding code or the content engine on a store that exists (placement, the

@@ -5,7 +5,10 @@ import { tempDir } from '../helpers/cli.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { DEMO_MEMBERS } from '../../src/server/seed/core.js';
 
-/** The review workflow through the built binary against `docs-cli server start` in another process. */
+/**
+ * The review workflow, and the audit log it leaves, through the built binary against
+ * `docs-cli server start` in another process.
+ */
 const emailOf = (key: string) => DEMO_MEMBERS.find((m) => m.key === key)!.email;
 const AUTHOR = emailOf('edit');
 const REVIEWER = emailOf('review');
@@ -52,5 +55,20 @@ describe('reviews through the built binary', () => {
     expect(table.stdout).toMatch(/approved/);
     // The request is fulfilled by the review.
     expect(await json(AUTHOR, ['cr', 'reviewers', 'list', '1', '--space', space])).toEqual([]);
+  }, 60_000);
+
+  it('orgs audit --all -o jsonl streams what they did, newest first', async () => {
+    const res = await as(undefined, ['orgs', 'audit', '--all', '-o', 'jsonl']);
+    expect(res.exitCode).toBe(0);
+    const events = res.stdout
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as { action: string; actor: { label?: string } });
+    expect(events.slice(0, 4).map((e) => [e.action, e.actor.label])).toEqual([
+      ['change_request.review_submitted', REVIEWER],
+      ['change_request.reviewers_requested', AUTHOR],
+      ['change_request.updated', AUTHOR],
+      ['change_request.created', AUTHOR],
+    ]);
   }, 60_000);
 });

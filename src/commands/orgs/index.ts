@@ -7,6 +7,7 @@ import { defined, nullableRole, requireSome } from '../position.js';
 import { arg, option, defineCommand, list, resource, type GroupContents } from '../spec.js';
 import { orgExtraCommands, orgSubgroups } from './extra.js';
 import { orgPullCommand } from './pull.js';
+import { auditActionsCommand, auditCommand } from './audit.js';
 
 export const orgView = view<Organization>(
   'organization',
@@ -113,6 +114,8 @@ export const contents: GroupContents = {
     }),
     ...orgExtraCommands,
     orgPullCommand,
+    auditCommand,
+    auditActionsCommand,
   ],
   groups: orgSubgroups,
 };

@@ -19,6 +19,14 @@ export const MAX_PAGE_BYTES = 1024 * 1024;
 export const MAX_JSON_DEPTH = 256;
 
 /**
+ * Redirects one `.gitbook.yaml` may hold, and one site (live and draft together): generous for real
+ * repositories (a public one holds 824, migrated ones 5,000 and more), bounded so a file or a member
+ * cannot grow every published 404 or `check` without end.
+ */
+export const MAX_CONFIG_REDIRECTS = 50_000;
+export const MAX_SITE_REDIRECTS = 50_000;
+
+/**
  * One emoji (with modifiers, ZWJ sequences, flags, keycaps) or the reference's codepoint form
  * (`1f389`, `1f468-200d-1f4bb`); `abc` is neither. Made at first use: a regular expression with
  * Unicode property classes costs about a millisecond to build (several when it is the first to

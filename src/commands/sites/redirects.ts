@@ -5,6 +5,7 @@ import type {
   RedirectInputDestination,
   SiteRedirect,
 } from '../../api/site-redirects.js';
+import { MAX_SITE_REDIRECTS } from '../../common/limits.js';
 import type { Context } from '../../context.js';
 import { NotFoundError, UsageError } from '../../errors.js';
 import { byId, view } from '../../output/view.js';
@@ -349,6 +350,11 @@ export const redirectsGroup: GroupSpec = {
         const file = input.opts.file;
         const rows = parseRedirectsCsv(await readTextInput(ctx.io, file, '--file'), file === '-' ? 'stdin' : file);
         if (rows.length === 0) throw new UsageError(`${file}: no redirects in the file`);
+        if (rows.length > MAX_SITE_REDIRECTS)
+          throw new UsageError(
+            `${file}: ${rows.length} redirects, more than the ${MAX_SITE_REDIRECTS} a site may hold`,
+            'split the file, or delete redirects the site no longer needs',
+          );
         const { org, site } = await target(ctx, input.opts.site);
         const results: api.BulkResult[] = [];
         for (let i = 0; i < rows.length; i += 500)

@@ -6,6 +6,7 @@
  */
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
+import { MAX_CONFIG_REDIRECTS } from '../limits.js';
 import { pageTitle } from '../markdown/title.js';
 import { slugify } from '../slug.js';
 import { keyPages, siblingSlugs, type FolderFile, type FolderPage, type Structure } from './folder.js';
@@ -128,7 +129,8 @@ export function readConfig(text: string | undefined): FolderConfig {
   if (text === undefined) return defaults;
   let config: { root?: unknown; structure?: { readme?: unknown; summary?: unknown }; redirects?: unknown } | null;
   try {
-    config = parseYaml(text);
+    // Keys are not checked for repeats: yaml does it pairwise (32 s for 40,000 redirects).
+    config = parseYaml(text, { uniqueKeys: false });
   } catch (error) {
     throw new FolderError(`${CONFIG_FILE}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
   }
@@ -145,8 +147,14 @@ export function readConfig(text: string | undefined): FolderConfig {
     return path === undefined ? fallback : root ? path.slice(root.length + 1) : path;
   };
   const redirects: Record<string, string> = {};
-  if (config?.redirects && typeof config.redirects === 'object')
-    for (const [from, to] of Object.entries(config.redirects)) if (typeof to === 'string') redirects[from] = to;
+  if (config?.redirects && typeof config.redirects === 'object') {
+    const entries = Object.entries(config.redirects);
+    if (entries.length > MAX_CONFIG_REDIRECTS)
+      throw new FolderError(
+        `${CONFIG_FILE}: ${entries.length} redirects, more than the ${MAX_CONFIG_REDIRECTS} a space may hold`,
+      );
+    for (const [from, to] of entries) if (typeof to === 'string') redirects[from] = to;
+  }
   return {
     structure: {
       root,

@@ -3,6 +3,8 @@
  * changes that must see the redirects as they are (a source taken once per live or draft set),
  * each in one transaction.
  */
+import { MAX_SITE_REDIRECTS } from '../../common/limits.js';
+import { hasControl } from '../../common/url-text.js';
 import { badRequest, conflict } from '../errors.js';
 import { findPage } from '../store/content/model.js';
 import { readContent } from '../store/content/revisions.js';
@@ -12,6 +14,7 @@ import {
   fieldsOf,
   insertRedirect,
   redirectBySource,
+  redirectCount,
   updateRedirect,
   type RedirectDestination,
   type RedirectFields,
@@ -49,7 +52,10 @@ export function destinationOf(db: Db, tree: SiteTree, raw: unknown, field: strin
       }
       if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
         throw badRequest(`${field}.url: must be an http(s) URL`);
-      return { kind: 'external', url };
+      // The URL answers visitors in a Location header: no control character (CR, LF, NUL...),
+      // and anything beyond printable ASCII written as URLs are (a host in punycode, the rest %XX).
+      if (hasControl(url)) throw badRequest(`${field}.url: must not hold control characters (such as CR, LF, NUL)`);
+      return { kind: 'external', url: /[^\x21-\x7e]/.test(url) ? parsed.href : url };
     }
     case 'site-section': {
       const id = str('siteSectionId');
@@ -92,8 +98,17 @@ export function createSiteRedirect(db: Db, siteId: string, fields: RedirectField
       throw conflict(
         `source: a ${fields.draft ? 'draft' : 'live'} redirect from ${fields.source} already exists; update it instead`,
       );
+    refuseBeyondLimit(redirectCount(db, siteId) + 1);
     return insertRedirect(db, siteId, fields, now);
   });
+}
+
+/** A site holds at most MAX_SITE_REDIRECTS redirects: each published 404 may look among them. */
+function refuseBeyondLimit(count: number): void {
+  if (count > MAX_SITE_REDIRECTS)
+    throw badRequest(
+      `a site holds at most ${MAX_SITE_REDIRECTS} redirects (live and draft); this would make ${count}: delete some first`,
+    );
 }
 
 /** A redirect changed; its new source must not be another redirect's. */
@@ -126,8 +141,8 @@ export function applySiteRedirects(
   checkSource: (value: unknown, field: string) => string,
 ): BulkResult[] {
   const seen = new Set<string>();
-  return db.tx(() =>
-    items.map((item, i): BulkResult => {
+  return db.tx(() => {
+    const results = items.map((item, i): BulkResult => {
       const at = `redirects[${i}]`;
       if (!isObj(item)) throw badRequest(`${at}: must be an object`);
       const src = checkSource(item.source, `${at}.source`);
@@ -182,6 +197,9 @@ export function applySiteRedirects(
       };
       const row = existing ? updateRedirect(db, existing, fields, now) : insertRedirect(db, siteId, fields, now);
       return { status: existing ? 'updated' : 'created', source: src, draft, id: row.id };
-    }),
-  );
+    });
+    // Checked once the request is applied (in its transaction): it may delete as much as it adds.
+    if (results.some((r) => r.status === 'created')) refuseBeyondLimit(redirectCount(db, siteId));
+    return results;
+  });
 }

@@ -5,11 +5,12 @@
  */
 import { posix } from 'node:path';
 import { readConfig } from '../../common/gitsync/reader.js';
+import { urlText } from '../../common/url-text.js';
 import { pageFile } from '../../site/links.js';
 import type { SiteModel, SiteSource, SourcePage, VariantModel } from '../../site/model.js';
 import type { Services } from '../context.js';
 import { redirectTarget } from '../serializers/site-redirect.js';
-import { matchRedirect, siteRedirects } from '../store/sites/redirects.js';
+import { matchRedirect } from '../store/sites/redirects.js';
 import type { SiteRow } from '../store/sites/rows.js';
 import { loadTree } from '../store/sites/tree.js';
 
@@ -27,21 +28,16 @@ const clean = (path: string) =>
 
 const flatten = (pages: SourcePage[]): SourcePage[] => pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);
 
-/** The page a redirect's destination file names (`guide/setup.md`, a folder `guide/`, with an anchor). */
-function pageOfFile(pages: SourcePage[], destination: string): { page: SourcePage; anchor: string } | undefined {
-  const [file = '', anchor = ''] = destination.split(/(?=#)/);
-  const path = clean(file);
-  const documents = flatten(pages).filter((p) => p.type !== 'group' && p.type !== 'link');
-  const candidates = [path, `${path}/README.md`, `${path}.md`].map((c) => c.toLowerCase());
-  for (const candidate of candidates) {
-    const page = documents.find((p) => p.source?.toLowerCase() === candidate);
-    if (page) return { page, anchor };
-  }
-  return undefined;
+/** A variant's `.gitbook.yaml` redirects, parsed once: where each source leads (lower case, cleaned). */
+interface SpaceRedirects {
+  targets: Map<string, string>;
+  documents: Map<string, SourcePage>;
 }
 
-/** A `.gitbook.yaml` redirect of the space published at `path`'s variant. */
-async function spaceRedirect(source: SiteSource, variant: VariantModel, rel: string): Promise<string | undefined> {
+/** Per variant of a cached model, so once per published revision (the model is kept by version). */
+const parsed = new WeakMap<VariantModel, Promise<SpaceRedirects | undefined>>();
+
+async function spaceRedirectsOf(source: SiteSource, variant: VariantModel): Promise<SpaceRedirects | undefined> {
   const file = variant.files.find((f) => f.source === CONFIG_FILE);
   if (!file) return undefined;
   let redirects: Record<string, string>;
@@ -50,10 +46,48 @@ async function spaceRedirect(source: SiteSource, variant: VariantModel, rel: str
   } catch {
     return undefined;
   }
-  const wanted = clean(decodeURIComponent(rel)).toLowerCase();
-  const entry = Object.entries(redirects).find(([from]) => clean(from).toLowerCase() === wanted);
-  if (!entry) return undefined;
-  const target = pageOfFile(variant.pages, entry[1]);
+  const targets = new Map<string, string>();
+  // The first of two sources that clean to the same path wins, as the scan in file order did.
+  for (const [from, to] of Object.entries(redirects)) {
+    const key = clean(from).toLowerCase();
+    if (!targets.has(key)) targets.set(key, to);
+  }
+  const documents = new Map<string, SourcePage>();
+  for (const page of flatten(variant.pages)) {
+    const key = page.source?.toLowerCase();
+    if (key && page.type !== 'group' && page.type !== 'link' && !documents.has(key)) documents.set(key, page);
+  }
+  return { targets, documents };
+}
+
+/** The page a redirect's destination file names (`guide/setup.md`, a folder `guide/`, with an anchor). */
+function pageOfFile(documents: Map<string, SourcePage>, destination: string) {
+  const [file = '', anchor = ''] = destination.split(/(?=#)/);
+  const path = clean(file);
+  for (const candidate of [path, `${path}/README.md`, `${path}.md`]) {
+    const page = documents.get(candidate.toLowerCase());
+    if (page) return { page, anchor };
+  }
+  return undefined;
+}
+
+/** A `.gitbook.yaml` redirect of the space published at `path`'s variant. */
+async function spaceRedirect(source: SiteSource, variant: VariantModel, rel: string): Promise<string | undefined> {
+  let pending = parsed.get(variant);
+  if (!pending) {
+    pending = spaceRedirectsOf(source, variant);
+    parsed.set(variant, pending);
+  }
+  const index = await pending;
+  if (!index) return undefined;
+  let wanted: string;
+  try {
+    wanted = clean(decodeURIComponent(rel)).toLowerCase();
+  } catch {
+    return undefined;
+  }
+  const to = index.targets.get(wanted);
+  const target = to === undefined ? undefined : pageOfFile(index.documents, to);
   return target && pageFile(variant, target.page).replace(/\.html$/, '') + target.anchor;
 }
 
@@ -77,20 +111,29 @@ export async function publishedRedirect(
       if (dir && rel !== dir && !rel.startsWith(`${dir}/`)) continue;
       const inner = dir ? rel.slice(dir.length).replace(/^\//, '') : rel;
       const target = await spaceRedirect(source, variant, inner);
-      if (target !== undefined) return { status: 301, location: `${prefix}${encodeURI(target)}${query}` };
+      if (target !== undefined) return { status: 301, location: `${prefix}${urlText(target)}${query}` };
     }
   }
   if (!siteRow) return undefined;
-  const match = matchRedirect(siteRedirects(svc.db, siteRow.id, false), `/${rel}`);
+  const match = matchRedirect(svc.db, siteRow.id, `/${rel}`);
   if (!match) return undefined;
   const shareKey = /[?&]shareKey=([^&]*)/.exec(query)?.[1];
   const location = redirectTarget(
-    { svc, viewerId: '', site: siteRow, ...(shareKey ? { shareKey: decodeURIComponent(shareKey) } : {}) },
+    { svc, viewerId: '', site: siteRow, ...(shareKey ? { shareKey: decodedOrSame(shareKey) } : {}) },
     loadTree(svc.db, siteRow),
     match.row,
     match.tail,
   );
   if (!location) return undefined;
   const permanent = match.row.permanent === 1;
-  return { status: permanent ? (siteRow.visibility === 'public' ? 308 : 307) : 302, location };
+  // A wildcard's tail is the visitor's: whatever it holds (%0d%0a, %00, any script) is encoded.
+  return { status: permanent ? (siteRow.visibility === 'public' ? 308 : 307) : 302, location: urlText(location) };
+}
+
+function decodedOrSame(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
 }

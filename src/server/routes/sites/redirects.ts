@@ -75,7 +75,7 @@ export function registerRedirectRoutes(router: Router): void {
     const site = loadSite(ctx);
     const shareKey = shareKeyOf(ctx, site);
     const wanted = ctx.query.string('source', { required: true, max: 512 })!;
-    const match = matchRedirect(siteRedirects(ctx.svc.db, site.id, false), wanted);
+    const match = matchRedirect(ctx.svc.db, site.id, wanted);
     if (!match) throw notFound(`no live redirect of site ${site.id} answers ${wanted}`);
     const target = redirectTarget(scopeOf(ctx, site, shareKey), treeOf(ctx, site), match.row, match.tail);
     if (!target) throw notFound(`the destination of the redirect from ${match.row.source} no longer exists`);

@@ -97,20 +97,38 @@ export const fieldsOf = (row: RedirectRow): RedirectFields => ({
   destination: JSON.parse(row.destination) as RedirectDestination,
 });
 
+/** Redirects a site holds, live and draft together (the count the limit applies to). */
+export const redirectCount = (db: Db, siteId: string) =>
+  db.get<{ n: number }>('SELECT COUNT(*) AS n FROM site_redirects WHERE site_id = ?', siteId)!.n;
+
+/** Sources are at most this long, so no wildcard longer can match. */
+const MAX_SOURCE = 512;
+
 /**
  * The live redirect that answers `path` (`/docs/install`): one with that exact source, else the
  * longest wildcard source (`/docs/*`, `/docs*`) it starts with. The matched tail comes along.
+ * Looked up by the sources that could match (one per prefix of the path) through the
+ * (site, source, draft) index: the time grows with the path, not with the number of redirects.
  */
-export function matchRedirect(rows: RedirectRow[], path: string): { row: RedirectRow; tail: string } | undefined {
+export function matchRedirect(db: Db, siteId: string, path: string): { row: RedirectRow; tail: string } | undefined {
   const key = sourceKey(path);
-  const exact = rows.find((r) => r.source_key === key);
-  if (exact) return { row: exact, tail: '' };
-  let best: { row: RedirectRow; tail: string; length: number } | undefined;
-  for (const row of rows) {
-    if (!row.source_key.endsWith('*')) continue;
-    const prefix = row.source_key.slice(0, -1);
-    if (!key.startsWith(prefix) && `${key}/` !== prefix) continue;
-    if (!best || prefix.length > best.length) best = { row, tail: path.slice(prefix.length), length: prefix.length };
+  if (key.length <= MAX_SOURCE) {
+    const exact = db.get<RedirectRow>(
+      'SELECT * FROM site_redirects WHERE site_id = ? AND source_key = ? AND draft = 0',
+      siteId,
+      key,
+    );
+    if (exact) return { row: exact, tail: '' };
   }
-  return best && { row: best.row, tail: best.tail };
+  // `/docs*` matches what starts with `/docs`; `/docs/*` also matches `/docs` itself.
+  const prefixes = [`${key}/`];
+  for (let end = Math.min(key.length, MAX_SOURCE - 1); end >= 1; end--) prefixes.push(key.slice(0, end));
+  const wildcards = db.all<RedirectRow>(
+    `SELECT * FROM site_redirects WHERE site_id = ? AND draft = 0 AND source_key IN (${prefixes.map(() => '?').join(', ')})`,
+    siteId,
+    ...prefixes.map((prefix) => `${prefix}*`),
+  );
+  let best: RedirectRow | undefined;
+  for (const row of wildcards) if (!best || row.source_key.length > best.source_key.length) best = row;
+  return best && { row: best, tail: path.slice(best.source_key.length - 1) };
 }

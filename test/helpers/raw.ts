@@ -5,7 +5,7 @@ export async function request(
   method: string,
   path: string,
   body?: unknown,
-): Promise<{ status: number; body: any; ms: number }> {
+): Promise<{ status: number; body: any; ms: number; headers: Headers }> {
   const started = Date.now();
   const res = await fetch(base + path, {
     method,
@@ -16,8 +16,22 @@ export async function request(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined, ms: Date.now() - started };
+  return {
+    status: res.status,
+    body: text ? JSON.parse(text) : undefined,
+    ms: Date.now() - started,
+    headers: res.headers,
+  };
 }
+
+/** `request` to a test service's `/v1` as one of its demo members (admin, create, review, edit, ...). */
+export const requestAs = (
+  svc: { url: string; tokenFor(role: string): string },
+  role: string,
+  method: string,
+  path: string,
+  body?: unknown,
+) => request(`${svc.url}/v1`, svc.tokenFor(role), method, path, body);
 
 /** Polls an OpenAPI spec until its processing run is `complete` (or gives up after ~5 s). */
 export async function waitForSpec(base: string, token: string, orgId: string, slug: string): Promise<any> {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ManualClock } from '../../src/server/clock.js';
+import { requestAs } from '../helpers/raw.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
@@ -13,15 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => svc?.close());
 
-async function http(role: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${svc.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${svc.tokenFor(role)}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : undefined };
-}
+const http = (role: string, method: string, path: string, body?: unknown) => requestAs(svc, role, method, path, body);
 
 describe('audit events', () => {
   it('records writes newest first, filters them, and shows one with its payload', async () => {

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runJson } from '../../helpers/cli.js';
+import { requestAs } from '../../helpers/raw.js';
 import { startTestService, type TestService } from '../../helpers/service.js';
 
 let svc: TestService;
@@ -12,15 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => svc?.close());
 
-async function http(role: string, method: string, path: string, body?: unknown) {
-  const res = await fetch(`${svc.url}/v1${path}`, {
-    method,
-    headers: { authorization: `Bearer ${svc.tokenFor(role)}`, 'content-type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, body: text ? JSON.parse(text) : undefined };
-}
+const http = (role: string, method: string, path: string, body?: unknown) => requestAs(svc, role, method, path, body);
 
 let n = 0;
 /** A space and an open change request in it, authored by the `edit` member. */

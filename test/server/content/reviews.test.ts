@@ -58,6 +58,16 @@ describe('change-request reviews', () => {
     // The review's comment is one of the change request's comments.
     const comments = await http('read', 'GET', `${base}/comments`);
     expect(comments.body.items.map((c: { id: string }) => c.id)).toContain(second.body.comment.id);
+    // A reply to it shows in the review's comment (0.202.0's comments name their repliers).
+    const reply = await http('comment', 'POST', `${base}/comments/${second.body.comment.id}/replies`, {
+      body: { markdown: 'Thanks!' },
+    });
+    expect(reply.status).toBe(200);
+    const withReply = await http('read', 'GET', `${base}/reviews/${second.body.id}`);
+    expect(withReply.body.comment).toMatchObject({
+      replies: 1,
+      repliers: [{ user: { id: svc.userId('comment') }, count: 1 }],
+    });
   });
 
   it('refuses the author, a reader not asked, and a merged change request; an asked reader may review', async () => {

@@ -84,7 +84,8 @@ export function registerReviewRoutes(router: Router): void {
   });
 
   // Who may review: anyone with the space's review role, or a reader asked to review; never the
-  // change request's author (GitBook does not let authors approve their own change requests).
+  // change request's author (a decision: GitBook's docs say nothing either way; a review is a second
+  // pair of eyes, as on GitHub, where authors cannot approve their own pull requests).
   router.post(`${BASE}/reviews`, (ctx) => {
     const { space, role, cr, view } = load(ctx);
     const body = parseBody(submitBody, ctx.body);

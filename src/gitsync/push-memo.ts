@@ -1,6 +1,7 @@
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
-import { readConfig } from '../common/gitsync/reader.js';
+import { FolderError, readConfig } from '../common/gitsync/reader.js';
+import { UsageError } from '../errors.js';
 import { folderCache } from './folder-cache.js';
 import { configBytes, folderFiles } from './local.js';
 
@@ -87,11 +88,19 @@ export function folderPrint(top: string, last: FolderPrint | undefined): FolderP
   const files: Record<string, string> = Object.create(null) as Record<string, string>;
   if (config) files[CONFIG_FILE] = gitBlobOid(config);
   const root =
-    last && last.files[CONFIG_FILE] === files[CONFIG_FILE]
-      ? last.root
-      : readConfig(config?.toString('utf8')).structure.root;
+    last && last.files[CONFIG_FILE] === files[CONFIG_FILE] ? last.root : configRoot(config?.toString('utf8'));
   for (const entry of folderFiles(top, root)) files[entry.rel] = gitBlobOid(entry.readUpTo!(Infinity)!);
   return { root, files };
+}
+
+/** The folder's root as `.gitbook.yaml` sets it; a file the push would refuse is the same usage error. */
+function configRoot(text: string | undefined): string {
+  try {
+    return readConfig(text).structure.root;
+  } catch (error) {
+    if (error instanceof FolderError) throw new UsageError(error.message, error.remedy);
+    throw error;
+  }
 }
 
 function samePrint(a: FolderPrint, b: FolderPrint): boolean {

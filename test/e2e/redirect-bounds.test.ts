@@ -91,6 +91,12 @@ describe('redirects on published sites', () => {
       1,
       '.gitbook.yaml:1\terror\tconfig\t50001 redirects, more than the 50000 a space may hold',
     ]);
+    const space = (await json(['spaces', 'create', '--title', 'Too many'])).id as string;
+    const push = await cli(['cr', 'push', join(work, 'check-50001'), '--space', space]);
+    expect([push.exitCode, push.stderr.trim()]).toEqual([
+      2,
+      'docs-cli: .gitbook.yaml: 50001 redirects, more than the 50000 a space may hold',
+    ]);
   }, 60_000);
 });
 

@@ -42,6 +42,14 @@ const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 
 export const LIMITS = {
   spaceTitle: { min: 1, max: 50 },
+  /** An address to listen on: a host name or an IP address (IPv6 with or without brackets). */
+  listenHost: {
+    min: 1,
+    max: 253,
+    pattern:
+      /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[?[0-9A-Fa-f:.]+\]?)$/,
+    patternText: 'a host name or an IP address',
+  },
   spaceEmoji: {
     max: 50,
     get pattern() {

@@ -73,7 +73,13 @@ export async function pullOrganization(
       (options.filter === undefined || s.title.toLowerCase().includes(options.filter.toLowerCase())),
   );
   const paths = folderNames(spaces, manifest);
-  mkdirSync(top, { recursive: true });
+  try {
+    mkdirSync(top, { recursive: true });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    const shown = options.dir.length > 120 ? `${options.dir.slice(0, 117)}...` : options.dir;
+    throw new UsageError(`${shown}: the folder cannot be made (${code === 'ENAMETOOLONG' ? 'name too long' : code})`);
+  }
   const progress = ctx.progress();
   let finished = 0;
   try {

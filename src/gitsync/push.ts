@@ -83,6 +83,8 @@ export interface PreparedPush {
 export async function preparePush(ctx: Context, options: PushOptions): Promise<PreparedPush> {
   const api = ctx.api();
   const top = requireFolder(options.dir);
+  // Options are checked before the folder is compared with anything.
+  if (options.filesUrl !== undefined) filesBase(options.filesUrl);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
   // The listing is asked for before the folder is read, so that the service works on it while
   // this process reads (a read, sent only for a folder that is there; its failure waits for its turn).
@@ -377,19 +379,26 @@ function checkPageSizes(steps: PlanStep[]): void {
  */
 function largeFileWay(ctx: Context, local: LocalFolder, options: PushOptions): LargeFiles {
   if (options.filesUrl !== undefined) {
-    let base: URL;
-    try {
-      base = new URL(options.filesUrl);
-    } catch {
-      throw new UsageError(`--files-url: ${options.filesUrl} is not a URL`);
-    }
-    if (base.protocol !== 'https:' && base.protocol !== 'http:')
-      throw new UsageError(`--files-url: must be an http(s) URL, not ${base.protocol}`);
+    const base = filesBase(options.filesUrl);
     return { urlOf: (path) => fileUrl(base.toString(), path) };
   }
   if (options.skipLargeFiles) return { skip: true };
   const github = githubRawBase(ctx.env, local.top);
   return github ? { urlOf: (path) => fileUrl(github, path) } : {};
+}
+
+/** `--files-url` as a URL, or the usage error of one that is not an http(s) URL. */
+function filesBase(given: string): URL {
+  let base: URL;
+  try {
+    base = new URL(given);
+  } catch {
+    const shown = given.length > 120 ? `${given.slice(0, 117)}...` : given;
+    throw new UsageError(`--files-url: ${shown} is not a URL`);
+  }
+  if (base.protocol !== 'https:' && base.protocol !== 'http:')
+    throw new UsageError(`--files-url: must be an http(s) URL, not ${base.protocol}`);
+  return base;
 }
 
 /** `<server>/<owner>/<repo>/raw/<sha>/<folder>/` in a GitHub Actions run of a public repository. */

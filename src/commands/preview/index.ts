@@ -1,3 +1,4 @@
+import { LIMITS } from '../../common/limits.js';
 import { existsSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { CliError, ExitCode, UsageError } from '../../errors.js';
@@ -34,6 +35,7 @@ const serveCommand: CommandSpec = defineCommand({
       flags: '--host <host>',
       description: 'address to listen on (loopback unless you name another)',
       default: '127.0.0.1',
+      limit: LIMITS.listenHost,
     },
     { flags: '--no-open', description: 'print the URL without opening a browser' },
   ],

@@ -179,10 +179,14 @@ describe('pull, edit, push, diff, merge against a separate server', () => {
     const pages = Object.keys(files).length;
     expect(pages).toBe(2017);
     const started = Date.now();
-    const pty = spawnPty('node', [BIN, 'cr', 'push', 'big', '--space', space, '--subject', 'Big push', '--verbose'], {
-      cwd: work,
-      env: { ...separate.env(), CI: undefined, PATH: process.env.PATH },
-    });
+    const pty = spawnPty(
+      'node',
+      [BIN, 'cr', 'push', 'big', '--space', space, '--subject', 'Big push', '--verbose', '--yes'],
+      {
+        cwd: work,
+        env: { ...separate.env(), CI: undefined, PATH: process.env.PATH },
+      },
+    );
     const code = await pty.exited;
     const seconds = (Date.now() - started) / 1000;
     const screen = pty.output();

@@ -133,7 +133,7 @@ describe('one progress line', () => {
     for (let i = 0; i < images; i++) writeFileSync(join(dir, '.gitbook', 'assets', `image-${i}.png`), `png ${i}`);
     writeFileSync(join(dir, 'SUMMARY.md'), `${summary.join('\n')}\n`);
 
-    const session = spawnPty('node', [BIN, 'cr', 'push', dir, '--space', space], { cols: 100, env: env() });
+    const session = spawnPty('node', [BIN, 'cr', 'push', dir, '--space', space, '--yes'], { cols: 100, env: env() });
     const code = await session.exited;
     const raw = session.output();
     expect(code, raw.slice(-1000)).toBe(0);

@@ -102,8 +102,8 @@ export const pushCommand: CommandSpec = defineCommand({
   async run(ctx, { args, opts }): Promise<Result> {
     // `observer` hears the push and merge outcomes (what a GitHub Actions step reports).
     const work = async (observer?: PushObserver): Promise<Result> => {
-      const { pushFolder } = await import('../../gitsync/push.js');
-      const report = await pushFolder(ctx, {
+      const { preparePush, sendPush } = await import('../../gitsync/push.js');
+      const options = {
         dir: args.dir,
         space: opts.space,
         to: opts.to,
@@ -113,7 +113,15 @@ export const pushCommand: CommandSpec = defineCommand({
         skipLargeFiles: Boolean(opts.skipLargeFiles),
         redirects: Boolean(opts.redirects),
         force: Boolean(opts.force),
-      }).catch(async (error: unknown) => {
+      };
+      // On a terminal the plan is shown (and confirmed) before anything is sent.
+      let planShown = false;
+      const prepareAndSend = async () => {
+        const prepared = await preparePush(ctx, options);
+        planShown = await showPlanFirst(ctx, opts, prepared);
+        return sendPush(ctx, prepared, options.to);
+      };
+      const report = await prepareAndSend().catch(async (error: unknown) => {
         // CI reads the same answer for conflicts found before sending as for a merge's (docs/ci.md).
         const { SyncConflictError } = await import('../../gitsync/push-sync.js');
         if (error instanceof SyncConflictError) observer?.conflicted(error.conflicts);
@@ -128,7 +136,7 @@ export const pushCommand: CommandSpec = defineCommand({
       // A dry run shows the plan; with --verbose, then the requests that would carry it.
       const requests = report.requests ?? [];
       const shownRequests = requests.map((r) => `${r.method} ${r.url}\n${JSON.stringify(r.body, null, 2)}`);
-      const planned = [...report.plan, ...report.notes];
+      const planned = planShown ? [] : [...report.plan, ...report.notes];
       const shown =
         planned.length && shownRequests.length ? [...planned, '', ...shownRequests] : [...planned, ...shownRequests];
       // The outcome names the change request, so a log (or a person) knows where the push went.
@@ -154,6 +162,25 @@ export const pushCommand: CommandSpec = defineCommand({
     return withGitHubReport(ctx, { space: opts.space, dir: args.dir }, work);
   },
 });
+
+/**
+ * The plan of a push on a terminal (text output, something to send), printed before anything is
+ * sent, then confirmed when a person can answer (unless --yes). True when it was printed.
+ */
+async function showPlanFirst(
+  ctx: Context,
+  opts: { json?: boolean; output: OutputFormat; query?: string; to?: string },
+  prepared: { plan: string[]; notes: string[] },
+): Promise<boolean> {
+  if (ctx.dryRun || !ctx.io.stdout.isTTY || prepared.plan.length === 0) return false;
+  const { structuredOutput } = await import('./output.js');
+  if (structuredOutput(opts)) return false;
+  ctx.io.stdout.write([...prepared.plan, ...prepared.notes].map((l) => `${l}\n`).join(''));
+  const count = `${prepared.plan.length} ${prepared.plan.length === 1 ? 'change' : 'changes'}`;
+  const target = opts.to !== undefined ? `change request #${opts.to}` : 'a new change request';
+  if (ctx.prompter.interactive) await ctx.confirm(`Push ${count} to ${target}?`);
+  return true;
+}
 
 /** `cr push --merge -o json` when the folder and the space changed the same files: nothing was opened. */
 async function answerSyncConflicts(

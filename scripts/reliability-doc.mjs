@@ -99,6 +99,12 @@ const PROMISES = [
     ],
   },
   {
+    promise: 'redirects cost a published 404 nothing that grows with them',
+    does: 'a separate `server start` publishing spaces with 5,000 and 40,000 `.gitbook.yaml` redirects and a site with 50,000 redirects (the limits, one more refused), 404s timed while `GET /v1/user` is asked; CR/LF/NUL destinations and hostile wildcard tails; `check` of 40,000',
+    files: ['test/e2e/redirect-bounds.test.ts'],
+    figures: ['redirects-gitbook-yaml-5000', 'redirects-gitbook-yaml-40000', 'redirects-site', 'redirects-check'],
+  },
+  {
     promise: 'a pull stays in its folder, and a hostile service cannot hold it',
     does: 'symbolic links in the folder, hostile names from the service, a download that fails midway (the folder is left as it was); endless, huge and slow JSON answers and downloads against `DOCS_CLI_TIMEOUT` and the byte limits',
     files: ['test/gitsync/pull-safety.test.ts', 'test/api/hostile-service.test.ts'],

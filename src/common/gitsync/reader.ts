@@ -12,6 +12,7 @@ import { slugify } from '../slug.js';
 import { keyPages, siblingSlugs, type FolderFile, type FolderPage, type Structure } from './folder.js';
 import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
+import { splitPlainRedirects } from './plain-redirects.js';
 import { oneLineTitle } from './names.js';
 import {
   groupSlug,
@@ -127,13 +128,23 @@ function decodeText(bytes: Uint8Array, name: string): string {
 export function readConfig(text: string | undefined): FolderConfig {
   const defaults = { structure: { root: '', readme: README, summary: SUMMARY_FILE }, redirects: {} };
   if (text === undefined) return defaults;
-  let config: { root?: unknown; structure?: { readme?: unknown; summary?: unknown }; redirects?: unknown } | null;
-  try {
-    // Keys are not checked for repeats: yaml does it pairwise (32 s for 40,000 redirects).
-    config = parseYaml(text, { uniqueKeys: false });
-  } catch (error) {
-    throw new FolderError(`${CONFIG_FILE}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
-  }
+  let config:
+    | { root?: unknown; structure?: { readme?: unknown; summary?: unknown }; redirects?: unknown }
+    | null
+    | undefined;
+  // Keys are not checked for repeats: yaml does it pairwise (32 s for 40,000 redirects).
+  const parse = (yaml: string) => {
+    try {
+      return parseYaml(yaml, { uniqueKeys: false }) as typeof config;
+    } catch (error) {
+      throw new FolderError(`${CONFIG_FILE}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
+    }
+  };
+  const plain = splitPlainRedirects(text);
+  config = plain && parse(plain.rest);
+  if (plain && config && typeof config === 'object' && config.redirects === null)
+    config = { ...config, redirects: Object.fromEntries(plain.pairs) };
+  else config = parse(text);
   const inside = (value: unknown, what: string, base: string): string | undefined => {
     if (typeof value !== 'string' || value.trim() === '') return undefined;
     const path = posix.normalize(posix.join(base || '.', value)).replace(/\/$/, '');

@@ -1,5 +1,6 @@
 import type { Context } from '../../context.js';
 import { defineCommand, type GroupContents, type Result } from '../spec.js';
+import { fitProblemRows } from './rows.js';
 
 type Format = 'table' | 'json' | 'github';
 
@@ -24,14 +25,8 @@ function render(ctx: Context, problems: Printable[], format: Format): string {
   if (format === 'github') return `${problems.map(annotation).join('\n')}\n`;
   if (!ctx.io.stdout.isTTY)
     return `${problems.map((p) => [`${p.file}:${p.line}`, p.severity, p.kind, p.message].join('\t')).join('\n')}\n`;
-  const where = problems.map((p) => `${p.file}:${p.line}`);
-  const width = Math.min(60, Math.max(...where.map((w) => w.length)));
-  const kindWidth = Math.max(...problems.map((p) => p.kind.length));
-  return `${problems
-    .map(
-      (p, i) => `${(where[i] ?? '').padEnd(width)}  ${p.severity.padEnd(7)}  ${p.kind.padEnd(kindWidth)}  ${p.message}`,
-    )
-    .join('\n')}\n`;
+  const rows = problems.map((p) => ({ ...p, where: `${p.file}:${p.line}` }));
+  return `${fitProblemRows(rows, ctx.io.stdout.columns ?? 80).join('\n')}\n`;
 }
 
 const checkCommand = defineCommand({

@@ -437,6 +437,47 @@ const ROUTES: RouteCase[] = [
     guest: 'grant',
     prepare: async () => cr(await freshCr(), '/merge'),
   },
+  // Reviews: `review` to review (never one's own change request: the admin reviews one the
+  // `create` member opened), `edit` to ask for reviewers and take a request back
+  {
+    method: 'POST',
+    route: `${S}/change-requests/:changeRequestId/reviews`,
+    min: 'review',
+    guest: 'grant',
+    prepare: async (actor) => {
+      const space = await freshSpace();
+      const opened = await call(
+        'POST',
+        `/v1/spaces/${space}/change-requests`,
+        { subject: unique('CR') },
+        tokens[actor === 'admin' ? 'create' : 'admin'],
+      );
+      if (opened.status >= 300) throw new Error(`change request: ${opened.status}`);
+      return {
+        path: `/v1/spaces/${space}/change-requests/${opened.body.number}/reviews`,
+        body: { status: 'approved' },
+      };
+    },
+  },
+  {
+    method: 'POST',
+    route: `${S}/change-requests/:changeRequestId/requested-reviewers`,
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () => cr(await freshCr(), '/requested-reviewers', { users: [await freshMember()] }),
+  },
+  {
+    method: 'DELETE',
+    route: `${S}/change-requests/:changeRequestId/requested-reviewers/:userId`,
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () => {
+      const c = await freshCr();
+      const member = await freshMember();
+      await admin('POST', `/v1/spaces/${c.space}/change-requests/${c.cr}/requested-reviewers`, { users: [member] });
+      return { path: `/v1/spaces/${c.space}/change-requests/${c.cr}/requested-reviewers/${member}` };
+    },
+  },
   {
     method: 'POST',
     route: `${S}/change-requests/:changeRequestId/update`,

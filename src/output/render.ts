@@ -110,7 +110,14 @@ export async function renderList<T>(
     else if (out.format === 'json') printJson(io, collected);
     else if (collected.length) {
       const width = out.format === 'wide' ? undefined : io.stdout.columns ? io.stdout.columns - 1 : undefined;
-      io.stdout.write(await renderTable(collected, view.columns, { color: io.color, width, relativeTimes: true }));
+      io.stdout.write(
+        await renderTable(collected, view.columns, {
+          color: io.color,
+          width,
+          relativeTimes: true,
+          ids: collected.map((item) => cell(view.id(item))),
+        }),
+      );
     }
   }
   return { shown, count, more, next };

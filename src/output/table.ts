@@ -7,17 +7,22 @@ export interface TableOptions {
   width?: number;
   /** Timestamps as "3 days ago" (the exact time stays in JSON). */
   relativeTimes?: boolean;
+  /** Each item's identifier (what `-o ids` prints): the column holding it is never cut. */
+  ids?: string[];
 }
 
 /** Identifier columns: never truncated (a column is left out instead). */
 const FIXED = new Set(['ID', '#', 'NUMBER', 'SLUG']);
 /** The service's ids: a column holding only these (a parent, a collection) is an identifier too. */
 const SERVICE_ID = /^[A-Za-z0-9]{20}$/;
+/** E-mail addresses are typed too (`members get <email>`): a column of them is never cut. */
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-function identifierColumn(header: string, cells: string[]): boolean {
-  if (FIXED.has(header) || / ID$/.test(header)) return true;
+function identifierColumn(header: string, cells: string[], ids: string[] | undefined): boolean {
+  if (FIXED.has(header) || / ID$/.test(header) || header === 'EMAIL') return true;
   const filled = cells.filter((c) => c !== '');
-  return filled.length > 0 && filled.every((c) => SERVICE_ID.test(c));
+  if (ids && filled.length > 0 && cells.every((c, row) => c === '' || c === ids[row])) return true;
+  return filled.length > 0 && filled.every((c) => SERVICE_ID.test(c) || EMAIL.test(c));
 }
 
 /** A table for people at a terminal, fitted to its width (see fitWidths). */
@@ -42,6 +47,7 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
     fixed: identifierColumn(
       c.header,
       rows.map((r) => r[i] ?? ''),
+      options.ids,
     ),
   }));
   const widths =

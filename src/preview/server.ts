@@ -10,6 +10,7 @@ import { readFileSync, statSync, watch, type FSWatcher } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, sep } from 'node:path';
+import { prefersMarkdown, twinPathFor } from '../site/llms.js';
 import { PUBLISHED_HEADERS, userFileHeaders } from '../server/headers.js';
 import { pageFile, SpaceIndex } from '../site/links.js';
 import { loadSiteModel, type SourcePage } from '../site/model.js';
@@ -173,6 +174,9 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     } catch {
       return page(res, 400, renderNotFound('this address is not valid'));
     }
+    const twin = prefersMarkdown(req.headers.accept)
+      ? twinPathFor(path.replace(/\/$/, ''), path === '' || path.endsWith('/'))
+      : undefined;
     if (path === '' || path.endsWith('/')) path += 'index.html';
     const built = await current;
     if ('error' in built)
@@ -182,6 +186,15 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         inject(renderNotFound(`The folder cannot be shown: ${built.error}`), [
           { file: '.', line: 0, message: built.error },
         ]),
+      );
+    // A page's own URL asked for as markdown answers its `.md` twin.
+    const markdown = twin && !('error' in built) ? await built.site.fileWithinLimits(twin) : undefined;
+    if (markdown)
+      return send(
+        res,
+        200,
+        { 'content-type': markdown.contentType, 'x-content-type-options': 'nosniff', vary: 'Accept' },
+        markdown.body,
       );
     const known = rendered.get(path);
     if (known) return send(res, known.status, { ...PUBLISHED_HEADERS, 'content-type': HTML }, known.body);

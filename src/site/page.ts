@@ -42,6 +42,8 @@ export interface PageFrame {
   pages: string;
   previous?: { title: string; href: string };
   next?: { title: string; href: string };
+  /** Site-root-relative path of the page's markdown twin (`<link rel="alternate">`). */
+  markdown?: string;
 }
 
 /** GitBook stores emoji as code points in hex (`1f680`, `1f1eb-1f1f7`). */
@@ -104,7 +106,7 @@ export function renderPageFrame(f: PageFrame): string {
   return `<!doctype html>
 <html lang="en" data-root="${escapeHtml(f.root)}"><head><meta charset="utf-8">${CSP_META}<meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escapeHtml(f.title)} · ${escapeHtml(f.siteTitle)}</title>${f.description ? `<meta name="description" content="${escapeHtml(f.description)}">` : ''}
-<link rel="stylesheet" href="${url('_assets/site.css')}"></head>
+<link rel="stylesheet" href="${url('_assets/site.css')}">${f.markdown ? `<link rel="alternate" type="text/markdown" href="${url(f.markdown)}">` : ''}</head>
 <body><a class="skip" href="#content">Skip to content</a>
 <header class="site-header"><a class="site-title" href="${url('index.html')}">${escapeHtml(f.siteTitle)}</a>
 ${f.sections.length > 1 ? `<nav class="sections" aria-label="Sections">${f.sections.map((s) => link(s)).join('')}</nav>` : ''}

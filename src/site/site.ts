@@ -9,6 +9,7 @@ import { pageShapeProblem, refusedPageNotice } from '../common/markdown/shape.js
 import { withStepLimit } from '../common/markdown/steps.js';
 import { withoutTitle } from '../common/markdown/title.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
+import { AgentFiles, MARKDOWN, twinOf } from './llms.js';
 import { encodePath, fileFile, fileViewer, isSvg, pageFile, SpaceIndex, siteFilePaths } from './links.js';
 import type { SiteModel, SiteSource, SourceFile, SourcePage, VariantModel, SectionModel } from './model.js';
 import { markCurrent, renderFileViewer, renderPageFrame, renderTree, type NavItem } from './page.js';
@@ -53,6 +54,8 @@ export class StaticSite {
   private readonly texts = new Map<SourcePage, string>();
   /** Page trees by space folder and depth. */
   private readonly trees = new Map<string, string>();
+  /** llms.txt, llms-full.txt and each page's markdown twin. */
+  private readonly agents: AgentFiles;
 
   /** `query` is appended to internal URLs (the service's `?shareKey=`); exports leave it empty. */
   constructor(
@@ -61,6 +64,7 @@ export class StaticSite {
     private readonly query = '',
   ) {
     this.files = siteFilePaths(model);
+    this.agents = new AgentFiles(model, query);
     for (const section of model.sections) {
       for (const variant of section.variants) {
         // Hidden pages are published and open from links, outside the page tree and previous/next.
@@ -106,6 +110,7 @@ export class StaticSite {
       ...empty,
       ...this.files.keys(),
       ...this.viewers.keys(),
+      ...this.agents.paths(),
       '_assets/site.css',
       '_assets/search.js',
       '_assets/search-index.js',
@@ -126,6 +131,8 @@ export class StaticSite {
     if (path === 'index.html' && !this.readings.has(path)) return { body: this.emptySite(), contentType: HTML };
     const reading = this.readings.get(path);
     if (reading) return { body: this.renderPage(path, reading), contentType: HTML };
+    const markdown = /\.(md|txt)$/.test(path) ? this.agents.file(path) : undefined;
+    if (markdown !== undefined) return { body: markdown, contentType: MARKDOWN };
     const viewer = this.viewers.get(path);
     if (viewer) return { body: this.viewerPage(path, viewer), contentType: HTML };
     const stored = this.files.get(path);
@@ -210,6 +217,7 @@ export class StaticSite {
         current: v === r.variant,
       })),
       pages: markCurrent(this.pageTree(r.variant, root), root + encodePath(pageFile(r.variant, r.page)) + this.query),
+      markdown: encodePath(twinOf(pageFile(r.variant, r.page))),
       ...(previous ? { previous: { title: previous.title, href: pageFile(r.variant, previous) } } : {}),
       ...(next ? { next: { title: next.title, href: pageFile(r.variant, next) } } : {}),
     });

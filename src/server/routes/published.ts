@@ -44,10 +44,16 @@ function rest(ctx: RouteContext): string {
 /** Serves `rest` of a site or space; folders (`/docs`) answer their index, after a slash redirect. */
 async function serve(ctx: RouteContext, target: Published, query: string): Promise<Reply> {
   const { publishedAnswer } = await import('../published/answers.js');
+  const markdown = await markdownAnswer(ctx, target, rest(ctx), query);
+  if (markdown) return markdown;
   const answer = await publishedAnswer(ctx.svc, target, rest(ctx), ctx.path.endsWith('/'), query);
   switch (answer.kind) {
     case 'file':
-      return { status: 200, raw: answer.body, headers: fileHeaders(answer.path, answer.contentType) };
+      return {
+        status: 200,
+        raw: answer.body,
+        headers: { ...fileHeaders(answer.path, answer.contentType), vary: 'Accept' },
+      };
     case 'redirect':
       return { status: 302, headers: { ...PUBLISHED_HEADERS, location: `${ctx.path}/${query}` } };
     case 'failed':
@@ -63,6 +69,21 @@ async function serve(ctx: RouteContext, target: Published, query: string): Promi
       return notFound(`no page at ${answer.path}`);
     }
   }
+}
+
+/** A page's own URL asked for as markdown (`Accept: text/markdown`) answers its `.md` twin. */
+async function markdownAnswer(ctx: RouteContext, target: Published, path: string, query: string) {
+  const { prefersMarkdown, twinPathFor } = await import('../../site/llms.js');
+  const twin = prefersMarkdown(ctx.headers.accept) ? twinPathFor(path, ctx.path.endsWith('/')) : undefined;
+  if (!twin) return undefined;
+  const { publishedAnswer } = await import('../published/answers.js');
+  const answer = await publishedAnswer(ctx.svc, target, twin, false, query);
+  if (answer.kind !== 'file') return undefined;
+  return {
+    status: 200,
+    raw: answer.body,
+    headers: { ...fileHeaders(answer.path, answer.contentType), vary: 'Accept' },
+  };
 }
 
 async function sitePage(ctx: RouteContext): Promise<Reply> {

@@ -239,8 +239,8 @@ async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]>
   const held = new Set(site.paths());
   const out: SiteFile[] = [];
   for (const [i, path] of input.paths.entries()) {
-    // The search index reads every page.
-    step(i, path.endsWith('search-index.js') ? 'bulk' : 'page');
+    // The search index and llms-full.txt read every page.
+    step(i, path.endsWith('search-index.js') || path.startsWith('llms-full') ? 'bulk' : 'page');
     if (stored.has(path) || !held.has(path)) out.push(null);
     else {
       try {

@@ -8,7 +8,7 @@
 import { posix } from 'node:path';
 import type { FolderProblem, FolderProblemKind } from '../common/gitsync/reader.js';
 import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
-import { ASSETS_DIR } from '../common/gitsync/layout.js';
+import { ASSETS_DIR, CONFIG_FILE } from '../common/gitsync/layout.js';
 import { folderPath, htmlDecoded, pageLinks } from '../common/gitsync/linked.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import type { RepositoryLink } from '../common/gitsync/relative-links.js';
@@ -24,7 +24,8 @@ import { slugify } from '../common/slug.js';
 import type { SourceFile, SourcePage, VariantModel } from '../site/model.js';
 import { pageShapeProblem, type ShapeProblem } from '../common/markdown/shape.js';
 import { MAX_UPLOAD_BYTES } from './files.js';
-import { readFolder, type LocalFolder } from './local.js';
+import { configBytes, readFolder, type LocalFolder } from './local.js';
+import { configWarnings, type ConfigWarning } from './config-check.js';
 import { readSiteFolder } from './site-folder.js';
 import { inSpaceFolder } from './boundary.js';
 
@@ -42,7 +43,8 @@ export type CheckKind =
   | 'broken-link'
   | 'broken-anchor'
   | 'missing-image'
-  | 'dead-link';
+  | 'dead-link'
+  | ConfigWarning['kind'];
 
 export interface CheckProblem {
   /** Path relative to the folder. */
@@ -86,6 +88,8 @@ export const SEVERITY: Record<CheckKind, Severity> = {
   'not-in-summary': 'warning',
   'broken-anchor': 'warning',
   'file-too-large': 'warning',
+  'config-key': 'warning',
+  'redirect-target': 'warning',
 };
 
 const problem = (file: string, line: number, kind: CheckKind, message: string): CheckProblem => ({
@@ -111,8 +115,20 @@ export function checkFolder(dir: string): { problems: CheckProblem[]; external: 
   const problems = [
     ...found.map((p) => problem(p.file, p.line, p.kind, p.message)),
     ...folderProblems(folder, external),
+    ...configProblems(folder),
   ];
   return { problems, external };
+}
+
+/** `.gitbook.yaml`'s unknown keys and redirects to what is not a page (warnings: GitBook syncs them). */
+function configProblems(folder: LocalFolder): CheckProblem[] {
+  const text = configBytes(folder.top)?.toString('utf8');
+  if (text === undefined) return [];
+  const root = folder.structure.root;
+  const pages = new Set(flattenTree(folder.pages).flatMap((p) => (p.path ? [p.path] : [])));
+  const isPage = (path: string) =>
+    pages.has(path) || (root !== '' && path.startsWith(`${root}/`) && pages.has(path.slice(root.length + 1)));
+  return configWarnings(text, root, isPage).map((w) => problem(CONFIG_FILE, w.line, w.kind, w.message));
 }
 
 /**

@@ -156,6 +156,41 @@ describe('docs-cli check', () => {
     expect(JSON.parse(json.stdout)).toEqual([]);
   }, 60_000);
 
+  // GitBook documents `root`, `structure` (`readme`, `summary`) and `redirects` and ignores any
+  // other key; a redirect leads to a page (https://gitbook.com/docs/integrations/git-sync/content-configuration).
+  it('warns once, with its line, of each unknown .gitbook.yaml key and each redirect to no page', async () => {
+    const dir = folder({
+      '.gitbook.yaml': [
+        'root: ./docs/', // 1
+        'structure:',
+        '  readme: README.md',
+        '  sumary: SUMMARY.md', // 4
+        'redirect:', // 5
+        '  old: README.md',
+        'redirects:',
+        '  kept: guide.md',
+        '  gone: "missing.md"', // 9
+        '  picture: .gitbook/assets/dot.png # not a page', // 10
+        '',
+      ].join('\n'),
+      'docs/README.md': '# Home\n',
+      'docs/guide.md': '# Guide\n',
+      'docs/.gitbook/assets/dot.png': Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    });
+    const res = await runBin(['check', dir, '-o', 'json'], env(dir));
+    expect(res.stderr).toBe('');
+    expect(res.exitCode).toBe(0);
+    const found = JSON.parse(res.stdout) as Found[];
+    expect(found.map((p) => [p.file, p.line, p.kind, p.severity])).toEqual([
+      ['.gitbook.yaml', 4, 'config-key', 'warning'],
+      ['.gitbook.yaml', 5, 'config-key', 'warning'],
+      ['.gitbook.yaml', 9, 'redirect-target', 'warning'],
+      ['.gitbook.yaml', 10, 'redirect-target', 'warning'],
+    ]);
+    expect(found[0]?.message).toContain('structure.sumary');
+    expect(found[2]?.message).toContain('missing.md');
+  }, 60_000);
+
   it('exits 2 with one line when the path is not a folder', async () => {
     const dir = folder({ 'page.md': '# Page\n' });
     for (const path of [join(dir, 'page.md'), join(dir, 'nothing-here')]) {

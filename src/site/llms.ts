@@ -134,10 +134,8 @@ export class AgentFiles {
 
   llmsTxt(): string {
     const out = [`# ${oneLine(this.model.title) || 'Untitled site'}`, ''];
-    const summary = this.model.sections
-      .flatMap((s) => s.variants)
-      .map((v) => v.pages.find((p) => !p.hidden && p.description)?.description)
-      .find(Boolean);
+    // The summary is the description of the page the site opens on, as a site's home page describes it.
+    const summary = this.twins.get('index.md')?.page.description;
     out.push(`> ${oneLine(summary ?? `Documentation of ${this.model.title}`)}`, '');
     for (const section of this.model.sections)
       for (const variant of section.variants) {

@@ -158,6 +158,8 @@ describe('docs-cli check', () => {
 
   // GitBook documents `root`, `structure` (`readme`, `summary`) and `redirects` and ignores any
   // other key; a redirect leads to a page (https://gitbook.com/docs/integrations/git-sync/content-configuration).
+  // A redirect to a path that does not exist syncs but does not work, as GitBook's staff wrote in
+  // https://github.com/Clarifai/old-docs/pull/125: a warning, never a refusal.
   it('warns once, with its line, of each unknown .gitbook.yaml key and each redirect to no page', async () => {
     const dir = folder({
       '.gitbook.yaml': [

@@ -1,3 +1,4 @@
+import { wrapAtSpaces } from './output/wrap.js';
 import { ApiClient } from './api/client.js';
 import type { Transport } from './api/transport.js';
 import { localStorePath } from './config/paths.js';
@@ -171,7 +172,7 @@ export class Context {
 
   /** Hints: stderr, and only on a terminal. */
   hint(message: string): void {
-    if (this.io.stderr.isTTY) this.io.stderr.write(`${message}\n`);
+    if (this.io.stderr.isTTY) this.io.stderr.write(`${wrapAtSpaces(message, this.io.stderr.columns)}\n`);
   }
 
   /** One progress line on the terminal, rewritten in place; call `done()` to erase it. */

@@ -92,3 +92,18 @@ describe('lists fit the terminal', () => {
     expect(problems).toEqual([]);
   }, 300_000);
 });
+
+describe('hints fit the terminal', () => {
+  it('sites publish at 60 columns: its hints break at spaces, never inside a command or an id', async () => {
+    const site = (await ids(['sites', 'list']))[0]!;
+    const update = await piped(['sites', 'update', site, '--visibility', 'share-link']);
+    expect(update.exitCode, update.stderr).toBe(0);
+    const session = spawnPty('node', [BIN, 'sites', 'publish', site], { cols: 60, rows: 40, env: env() });
+    expect(await session.exited, session.output()).toBe(0);
+    const lines = screenLines(session.output()).filter((l) => l.trim());
+    const hints = lines.filter((l) => !l.startsWith('Published'));
+    expect(hints.length).toBeGreaterThan(0);
+    for (const line of hints) expect(line.length, line).toBeLessThanOrEqual(60);
+    expect(hints.some((l) => l.split(' ').includes(site))).toBe(true);
+  }, 60_000);
+});

@@ -155,6 +155,8 @@ async function fixtures(): Promise<void> {
   V.role = 'read';
   V.profile = 'local';
   V.path = '/user';
+  // A folder a command writes (orgs pull <dir>) goes under the test's own folder, never the checkout.
+  V.dir = join(dir, 'folder');
   V.source = join(process.cwd(), 'test/fixtures/content/guide');
   V['file-or-url'] = join(process.cwd(), 'test/fixtures/openapi/todo-v1.yaml');
   V.manifest = join(process.cwd(), 'test/fixtures/integrations/minimal/manifest.yaml');

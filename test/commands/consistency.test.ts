@@ -127,6 +127,8 @@ async function fixtures(svc: TestService): Promise<Record<string, string>> {
   values.group = values['section-group'] = byObject['site-section-group']?.[0];
   values.integration = values.name = (await get(`/integrations`))?.items?.[0]?.name;
   if (values.site) values['site-folder'] = await editedSiteFolder(svc, values.site);
+  // orgs pull's example writes its folder: under a temporary one, never in the checkout.
+  values['backup-folder'] = join(tempDir('docs-cli-consistency-backup-'), 'backup');
   values['docs-folder'] = writeTree(tempDir('docs-cli-consistency-docs-'), {
     'README.md': '# Welcome\n\nEdited for the check.\n',
   });
@@ -179,10 +181,12 @@ function fill(words: string[], values: Record<string, string>): string[] {
     // space never held: a push stops on it until it has a sync base, docs/docs-as-code.md).
     w === './docs' && values['docs-folder']
       ? values['docs-folder']
-      : w.replace(/<([a-z-]+)>/g, (_, name: string) => {
-          const key = name.replace(/-(id|number|slug|name)$/, '');
-          return values[name] ?? values[key] ?? `unknown-${name}`;
-        }),
+      : w === './backup' && values['backup-folder']
+        ? values['backup-folder']
+        : w.replace(/<([a-z-]+)>/g, (_, name: string) => {
+            const key = name.replace(/-(id|number|slug|name)$/, '');
+            return values[name] ?? values[key] ?? `unknown-${name}`;
+          }),
   );
 }
 

@@ -20,8 +20,13 @@ export const orgPullCommand = defineCommand({
       flags: '--collection <collection>',
       description: 'only the spaces directly in this collection (id or title)',
       pick: 'collection',
+      limit: { min: 1, max: 100 },
     },
-    { flags: '--filter <text>', description: 'only the spaces whose title holds this text (any case)' },
+    {
+      flags: '--filter <text>',
+      description: 'only the spaces whose title holds this text (any case)',
+      limit: { min: 1, max: 100 },
+    },
     {
       flags: '--concurrency <n>',
       description: 'spaces pulled at once',

@@ -1,19 +1,11 @@
-import {
-  existsSync,
-  mkdirSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  statSync,
-  symlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runBin } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
 import { useSeparateServer } from '../helpers/separate-server.js';
 import { spawnPty } from '../helpers/pty.js';
+import { snapshot } from '../helpers/snapshot.js';
 
 /**
  * Docs as code through the built binary against `docs-cli server start` running in its own
@@ -26,21 +18,6 @@ const newSpace = async (title: string) => (await json(['spaces', 'create', '--ti
 const demoSpace = async () =>
   (await json<any[]>(['spaces', 'list', '--all'])).find((s) => s.title === 'Getting Started')!.id as string;
 const at = (...parts: string[]) => join(work, ...parts);
-
-/** Every file under a folder (or only those named), by relative path, with its bytes. */
-function snapshot(dir: string, only?: string[]): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (abs: string, rel: string) => {
-    for (const name of readdirSync(abs).sort()) {
-      const childAbs = join(abs, name);
-      const childRel = rel ? `${rel}/${name}` : name;
-      if (statSync(childAbs).isDirectory()) walk(childAbs, childRel);
-      else out[childRel] = readFileSync(childAbs).toString('base64');
-    }
-  };
-  walk(dir, '');
-  return only ? Object.fromEntries(Object.entries(out).filter(([path]) => only.includes(path))) : out;
-}
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAIAAAADCAYAAAC56t6BAAAAEklEQVR4nGNgYPj/n4GBgYEBACQEAf/dE1q5AAAAAElFTkSuQmCC',

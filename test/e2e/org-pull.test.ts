@@ -4,13 +4,14 @@
  * with nothing changed asks for the listing only; a run interrupted halfway finishes without
  * fetching a finished space again; a rate-limiting service (429 with Retry-After) is waited out.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { execa } from 'execa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIN, runBin } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
+import { snapshot } from '../helpers/snapshot.js';
 
 const SPACES = 300;
 let server: ServerProcess;
@@ -47,21 +48,6 @@ async function createSpaces(s: ServerProcess, n: number, prefix: string): Promis
     });
     await post(`/spaces/${space.id}/change-requests/${cr.id}/merge`, {});
   }
-}
-
-/** Every file under a folder, by relative path, with its bytes. */
-function snapshot(dir: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  const walk = (abs: string, rel: string) => {
-    for (const name of readdirSync(abs).sort()) {
-      const child = join(abs, name);
-      const childRel = rel ? `${rel}/${name}` : name;
-      if (statSync(child).isDirectory()) walk(child, childRel);
-      else out[childRel] = readFileSync(child).toString('base64');
-    }
-  };
-  walk(dir, '');
-  return out;
 }
 
 const jsonLines = (text: string) =>

@@ -9,6 +9,7 @@ import { writeStaticSite } from '../../src/site/write.js';
 import { tempDir } from '../helpers/cli.js';
 import { readFolderSite } from '../helpers/folder-site.js';
 import { serveFolder } from '../helpers/static-server.js';
+import { REAL_REPOS, REAL_SPACES } from '../helpers/real-repos.js';
 
 /**
  * The agents' files (llms.txt, markdown twins) of each real GitBook repository's site, published
@@ -16,18 +17,8 @@ import { serveFolder } from '../helpers/static-server.js';
  * llms.txt lists every visible page once with its title and no hidden page, and each page's `.md`
  * holds the page's markdown, only link destinations changed.
  */
-const ROOT = process.env.DOCS_CLI_REAL_REPOS;
-const SPACES = [
-  'audacity-support',
-  'beefree-sdk-docs',
-  'fluent-bit-docs',
-  'fluentd-docs',
-  'gitbook-public-docs/documentation',
-  'gitbook-public-docs/developers',
-  'gitbook-public-docs/guides',
-  'gitbook-public-docs/changelog',
-  'gitbook-public-docs/policies',
-];
+const ROOT = REAL_REPOS;
+const SPACES = REAL_SPACES;
 if (!ROOT) console.warn('real repository llms.txt tests skipped: DOCS_CLI_REAL_REPOS is not set');
 
 const flatten = (pages: SourcePage[]): SourcePage[] => pages.flatMap((p) => [p, ...flatten(p.pages ?? [])]);

@@ -6,6 +6,7 @@ import { findChromium, launchChromium } from '../helpers/browser.js';
 import { tempDir } from '../helpers/cli.js';
 import { readFolderSite } from '../helpers/folder-site.js';
 import { checkFolderSite } from '../helpers/site-check.js';
+import { REAL_REPOS, REAL_SPACES } from '../helpers/real-repos.js';
 
 /**
  * Real GitBook Git Sync repositories (the folder `DOCS_CLI_REAL_REPOS` names; nothing of them is
@@ -14,19 +15,9 @@ import { checkFolderSite } from '../helpers/site-check.js';
  * the internal links that are broken are exactly those already broken in the source. The
  * repositories are only read; the site is written to a temporary folder.
  */
-const ROOT = process.env.DOCS_CLI_REAL_REPOS;
+const ROOT = REAL_REPOS;
 const chromium = ROOT ? await findChromium() : { reason: 'DOCS_CLI_REAL_REPOS is not set' };
-const SPACES = [
-  'audacity-support',
-  'beefree-sdk-docs',
-  'fluent-bit-docs',
-  'fluentd-docs',
-  'gitbook-public-docs/documentation',
-  'gitbook-public-docs/developers',
-  'gitbook-public-docs/guides',
-  'gitbook-public-docs/changelog',
-  'gitbook-public-docs/policies',
-];
+const SPACES = REAL_SPACES;
 const skip = !ROOT || !chromium.path;
 if (skip)
   console.warn(`real repository site tests skipped: ${!ROOT ? 'DOCS_CLI_REAL_REPOS is not set' : chromium.reason}`);

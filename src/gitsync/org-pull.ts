@@ -178,7 +178,7 @@ function readManifest(top: string, org: string): Manifest {
     if (statSync(file).size > MAX_MANIFEST_BYTES) throw new Error('too large');
     data = JSON.parse(readFileSync(file, 'utf8')) as Partial<Manifest>;
   } catch {
-    throw new UsageError(`${file}: not a manifest docs-cli can read`, 'pull into another folder, or remove the file');
+    throw new UsageError(`${file}: not a manifest orgs pull can read`, 'pull into another folder, or remove the file');
   }
   if (data.organization !== org)
     throw new UsageError(

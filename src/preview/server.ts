@@ -159,7 +159,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         res,
         421,
         { 'content-type': 'text/plain; charset=utf-8' },
-        `docs-cli preview answers only the host names it was started for (${[...hosts.names].join(', ')})\n`,
+        `This preview answers only the host names it was started for (${[...hosts.names].join(', ')})\n`,
       );
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'method not allowed\n');

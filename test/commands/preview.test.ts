@@ -328,7 +328,7 @@ describe('docs-cli preview is a local tool', () => {
     const rebound = await getResolvedTo(`http://evil.example:${port}/`, '127.0.0.1');
     expect(rebound.status).toBe(421);
     expect(rebound.body).toBe(
-      'docs-cli preview answers only the host names it was started for (localhost, 127.0.0.1, [::1])\n',
+      'This preview answers only the host names it was started for (localhost, 127.0.0.1, [::1])\n',
     );
     // The event stream and the script are the preview's too.
     expect((await getResolvedTo(`http://evil.example:${port}/__docs-cli/events`, '127.0.0.1')).status).toBe(421);

@@ -82,7 +82,7 @@ describe('server start --data at something that is not a store', () => {
     chmodSync(file, 0o644);
     const res = await start(file);
     expect(res.stderr).toBe(
-      `docs-cli: --data: ${file} is not a docs-cli data file (an SQLite database); it was left as it is`,
+      `docs-cli: --data: ${file} is not a data file of the service (an SQLite database); it was left as it is`,
     );
     expect(res.exitCode).toBe(2);
     expect(statSync(file).mode & 0o777).toBe(0o644);

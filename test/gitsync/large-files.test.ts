@@ -125,6 +125,7 @@ describe('exports stay in their folder', () => {
     const site = {
       paths: () => ['index.html', '../escape.html'],
       file: async () => ({ body: '<p>x</p>', contentType: 'text/html' }),
+      fileWithinLimits: async () => ({ body: '<p>x</p>', contentType: 'text/html' }),
     } as unknown as StaticSite;
     await expect(writeStaticSite(site, join(root, 'site'))).rejects.toThrow(UnsafePathError);
     expect(readdirSync(root)).toEqual([]);

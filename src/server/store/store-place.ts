@@ -77,5 +77,5 @@ export function checkStorePlace(file: string): void {
     throw new StorePlaceError(`cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
   }
   if (!sqlite)
-    throw new StorePlaceError(`${file} is not a docs-cli data file (an SQLite database); it was left as it is`);
+    throw new StorePlaceError(`${file} is not a data file of the service (an SQLite database); it was left as it is`);
 }

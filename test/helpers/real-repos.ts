@@ -1,6 +1,7 @@
 /**
- * The real Git Sync repositories (../shared/fixtures/real-repos, which .ci/run names in
- * DOCS_CLI_REAL_REPOS), and the space folders they hold: gitbook-public-docs is a site of five.
+ * The real Git Sync repositories, in the folder DOCS_CLI_REAL_REPOS names (the tests that read
+ * them skip without it; the project holds none of their content), and the space folders they
+ * hold: gitbook-public-docs is a site of five.
  */
 export const REAL_REPOS = process.env.DOCS_CLI_REAL_REPOS;
 

@@ -7,7 +7,7 @@
  * container (`<span>`, `<kbd>`, a `<space-id>` in prose) is inline HTML of its paragraph: the
  * paragraph's end closes it, so a blank line ends its nesting.
  */
-import { FENCE } from './nesting.js';
+import { closesFence, FENCE } from './nesting.js';
 
 const VOID = new Set([
   'area',
@@ -92,8 +92,7 @@ export function htmlNestingDepth(markdown: string): number {
     const line = markdown.slice(start, end);
     start = end + 1;
     if (fence !== undefined) {
-      const closing = FENCE.exec(line);
-      if (closing && closing[1]![0] === fence[0] && closing[1]!.length >= fence.length) fence = undefined;
+      if (closesFence(line, fence)) fence = undefined;
     } else if (!comment && line.trim() === '') {
       // A paragraph ends: the inline elements it left open are closed with it.
       inline = 0;

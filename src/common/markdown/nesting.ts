@@ -9,6 +9,12 @@ const QUOTE = /^ {0,3}>[ \t]?/;
 /** A container marker at the start of what is left of the line: `>` or a list marker and its space. */
 const MARKER = /^ {0,3}(?:>[ \t]?|(?:[-*+]|\d{1,9}[.)])(?:[ \t]+|$))/;
 
+/** The line closes the fenced code block `fence` opened (same character, at least as long). */
+export function closesFence(line: string, fence: string): boolean {
+  const closing = FENCE.exec(line);
+  return Boolean(closing && closing[1]![0] === fence[0] && closing[1]!.length >= fence.length);
+}
+
 export function nestingDepth(markdown: string): number {
   let deepest = 0;
   let fence: string | undefined;
@@ -21,8 +27,7 @@ export function nestingDepth(markdown: string): number {
     let rest = markdown.slice(start, end);
     start = end + 1;
     if (fence !== undefined) {
-      const closing = FENCE.exec(rest);
-      if (closing && closing[1]![0] === fence[0] && closing[1]!.length >= fence.length) fence = undefined;
+      if (closesFence(rest, fence)) fence = undefined;
       continue;
     }
     if (!rest.trim()) continue;

@@ -108,12 +108,15 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     return built;
   });
 
-  const report = (entry: PageEntry, again: boolean): PageProblem[] => {
-    const problems = pageProblems(entry.page, entry.index, entry.bodyLine).map((p) => ({
-      ...p,
-      file: inFolder(entry.folder, p.file),
-    }));
+  /** `refused`: why the site showed the page as a notice (its one problem, not parsed again). */
+  const report = (entry: PageEntry, again: boolean, refused?: string): PageProblem[] => {
     const file = inFolder(entry.folder, entry.page.source ?? entry.page.path);
+    const problems = refused
+      ? [{ file, line: 1, message: refused }]
+      : pageProblems(entry.page, entry.index, entry.bodyLine).map((p) => ({
+          ...p,
+          file: inFolder(entry.folder, p.file),
+        }));
     const said = problems.map(problemLine).join('\n');
     if (again || told.get(file) !== said) {
       for (const p of problems) options.log(problemLine(p));
@@ -209,7 +212,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         return send(res, 200, headers, file.body);
       }
       const entry = built.pages.get(candidate);
-      const problems = entry ? report(entry, false) : [];
+      const problems = entry ? report(entry, false, built.site.refusedWhy(candidate)) : [];
       const body = Buffer.from(inject(String(file.body), problems));
       // The answer is kept only if no change came while it was rendered.
       if ((await current) === built) rendered.set(path, { body, status: 200 });

@@ -46,6 +46,8 @@ const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined =>
 export class StaticSite {
   /** Output path -> what is there. */
   private readonly readings = new Map<string, Reading>();
+  /** Pages `fileWithinLimits` showed as the notice, with why (the parser's limit message). */
+  private readonly refusals = new Map<string, string>();
   private readonly files: Map<string, { spaceId: string; file: SourceFile }>;
   /** Pages that show an SVG file with `<img>` (links to SVG files open these). */
   private readonly viewers = new Map<string, SourceFile>();
@@ -141,6 +143,11 @@ export class StaticSite {
     return undefined;
   }
 
+  /** Why `fileWithinLimits` showed the page at `path` as a notice, if it did. */
+  refusedWhy(path: string): string | undefined {
+    return this.refusals.get(path);
+  }
+
   /**
    * `file(path)` with every parse within the service's limit of parser steps (`preview`, `sites
    * export`; the service sets the limit itself): a page over it is the service's notice, and the
@@ -152,7 +159,10 @@ export class StaticSite {
     } catch (error) {
       if (!(error instanceof MarkdownLimitError)) throw error;
       const reading = this.readings.get(path);
-      if (reading) return { body: this.renderPage(path, reading, error.message), contentType: HTML };
+      if (reading) {
+        this.refusals.set(path, error.message);
+        return { body: this.renderPage(path, reading, error.message), contentType: HTML };
+      }
       if (path === '_assets/search-index.js')
         return { body: searchIndexJs(this.searchEntries(true)), contentType: 'text/javascript; charset=utf-8' };
       throw error;

@@ -6,6 +6,26 @@
 //   BENCH_RUNS=15            runs per timed row
 //   BENCH_SKIP=npm-ci,push   rows to leave out, by key (push, embedded, http, serve, members, npm-ci,
 //                            size, fast), printed as "not measured"
+//
+// Row files: after its own rows, run.mjs imports every bench/rows/*.mjs, sorted by name, and awaits
+// its default export, `export default async function (ctx)`, once. ctx holds run.mjs's helpers:
+//   row(key, what, floorName, fn)  adds a row; fn returns { subject, floor, ratio, ratioText, goal,
+//                                  pass } (strings but ratio and pass) or throws: the row then reads
+//                                  "not measured (<message>)"; key is BENCH_SKIP's name for it
+//   measure(subject, floor, runs?, warmup?, reference?)  runs the functions (each returns ms)
+//                                  interleaved; their medians { subject, floor, reference? }
+//   startChild(args, env?, cwd?)   a Node child (killed at the end); resolves its first stdout line,
+//                                  parsed as JSON
+//   serverStart(name, seed?)       `docs-cli server start` as a separate process in its own folder:
+//                                  { url, token, organization, ... }
+//   api(server, method, path, body?)  a /v1 request to it; the parsed answer
+//   bin                            the path of bin/docs-cli.js
+//   nodeBinary                     the path of the Node that runs docs-cli and the floors
+//   exec(file, args, env?, { cwd, input }?)  runs a program to its end in a clean environment (PATH,
+//                                  HOME and env); { ms, stdout, stderr }, throws on a non-zero exit
+//   VERSION                        that Node's version (v24.22.3)
+// and, as conveniences, ratioRow(m, goal), median(xs), tmp (a folder removed at the end), RUNS.
+// A row file that throws outside row() adds a "not measured" row named after the file.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -456,6 +476,45 @@ async function fastPaths() {
   );
 }
 
+/** Each bench/rows/*.mjs, sorted by name (the contract is at the top of this file). */
+async function rowFiles() {
+  const dir = here('rows/');
+  let names = [];
+  try {
+    names = readdirSync(dir).filter((n) => n.endsWith('.mjs')).sort();
+  } catch (error) {
+    if (error.code !== 'ENOENT') throw error;
+  }
+  const ctx = {
+    row,
+    measure,
+    startChild,
+    serverStart,
+    api,
+    bin: BIN,
+    nodeBinary: NODE,
+    exec,
+    VERSION,
+    ratioRow,
+    median,
+    tmp,
+    RUNS,
+  };
+  for (const name of names) {
+    try {
+      const { default: rowsOf } = await import(join(dir, name));
+      await rowsOf(ctx);
+    } catch (error) {
+      rows.push({
+        key: name,
+        what: `bench/rows/${name}`,
+        node: VERSION,
+        result: `not measured (${String(error.message).split('\n')[0].slice(0, 160)})`,
+      });
+    }
+  }
+}
+
 try {
   if (SKIP.has('push')) {
     for (const what of [
@@ -469,6 +528,7 @@ try {
   await overHttp();
   await install();
   await fastPaths();
+  await rowFiles();
 } finally {
   for (const c of children) c.kill('SIGINT');
 }

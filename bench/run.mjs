@@ -481,7 +481,9 @@ async function rowFiles() {
   const dir = here('rows/');
   let names = [];
   try {
-    names = readdirSync(dir).filter((n) => n.endsWith('.mjs')).sort();
+    names = readdirSync(dir)
+      .filter((n) => n.endsWith('.mjs'))
+      .sort();
   } catch (error) {
     if (error.code !== 'ENOENT') throw error;
   }

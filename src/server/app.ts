@@ -24,6 +24,11 @@ export interface HandleOptions {
 
 export interface App {
   handle(request: AppRequest, options?: HandleOptions): Promise<Reply>;
+  /**
+   * Before a body is read: the bytes an upload target admits (or its refusal, as a reply);
+   * undefined for every other route (the HTTP adapter's own limit applies).
+   */
+  admit?(request: Omit<AppRequest, 'body'>): Promise<{ maxBytes: number } | { reply: Reply } | undefined>;
   router: Router;
   svc: Services;
 }
@@ -72,7 +77,7 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(request.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
     const user = match.options.public ? undefined : identify(headers.authorization, options);
-    const body = parseJsonBody(request.body);
+    const body = match.options.rawBody ? undefined : parseJsonBody(request.body);
     return match.handler({
       method,
       path,
@@ -101,7 +106,20 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
     throw unauthorized();
   }
 
-  return { handle, router, svc };
+  async function admit(request: Omit<AppRequest, 'body'>) {
+    const path = request.url.split('?')[0]!;
+    const match = await router.find(request.method.toUpperCase(), path).catch(() => undefined);
+    if (typeof match !== 'object' || !match.options.admit) return undefined;
+    const headers: Record<string, string> = {};
+    for (const [k, v] of Object.entries(request.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
+    try {
+      return { maxBytes: match.options.admit({ params: match.params, headers, svc }) };
+    } catch (error) {
+      return { reply: withDefaultHeaders(failure(error)) };
+    }
+  }
+
+  return { handle, admit, router, svc };
 }
 
 function parseJsonBody(body: Buffer | undefined): unknown {

@@ -5,6 +5,13 @@ export type Handler = (ctx: RouteContext) => Reply | Promise<Reply>;
 export interface RouteOptions {
   /** Routes that answer without a token (downloads behind signed URLs). */
   public?: boolean;
+  /** The handler reads `rawBody` itself: the body is not parsed as JSON first (the site MCP server answers JSON-RPC errors). */
+  rawBody?: boolean;
+  /**
+   * An upload target (with `rawBody`): before its body is read, how many bytes it may have, or
+   * the refusal it throws (the HTTP adapter's own limit does not apply to it).
+   */
+  admit?(request: Pick<RouteContext, 'params' | 'headers' | 'svc'>): number;
 }
 
 export interface Match {

@@ -87,6 +87,11 @@ async function modelOf(svc: Services, target: Published, version: string): Promi
   return model;
 }
 
+/** The site model `target` shows now, kept by version (the site's MCP server reads its pages from it). */
+export function publishedModel(svc: Services, target: Published): Promise<SiteModel> {
+  return modelOf(svc, target, versionOf(svc, target));
+}
+
 /**
  * The redirect that answers `path` when it holds no content (see redirects.ts); `prefix` is
  * where the site is served.

@@ -43,4 +43,7 @@ export const ROUTE_MODULES: RouteModules = {
   'extensions/installations': async () => (await import('./extensions/installations.js')).registerInstallationRoutes,
   'extensions/assets': async () => (await import('./extensions/assets.js')).registerAssetRoutes,
   published: async () => (await import('./published.js')).registerPublishedRoutes,
+  // generateStorageUploadURL and its upload target.
+  storage: async () => (await import('./storage.js')).registerStorageRoutes,
+  'published-mcp': async () => (await import('./published-mcp.js')).registerPublishedMcpRoutes,
 };

@@ -205,4 +205,12 @@ export const ROUTE_MANIFEST: readonly RouteEntry[] = [
   ['GET', '/published/sites/:siteId/:p0/:p1/:p2/:p3/:p4/:p5/:p6/:p7/:p8/:p9', 'published', 13],
   ['GET', '/published/spaces/:spaceId/:p0/:p1/:p2/:p3/:p4/:p5/:p6/:p7/:p8/:p9', 'published', 13],
   ['GET', '/published/spaces/:spaceId/~/changes/:changeRequestId/:p0/:p1/:p2/:p3/:p4/:p5/:p6/:p7/:p8/:p9', 'published', 16],
+  ['POST', '/v1/orgs/:organizationId/storage/upload', 'storage', 5],
+  ['PUT', '/v1/storage/uploads/:token', 'storage', 4],
+  ['POST', '/published/sites/:siteId/~gitbook/mcp', 'published-mcp', 5],
+  ['POST', '/published/spaces/:spaceId/~gitbook/mcp', 'published-mcp', 5],
+  ['GET', '/published/sites/:siteId/~gitbook/mcp', 'published-mcp', 5],
+  ['GET', '/published/spaces/:spaceId/~gitbook/mcp', 'published-mcp', 5],
+  ['DELETE', '/published/sites/:siteId/~gitbook/mcp', 'published-mcp', 5],
+  ['DELETE', '/published/spaces/:spaceId/~gitbook/mcp', 'published-mcp', 5],
 ];

@@ -14,6 +14,8 @@ export type Query = Record<string, QueryValue>;
 export interface RequestOptions {
   query?: Query;
   body?: unknown;
+  /** A body of bytes sent as they are (an upload) instead of JSON; `headers` give its type. */
+  bytes?: Uint8Array;
   headers?: Record<string, string>;
   /** A file's bytes rather than a JSON answer: the download limit applies. */
   download?: boolean;
@@ -120,13 +122,14 @@ export class ApiClient {
   ): Promise<RawResponse> {
     const fullPath = `/v1${path.startsWith('/') ? path : `/${path}`}${queryString(opts.query)}`;
     const url = this.options.baseUrl.replace(/\/+$/, '') + fullPath;
-    const body = opts.body === undefined ? undefined : JSON.stringify(opts.body);
+    const body = opts.bytes ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body));
     if (this.options.dryRun && method !== 'GET' && method !== 'HEAD') {
-      this.options.dryRun(`${method} ${url}\n${body === undefined ? '' : `${JSON.stringify(opts.body, null, 2)}\n`}`);
+      const shown = opts.bytes ? `<${opts.bytes.length} bytes>` : JSON.stringify(opts.body, null, 2);
+      this.options.dryRun(`${method} ${url}\n${body === undefined ? '' : `${shown}\n`}`);
       throw new DryRunStop();
     }
     const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'docs-cli', ...opts.headers };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (opts.body !== undefined && !opts.bytes) headers['content-type'] = 'application/json';
     if (this.options.token) headers.authorization = `Bearer ${this.options.token}`;
     // The token is the same in every request: checked once (a pull sends hundreds).
     if (opts.headers) checkHeaders(opts.headers);

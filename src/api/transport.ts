@@ -5,7 +5,8 @@ export interface TransportRequest {
   /** Path with query string, starting at /v1. */
   path: string;
   headers: Record<string, string>;
-  body?: string;
+  /** JSON text, or bytes sent as they are (an upload). */
+  body?: string | Uint8Array;
   signal?: AbortSignal;
   /** The answer's body may hold at most this many bytes (read up to there, then refused). */
   maxBytes?: number;

@@ -16,6 +16,8 @@ import { pageFile, SpaceIndex } from '../site/links.js';
 import { loadSiteModel, type SourcePage } from '../site/model.js';
 import { escapeHtml, renderNotFound } from '../site/page.js';
 import { StaticSite } from '../site/site.js';
+import { MCP_PATH } from '../site/mcp.js';
+import { VERSION } from '../version.js';
 import { EVENTS_PATH, PREVIEW_CSS, PREVIEW_JS, SCRIPT_PATH, STYLE_PATH } from './assets.js';
 import { readFolderSite } from './folder-site.js';
 import { hostAllowed, previewHosts } from './hosts.js';
@@ -164,6 +166,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
         { 'content-type': 'text/plain; charset=utf-8' },
         `This preview answers only the host names it was started for (${[...hosts.names].join(', ')})\n`,
       );
+    if (isMcpPath(req.url)) return mcp(req, res);
     if (req.method !== 'GET' && req.method !== 'HEAD')
       return send(res, 405, { allow: 'GET, HEAD', 'content-type': 'text/plain' }, 'method not allowed\n');
     const url = new URL(req.url ?? '/', 'http://preview.invalid');
@@ -223,6 +226,32 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       return void res.end();
     }
     return page(res, 404, inject(renderNotFound(`no page at /${path}`), []));
+  };
+
+  /** The site's MCP server (site/mcp.ts), on the folder as the preview shows it. */
+  const mcp = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const { answerMcp, MCP_MAX_BODY } = await import('../site/mcp.js');
+    const body = await readBounded(req, MCP_MAX_BODY);
+    const built = await current;
+    if ('error' in built)
+      return send(
+        res,
+        503,
+        { 'content-type': 'application/json' },
+        JSON.stringify({ jsonrpc: '2.0', error: { code: -32001, message: built.error }, id: null }),
+      );
+    const site = built.site;
+    const answer = await answerMcp(
+      { method: req.method ?? 'GET', headers: req.headers as Record<string, string | undefined>, body },
+      { model: async () => site.model, file: (path) => site.fileWithinLimits(path) },
+      {
+        siteUrl: `http://${req.headers.host}/`,
+        query: '',
+        hostAllowed: (name) => hosts.names.has(name),
+        version: VERSION,
+      },
+    );
+    send(res, answer.status, answer.headers, answer.body);
   };
 
   const server = createServer((req, res) => {
@@ -338,6 +367,23 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
       });
     },
   };
+}
+
+const isMcpPath = (url: string | undefined) => (url ?? '').replace(/[?#].*$/, '') === `/${MCP_PATH}`;
+
+/** The request's body, read up to one byte over `max` (the rest is drained, unread). */
+function readBounded(req: IncomingMessage, max: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (size > max) return;
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks).subarray(0, max + 1)));
+    req.on('error', reject);
+  });
 }
 
 /** Which folder is at `path` now, '' when there is none (a folder made again may get the inode of the one removed). */

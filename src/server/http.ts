@@ -57,11 +57,19 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
         return;
       }
     }
+    // An upload target admits the bytes its upload declared, or refuses before the body is read.
+    const admitted = await app.admit?.({
+      method: req.method ?? 'GET',
+      url: req.url ?? '/',
+      headers: req.headers as Record<string, string>,
+    });
+    if (admitted && 'reply' in admitted) return discardBody(req, res, admitted.reply);
+    const limit = admitted?.maxBytes ?? maxBody;
     const declared = Number(req.headers['content-length'] ?? 0);
-    if (declared > maxBody) return refuseBody(req, res, maxBody);
+    if (declared > limit) return refuseBody(req, res, limit);
     // Most requests (GETs) have no body: nothing to wait for.
-    const body = hasBody(req) ? await readBody(req, maxBody) : undefined;
-    if (body === 'too-large') return refuseBody(req, res, maxBody);
+    const body = hasBody(req) ? await readBody(req, limit) : undefined;
+    if (body === 'too-large') return refuseBody(req, res, limit);
     const reply = await app.handle({
       method: req.method ?? 'GET',
       url: req.url ?? '/',
@@ -87,7 +95,12 @@ const DISCARD_MS = 10_000;
  * is cut off by closing the connection.
  */
 function refuseBody(req: IncomingMessage, res: ServerResponse, maxBody: number): void {
-  send(res, withDefaultHeaders(errorReply(413, `request body is larger than ${maxBody} bytes`)));
+  discardBody(req, res, withDefaultHeaders(errorReply(413, `request body is larger than ${maxBody} bytes`)));
+}
+
+/** Answers `reply` at once, then reads and discards the body as refuseBody does. */
+function discardBody(req: IncomingMessage, res: ServerResponse, reply: Reply): void {
+  send(res, reply);
   let discarded = 0;
   const cut = () => {
     clearTimeout(timer);

@@ -50,6 +50,8 @@ const FROM_CURRENT = [
   '/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
   '/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers',
   '/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers/{userId}',
+  // generateStorageUploadURL: 0.137.0 takes only font uploads, 0.202.0 adds import and organization files.
+  '/orgs/{organizationId}/storage/upload',
 ];
 const rawSpecs: Partial<Record<Doc, any>> = {};
 let ajv: { compile(schema: unknown): Validator; getSchema(ref: string): Validator | undefined } | undefined;

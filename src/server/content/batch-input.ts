@@ -228,7 +228,7 @@ function blockKeys(f: Fields, raw: unknown, at: string): string[] | undefined {
   return raw as string[];
 }
 
-function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFetch> {
+function files(f: Fields, raw: unknown, at: string, ownUrl?: OwnUrl): Array<BatchFile | FileToFetch> {
   if (!Array.isArray(raw)) f.fail('files', `must be an array, got ${kind(raw)}`);
   if (raw.length < 1 || raw.length > MAX_FILES_PER_CHANGE)
     f.fail('files', `must hold 1 to ${MAX_FILES_PER_CHANGE} files`);
@@ -251,7 +251,7 @@ function files(f: Fields, raw: unknown, at: string): Array<BatchFile | FileToFet
       const contentType = g.str('contentType', { min: 1, max: 256 });
       return {
         name,
-        url: httpUrl(g, url),
+        url: ownUrl?.(url) ? new URL(url) : httpUrl(g, url),
         at: where,
         ...(contentType !== undefined ? { contentType } : {}),
         ...(ref !== undefined ? { ref } : {}),
@@ -281,7 +281,10 @@ function httpUrl(g: Fields, text: string): URL {
   return url;
 }
 
-export function parseBatch(body: unknown): ParsedChange[] {
+/** True for the service's own storage upload URLs: taken from its store, never fetched (any scheme). */
+export type OwnUrl = (url: string) => boolean;
+
+export function parseBatch(body: unknown, ownUrl?: OwnUrl): ParsedChange[] {
   if (!isObj(body)) throw badRequest('body: must be a JSON object');
   const raw = body.changes;
   if (!Array.isArray(raw)) throw badRequest(`changes: must be an array, got ${kind(raw)}`);
@@ -320,7 +323,7 @@ export function parseBatch(body: unknown): ParsedChange[] {
           ...defined({ revision: f.str('revision', { min: 1 }), block: blockKeys(f, item.block, at) }),
         };
       case 'insert_files':
-        return { operation: 'insert_files', files: files(f, item.files, at) };
+        return { operation: 'insert_files', files: files(f, item.files, at, ownUrl) };
       default:
         return f.fail('operation', 'must be one of insert_page, update_page, delete_page, revert_page, insert_files');
     }

@@ -3,6 +3,7 @@ import { contentMigrations } from './schema/content.js';
 import { sitesMigrations } from './schema/sites.js';
 import { peopleMigrations } from './schema/people.js';
 import { extensionsMigrations } from './schema/extensions.js';
+import { storageMigrations } from './schema/storage.js';
 import type { Migration } from './schema/migration.js';
 
 /** Applied in this order; each group owns its file and appends to it, never edits a shipped entry. */
@@ -12,4 +13,5 @@ export const migrations: Migration[] = [
   ...sitesMigrations,
   ...peopleMigrations,
   ...extensionsMigrations,
+  ...storageMigrations,
 ];

@@ -8,6 +8,7 @@ import type { PageOutcome } from '../../content/apply-batch.js';
 import { getChangeRequestRow, type ChangeRequestRow } from '../../store/content/change-requests.js';
 import { loadSpace } from '../load.js';
 import { loadChangeRequest, requireEditable } from './scope.js';
+import { isOwnUploadUrl, takeUploads } from '../storage-files.js';
 
 const PATH = '/v1/spaces/:spaceId/change-requests/:changeRequestId/content';
 
@@ -44,15 +45,23 @@ async function updateContent(ctx: RouteContext) {
   if (space.edit_mode === 'locked') throw forbidden(`space ${space.id} is locked; edits are disabled`);
   requireEditable(getChangeRequestRow(ctx.svc.db, loaded.id)!);
   // Each document is read in the content pool, within its budget, before anything is fetched or applied.
-  const parsed = await readBatch(parseBatch(ctx.body), ctx.user.id);
+  const parsed = await readBatch(
+    parseBatch(ctx.body, (url) => isOwnUploadUrl(ctx.svc, url)),
+    ctx.user.id,
+  );
   // URL files are fetched before the transaction (and only for a caller allowed to edit), within
   // the service's budget; the bytes are given back once stored or dropped.
   const lease = ctx.svc.config.fetch.budget.open(ctx.user.id);
   let result: Awaited<ReturnType<typeof commitBatch>>;
+  // Files uploaded to this service (generateStorageUploadURL) are taken from its store, not fetched.
+  const uploads = takeUploads(ctx, space, parsed);
+  let applied = false;
   try {
-    const changes = await fetchBatchFiles(parsed, ctx.svc.config.fetch, lease);
+    const changes = await fetchBatchFiles(uploads.changes, ctx.svc.config.fetch, lease);
     result = await commitBatch(ctx.svc.db, loaded.id, changes, ctx.user.id, ctx.svc.clock.now());
+    applied = true;
   } finally {
+    uploads.settle(applied);
     lease.close();
   }
   const changeRequest = serializeChangeRequest(ctx.svc, result.changeRequest);

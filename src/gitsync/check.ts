@@ -9,16 +9,11 @@ import { posix } from 'node:path';
 import type { FolderProblem, FolderProblemKind } from '../common/gitsync/reader.js';
 import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
 import { ASSETS_DIR, CONFIG_FILE } from '../common/gitsync/layout.js';
-import { folderPath, htmlDecoded, pageLinks } from '../common/gitsync/linked.js';
+import { folderPath, htmlDecoded } from '../common/gitsync/linked.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
 import type { RepositoryLink } from '../common/gitsync/relative-links.js';
-import { MarkdownLimitError, parseStepLimit } from '../common/markdown/limits.js';
-import { parseMarkdown } from '../common/markdown/parse.js';
-import { withStepLimit } from '../common/markdown/steps.js';
-import { markdownLinks } from '../common/markdown/links.js';
-import { markdownProblems, type MarkdownProblemKind } from '../common/markdown/problems.js';
+import type { MarkdownProblem, MarkdownProblemKind } from '../common/markdown/problems.js';
 import { withoutTitle } from '../common/markdown/title.js';
-import { markdownToHtml } from '../common/markdown/html.js';
 import { anchorId, SpaceIndex } from '../site/links.js';
 import { slugify } from '../common/slug.js';
 import type { SourceFile, SourcePage, VariantModel } from '../site/model.js';
@@ -28,6 +23,7 @@ import { configBytes, readFolder, type LocalFolder } from './local.js';
 import { configWarnings, type ConfigWarning } from './config-check.js';
 import { readSiteFolder } from './site-folder.js';
 import { inSpaceFolder } from './boundary.js';
+import { factsOf, factsRun, idsOf as renderedIdsOf } from './facts-cache.js';
 
 export type Severity = 'error' | 'warning';
 
@@ -107,17 +103,71 @@ export interface ExternalLink {
   url: string;
 }
 
-/** A folder read tolerantly: what the reader reports, then what the pages and files hold. */
-export function checkFolder(dir: string): { problems: CheckProblem[]; external: ExternalLink[] } {
+/**
+ * A folder read tolerantly: what the reader reports, then what the pages and files hold. Each
+ * page's text is read once, in the workers (cores.ts), and not at all when a run before read the
+ * same bytes (facts-cache.ts): the answer is the same as reading each in turn here.
+ */
+export async function checkFolder(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ problems: CheckProblem[]; external: ExternalLink[] }> {
   const found: FolderProblem[] = [];
   const folder = readFolder(dir, { report: (p) => found.push(p) });
+  const run = await prepareFacts(folder, env);
   const external: ExternalLink[] = [];
   const problems = [
     ...found.map((p) => problem(p.file, p.line, p.kind, p.message)),
     ...folderProblems(folder, external),
     ...configProblems(folder),
   ];
+  run.save();
   return { problems, external };
+}
+
+/**
+ * Makes ready, before the synchronous `folderProblems` asks, what it will read of the pages
+ * (`inspect`: those only): each page's facts, then the rendered ids of the pages that links with
+ * an anchor may land on. `save` keeps them for the next run.
+ */
+export async function prepareFacts(
+  folder: LocalFolder,
+  env: NodeJS.ProcessEnv = process.env,
+  inspect?: (path: string) => boolean,
+): Promise<{ save(): void }> {
+  const run = factsRun(env, folder.top);
+  const documents = flattenTree(folder.pages).filter(
+    (p): p is FolderPage & { path: string } => p.kind === 'document' && !!p.path,
+  );
+  const read = (inspect ? documents.filter((p) => inspect(p.path)) : documents).filter(
+    (p) => !pageShapeProblem(p.frontMatter + p.body),
+  );
+  await run.ready(read.map((p) => p.body));
+  // Pages an anchor may point into: a link's page with `#` (or its own `#...`), by its path.
+  const byPath = new Map(documents.map((p) => [p.path, p]));
+  const targets = new Set<FolderPage & { path: string }>();
+  for (const page of read) {
+    const facts = factsOf(page.body);
+    if (!('links' in facts)) continue;
+    for (const link of facts.links) {
+      const target = link.target.trim();
+      const hash = target.indexOf('#');
+      if (hash < 0 || !isChecked(target)) continue;
+      if (hash === 0) targets.add(page);
+      else {
+        const path = folderPath(posix.dirname(page.path), target.slice(0, hash));
+        const found = path === undefined ? undefined : (byPath.get(path) ?? byPath.get(posix.join(path, 'README.md')));
+        if (found) targets.add(found);
+      }
+    }
+  }
+  await run.readyIds(
+    [...targets].map((p) => {
+      const facts = factsOf(p.body);
+      return 'untitled' in facts ? facts.untitled : withoutTitle(p.body);
+    }),
+  );
+  return { save: () => run.save(read.map((p) => p.body)) };
 }
 
 /** `.gitbook.yaml`'s unknown keys and redirects to what is not a page (warnings: GitBook syncs them). */
@@ -135,9 +185,12 @@ function configProblems(folder: LocalFolder): CheckProblem[] {
  * A site folder (`docs.yaml`) as every space folder it names, each checked as a folder of
  * its own, problems named from the site folder (`guides/README.md`); any other folder as itself.
  */
-export function checkFolderOrSite(dir: string): { problems: CheckProblem[]; external: ExternalLink[] } {
+export async function checkFolderOrSite(
+  dir: string,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ problems: CheckProblem[]; external: ExternalLink[] }> {
   const site = readSiteFolder(dir);
-  if (!site) return checkFolder(dir);
+  if (!site) return checkFolder(dir, env);
   const problems: CheckProblem[] = [];
   const external: ExternalLink[] = [];
   const seen = new Set<string>();
@@ -146,9 +199,9 @@ export function checkFolderOrSite(dir: string): { problems: CheckProblem[]; exte
     if (seen.has(folder.absolute)) continue;
     seen.add(folder.absolute);
     const prefix = folder.shown === '.' ? '' : `${folder.shown}/`;
-    let found: ReturnType<typeof checkFolder>;
+    let found: Awaited<ReturnType<typeof checkFolder>>;
     try {
-      found = checkFolder(folder.absolute);
+      found = await checkFolder(folder.absolute, env);
     } catch (error) {
       throw inSpaceFolder(folder.shown, error);
     }
@@ -204,25 +257,20 @@ export function folderProblems(
     const shape = pageShapeProblem(page.frontMatter + page.body);
     if (shape) refused.set(page.path, shape);
   }
+  const problemsOf = new Map<string, MarkdownProblem[]>();
   const read = inspect ? documents.filter((p) => inspect(p.path)) : documents;
   for (const page of read) {
     if (refused.has(page.path)) continue;
-    let tree: ReturnType<typeof parseMarkdown>;
-    try {
-      // Within the parser's work the service allows a page (it refuses the page past it).
-      tree = withStepLimit(parseStepLimit, () => parseMarkdown(page.body));
-    } catch (error) {
-      if (!(error instanceof MarkdownLimitError)) throw error;
-      refused.set(page.path, { limit: 'steps', message: error.message });
+    // Within the parser's work the service allows a page (it refuses the page past it).
+    const facts = factsOf(page.body);
+    if ('refused' in facts) {
+      refused.set(page.path, { limit: 'steps', message: facts.refused });
       continue;
     }
-    const all = pageLinks(page, tree);
-    untitled.set(page.path, withoutTitle(page.body, tree));
-    const images = new Set(
-      markdownLinks(page.body, tree)
-        .filter((l) => l.image && l.range)
-        .map((l) => l.range![0]),
-    );
+    const all = facts.links;
+    untitled.set(page.path, facts.untitled);
+    const images = new Set(facts.images);
+    problemsOf.set(page.path, facts.problems);
     links.set(page.path, { all, images });
     for (const link of all) {
       const path = folderPath(posix.dirname(page.path), link.target);
@@ -251,7 +299,7 @@ export function folderProblems(
   const idsOf = (page: SourcePage) => {
     let set = ids.get(page.id);
     if (!set) {
-      set = headingIds(untitled.get(page.id) ?? withoutTitle(page.markdown ?? ''));
+      set = new Set(renderedIdsOf(untitled.get(page.id) ?? withoutTitle(page.markdown ?? '')));
       // The page's own title: its top (the site shows it as the page's heading).
       set.add(slugify(page.title, 'section'));
       ids.set(page.id, set);
@@ -266,7 +314,7 @@ export function folderProblems(
     }
     if (!links.has(page.path)) continue;
     const offset = linesIn(page.frontMatter);
-    for (const p of markdownProblems(page.body)) out.push(problem(page.path, p.line + offset, p.kind, p.message));
+    for (const p of problemsOf.get(page.path)!) out.push(problem(page.path, p.line + offset, p.kind, p.message));
     const source = index.sources.get(page.path)!;
     const lineAt = lineFinder(page.body, offset);
     const { all, images } = links.get(page.path)!;
@@ -351,14 +399,6 @@ function lineFinder(body: string, offset: number): (at: number) => number {
     }
     return lo + 1 + offset;
   };
-}
-
-/** The ids the site gives a page's elements (headings, GitBook's anchors), as rendered (`withoutTitle`). */
-function headingIds(untitledMarkdown: string): Set<string> {
-  const { html } = markdownToHtml(untitledMarkdown);
-  const out = new Set<string>();
-  for (const m of html.matchAll(/\sid="([^"]*)"/g)) out.add(m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
-  return out;
 }
 
 /** The folder as the site sees one space: its pages by file, its files by path. */

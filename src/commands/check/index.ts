@@ -73,7 +73,7 @@ const checkCommand = defineCommand({
   async run(ctx, { args, opts }): Promise<Result> {
     const dir = args.dir ?? '.';
     const { checkFolderOrSite, sortProblems } = await import('../../gitsync/check.js');
-    const { problems, external } = checkFolderOrSite(dir);
+    const { problems, external } = await checkFolderOrSite(dir, ctx.env);
     if (opts.external) {
       const { externalProblems, EXTERNAL_DEFAULTS } = await import('../../gitsync/external.js');
       const line = ctx.progress();

@@ -14,7 +14,8 @@ import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 
 const BUNDLED_ENTRY = 'content-worker.cjs';
 
-async function workerEntry(): Promise<URL> {
+/** The content worker's entry: the bundle's, or bundled from the sources (the CLI's pool starts it too). */
+export async function workerEntry(): Promise<URL> {
   const here = import.meta.url;
   if (!here.endsWith('.ts')) {
     for (const candidate of [`./${BUNDLED_ENTRY}`, `../${BUNDLED_ENTRY}`]) {

@@ -280,6 +280,27 @@ async function readFolder(files: Map<string, Uint8Array>, step: Step): Promise<I
   }
 }
 
+/**
+ * What `check` reads of each page (gitsync/page-facts.ts), for the CLI's workers: each text's own
+ * step, its own limit on the parser's steps (a page past it is an answer, `refused`, not a failure).
+ */
+async function pageFactsOf(bodies: string[], step: Step): Promise<unknown[]> {
+  const { pageFacts } = await import('../../gitsync/page-facts.js');
+  return bodies.map((body, i) => {
+    step(i);
+    return pageFacts(body);
+  });
+}
+
+/** The ids the site gives the elements of each text (gitsync/page-facts.ts), for the CLI's workers. */
+async function renderedIdsOf(texts: string[], step: Step): Promise<string[][]> {
+  const { renderedIds } = await import('../../gitsync/page-facts.js');
+  return texts.map((text, i) => {
+    step(i);
+    return renderedIds(text);
+  });
+}
+
 /** Loads what writes need (a new worker does it before its first task). */
 async function warm(): Promise<null> {
   await Promise.all([
@@ -301,6 +322,8 @@ export const TASKS = {
   'html-to-markdown': htmlToMarkdown,
   pdf,
   'site-files': siteFiles,
+  'page-facts': pageFactsOf,
+  'rendered-ids': renderedIdsOf,
 } as const;
 
 export type TaskName = keyof typeof TASKS;

@@ -17,21 +17,33 @@ export interface FitColumn {
  * Chooses display widths so a row never exceeds `width`: identifiers keep their width, the
  * other columns share what is left (a narrow column keeps its width, wide ones are cut to the
  * same share, like water filling), and when even the minimums do not fit, the least important
- * columns (the last) are left out. Returns the width of each shown column (shown columns first).
+ * free-text columns (the last) are left out; an identifier goes only when nothing else is left.
+ * Returns the width of each column, `undefined` for one left out.
  */
-export function fitWidths(columns: FitColumn[], width: number): number[] {
-  let shown = columns.length;
-  const totalOf = (n: number, pick: (c: FitColumn) => number) =>
-    columns.slice(0, n).reduce((sum, c) => sum + pick(c), 0) + GAP * Math.max(0, n - 1);
-  while (shown > 1 && totalOf(shown, (c) => (c.fixed ? c.natural : Math.min(c.natural, c.minimum))) > width) shown--;
-  const visible = columns.slice(0, shown);
-  const widths = visible.map((c) => c.natural);
-  if (totalOf(shown, (c) => c.natural) <= width) return widths;
+export function fitWidths(columns: FitColumn[], width: number): Array<number | undefined> {
+  const shown = columns.map(() => true);
+  const totalOf = (pick: (c: FitColumn) => number) => {
+    const visible = columns.filter((_, i) => shown[i]);
+    return visible.reduce((sum, c) => sum + pick(c), 0) + GAP * Math.max(0, visible.length - 1);
+  };
+  const leaveOut = () => {
+    const free = shown.findLastIndex((on, i) => on && !columns[i]!.fixed);
+    const last = free >= 0 ? free : shown.lastIndexOf(true);
+    shown[last] = false;
+  };
+  while (
+    shown.filter(Boolean).length > 1 &&
+    totalOf((c) => (c.fixed ? c.natural : Math.min(c.natural, c.minimum))) > width
+  )
+    leaveOut();
+  const widths = columns.map((c, i) => (shown[i] ? c.natural : undefined));
+  if (totalOf((c) => c.natural) <= width) return widths;
 
-  let room = width - GAP * (shown - 1) - visible.reduce((sum, c) => sum + (c.fixed ? c.natural : 0), 0);
-  const flexible = visible
+  const count = shown.filter(Boolean).length;
+  let room = width - GAP * (count - 1) - columns.reduce((sum, c, i) => sum + (shown[i] && c.fixed ? c.natural : 0), 0);
+  const flexible = columns
     .map((c, i) => ({ c, i }))
-    .filter(({ c }) => !c.fixed)
+    .filter(({ c, i }) => shown[i] && !c.fixed)
     .sort((a, b) => a.c.natural - b.c.natural);
   flexible.forEach(({ c, i }, k) => {
     const share = Math.floor(room / (flexible.length - k));

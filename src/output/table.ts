@@ -50,13 +50,14 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
       options.ids,
     ),
   }));
-  const widths =
+  const widths: Array<number | undefined> =
     options.width === undefined ? fitColumns.map((c) => c.natural) : fit.fitWidths(fitColumns, options.width);
+  const shown = widths.flatMap((w, i) => (w === undefined ? [] : [{ w, i }]));
   const line = (cells: string[], style: (s: string) => string) =>
-    widths
-      .map((w, i) => {
-        const shown = fit.truncateTo(cells[i]!, w, widthOf);
-        return i === widths.length - 1 ? style(shown) : style(fit.padTo(shown, w, widthOf));
+    shown
+      .map(({ w, i }, k) => {
+        const text = fit.truncateTo(cells[i]!, w, widthOf);
+        return k === shown.length - 1 ? style(text) : style(fit.padTo(text, w, widthOf));
       })
       .join(' '.repeat(fit.GAP))
       .trimEnd();
@@ -64,7 +65,14 @@ export async function renderTable<T>(items: T[], columns: Column<T>[], options: 
     columns.map((c) => c.header),
     (s) => chalk.bold(s),
   );
-  return `${[head, ...rows.map((r) => line(r, (s) => s))].join('\n')}\n`;
+  // Identifiers that do not fit beside each other are never cut: each goes on its own line
+  // under its row, named by its header (the terminal wraps one wider than itself).
+  const moved = fitColumns.flatMap((c, i) => (c.fixed && widths[i] === undefined ? [i] : []));
+  const rowLines = (r: string[]) => [
+    line(r, (s) => s),
+    ...moved.filter((i) => r[i]).map((i) => `  ${chalk.dim(columns[i]!.header.toLowerCase())} ${r[i]}`),
+  ];
+  return `${[head, ...rows.flatMap(rowLines)].join('\n')}\n`;
 }
 
 /** A key/value card for one resource. */

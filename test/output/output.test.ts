@@ -127,13 +127,20 @@ describe('fitting a table to the terminal', async () => {
     const widths = fitWidths([col(20, true), col(200), col(8), col(40)], 80);
     expect(widths[0]).toBe(20);
     expect(widths[2]).toBe(8); // a narrow column keeps its width
-    expect(widths.reduce((a, b) => a + b, 0) + 2 * (widths.length - 1)).toBeLessThanOrEqual(80);
+    expect(widths.reduce<number>((a, b) => a + (b ?? 0), 0) + 2 * (widths.length - 1)).toBeLessThanOrEqual(80);
     expect(widths[1]).toBe(widths[3]); // the wide ones share what is left
   });
 
   it('leaves out the least important (last) columns when even their minimums do not fit', () => {
-    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 50)).toHaveLength(3);
-    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 40)).toEqual([20, 18]);
+    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 50).filter((w) => w !== undefined)).toHaveLength(3);
+    expect(fitWidths([col(20, true), col(30), col(30), col(30)], 40)).toEqual([20, 18, undefined, undefined]);
+  });
+
+  it('leaves out free text before an identifier, wherever the identifier stands', () => {
+    // An audit event's ID column comes last: the free-text columns before it go first.
+    expect(fitWidths([col(24), col(20), col(30), col(36, true)], 60)).toEqual([22, undefined, undefined, 36]);
+    // Nothing but identifiers: the last one goes.
+    expect(fitWidths([col(30, true), col(30, true)], 40)).toEqual([30, undefined]);
   });
 
   it('cuts by display width: emoji and wide characters count two columns, and end with …', async () => {

@@ -27,7 +27,7 @@ export const requestedReviewerView = view<api.RequestedReviewer>(
   [
     ['USER', (r) => r.user?.id ?? r.team?.id],
     ['NAME', (r) => r.user?.email ?? r.user?.displayName ?? r.team?.title],
-    ['REQUESTED BY', (r) => r.requestedBy.email ?? r.requestedBy.displayName],
+    ['REQUESTED BY', (r) => r.requestedBy.displayName ?? r.requestedBy.email],
     ['SINCE', (r) => r.createdAt],
   ],
   (r) => r.user?.id ?? r.team?.id ?? '',

@@ -88,6 +88,8 @@ describe('cr push at a terminal: the plan first', () => {
     const shown = screen(session.output());
     expect(shown).not.toMatch(/Push \d+ changes?/);
     expect(writes.length).toBeGreaterThan(0);
+    // Unasked, the plan is still on the screen before the first write request arrives.
+    for (const line of plan) expect(writes[0]!.screen).toContain(line);
     const outcome = shown.search(/pushed \d+ changes? in/);
     for (const line of plan) expect(shown.slice(0, outcome)).toContain(line);
   }, 30_000);

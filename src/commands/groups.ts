@@ -91,6 +91,11 @@ export const GROUPS: readonly GroupEntry[] = [
     load: async () => (await import('./api/index.js')).contents,
   },
   {
+    name: 'mcp',
+    summary: "Serve docs-cli's commands as MCP tools for agents (stdio or loopback HTTP); configure MCP clients",
+    load: async () => (await import('./mcp/index.js')).contents(commandTree),
+  },
+  {
     name: 'completion',
     summary: 'Shell completion scripts (bash, zsh, fish), and their installation',
     load: async () => (await import('./completion/index.js')).contents(commandTree),

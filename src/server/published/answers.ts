@@ -52,7 +52,7 @@ const models = new Lru<SiteModel>(64 * MiB);
 const rendering = new Map<string, Promise<Answer>>();
 
 /** Everything a page of the site shows: its row, structure and each space's revision. */
-function versionOf(svc: Services, target: Published): string {
+export function versionOf(svc: Services, target: Published): string {
   const text =
     target.kind === 'space'
       ? JSON.stringify(['space', target.space])
@@ -78,7 +78,7 @@ function modelSize(model: SiteModel): number {
   return size;
 }
 
-async function modelOf(svc: Services, target: Published, version: string): Promise<SiteModel> {
+export async function modelOf(svc: Services, target: Published, version: string): Promise<SiteModel> {
   const known = models.get(version);
   if (known) return known;
   const { loadSiteModel } = await import('../../site/model.js');
@@ -122,11 +122,12 @@ export async function publishedAnswer(
   query: string,
 ): Promise<Answer> {
   const version = versionOf(svc, target);
-  const key = `${version}\n${folder ? 'd' : 'f'}\n${path}\n${query}`;
+  const key = answerKey(version, path, folder, query);
   const known = answers.get(key);
   if (known) return known;
   let pending = rendering.get(key);
   if (!pending) {
+    renders.onDemand++;
     pending = render().finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
@@ -181,6 +182,22 @@ async function storedFilesOf(model: SiteModel): Promise<Map<string, { file: Stor
     storedFiles.set(model, held);
   }
   return held;
+}
+
+/** The key of the answer at `path` of a version of the content. */
+export const answerKey = (version: string, path: string, folder: boolean, query: string): string =>
+  `${version}\n${folder ? 'd' : 'f'}\n${path}\n${query}`;
+
+/** Answers worked out on a view (not found kept): a page rendered ahead (ahead.ts) costs none. */
+const renders = { onDemand: 0 };
+export const onDemandAnswers = (): number => renders.onDemand;
+
+/** Whether an answer is kept now (render ahead skips what a view rendered already). */
+export const isKept = (key: string): boolean => answers.get(key) !== undefined;
+
+/** Keeps an answer rendered ahead of its view (ahead.ts). */
+export function keepAhead(key: string, answer: Answer & { kind: 'file' | 'redirect' | 'failed' }, size: number): void {
+  answers.set(key, answer, size);
 }
 
 function keep(key: string, answer: Answer, size: number): Answer {

@@ -17,6 +17,7 @@ import { parseBody, v } from '../../validate.js';
 import { CHANGE_REQUEST_PATCH_STATUSES, CHANGE_REQUEST_STATUSES } from '../../../common/enums.js';
 import { LIMITS } from '../../../common/limits.js';
 import { loadSpace } from '../load.js';
+import { getSpaceRow } from '../../store/spaces.js';
 import { loadChangeRequest } from './scope.js';
 import { audit, changeRequestTarget } from '../audit-log.js';
 
@@ -79,8 +80,12 @@ export function registerChangeRequestRoutes(router: Router): void {
   router.post(`${BASE}/:changeRequestId/merge`, async (ctx) => {
     const { space, cr } = load(ctx, 'review', 'merge a change request');
     const result = await mergeChangeRequest(ctx.svc.db, cr.id, ctx.svc.clock.now());
-    if (result.result === 'merge')
+    if (result.result === 'merge') {
       audit(ctx, space.org_id, 'change_request.merged', changeRequestTarget(cr), { revision: result.revision });
+      // The published pages that show the space are rendered ahead of their readers, in the background.
+      const { renderAheadOfSpace } = await import('../../published/ahead.js');
+      renderAheadOfSpace(ctx.svc, getSpaceRow(ctx.svc.db, space.id) ?? space);
+    }
     return ok(result);
   });
 

@@ -112,6 +112,11 @@ export function registerSiteCrudRoutes(router: Router): void {
       const site = loadSite(ctx, 'admin', `${verb} a site`);
       setSitePublished(ctx.svc.db, site.id, published === 1);
       await syncPublishedFiles(ctx, site, published === 1);
+      if (published === 1) {
+        // Its pages are rendered ahead of its readers, in the background.
+        const { renderAhead } = await import('../../published/ahead.js');
+        renderAhead(ctx.svc, { kind: 'site', site: getSiteRow(ctx.svc.db, site.id) ?? site });
+      }
       return ok(show(ctx, site));
     });
   }

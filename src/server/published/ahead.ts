@@ -1,0 +1,176 @@
+/**
+ * Readers never wait for a render: when a site is published, or a change is merged into a space
+ * a published site (or the public space itself) shows, its pages are rendered ahead of any view,
+ * in the background, and kept as the answers a view gets (answers.ts). A view of a page not
+ * rendered yet renders it on demand, as before; the content pool gives the reader's task and the
+ * render ahead turns (different callers), so the view answers while the rest goes on.
+ *
+ * Bounded: one render ahead at a time in the process (a newer one for the same content replaces
+ * one that waits), a few pages per pool task, and at most `AHEAD_BYTES` of pages a run (the
+ * answers' cache is bounded by bytes too: what it lets go is rendered again on its view).
+ * Only content shown without a share key is rendered ahead (a share link's pages carry its key).
+ */
+import type { SiteFile } from '../../site/site.js';
+import type { Services } from '../context.js';
+import { siteFiles } from '../content/markdown-work.js';
+import { MiB } from '../lru.js';
+import type { SpaceRow } from '../store/rows.js';
+import { getSiteRow } from '../store/sites/structure.js';
+import { answerKey, isKept, keepAhead, modelOf, sourceOf, versionOf, type Answer, type Published } from './answers.js';
+
+/** Pages a pool task renders ahead: small, so that a reader's task waits for little. */
+const CHUNK = 4;
+/** Bytes of pages one run renders ahead, at most (half the answers' cache). */
+const AHEAD_BYTES = 32 * MiB;
+
+export interface AheadStatus {
+  /** Runs started and finished since the process started. */
+  started: number;
+  finished: number;
+  /** Pages rendered ahead (kept as answers) since the process started. */
+  pages: number;
+  /** Whether a run is going on or waiting. */
+  busy: boolean;
+}
+
+const status = { started: 0, finished: 0, pages: 0 };
+/** Runs waiting, by what they show (a newer one replaces a waiting one). */
+const waiting = new Map<string, () => Promise<void>>();
+let running: Promise<void> | undefined;
+/** Resolved when no run goes on and none waits. */
+let idleWaiters: Array<() => void> = [];
+
+export const aheadStatus = (): AheadStatus => ({ ...status, busy: running !== undefined || waiting.size > 0 });
+
+/** Resolves when every render ahead asked for so far has ended (tests; a service that stops). */
+export function aheadIdle(): Promise<void> {
+  if (!running && waiting.size === 0) return Promise.resolve();
+  return new Promise((resolve) => idleWaiters.push(resolve));
+}
+
+const targetId = (target: Published) =>
+  target.kind === 'site'
+    ? `site:${target.site.id}`
+    : target.kind === 'space'
+      ? `space:${target.space.id}`
+      : `cr:${target.cr.id}`;
+
+/** Renders `target`'s pages ahead of its readers, in the background (never throws). */
+export function renderAhead(svc: Services, target: Published): void {
+  if (target.kind === 'site' && target.site.visibility === 'share-link') return;
+  waiting.set(targetId(target), () => run(svc, target));
+  pump();
+}
+
+/** After a merge into `space`: every published site that shows it, and the space when it is public. */
+export function renderAheadOfSpace(svc: Services, space: SpaceRow): void {
+  if (space.visibility === 'public' || space.visibility === 'unlisted') renderAhead(svc, { kind: 'space', space });
+  const shown = svc.db.all<{ site_id: string }>(
+    'SELECT DISTINCT site_id FROM site_spaces WHERE space_id = ?',
+    space.id,
+  );
+  for (const { site_id } of shown) {
+    const site = getSiteRow(svc.db, site_id);
+    if (site?.published) renderAhead(svc, { kind: 'site', site });
+  }
+}
+
+function pump(): void {
+  if (running) return;
+  const next = waiting.entries().next();
+  if (next.done) {
+    const waiters = idleWaiters;
+    idleWaiters = [];
+    for (const w of waiters) w();
+    return;
+  }
+  const [id, work] = next.value;
+  waiting.delete(id);
+  status.started++;
+  running = work()
+    .catch(() => undefined) // a page that fails now is rendered (or refused) on its view
+    .finally(() => {
+      status.finished++;
+      running = undefined;
+      pump();
+    });
+}
+
+async function run(svc: Services, target: Published): Promise<void> {
+  // Yield first: the request that published answers before any of this work.
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const version = versionOf(svc, target);
+  const model = await modelOf(svc, target, version);
+  const [{ StaticSite }, { siteFilePaths }] = await Promise.all([
+    import('../../site/site.js'),
+    import('../../site/links.js'),
+  ]);
+  const stored = siteFilePaths(model);
+  // What the pool renders at a path (a stored file is the store's bytes, never rendered).
+  const renderable = new Set(new StaticSite(model, sourceOf(svc, target)).paths().filter((p) => !stored.has(p)));
+  const pages = [...renderable].filter((p) => p.endsWith('.html'));
+  const rendered = new Map<string, SiteFile | { failed: string }>();
+  let bytes = 0;
+  for (let i = 0; i < pages.length && bytes < AHEAD_BYTES; i += CHUNK) {
+    // Content changed meanwhile: its next publish or merge renders it.
+    if (versionOf(svc, target) !== version) return;
+    const chunk = pages.slice(i, i + CHUNK);
+    const files = await siteFiles('render-ahead', { model, query: '', paths: chunk });
+    for (const file of files) {
+      if (!file) continue;
+      if ('body' in file) {
+        rendered.set(file.path, { body: file.body, contentType: file.contentType });
+        bytes += file.body.length;
+      } else rendered.set(file.path, { failed: file.failed });
+    }
+    for (const path of chunk) status.pages += keepViews(version, path, renderable, rendered);
+  }
+}
+
+/**
+ * Keeps the answers of the views that `path` answers, worked out as a view works them out
+ * (answers.ts: a folder's index; else the path, `.html`, the folder's index, the first the site
+ * renders): only where every path tried before it is known. Returns 1 when `path` was kept.
+ */
+function keepViews(
+  version: string,
+  path: string,
+  renderable: Set<string>,
+  rendered: Map<string, SiteFile | { failed: string }>,
+): number {
+  const views: Array<[string, boolean]> = [[path, false]];
+  if (path.endsWith('.html')) views.push([path.slice(0, -5), false]);
+  if (path === 'index.html' || path.endsWith('/index.html')) {
+    const dir = path.slice(0, -'index.html'.length).replace(/\/$/, '');
+    views.push([dir, true], [dir, false]);
+  }
+  let kept = 0;
+  for (const [view, folder] of views) {
+    const index = view ? `${view}/index.html` : 'index.html';
+    const tries = folder ? [index] : [...(view ? [view] : []), `${view}.html`, index];
+    let found: string | undefined;
+    let known = true;
+    for (const t of tries) {
+      if (!renderable.has(t)) continue;
+      if (rendered.has(t)) found = t;
+      else known = false;
+      break;
+    }
+    if (!known || found !== path) continue;
+    const key = answerKey(version, view, folder, '');
+    if (isKept(key)) continue;
+    const file = rendered.get(found)!;
+    let answer: Answer & { kind: 'file' | 'redirect' | 'failed' };
+    let size: number;
+    if (!folder && found === index && tries.length > 1) [answer, size] = [{ kind: 'redirect' }, 64];
+    else if ('failed' in file)
+      [answer, size] = [{ kind: 'failed', message: `This page cannot be shown: ${file.failed}.` }, 512];
+    else {
+      const body = Buffer.from(file.body);
+      [answer, size] = [{ kind: 'file', body, contentType: file.contentType, path: found }, body.length + 256];
+    }
+    keepAhead(key, answer, size);
+    kept = 1;
+  }
+  return kept;
+}

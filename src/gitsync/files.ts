@@ -7,6 +7,7 @@ import { UsageError } from '../errors.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { linkedPaths } from '../common/gitsync/linked.js';
 import type { FolderFile, FolderPage, FolderTree } from '../common/gitsync/folder.js';
+import { STORAGE_UPLOAD_MAX_BYTES } from '../common/storage.js';
 
 /** What updateChangeRequestContent accepts per file (base64, reference 0.202.0). */
 export const MAX_UPLOAD_BYTES = 1024 * 1024;
@@ -16,7 +17,8 @@ const MAX_NAME = 256;
 const SHOWN_NAMES = 3;
 
 export interface FilePlan {
-  uploads: Array<{ file: FolderFile; url?: string }>;
+  /** `storage`: over 1 MB, sent through a storage upload (storage-upload.ts) when the push goes. */
+  uploads: Array<{ file: FolderFile; url?: string; storage?: boolean }>;
   /** Plan lines about files that stay as they are on the service. */
   notes: string[];
 }
@@ -102,6 +104,10 @@ export async function planFiles(
       const byUrl = large.map((file) => ({ file, url: urlOf(file.path) }));
       await checkUrls(byUrl);
       uploads.push(...byUrl);
+    } else if (options.largeFiles?.storage) {
+      const over = large.filter((f) => f.size > STORAGE_UPLOAD_MAX_BYTES);
+      if (over.length) throw tooLargeForStorage(over);
+      uploads.push(...large.map((file) => ({ file, storage: true })));
     } else if (options.largeFiles?.skip) {
       notes.push(
         ...large.map(
@@ -127,6 +133,15 @@ function tooLarge(large: FolderFile[]): UsageError {
   );
 }
 
+function tooLargeForStorage(over: FolderFile[]): UsageError {
+  return new UsageError(
+    `${over.length === 1 ? '1 file is' : `${over.length} files are`} over the ${megabytes(STORAGE_UPLOAD_MAX_BYTES)} one storage upload may have: ${over
+      .map((f) => `${f.path} (${megabytes(f.size)})`)
+      .join(', ')}`,
+    "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files), or push the rest with --skip-large-files",
+  );
+}
+
 /**
  * Refuses, before the pages are read for their links and checked, the files over the limit a push
  * would send whatever the pages say (under `.gitbook/assets/`, or at a path the service holds) when
@@ -140,14 +155,16 @@ export async function refuseLargeFiles(
   largeFiles: LargeFiles,
 ): Promise<void> {
   if (largeFiles.urlOf || largeFiles.skip) return;
+  // Through storage uploads, only files over what one upload takes are refused.
+  const limit = largeFiles.storage ? STORAGE_UPLOAD_MAX_BYTES : MAX_UPLOAD_BYTES;
   const remoteByPath = new Map([...remote.files, ...(remote.structural ?? [])].map((f) => [f.path, f]));
   const large: FolderFile[] = [];
   for (const file of local.files) {
-    if (file.size <= MAX_UPLOAD_BYTES) continue;
+    if (file.size <= limit) continue;
     const counterpart = remoteByPath.get(file.path);
     if (counterpart ? await differs(api, file, counterpart) : file.path.startsWith(`${ASSETS_DIR}/`)) large.push(file);
   }
-  if (large.length) throw tooLarge(large);
+  if (large.length) throw largeFiles.storage ? tooLargeForStorage(large) : tooLarge(large);
 }
 
 /** How a push sends files over the 1 MB a base64 file may have: by URL, or not at all. */
@@ -155,6 +172,8 @@ export interface LargeFiles {
   /** The URL that serves a folder file (from --files-url, or GitHub Actions). */
   urlOf?: (path: string) => string;
   skip?: boolean;
+  /** Through storage uploads (generateStorageUploadURL), when neither a URL nor skipping is asked for. */
+  storage?: boolean;
 }
 
 /** How long the check of one file URL may take. */

@@ -14,7 +14,7 @@ export const NEW_PREFIX = 'docs-cli-new-';
 export const isNew = (h: Handle) => h.startsWith(NEW_PREFIX);
 
 export type PlanStep =
-  | { kind: 'upload'; path: string; file: FolderFile; url?: string }
+  | { kind: 'upload'; path: string; file: FolderFile; url?: string; storage?: boolean }
   | {
       kind: 'insert';
       path: string;
@@ -99,7 +99,7 @@ function breadthFirst(pages: FolderPage[]): Array<{ page: FolderPage; parent?: F
 export function planPush(
   remote: FolderTree,
   local: FolderTree,
-  changedFiles: Array<{ file: FolderFile; url?: string }>,
+  changedFiles: Array<{ file: FolderFile; url?: string; storage?: boolean }>,
   options: { keepMissing?: boolean } = {},
 ): PlanStep[] {
   const remoteByKey = new Map(flattenTree(remote.pages).map((p) => [p.key, p]));
@@ -145,11 +145,12 @@ export function planPush(
   }
 
   const sim = new SimTree(remote.pages);
-  const steps: PlanStep[] = changedFiles.map(({ file, url }) => ({
+  const steps: PlanStep[] = changedFiles.map(({ file, url, storage }) => ({
     kind: 'upload',
     path: file.path,
     file,
     ...(url ? { url } : {}),
+    ...(storage ? { storage } : {}),
   }));
   let n = 0;
   const retitles: PlanStep[] = [];
@@ -258,7 +259,11 @@ export function planLines(steps: PlanStep[]): string[] {
   const line = (s: PlanStep): string => {
     switch (s.kind) {
       case 'upload':
-        return s.url ? `upload  ${s.path} (by URL)` : `upload  ${s.path}`;
+        return s.url
+          ? `upload  ${s.path} (by URL)`
+          : s.storage
+            ? `upload  ${s.path} (storage upload)`
+            : `upload  ${s.path}`;
       case 'insert':
         return `insert  ${s.path}`;
       case 'move':

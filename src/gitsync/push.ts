@@ -18,6 +18,7 @@ import { planLines, planPush } from './plan.js';
 import { remoteTree, type KnownSplits, type RemoteTree } from './remote.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { dryRunApply, sendPlan } from './send.js';
+import { dryRunUploads, uploadLargeFiles } from './storage-upload.js';
 import { updateChangeRequestContent, type ContentChange } from '../api/change-request-content.js';
 import { seg } from '../api/paths.js';
 import type { PlanStep } from './plan.js';
@@ -240,6 +241,8 @@ export async function sendPush(ctx: Context, prepared: PreparedPush, target?: st
       batches: 0,
       changeRequest: target !== undefined ? Number(target) || undefined : undefined,
     };
+  // Files over 1 MB go to storage first: a service without it, or a failed upload, opens nothing.
+  await uploadLargeFiles(api, options.space, steps);
   let created: ChangeRequest | undefined;
   if (target === undefined) {
     created = await createChangeRequest(api, options.space, { subject: subjectOf(prepared, ctx.env) });
@@ -384,7 +387,8 @@ function largeFileWay(ctx: Context, local: LocalFolder, options: PushOptions): L
   }
   if (options.skipLargeFiles) return { skip: true };
   const github = githubRawBase(ctx.env, local.top);
-  return github ? { urlOf: (path) => fileUrl(github, path) } : {};
+  // Otherwise each goes through a storage upload (generateStorageUploadURL) when the push is sent.
+  return github ? { urlOf: (path) => fileUrl(github, path) } : { storage: true };
 }
 
 /** `--files-url` as a URL, or the usage error of one that is not an http(s) URL. */
@@ -433,6 +437,7 @@ async function dryRun(
   const { options, steps } = prepared;
   const base = `${ctx.settings.embedded ? 'local://embedded' : ctx.settings.apiUrl!.replace(/\/+$/, '')}/v1/spaces/${seg(options.space)}/change-requests`;
   const requests: Array<{ method: string; url: string; body: unknown }> = [];
+  requests.push(...(await dryRunUploads(ctx.api(), options.space, steps)));
   if (target === undefined && steps.length)
     requests.push({ method: 'POST', url: base, body: { subject: subjectOf(prepared, ctx.env) } });
   await sendPlan(

@@ -18,6 +18,11 @@ function uploadEntry(step: Extract<PlanStep, { kind: 'upload' }>, describe?: boo
   const name = uploadName(step.file.path);
   const contentType = contentTypeOf(step.file.name);
   if (step.url) return { name, contentType, url: step.url };
+  // A storage upload is made when the push goes (storage-upload.ts): a dry run shows where it would be.
+  if (step.storage) {
+    if (!describe) throw new Error(`${step.path} was not uploaded to storage before the push`);
+    return { name, contentType, url: `<upload URL of ${step.path}>` };
+  }
   const bytes = localBytes(step.file);
   if (describe) return { name, contentType, base64: `<${bytes.length} bytes, git object ${gitBlobOid(bytes)}>` };
   return { name, contentType, base64: bytes.toString('base64') };
@@ -27,6 +32,11 @@ export const MAX_BATCH = 50;
 const MAX_FILES_PER_CHANGE = 20;
 /** Keeps a request well under the service's body limit (base64 grows bytes by a third). */
 const MAX_BATCH_BYTES = 6 * 1024 * 1024;
+/**
+ * Bytes of the files one batch names by URL (fetched, or taken from storage), within what the
+ * service takes for one batch (100 MiB); a larger file goes in a batch of its own.
+ */
+const MAX_BATCH_URL_BYTES = 96 * 1024 * 1024;
 
 /** Steps of the plan sent so far (it ends at `total`), and batches sent. */
 export type SendProgress = (sent: number, total: number, batches: number) => void;
@@ -46,6 +56,7 @@ export async function sendPlan(
   const pendingRefs = new Set<Handle>();
   let batch: ContentChange[] = [];
   let bytes = 0;
+  let urlBytes = 0;
   let batches = 0;
   // Counted as the plan shows them: a retitle is part of the insert before it (planLines).
   const shownUpTo: number[] = [];
@@ -62,6 +73,7 @@ export async function sendPlan(
     progress?.(queued, total, batches);
     batch = [];
     bytes = 0;
+    urlBytes = 0;
     pendingRefs.clear();
   };
   const id = async (h: Handle | null): Promise<string | null> => {
@@ -71,10 +83,12 @@ export async function sendPlan(
     if (!known) throw new Error(`page ${h} was not created`);
     return known;
   };
-  const add = async (change: ContentChange, size = 0) => {
-    if (batch.length >= MAX_BATCH || (bytes + size > MAX_BATCH_BYTES && batch.length)) await flush();
+  const add = async (change: ContentChange, size = 0, byUrl = 0) => {
+    const full = bytes + size > MAX_BATCH_BYTES || urlBytes + byUrl > MAX_BATCH_URL_BYTES;
+    if (batch.length >= MAX_BATCH || (full && batch.length)) await flush();
     batch.push(change);
     bytes += size;
+    urlBytes += byUrl;
   };
 
   for (let i = 0; i < steps.length; i++) {
@@ -87,18 +101,22 @@ export async function sendPlan(
         // A group is split again when its bytes would not fit one request.
         let files: UploadEntry[] = [];
         let size = 0;
+        let byUrl = 0;
         for (const s of group) {
           const entry = uploadEntry(s, options.describeFiles);
-          const bytes = s.url ? 0 : Math.ceil(s.file.size / 3) * 4;
-          if (size + bytes > MAX_BATCH_BYTES && files.length) {
-            await add({ operation: 'insert_files', files }, size);
+          const inline = 'url' in entry ? 0 : Math.ceil(s.file.size / 3) * 4;
+          const fetched = 'url' in entry ? s.file.size : 0;
+          if ((size + inline > MAX_BATCH_BYTES || byUrl + fetched > MAX_BATCH_URL_BYTES) && files.length) {
+            await add({ operation: 'insert_files', files }, size, byUrl);
             files = [];
             size = 0;
+            byUrl = 0;
           }
           files.push(entry);
-          size += bytes;
+          size += inline;
+          byUrl += fetched;
         }
-        await add({ operation: 'insert_files', files }, size);
+        await add({ operation: 'insert_files', files }, size, byUrl);
         break;
       }
       case 'insert': {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { BIN, runBin } from '../helpers/bin.js';
@@ -470,19 +470,21 @@ describe('pushing hostile folders', () => {
     expect(allowed.stdout.split('\n\n')[0]!.split('\n')).toEqual(['delete  README.md', 'delete  more.md']);
   });
 
-  it('refuses a 10 MB image and a symlink out of the folder before sending anything; handles an unclosed fence and .. in names', async () => {
+  it('refuses an image over the storage upload limit and a symlink out of the folder before sending anything; handles an unclosed fence and .. in names', async () => {
     const space = await newSpace('Hostile');
     const revision = (await json(['spaces', 'get', space])).revision;
     const dir = at('hostile');
     mkdirSync(join(dir, '.gitbook', 'assets'), { recursive: true });
     writeFileSync(join(dir, 'README.md'), '# Code\n\n```js\nconst open = true;\n');
     writeFileSync(join(dir, 'notes..md'), '# Dots\n\nTwo dots in my name.\n');
-    writeFileSync(join(dir, '.gitbook', 'assets', 'big.png'), Buffer.alloc(10 * 1024 * 1024, 1));
+    // Files over 1 MB go through storage uploads (100 MiB at most each): one past that is refused.
+    writeFileSync(join(dir, '.gitbook', 'assets', 'big.png'), '');
+    truncateSync(join(dir, '.gitbook', 'assets', 'big.png'), 100 * 1024 * 1024 + 1);
     const big = await cli(['cr', 'push', dir, '--space', space]);
     expect(big.exitCode).toBe(2);
     expect(big.stderr.split('\n').slice(0, 2)).toEqual([
-      'docs-cli: 1 file is over the 1.0 MB a file may carry in a change request: .gitbook/assets/big.png (10.0 MB)',
-      "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files, e.g. the repository's raw address at this commit), or push the rest with --skip-large-files",
+      'docs-cli: 1 file is over the 100.0 MB one storage upload may have: .gitbook/assets/big.png (100.0 MB)',
+      "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files), or push the rest with --skip-large-files",
     ]);
     rmSync(join(dir, '.gitbook', 'assets', 'big.png'));
     const secret = join(tempDir('docs-cli-outside-'), 'secret.md');
@@ -510,11 +512,13 @@ describe('pushing hostile folders', () => {
     const dir = at('create-from');
     mkdirSync(join(dir, '.gitbook', 'assets'), { recursive: true });
     writeFileSync(join(dir, 'README.md'), '# Hello\n');
-    writeFileSync(join(dir, '.gitbook', 'assets', 'huge.bin'), Buffer.alloc(2 * 1024 * 1024));
+    // Over what one storage upload takes (files over 1 MB go through storage uploads).
+    writeFileSync(join(dir, '.gitbook', 'assets', 'huge.bin'), '');
+    truncateSync(join(dir, '.gitbook', 'assets', 'huge.bin'), 100 * 1024 * 1024 + 1);
     // The folder is checked before the change request is opened: nothing is left behind.
     const failed = await cli(['cr', 'create', '--space', space, '--from', dir]);
     expect(failed.exitCode).toBe(2);
-    expect(failed.stderr).toContain('.gitbook/assets/huge.bin (2.0 MB)');
+    expect(failed.stderr).toContain('.gitbook/assets/huge.bin (100.0 MB)');
     for (const status of ['draft', 'archived'])
       expect(await json(['cr', 'list', '--space', space, '--status', status])).toEqual([]);
     rmSync(join(dir, '.gitbook', 'assets', 'huge.bin'));

@@ -41,7 +41,7 @@ describe('dry runs tell the truth', () => {
         'a/intro.md': '# A\n',
         'b/intro.md': '# B\n',
       },
-      'a file over 1 MB': { 'README.md': '# Home\n', '.gitbook/assets/big.gif': Buffer.alloc(1_100_000, 1) },
+      // A file over 1 MB is no refusal any more: it goes through a storage upload (storage-push.test.ts).
       'a page too big for one request': { 'README.md': `# Home\n\n${'"'.repeat(9 * 1024 * 1024)}\n` },
       'a title with a line break': { 'SUMMARY.md': '* [Two&#xA;lines](README.md)\n', 'README.md': '# Home\n' },
       'a page file name Windows reserves': { 'SUMMARY.md': '* [Con](con.md)\n', 'con.md': '# Con\n' },

@@ -32,17 +32,25 @@ function folder(): string {
 }
 
 describe('large files', () => {
-  it('stops before sending anything, listing every large file and both ways on', async () => {
+  it('against a service without storage uploads, stops before opening anything, listing every large file and both ways on', async () => {
     const space = (await runJson(['spaces', 'create', '--title', 'Large'], as())).id as string;
     const dir = folder();
-    // A page the checks would warn about: the refusal comes first, before the pages are read.
-    writeFileSync(join(dir, 'guide.md'), '# Guide\n\nSee [the gone page](gone.md).\n');
-    const res = await runCli(['cr', 'push', dir, '--space', space], as());
-    expect(res.code).toBe(2);
-    expect(res.stderr.trim().split('\n')).toEqual([
-      'docs-cli: 2 files are over the 1.0 MB a file may carry in a change request: .gitbook/assets/big.gif (1.1 MB), .gitbook/assets/huge.mp4 (2.4 MB)',
-      "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files, e.g. the repository's raw address at this commit), or push the rest with --skip-large-files",
-    ]);
+    // Files over 1 MB go through generateStorageUploadURL (storage-push.test.ts); this service lacks it.
+    const handle = svc.service.app.handle;
+    svc.service.app.handle = async (req, opts) =>
+      req.url.includes('/storage/upload')
+        ? { status: 405, body: { error: { code: 405, message: `method ${req.method} is not allowed` } } }
+        : handle(req, opts);
+    try {
+      const res = await runCli(['cr', 'push', dir, '--space', space], as());
+      expect(res.code).toBe(2);
+      expect(res.stderr.trim().split('\n')).toEqual([
+        'docs-cli: the service has no storage uploads (generateStorageUploadURL answered HTTP 405): 2 files are over the 1.0 MB a file may carry in a change request: .gitbook/assets/big.gif (1.1 MB), .gitbook/assets/huge.mp4 (2.4 MB)',
+        "nothing was sent; send them by URL with --files-url <base> (a URL that serves the folder's files, e.g. the repository's raw address at this commit), or push the rest with --skip-large-files",
+      ]);
+    } finally {
+      svc.service.app.handle = handle;
+    }
     expect(await runJson<unknown[]>(['cr', 'list', '--space', space, '--status', 'draft'], as())).toEqual([]);
   });
 

@@ -23,7 +23,11 @@ const api = async (method: string, path: string, body?: unknown, token = svc.tok
   return { status: res.status, body: (await res.json().catch(() => undefined)) as any };
 };
 const put = async (url: string, bytes: Uint8Array, type = 'application/pdf') => {
-  const res = await fetch(url, { method: 'PUT', body: bytes as Uint8Array<ArrayBuffer>, headers: { 'content-type': type } });
+  const res = await fetch(url, {
+    method: 'PUT',
+    body: bytes as Uint8Array<ArrayBuffer>,
+    headers: { 'content-type': type },
+  });
   return { status: res.status, body: (await res.json().catch(() => undefined)) as any };
 };
 const generate = (name: string, size: number, type = 'application/pdf', token?: string) =>
@@ -55,11 +59,20 @@ describe('generateStorageUploadURL', () => {
     const over = await generate('big.pdf', STORAGE_UPLOAD_MAX_BYTES + 1);
     expect(over.status).toBe(400);
     expect(over.body.error.message).toMatch(/more than the 104857600 bytes/);
-    expect((await api('POST', `/orgs/${svc.orgId}/storage/upload`, { file: { name: 'a' }, kind: 'x' })).status).toBe(400);
+    expect((await api('POST', `/orgs/${svc.orgId}/storage/upload`, { file: { name: 'a' }, kind: 'x' })).status).toBe(
+      400,
+    );
   });
 
   it('is for members of the organization only (404 to others)', async () => {
-    expect((await api('POST', '/orgs/not-an-org/storage/upload', { file: { name: 'a.pdf', type: 'application/pdf', size: 1 }, kind: 'organization_file' })).status).toBe(404);
+    expect(
+      (
+        await api('POST', '/orgs/not-an-org/storage/upload', {
+          file: { name: 'a.pdf', type: 'application/pdf', size: 1 },
+          kind: 'organization_file',
+        })
+      ).status,
+    ).toBe(404);
   });
 });
 
@@ -117,7 +130,9 @@ describe('an upload referenced by insert_files', () => {
     const bytes = pdf(2 * 1024 * 1024 + 17);
     const { url } = (await generate('guide.pdf', bytes.length)).body;
     const cr = (await api('POST', `/spaces/${space}/change-requests`, { subject: 'files' })).body;
-    const batch = (u: string, name = 'guide.pdf') => ({ changes: [{ operation: 'insert_files', files: [{ name, url: u }] }] });
+    const batch = (u: string, name = 'guide.pdf') => ({
+      changes: [{ operation: 'insert_files', files: [{ name, url: u }] }],
+    });
     const content = `/spaces/${space}/change-requests/${cr.id}/content`;
 
     const early = await api('POST', `${content}?compat=false`, batch(url));

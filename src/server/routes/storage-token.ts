@@ -10,7 +10,7 @@ const invalid = () => notFound('this upload URL is invalid or has expired; ask f
 /** The key a token names, or 404 for a token that is not the service's or is past its hour. */
 export function uploadToken(svc: Services, token: string): string {
   const payload = verifyToken<{ k: string; key: string }>(svc.config.secret, token, svc.clock.now());
-  if (!payload || payload.k !== 'upload' || typeof payload.key !== 'string') throw invalid();
+  if (payload?.k !== 'upload' || typeof payload.key !== 'string') throw invalid();
   return payload.key;
 }
 

@@ -18,12 +18,7 @@ import { badRequest, conflict, tooLarge } from '../errors.js';
 import { SAFE_INLINE_TYPES } from '../headers.js';
 import { newId } from '../ids.js';
 import type { Router } from '../router.js';
-import {
-  deleteExpiredUploads,
-  insertStorageUpload,
-  storeUploadBytes,
-  uploadBytes,
-} from '../store/storage-uploads.js';
+import { deleteExpiredUploads, insertStorageUpload, storeUploadBytes, uploadBytes } from '../store/storage-uploads.js';
 import { parseBody, v } from '../validate.js';
 import { loadOrg } from './load.js';
 import { liveUpload, uploadToken } from './storage-token.js';
@@ -86,7 +81,9 @@ function admit(ctx: Pick<RouteContext, 'params' | 'headers' | 'svc'>): number {
     throw badRequest(`the upload declared ${row.size} bytes (file.size); this body has ${length}`);
   const type = ctx.headers['content-type'];
   if (type !== undefined && mediaType(type) !== mediaType(row.content_type))
-    throw badRequest(`Content-Type ${mediaType(type)} is not the type the upload declared (${mediaType(row.content_type)})`);
+    throw badRequest(
+      `Content-Type ${mediaType(type)} is not the type the upload declared (${mediaType(row.content_type)})`,
+    );
   return row.size;
 }
 
@@ -95,8 +92,10 @@ function upload(ctx: RouteContext): Reply {
   admit(ctx);
   const row = liveUpload(ctx.svc, uploadToken(ctx.svc, ctx.params.token!));
   const bytes = ctx.rawBody ?? Buffer.alloc(0);
-  if (bytes.length > row.size) throw tooLarge(`the upload declared ${row.size} bytes (file.size); ${bytes.length} came`);
-  if (bytes.length < row.size) throw badRequest(`the upload declared ${row.size} bytes (file.size); ${bytes.length} came`);
+  if (bytes.length > row.size)
+    throw tooLarge(`the upload declared ${row.size} bytes (file.size); ${bytes.length} came`);
+  if (bytes.length < row.size)
+    throw badRequest(`the upload declared ${row.size} bytes (file.size); ${bytes.length} came`);
   if (row.uploaded_at) {
     // The same bytes again (a retry whose answer was lost) are the same upload; anything else is a reuse.
     if (!row.used_at && uploadBytes(ctx.svc.db, row.key)?.equals(bytes)) return { status: 200 };

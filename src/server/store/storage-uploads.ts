@@ -15,8 +15,7 @@ export interface StorageUploadRow {
   used_at: string | null;
 }
 
-const COLUMNS =
-  'key, org_id, user_id, kind, name, content_type, size, created_at, expires_at, uploaded_at, used_at';
+const COLUMNS = 'key, org_id, user_id, kind, name, content_type, size, created_at, expires_at, uploaded_at, used_at';
 
 export function insertStorageUpload(db: Db, row: Omit<StorageUploadRow, 'uploaded_at' | 'used_at'>): void {
   db.run(

@@ -20,6 +20,7 @@ _docs_cli_child() {
     '|openapi') echo openapi ;;
     '|integrations') echo integrations ;;
     '|api') echo api ;;
+    '|mcp') echo mcp ;;
     '|completion') echo completion ;;
     '|server') echo server ;;
     'auth|login') echo login ;;
@@ -178,6 +179,7 @@ _docs_cli_child() {
     'sites|site-spaces') echo site-spaces ;;
     'sites|share-links') echo share-links ;;
     'sites|redirects') echo redirects ;;
+    'sites|mcp') echo mcp ;;
     'sites|adaptive-schema') echo adaptive-schema ;;
     'sites structure|show') echo show ;;
     'sites structure|move') echo move ;;
@@ -212,6 +214,11 @@ _docs_cli_child() {
     'sites redirects|update') echo update ;;
     'sites redirects|delete') echo delete ;;
     'sites redirects|import') echo import ;;
+    'sites mcp|list') echo list ;;
+    'sites mcp|get') echo get ;;
+    'sites mcp|create') echo create ;;
+    'sites mcp|update') echo update ;;
+    'sites mcp|delete') echo delete ;;
     'sites adaptive-schema|get') echo get ;;
     'sites adaptive-schema|set') echo set ;;
     'sites adaptive-schema|conditions') echo conditions ;;
@@ -241,6 +248,8 @@ _docs_cli_child() {
     'integrations installations|install') echo install ;;
     'integrations installations|uninstall') echo uninstall ;;
     'api|request') echo request ;;
+    'mcp|serve') echo serve ;;
+    'mcp|install') echo install ;;
     'completion|bash') echo bash ;;
     'completion|zsh') echo zsh ;;
     'completion|fish') echo fish ;;
@@ -254,7 +263,7 @@ _docs_cli_child() {
 
 _docs_cli_children() {
   case "$1" in
-    '') echo 'auth config orgs members teams collections spaces change-requests check sites preview translations openapi integrations api completion server' ;;
+    '') echo 'auth config orgs members teams collections spaces change-requests check sites preview translations openapi integrations api mcp completion server' ;;
     'auth') echo 'login status logout token' ;;
     'config') echo 'list show use remove set-org' ;;
     'orgs') echo 'list get update ping search by-email-domain pull audit audit-actions members invites' ;;
@@ -274,13 +283,14 @@ _docs_cli_children() {
     'change-requests comments replies') echo 'list create get update delete' ;;
     'change-requests reviewers') echo 'list request remove' ;;
     'check') echo 'folder' ;;
-    'sites') echo 'list get create update delete publish unpublish published export open pull push structure sections section-groups site-spaces share-links redirects adaptive-schema' ;;
+    'sites') echo 'list get create update delete publish unpublish published export open pull push structure sections section-groups site-spaces share-links redirects mcp adaptive-schema' ;;
     'sites structure') echo 'show move' ;;
     'sites sections') echo 'list get create update delete move' ;;
     'sites section-groups') echo 'list get create update delete add-section remove-section move' ;;
     'sites site-spaces') echo 'list get create update delete move' ;;
     'sites share-links') echo 'list get create update delete' ;;
     'sites redirects') echo 'list get create update delete import' ;;
+    'sites mcp') echo 'list get create update delete' ;;
     'sites adaptive-schema') echo 'get set conditions' ;;
     'preview') echo 'serve' ;;
     'translations') echo 'list get create update delete' ;;
@@ -289,6 +299,7 @@ _docs_cli_children() {
     'integrations') echo 'list get publish unpublish installations' ;;
     'integrations installations') echo 'list get install uninstall' ;;
     'api') echo 'request' ;;
+    'mcp') echo 'serve install' ;;
     'completion') echo 'bash zsh fish install' ;;
     'server') echo 'start users token tokens' ;;
   esac
@@ -496,6 +507,12 @@ _docs_cli_flags() {
     'sites redirects update') echo '--site --source --url --site-space --page-id --section --permanent --temporary --live --draft -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'sites redirects delete') echo '--site --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'sites redirects import') echo '--site --file -o --output --json --query --limit --all --page --wide --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'sites mcp') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'sites mcp list') echo '--site -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'sites mcp get') echo '--site -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'sites mcp create') echo '--site --name --url --transport --header --condition -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'sites mcp update') echo '--site --name --url --transport --header --no-headers --condition --no-condition -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'sites mcp delete') echo '--site --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'sites adaptive-schema') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'sites adaptive-schema get') echo '--site -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'sites adaptive-schema set') echo '--site --file -o --output --json --query --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
@@ -531,6 +548,9 @@ _docs_cli_flags() {
     'integrations installations uninstall') echo '--dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'api') echo '-X --method -f --raw-field -F --field --input -H --header -i --include --paginate -o --output --query --silent --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'api request') echo '-X --method -f --raw-field -F --field --input -H --header -i --include --paginate -o --output --query --silent --dry-run --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'mcp') echo '--http --host --port --allow-writes --allow-destructive --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'mcp serve') echo '--http --host --port --allow-writes --allow-destructive --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'mcp install') echo '--write --name --command --allow-writes --allow-destructive --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'completion') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'completion bash') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'completion zsh') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
@@ -1312,6 +1332,31 @@ _docs_cli_value() {
     'sites redirects import|--query') echo '' ;;
     'sites redirects import|--limit') echo '' ;;
     'sites redirects import|--page') echo '' ;;
+    'sites mcp list|--site') echo '@dyn:site' ;;
+    'sites mcp list|-o'|'sites mcp list|--output') echo 'table wide json jsonl ids text' ;;
+    'sites mcp list|--query') echo '' ;;
+    'sites mcp list|--limit') echo '' ;;
+    'sites mcp list|--page') echo '' ;;
+    'sites mcp get|--site') echo '@dyn:site' ;;
+    'sites mcp get|-o'|'sites mcp get|--output') echo 'table wide json jsonl ids text' ;;
+    'sites mcp get|--query') echo '' ;;
+    'sites mcp create|--site') echo '@dyn:site' ;;
+    'sites mcp create|--name') echo '' ;;
+    'sites mcp create|--url') echo '' ;;
+    'sites mcp create|--transport') echo 'sse http' ;;
+    'sites mcp create|--header') echo '' ;;
+    'sites mcp create|--condition') echo '' ;;
+    'sites mcp create|-o'|'sites mcp create|--output') echo 'table wide json jsonl ids text' ;;
+    'sites mcp create|--query') echo '' ;;
+    'sites mcp update|--site') echo '@dyn:site' ;;
+    'sites mcp update|--name') echo '' ;;
+    'sites mcp update|--url') echo '' ;;
+    'sites mcp update|--transport') echo 'sse http' ;;
+    'sites mcp update|--header') echo '' ;;
+    'sites mcp update|--condition') echo '' ;;
+    'sites mcp update|-o'|'sites mcp update|--output') echo 'table wide json jsonl ids text' ;;
+    'sites mcp update|--query') echo '' ;;
+    'sites mcp delete|--site') echo '@dyn:site' ;;
     'sites adaptive-schema get|--site') echo '@dyn:site' ;;
     'sites adaptive-schema get|-o'|'sites adaptive-schema get|--output') echo 'table wide json jsonl ids text' ;;
     'sites adaptive-schema get|--query') echo '' ;;
@@ -1406,6 +1451,12 @@ _docs_cli_value() {
     'api request|-H'|'api request|--header') echo '' ;;
     'api request|-o'|'api request|--output') echo 'json jsonl' ;;
     'api request|--query') echo '' ;;
+    'mcp|--host') echo '' ;;
+    'mcp|--port') echo '' ;;
+    'mcp serve|--host') echo '' ;;
+    'mcp serve|--port') echo '' ;;
+    'mcp install|--name') echo '' ;;
+    'mcp install|--command') echo '' ;;
     'completion install|--shell') echo 'bash zsh fish' ;;
     'server start|--port') echo '' ;;
     'server start|--host') echo '' ;;

@@ -34,6 +34,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo integrations
         case '|api'
             echo api
+        case '|mcp'
+            echo mcp
         case '|completion'
             echo completion
         case '|server'
@@ -350,6 +352,8 @@ function __docs_cli_child --argument-names cmdpath word
             echo share-links
         case 'sites|redirects'
             echo redirects
+        case 'sites|mcp'
+            echo mcp
         case 'sites|adaptive-schema'
             echo adaptive-schema
         case 'sites structure|show'
@@ -418,6 +422,16 @@ function __docs_cli_child --argument-names cmdpath word
             echo delete
         case 'sites redirects|import'
             echo import
+        case 'sites mcp|list'
+            echo list
+        case 'sites mcp|get'
+            echo get
+        case 'sites mcp|create'
+            echo create
+        case 'sites mcp|update'
+            echo update
+        case 'sites mcp|delete'
+            echo delete
         case 'sites adaptive-schema|get'
             echo get
         case 'sites adaptive-schema|set'
@@ -476,6 +490,10 @@ function __docs_cli_child --argument-names cmdpath word
             echo uninstall
         case 'api|request'
             echo request
+        case 'mcp|serve'
+            echo serve
+        case 'mcp|install'
+            echo install
         case 'completion|bash'
             echo bash
         case 'completion|zsh'
@@ -1784,6 +1802,56 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'sites redirects import|--page'
             return 0
+        case 'sites mcp list|--site'
+            return 0
+        case 'sites mcp list|-o' 'sites mcp list|--output'
+            return 0
+        case 'sites mcp list|--query'
+            return 0
+        case 'sites mcp list|--limit'
+            return 0
+        case 'sites mcp list|--page'
+            return 0
+        case 'sites mcp get|--site'
+            return 0
+        case 'sites mcp get|-o' 'sites mcp get|--output'
+            return 0
+        case 'sites mcp get|--query'
+            return 0
+        case 'sites mcp create|--site'
+            return 0
+        case 'sites mcp create|--name'
+            return 0
+        case 'sites mcp create|--url'
+            return 0
+        case 'sites mcp create|--transport'
+            return 0
+        case 'sites mcp create|--header'
+            return 0
+        case 'sites mcp create|--condition'
+            return 0
+        case 'sites mcp create|-o' 'sites mcp create|--output'
+            return 0
+        case 'sites mcp create|--query'
+            return 0
+        case 'sites mcp update|--site'
+            return 0
+        case 'sites mcp update|--name'
+            return 0
+        case 'sites mcp update|--url'
+            return 0
+        case 'sites mcp update|--transport'
+            return 0
+        case 'sites mcp update|--header'
+            return 0
+        case 'sites mcp update|--condition'
+            return 0
+        case 'sites mcp update|-o' 'sites mcp update|--output'
+            return 0
+        case 'sites mcp update|--query'
+            return 0
+        case 'sites mcp delete|--site'
+            return 0
         case 'sites adaptive-schema get|--site'
             return 0
         case 'sites adaptive-schema get|-o' 'sites adaptive-schema get|--output'
@@ -1972,6 +2040,18 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'api request|--query'
             return 0
+        case 'mcp|--host'
+            return 0
+        case 'mcp|--port'
+            return 0
+        case 'mcp serve|--host'
+            return 0
+        case 'mcp serve|--port'
+            return 0
+        case 'mcp install|--name'
+            return 0
+        case 'mcp install|--command'
+            return 0
         case 'completion install|--shell'
             return 0
         case 'server start|--port'
@@ -2106,6 +2186,7 @@ complete -c docs-cli -n '__docs_cli_at \'\'' -a 'translations' -d 'Manage transl
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'openapi' -d 'Publish and inspect OpenAPI specifications'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'integrations' -d 'Publish, list and install integrations'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'api' -d 'Send raw requests to the service (docs-cli api <path>)'
+complete -c docs-cli -n '__docs_cli_at \'\'' -a 'mcp' -d 'Serve docs-cli\'s commands as MCP tools for agents (stdio or loopback HTTP); configure MCP clients'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'completion' -d 'Shell completion scripts (bash, zsh, fish), and their installation'
 complete -c docs-cli -n '__docs_cli_at \'\'' -a 'server' -d 'Run the embedded service over HTTP and administer its users and tokens'
 complete -c docs-cli -n '__docs_cli_at \'auth\'' -a 'login' -d 'Store a token for a service after checking it'
@@ -2264,6 +2345,7 @@ complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'section-groups' -d 'Sectio
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'site-spaces' -d 'Site spaces: the spaces a site shows, at its root or as variants in a section'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'share-links' -d 'Share links: secret URLs that open a share-link site'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'redirects' -d 'Site redirects: old paths of a published site sent to pages, sections or URLs'
+complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'mcp' -d 'MCP servers the site\'s AI assistant may call'
 complete -c docs-cli -n '__docs_cli_at \'sites\'' -a 'adaptive-schema' -d 'Adaptive content: the visitor claims a site adapts to'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -a 'show' -d 'Print the site as a tree: section groups, sections and site spaces with paths and defaults'
 complete -c docs-cli -n '__docs_cli_at \'sites structure\'' -a 'move' -d 'Move a section, section group or site space before or after another item'
@@ -2298,6 +2380,11 @@ complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'create' -d 'Crea
 complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'update' -d 'Change a redirect: its source, destination, permanence, or make a draft live'
 complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'delete' -d 'Delete a redirect; its source path answers 404 again'
 complete -c docs-cli -n '__docs_cli_at \'sites redirects\'' -a 'import' -d 'Create, update, delete or publish redirects from a CSV (source,destination,intent)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp\'' -a 'list' -d 'List the MCP servers of a site'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp\'' -a 'get' -d 'Show an MCP server of a site'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp\'' -a 'create' -d 'Add an MCP server to a site'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp\'' -a 'update' -d 'Change an MCP server of a site (--header replaces all its headers)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp\'' -a 'delete' -d 'Remove an MCP server from a site; the site\'s assistant stops calling it'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'get' -d 'Show the visitor schema of a site'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'set' -d 'Replace the visitor schema of a site from a JSON file'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema\'' -a 'conditions' -d 'List conditions built from the claims, ready for sections and site spaces'
@@ -2327,6 +2414,8 @@ complete -c docs-cli -n '__docs_cli_at \'integrations installations\'' -a 'get' 
 complete -c docs-cli -n '__docs_cli_at \'integrations installations\'' -a 'install' -d 'Install an integration into the organization (needs the admin role there)'
 complete -c docs-cli -n '__docs_cli_at \'integrations installations\'' -a 'uninstall' -d 'Remove an installation (by id, or the one in the organization)'
 complete -c docs-cli -n '__docs_cli_at \'api\'' -a 'request' -d 'Send an HTTP request to the service and print the answer'
+complete -c docs-cli -n '__docs_cli_at \'mcp\'' -a 'serve' -d 'Serve docs-cli\'s commands as MCP tools for an agent (stdio, or --http on loopback)'
+complete -c docs-cli -n '__docs_cli_at \'mcp\'' -a 'install' -d 'Print (or --write) the configuration that makes an MCP client start docs-cli mcp'
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'bash' -d 'Print the bash completion script'
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'zsh' -d 'Print the zsh completion script'
 complete -c docs-cli -n '__docs_cli_at \'completion\'' -a 'fish' -d 'Print the fish completion script'
@@ -2853,7 +2942,7 @@ complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l space -x -a 
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l to -x -d 'push into this change request (default: open a new one)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l subject -x -d 'subject of the new change request'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l allow-empty -d 'push a folder without pages (every page of the change request is deleted)'
-complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l files-url -x -d 'base URL that serves the folder\'s files: files over 1 MB are sent by URL (<base>/<path>)'
+complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l files-url -x -d 'base URL that serves the folder\'s files: files over 1 MB are sent by URL (<base>/<path>), not through storage uploads'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l skip-large-files -d 'push without the files over 1 MB (listed in the plan)'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l redirects -d 'add .gitbook.yaml redirects that keep the old URLs of moved or deleted published pages alive'
 complete -c docs-cli -n '__docs_cli_at \'change-requests push\'' -l merge -d 'then merge the change request (exit 0 merged or nothing to push, 5 conflicts; docs/ci.md)'
@@ -3354,6 +3443,42 @@ complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l all -d 'fo
 complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l page -x -d 'start at this page cursor (from next.page)'
 complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l wide -d 'show every column in full (same as -o wide)'
 complete -c docs-cli -n '__docs_cli_at \'sites redirects import\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -l limit -x -d 'items to show in total (default 30)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -l all -d 'follow every page to the end'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -l page -x -d 'start at this page cursor (from next.page)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp list\'' -l wide -d 'show every column in full (same as -o wide)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp get\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp get\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp get\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l name -x -d 'name (1 to 100 characters)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l url -x -d 'http(s) URL of the server'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l transport -x -a 'sse http' -d 'http or sse (the default)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l header -x -d 'HTTP header sent to the server, "Name: value" (repeat for several)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l condition -x -d 'show the server only to visitors for whom this expression is true'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp create\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l name -x -d 'new name'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l url -x -d 'new http(s) URL'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l transport -x -a 'sse http' -d 'http or sse'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l header -x -d 'HTTP header sent to the server, "Name: value" (repeat for several)'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l no-headers -d 'send no headers any more'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l condition -x -d 'show the server only to visitors for whom this expression is true'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l no-condition -d 'show the server to every visitor'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l json -d 'shorthand for --output json'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l query -x -d 'JMESPath expression applied to the JSON output'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp update\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp delete\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
+complete -c docs-cli -n '__docs_cli_at \'sites mcp delete\'' -l dry-run -d 'print the HTTP request instead of sending it'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -l site -x -a '(__docs_cli_dynamic site)' -d 'site id or title'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'
 complete -c docs-cli -n '__docs_cli_at \'sites adaptive-schema get\'' -l json -d 'shorthand for --output json'
@@ -3504,6 +3629,21 @@ complete -c docs-cli -n '__docs_cli_at \'api request\'' -s o -l output -x -a 'js
 complete -c docs-cli -n '__docs_cli_at \'api request\'' -l query -x -d 'JMESPath expression applied to the JSON answer'
 complete -c docs-cli -n '__docs_cli_at \'api request\'' -l silent -d 'do not print the answer body'
 complete -c docs-cli -n '__docs_cli_at \'api request\'' -l dry-run -d 'print the HTTP request instead of sending it'
+complete -c docs-cli -n '__docs_cli_at \'mcp\'' -l http -d 'serve over Streamable HTTP on loopback instead of stdio'
+complete -c docs-cli -n '__docs_cli_at \'mcp\'' -l host -x -d 'loopback address to listen on with --http'
+complete -c docs-cli -n '__docs_cli_at \'mcp\'' -l port -x -d 'port to listen on with --http (default 0: any free port, printed)'
+complete -c docs-cli -n '__docs_cli_at \'mcp\'' -l allow-writes -d 'let tools that change the service (or write local files) run'
+complete -c docs-cli -n '__docs_cli_at \'mcp\'' -l allow-destructive -d 'with --allow-writes, let tools that delete or overwrite run too'
+complete -c docs-cli -n '__docs_cli_at \'mcp serve\'' -l http -d 'serve over Streamable HTTP on loopback instead of stdio'
+complete -c docs-cli -n '__docs_cli_at \'mcp serve\'' -l host -x -d 'loopback address to listen on with --http'
+complete -c docs-cli -n '__docs_cli_at \'mcp serve\'' -l port -x -d 'port to listen on with --http (default 0: any free port, printed)'
+complete -c docs-cli -n '__docs_cli_at \'mcp serve\'' -l allow-writes -d 'let tools that change the service (or write local files) run'
+complete -c docs-cli -n '__docs_cli_at \'mcp serve\'' -l allow-destructive -d 'with --allow-writes, let tools that delete or overwrite run too'
+complete -c docs-cli -n '__docs_cli_at \'mcp install\'' -l write -d 'add the server to the client\'s configuration file'
+complete -c docs-cli -n '__docs_cli_at \'mcp install\'' -l name -x -d 'the server\'s name in the client'
+complete -c docs-cli -n '__docs_cli_at \'mcp install\'' -l command -x -d 'the program the client starts (default docs-cli, found on its PATH)'
+complete -c docs-cli -n '__docs_cli_at \'mcp install\'' -l allow-writes -d 'start the server with --allow-writes'
+complete -c docs-cli -n '__docs_cli_at \'mcp install\'' -l allow-destructive -d 'start the server with --allow-writes --allow-destructive'
 complete -c docs-cli -n '__docs_cli_at \'completion install\'' -l shell -x -a 'bash zsh fish' -d 'shell to install for (default from $SHELL)'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l port -x -d 'TCP port (0 picks a free one)'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l host -x -d 'address to listen on'

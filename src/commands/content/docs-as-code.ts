@@ -53,8 +53,9 @@ export const pushCommand: CommandSpec = defineCommand({
     'Compares the folder (Git Sync layout; SUMMARY.md with its groups and link entries, else the folder tree in natural order) with the ' +
     'change request and sends only the differences, in batches of at most 50 changes: new pages, edits, renames and moves (also of edited ' +
     'pages), pages deleted locally, new or changed files of .gitbook/assets/, files pages link to, SUMMARY.md and .gitbook.yaml. A file over ' +
-    "1 MB is sent by URL (--files-url, or the repository's raw address in GitHub Actions for a public repository); without one the push " +
-    'stops before sending anything, or --skip-large-files leaves those files out. Files deleted locally stay on the service (the API cannot ' +
+    "1 MB goes through a storage upload (generateStorageUploadURL), or by URL with --files-url (or the repository's raw address in GitHub " +
+    'Actions for a public repository), for a service without storage uploads; --skip-large-files leaves those files out. Files deleted ' +
+    'locally stay on the service (the API cannot ' +
     'delete files). Everything is read and checked before anything is sent. Prints the plan (deletions first); --dry-run prints it and ' +
     'sends nothing (with --verbose also the requests, file contents as size and hash). Pushing the same folder again sends nothing.',
   effect: 'write',
@@ -78,7 +79,8 @@ export const pushCommand: CommandSpec = defineCommand({
     },
     {
       flags: '--files-url <base>',
-      description: "base URL that serves the folder's files: files over 1 MB are sent by URL (<base>/<path>)",
+      description:
+        "base URL that serves the folder's files: files over 1 MB are sent by URL (<base>/<path>), not through storage uploads",
     },
     { flags: '--skip-large-files', description: 'push without the files over 1 MB (listed in the plan)' },
     {

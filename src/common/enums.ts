@@ -19,6 +19,8 @@ export const IMPORT_SOURCES = [
 ] as const;
 export const SITE_TYPES = ['basic', 'premium', 'ultimate', 'sponsored', 'legacy-basic', 'legacy-premium'] as const;
 export const SITE_VISIBILITIES = ['public', 'unlisted', 'share-link', 'visitor-auth'] as const;
+/** How a site's AI assistant connects to an MCP server (reference 0.202.0 `SiteMcpServerTransport`; default sse). */
+export const SITE_MCP_TRANSPORTS = ['sse', 'http'] as const;
 export const SITE_NEW_SPACE = ['sample', 'empty'] as const;
 export const AGENTS_CONTEXT = ['excluded', 'included'] as const;
 export const SPACE_VISIBILITIES = [

@@ -96,6 +96,18 @@ export const LIMITS = {
   sectionGroupTitle: { min: 1, max: 100 },
   iconName: { max: 50 },
   shareLinkName: { max: 50 },
+  /** Site MCP servers (reference 0.202.0): name, URL, each header's value, how many headers. */
+  mcpServerName: { min: 1, max: 100 },
+  mcpServerUrl: { max: 2048 },
+  mcpHeaderName: {
+    min: 1,
+    max: 256,
+    pattern: /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/,
+    patternText: 'must be an HTTP header name',
+  },
+  mcpHeaderValue: { min: 1, max: 512, pattern: /^[^\r\n\0]*$/, patternText: 'must not hold a line break or NUL' },
+  mcpHeaders: { max: 32 },
+  mcpServersPerSite: { max: 50 },
   teamTitle: { min: 1, max: 64 },
   translationTitle: { min: 1, max: 100 },
   openapiSlug: {

@@ -40,12 +40,15 @@ type Doc = 'openapi.json' | 'current.json';
 let operations: Operation[] | undefined;
 /**
  * Operations 0.137.0 has in an older form that the project implements as 0.202.0 describes them
- * (the gap decisions' site redirects): checked against 0.202.0.
+ * (the gap decisions' site redirects, site MCP servers): checked against 0.202.0.
  */
 const FROM_CURRENT = [
   '/orgs/{organizationId}/sites/{siteId}/redirects',
   '/orgs/{organizationId}/sites/{siteId}/redirects/{siteRedirectId}',
   '/orgs/{organizationId}/sites/{siteId}/redirect',
+  // Site MCP servers: 0.202.0 adds `transport` and `condition`.
+  '/orgs/{organizationId}/sites/{siteId}/mcp-servers',
+  '/orgs/{organizationId}/sites/{siteId}/mcp-servers/{siteMcpServerId}',
   // Reviews and requested reviewers: 0.202.0 adds the `outdated` filter.
   '/spaces/{spaceId}/change-requests/{changeRequestId}/reviews',
   '/spaces/{spaceId}/change-requests/{changeRequestId}/requested-reviewers',

@@ -11,6 +11,7 @@ import { sectionGroupsGroup } from './section-groups.js';
 import { sectionsGroup } from './sections.js';
 import { human, shareKeyFrom, siteArg, target } from './shared.js';
 import { redirectsGroup } from './redirects.js';
+import { mcpGroup } from './mcp.js';
 import { shareLinksGroup } from './share-links.js';
 import { siteSpacesGroup } from './site-spaces.js';
 import { structureGroup } from './structure.js';
@@ -287,6 +288,7 @@ export const contents: GroupContents = {
     siteSpacesGroup,
     shareLinksGroup,
     redirectsGroup,
+    mcpGroup,
     adaptiveSchemaGroup,
   ],
 };

@@ -32,6 +32,7 @@ export const ROUTE_MODULES: RouteModules = {
   'sites/share-links': async () => (await import('./sites/share-links.js')).registerShareLinkRoutes,
   'sites/adaptive': async () => (await import('./sites/adaptive.js')).registerAdaptiveRoutes,
   'sites/redirects': async () => (await import('./sites/redirects.js')).registerRedirectRoutes,
+  'sites/mcp-servers': async () => (await import('./sites/mcp-servers.js')).registerSiteMcpServerRoutes,
   'people/members': async () => (await import('./people/members.js')).registerMemberRoutes,
   'people/teams': async () => (await import('./people/teams.js')).registerTeamRoutes,
   'people/team-members': async () => (await import('./people/team-members.js')).registerTeamMemberRoutes,

@@ -104,4 +104,23 @@ CREATE TABLE site_redirects (
 CREATE INDEX site_redirects_site ON site_redirects(site_id, draft, seq);
 `,
   },
+  {
+    id: 'sites-003-mcp-servers',
+    sql: `
+-- MCP servers a site's AI assistant may call (reference 0.202.0, site-mcp-servers). Headers hold
+-- credentials: stored sealed (SecretBox, AES-256-GCM with the key outside the database).
+CREATE TABLE site_mcp_servers (
+  seq INTEGER PRIMARY KEY,
+  id TEXT NOT NULL UNIQUE,
+  site_id TEXT NOT NULL REFERENCES sites(id) ON DELETE CASCADE,
+  name TEXT NOT NULL,
+  url TEXT NOT NULL,
+  transport TEXT NOT NULL,
+  headers TEXT NOT NULL,
+  condition TEXT,
+  created_at TEXT NOT NULL
+);
+CREATE INDEX site_mcp_servers_site ON site_mcp_servers(site_id, seq);
+`,
+  },
 ];

@@ -44,6 +44,8 @@ const EXERCISED: Record<string, string> = {
   // Run from the sources only, to bundle the content worker; the bundle ships it as
   // dist/content-worker.cjs, which cr pdf and the published site run.
   esbuild: 'cr pdf and the published site (the content worker)',
+  '@modelcontextprotocol/sdk':
+    "a published site's MCP server answers initialize and tools/list (the server loads the SDK)",
 };
 
 const { work, cli, json, env } = useSeparateServer('docs-cli-bundle-deps-', ['--allow-fetch', '127.0.0.1']);
@@ -193,6 +195,34 @@ describe('lazily loaded dependencies through the built binary', () => {
     expect(await confirm.exited).toBe(2);
     expect(confirm.output()).toContain('docs-cli: cancelled: nothing was changed');
     expect((await cli(['spaces', 'get', space])).exitCode).toBe(0);
+  }, 30_000);
+
+  it("a published site's MCP server answers through the bundle's MCP SDK", async () => {
+    const sites = await json<Array<{ id: string; title: string }>>(['sites', 'list']);
+    const site = sites.find((s) => s.title === 'Demo Docs')!.id;
+    expect((await cli(['sites', 'publish', site])).exitCode).toBe(0);
+    const rpc = async (id: number, method: string) => {
+      const res = await fetch(`${env().DOCS_CLI_API_URL}/published/sites/${site}/~gitbook/mcp`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({
+          jsonrpc: '2.0',
+          id,
+          method,
+          params:
+            method === 'initialize'
+              ? { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 'bundle', version: '1' } }
+              : {},
+        }),
+      });
+      expect(res.status).toBe(200);
+      return (await res.json()) as { result: Record<string, any> };
+    };
+    expect((await rpc(1, 'initialize')).result.serverInfo.name).toBe('docs-cli-site');
+    expect((await rpc(2, 'tools/list')).result.tools.map((t: { name: string }) => t.name)).toEqual([
+      'search',
+      'read_page',
+    ]);
   }, 30_000);
 
   it('every command group has a test through the built binary', () => {

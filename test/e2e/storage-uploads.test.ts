@@ -12,7 +12,7 @@ import { figure } from '../helpers/figures.js';
 import { useSeparateServer } from '../helpers/separate-server.js';
 
 const MB = 1024 * 1024;
-const { work, cli, json } = useSeparateServer('docs-cli-storage-e2e-');
+const { work, cli, json, server } = useSeparateServer('docs-cli-storage-e2e-');
 
 /** A PDF header, then random bytes: a real-looking document of `size` bytes. */
 const pdf = (size: number) =>
@@ -63,4 +63,28 @@ describe('files over 1 MB through storage uploads', () => {
     const again = await json(['cr', 'push', dir, '--space', space]);
     expect(again.changes).toBe(0);
   }, 300_000);
+
+  it('the server process refuses a reused URL (409), a body over the declared size (413) and names that are paths (400)', async () => {
+    const org = (await json(['orgs', 'list']))[0].id as string;
+    const generate = (name: string, size: number) =>
+      fetch(`${server().url}/v1/orgs/${org}/storage/upload`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${server().token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ file: { name, type: 'application/pdf', size }, kind: 'organization_file' }),
+      });
+    const put = (url: string, bytes: Buffer) =>
+      fetch(url, {
+        method: 'PUT',
+        body: bytes as Uint8Array<ArrayBuffer>,
+        headers: { 'content-type': 'application/pdf' },
+      });
+    for (const name of ['../../etc/passwd', 'docs/../x.pdf', '..'])
+      expect((await generate(name, 10)).status, name).toBe(400);
+    const { url } = (await (await generate('once.pdf', 1000)).json()) as { url: string };
+    expect((await put(url, pdf(2000))).status).toBe(413);
+    expect((await put(url, pdf(1000))).status).toBe(200);
+    const reused = await put(url, pdf(1000));
+    expect(reused.status).toBe(409);
+    expect(((await reused.json()) as { error: { message: string } }).error.message).toMatch(/used already/);
+  });
 });

@@ -15,11 +15,11 @@
 //   measure(subject, floor, runs?, warmup?, reference?)  runs the functions (each returns ms)
 //                                  interleaved; their medians { subject, floor, reference? }
 //   startChild(args, env?, cwd?)   a Node child (killed at the end); resolves its first stdout line,
-//                                  parsed as JSON
+//                                  parsed as JSON, with the child's pid (unless the line has one)
 //   serverStart(name, seed?)       `docs-cli server start` as a separate process in its own folder:
 //                                  { url, token, organization, ... }
 //   api(server, method, path, body?)  a /v1 request to it; the parsed answer
-//   bin                            the path of bin/docs-cli.js
+//   bin                            the path of bin/docs-cli.js (of a copy of the build made at start)
 //   nodeBinary                     the path of the Node that runs docs-cli and the floors
 //   exec(file, args, env?, { cwd, input }?)  runs a program to its end in a clean environment (PATH,
 //                                  HOME and env); { ms, stdout, stderr }, throws on a non-zero exit
@@ -27,7 +27,17 @@
 // and, as conveniences, ratioRow(m, goal), median(xs), tmp (a folder removed at the end), RUNS.
 // A row file that throws outside row() adds a "not measured" row named after the file.
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync, readdirSync } from 'node:fs';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+  readdirSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
@@ -36,9 +46,20 @@ const RUNS = Number(process.env.BENCH_RUNS || 15);
 const WARMUP = 2;
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const ROOT = new URL('..', import.meta.url).pathname;
-const BIN = join(ROOT, 'bin/docs-cli.js');
 const here = (f) => new URL(f, import.meta.url).pathname;
 const tmp = mkdtempSync(join(tmpdir(), 'docs-cli-bench-'));
+/**
+ * The build measured: bin/, dist/ and package.json as they are when the bench starts, copied into
+ * its folder (node_modules linked), so that a build made while it runs (a shared checkout) changes
+ * nothing under a running server.
+ */
+function snapshot() {
+  const pkg = join(tmp, 'pkg');
+  for (const name of ['bin', 'dist', 'package.json']) cpSync(join(ROOT, name), join(pkg, name), { recursive: true });
+  symlinkSync(join(ROOT, 'node_modules'), join(pkg, 'node_modules'));
+  return join(pkg, 'bin', 'docs-cli.js');
+}
+const BIN = snapshot();
 const children = [];
 
 /** The Node that runs docs-cli and the floors. */
@@ -134,7 +155,7 @@ function startChild(args, env = {}, cwd) {
     child.stdout.on('data', (c) => {
       buf += c;
       const nl = buf.indexOf('\n');
-      if (nl >= 0) resolve(JSON.parse(buf.slice(0, nl)));
+      if (nl >= 0) resolve({ pid: child.pid, ...JSON.parse(buf.slice(0, nl)) });
     });
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited ${code}`)));
   });
@@ -537,7 +558,7 @@ try {
 
 const date = new Date().toISOString();
 const table = [
-  ['what', 'floor', 'docs-cli', 'floor measure', 'ratio', 'goal', 'result', 'Node'],
+  ['what', 'floor', 'docs-cli', 'floor measure', 'ratio', 'goal', 'result', 'under load', 'Node'],
   ...rows.map((r) => [
     r.what,
     r.floorName ?? '',
@@ -546,6 +567,7 @@ const table = [
     r.ratioText ?? '',
     r.goal ?? '',
     r.result ?? (r.pass ? 'pass' : 'FAIL'),
+    r.load ? `${r.load.ratioText ?? r.load.result ?? ''}${r.load.pass === false ? ' (FAIL)' : ''}` : '',
     r.node,
   ]),
 ];

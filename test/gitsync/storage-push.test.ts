@@ -96,6 +96,25 @@ describe('cr push through storage uploads', () => {
   });
 });
 
+describe('sites push through storage uploads', () => {
+  it('a large file added to a space folder of a site folder is uploaded and merged', async () => {
+    const site = (await runJson<any[]>(['sites', 'list'], as())).find((x) => x.title === 'Demo Docs')!.id as string;
+    const dir = tempDir('docs-cli-storage-site-');
+    expect((await runCli(['sites', 'pull', site, dir], as())).code).toBe(0);
+    const config = readFileSync(join(dir, 'docs.yaml'), 'utf8');
+    const folderName = /directory: (\S+)/.exec(config)![1]!.replace(/^\.\//, '');
+    const bytes = gif(1024 * 1024 + 99);
+    mkdirSync(join(dir, folderName, '.gitbook', 'assets'), { recursive: true });
+    writeFileSync(join(dir, folderName, '.gitbook', 'assets', 'site-clip.gif'), bytes);
+    const pushed = await runCli(['sites', 'push', dir, '--site', site, '--merge'], as());
+    expect(pushed.code, pushed.stderr).toBe(0);
+    expect(pushed.stdout).toMatch(/pushed 1 change/);
+    const back = tempDir('docs-cli-storage-site-back-');
+    expect((await runCli(['sites', 'pull', site, back], as())).code).toBe(0);
+    expect(readFileSync(join(back, folderName, '.gitbook', 'assets', 'site-clip.gif')).equals(bytes)).toBe(true);
+  });
+});
+
 describe('a service without generateStorageUploadURL', () => {
   it('stops the push before anything is opened, naming --files-url (exit 2)', async () => {
     const space = await newSpace('No storage');

@@ -1,4 +1,5 @@
 import { ApiError, DryRunStop, InterruptedError, NetworkError, UsageError } from '../errors.js';
+import { RatePacer } from './rate-pace.js';
 import {
   ByteBudget,
   IDEMPOTENT,
@@ -74,6 +75,7 @@ export class ApiClient {
   lastAnswered?: string;
   /** Aborted by close(): the command has finished. */
   private readonly finished = new AbortController();
+  private readonly pacer = new RatePacer();
   private tokenChecked = false;
   constructor(readonly options: ClientOptions) {
     this.downloads = new ByteBudget(options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES);
@@ -151,8 +153,10 @@ export class ApiClient {
           for (const [k, v] of Object.entries(headers))
             this.log(`> ${k}: ${k === 'authorization' ? 'Bearer [redacted]' : v}`);
       }
+      const pause = this.pacer.begin(Date.now());
       let res: TransportResponse;
       try {
+        if (pause > 0) await this.wait(pause, 'rate limit nearly reached', 'waiting');
         res = await transport.send({
           method,
           path: fullPath,
@@ -168,6 +172,7 @@ export class ApiClient {
               }),
         });
       } catch (error) {
+        this.pacer.end(undefined, Date.now());
         if (this.options.signal?.aborted) throw new InterruptedError();
         if (!(error instanceof TransportError)) throw error;
         const retryable = !error.final && (IDEMPOTENT.has(method) || error.notSent);
@@ -185,6 +190,7 @@ export class ApiClient {
         this.log(
           `< ${res.status} (${Number((process.hrtime.bigint() - started) / 1_000_000n)} ms, ${res.body.length} bytes)`,
         );
+      this.pacer.end(res.headers, Date.now());
       if (res.status >= 200 && res.status < 300) {
         this.lastAnswered = `${method} ${url}`;
         return res;
@@ -265,8 +271,8 @@ export class ApiClient {
     return Math.min(5_000, exp / 2 + Math.random() * (exp / 2));
   }
 
-  private async wait(ms: number, reason: string): Promise<void> {
-    this.log(`* retrying in ${Math.round(ms)} ms (${reason})`);
+  private async wait(ms: number, reason: string, doing = 'retrying in'): Promise<void> {
+    this.log(`* ${doing} ${Math.round(ms)} ms (${reason})`);
     const sleep = this.options.sleep ?? defaultSleep;
     const signal = this.options.signal
       ? AbortSignal.any([this.options.signal, this.finished.signal])

@@ -80,6 +80,23 @@ export class Faults {
     return { kind: 'none' };
   }
 
+  /**
+   * The rate-limit headers GitBook's API sends on every answer (its rate-limiting page):
+   * `X-RateLimit-Limit`, `-Remaining` in the current window and `-Reset` (UTC epoch seconds,
+   * rounded up so that a client waiting for it never comes back early). None without a limit.
+   */
+  rateLimitHeaders(): Record<string, string> {
+    const limit = this.options.rateLimit;
+    if (!limit) return {};
+    const t = this.now();
+    const open = t - this.windowStart < 1000;
+    return {
+      'x-ratelimit-limit': String(limit),
+      'x-ratelimit-remaining': String(open ? Math.max(0, limit - this.windowCount) : limit),
+      'x-ratelimit-reset': String(Math.ceil((open ? this.windowStart + 1000 : t + 1000) / 1000)),
+    };
+  }
+
   /** Decides, after processing, whether the answer is lost to a connection reset. */
   resetAfter(): boolean {
     if (this.options.resetRate && this.random() < this.options.resetRate) {

@@ -52,7 +52,12 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
         req.resume();
         send(
           res,
-          withDefaultHeaders(errorReply(429, 'rate limit exceeded', { 'retry-after': String(fault.retryAfter) })),
+          withDefaultHeaders(
+            errorReply(429, 'rate limit exceeded', {
+              'retry-after': String(fault.retryAfter),
+              ...faults.rateLimitHeaders(),
+            }),
+          ),
         );
         return;
       }
@@ -80,7 +85,7 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
       req.socket.destroy();
       return;
     }
-    send(res, reply);
+    send(res, faults ? { ...reply, headers: { ...reply.headers, ...faults.rateLimitHeaders() } } : reply);
   }
 }
 

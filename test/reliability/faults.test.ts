@@ -51,13 +51,20 @@ describe('retries under injected faults', () => {
   it('waits for Retry-After on 429, then succeeds in the next window', async () => {
     const { faults, requests, as } = await withFaults({ rateLimit: 1 });
     const started = Date.now();
-    // The org lookup uses the window's one request; the list is refused, waits, and passes.
-    const res = await runCli(['spaces', 'list', '-o', 'ids'], { ...as, env: { DOCS_CLI_MAX_RETRIES: '1' } });
+    // Another client spends the window: the org lookup is refused, waits, and passes; the list
+    // then waits for the next window by the X-RateLimit headers instead of being refused.
+    await fetch(`${as.url}/v1/user`, { headers: { authorization: `Bearer ${as.token}` } });
+    const res = await runCli(['spaces', 'list', '-o', 'ids', '--verbose'], {
+      ...as,
+      env: { DOCS_CLI_MAX_RETRIES: '1' },
+    });
     expect(res.code, res.stderr).toBe(0);
     expect(res.stdout.trim().split('\n')).toHaveLength(4);
     expect(faults.injected.rateLimited).toBe(1);
-    expect(requests).toHaveLength(3);
-    expect(Date.now() - started).toBeGreaterThanOrEqual(500);
+    expect(requests).toHaveLength(4);
+    expect(res.stderr).toMatch(/^\* retrying in \d+ ms \(429\)$/m);
+    expect(res.stderr).toMatch(/^\* waiting \d+ ms \(rate limit nearly reached\)$/m);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   });
 
   it('exits 6 with the remedy when every request is rate limited', async () => {

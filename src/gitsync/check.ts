@@ -289,7 +289,7 @@ export function folderProblems(
           file.path,
           1,
           'file-too-large',
-          `${megabytes(file.size)}, over the ${megabytes(MAX_UPLOAD_BYTES)} a file may carry in a change request: push sends it by URL (--files-url, or in GitHub Actions) or leaves it (--skip-large-files)`,
+          `${megabytes(file.size)}, over the ${megabytes(MAX_UPLOAD_BYTES)} a file may carry in a change request: push sends it through a storage upload, or by URL with --files-url (a service without storage uploads), or leaves it (--skip-large-files)`,
         ),
       );
   }

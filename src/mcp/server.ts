@@ -8,11 +8,11 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js';
 import {
   CallToolRequestSchema,
+  CompleteRequestSchema,
   ErrorCode,
   ListResourcesRequestSchema,
   ListResourceTemplatesRequestSchema,
   ListToolsRequestSchema,
-  McpError,
   ReadResourceRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { VERSION } from '../version.js';
@@ -21,6 +21,7 @@ import { allowedBy, type ToolEntry } from './tools.js';
 
 const SPACE_URI = /^docs-cli:\/\/spaces\/([^/?#]+)$/;
 const PAGE_URI = /^docs-cli:\/\/spaces\/([^/?#]+)\/pages\/([^?#]+)$/;
+const PAGE_TEMPLATE = 'docs-cli://spaces/{space}/pages/{page}';
 const RESOURCES_PER_PAGE = 100;
 
 export interface ServerOptions {
@@ -32,10 +33,15 @@ function toolByName(tools: readonly ToolEntry[]): Map<string, ToolEntry> {
   return new Map(tools.map((t) => [t.name, t]));
 }
 
-/** The text of a tool's answer, or an MCP error carrying its message. */
+/** A JSON-RPC error with this code and message as they are (McpError would prefix its message). */
+function rpcError(code: number, message: string): Error {
+  return Object.assign(new Error(message), { code });
+}
+
+/** The text of a tool's answer, or a JSON-RPC error carrying its message. */
 function textOf(answer: Awaited<ReturnType<typeof callTool>>): string {
   const text = answer.content.map((c) => c.text).join('\n');
-  if (answer.isError) throw new McpError(ErrorCode.InvalidParams, text);
+  if (answer.isError) throw rpcError(ErrorCode.InvalidParams, text);
   return text;
 }
 
@@ -59,7 +65,7 @@ export function createMcpServer({ tools, call }: ServerOptions): Server {
   const server = new Server(
     { name: 'docs-cli', version: VERSION, title: 'docs-cli' },
     {
-      capabilities: { tools: {}, resources: {}, logging: {} },
+      capabilities: { tools: {}, resources: {}, logging: {}, completions: {} },
       instructions:
         'Tools are docs-cli commands (spaces_list is `docs-cli spaces list`); they answer the JSON of `-o json`. ' +
         (call.allow.writes
@@ -108,7 +114,7 @@ export function createMcpServer({ tools, call }: ServerOptions): Server {
     resourceTemplates: pageRead
       ? [
           {
-            uriTemplate: 'docs-cli://spaces/{space}/pages/{page}',
+            uriTemplate: PAGE_TEMPLATE,
             name: 'page',
             title: 'A page as markdown',
             description:
@@ -131,10 +137,23 @@ export function createMcpServer({ tools, call }: ServerOptions): Server {
       const text = textOf(await callTool(spacesGet, { space: decodeURIComponent(space[1]!) }, call, extra.signal));
       return { contents: [{ uri, mimeType: 'application/json', text }] };
     }
-    throw new McpError(
-      ErrorCode.InvalidParams,
-      `unknown resource ${uri}: docs-cli://spaces/<id>, docs-cli://spaces/<id>/pages/<path>`,
-    );
+    // -32002: the specification's "resource not found".
+    throw rpcError(-32002, `unknown resource ${uri}: docs-cli://spaces/<id>, docs-cli://spaces/<id>/pages/<path>`);
+  });
+  // Completion of the page template's space: the ids of the spaces whose id or title starts so.
+  server.setRequestHandler(CompleteRequestSchema, async (request, extra) => {
+    const none = { completion: { values: [], hasMore: false } };
+    const { ref, argument } = request.params;
+    if (ref.type !== 'ref/resource' || ref.uri !== PAGE_TEMPLATE || argument.name !== 'space' || !spacesList)
+      return none;
+    const answer = await callTool(spacesList, { all: true }, call, extra.signal);
+    if (answer.isError) return none;
+    const prefix = argument.value.toLowerCase();
+    const items = (answer.structuredContent?.items ?? []) as Array<{ id: string; title?: string }>;
+    const values = items
+      .filter((s) => s.id.toLowerCase().startsWith(prefix) || (s.title ?? '').toLowerCase().startsWith(prefix))
+      .map((s) => s.id);
+    return { completion: { values: values.slice(0, 100), total: values.length, hasMore: values.length > 100 } };
   });
   return server;
 }

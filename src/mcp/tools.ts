@@ -167,11 +167,14 @@ export function toolOf(path: string[], spec: CommandSpec): ToolEntry {
   const options = spec.options ?? [];
   const positives = new Set(options.filter((o) => !/--no-/.test(o.flags)).map((o) => optionKeyOf(o.flags)));
   for (const opt of options) {
-    const key = optionKeyOf(opt.flags);
-    if (opt.hidden || TERMINAL_OPTIONS.has(key)) continue;
+    const optionKey = optionKeyOf(opt.flags);
+    if (opt.hidden || TERMINAL_OPTIONS.has(optionKey)) continue;
+    // An option named like an argument (`<source>` and `--source <kind>`) is told apart by its placeholder.
+    const placeholder = /<([a-z0-9-]+)/i.exec(opt.flags)?.[1] ?? 'option';
+    const key = optionKey in properties ? camel(`${optionKey}-${placeholder}`) : optionKey;
     const negated = /--no-/.test(opt.flags);
     // `--no-x` beside `--x <v>` only turns x off: `x: false` is not a value of the other one.
-    if (negated && positives.has(key)) continue;
+    if (negated && positives.has(optionKey)) continue;
     const schema = negated
       ? {
           type: 'boolean',
@@ -179,10 +182,15 @@ export function toolOf(path: string[], spec: CommandSpec): ToolEntry {
           description: `${opt.description} (false: --no-${longName(opt.flags).slice(3)})`,
         }
       : optionSchema(opt);
-    add(key, schema, { kind: 'option', key, optionKey: key, negated }, Boolean(opt.required));
+    add(key, schema, { kind: 'option', key, optionKey, negated }, Boolean(opt.required));
   }
   for (const [key, schema] of standardFields(spec))
-    add(key, schema, { kind: 'option', key, optionKey: key, negated: false }, false);
+    add(
+      key in properties ? `${key}Cursor` : key,
+      schema,
+      { kind: 'option', key: key in properties ? `${key}Cursor` : key, optionKey: key, negated: false },
+      false,
+    );
 
   const route = path.join(' ');
   const effect =

@@ -243,7 +243,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     const site = built.site;
     const answer = await answerMcp(
       { method: req.method ?? 'GET', headers: req.headers as Record<string, string | undefined>, body },
-      { model: async () => site.model, file: (path) => site.fileWithinLimits(path) },
+      { title: site.model.title, model: async () => site.model, file: (path) => site.fileWithinLimits(path) },
       {
         siteUrl: `http://${req.headers.host}/`,
         query: '',

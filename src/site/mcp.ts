@@ -22,8 +22,10 @@ const MAX_BATCH = 16;
 const MAX_QUERY = 500;
 const PAGE_SIZE = 200;
 
-/** The site as the server reads it: its model and its files as visitors get them. */
+/** The site as the server reads it: its title, its model and its files as visitors get them. */
 export interface McpSite {
+  /** The site's title (initialize answers without reading the model). */
+  title: string;
   model(): Promise<SiteModel>;
   /** The site's file at `path` (relative to its root) as served, undefined when there is none. */
   file(path: string): Promise<{ body: string | Uint8Array; contentType: string } | undefined>;
@@ -122,19 +124,19 @@ async function answer(request: McpRequest, site: McpSite, endpoint: McpEndpoint)
     import('@modelcontextprotocol/sdk/server/index.js'),
     import('@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js'),
   ]);
-  const model = await site.model();
+  const title = site.title || 'Documentation';
   const server = new Server(
-    { name: 'docs-cli-site', title: model.title || 'Documentation', version: endpoint.version },
+    { name: 'docs-cli-site', title, version: endpoint.version },
     {
       capabilities: { tools: {}, resources: {} },
-      instructions: `Read-only documentation of "${model.title}". Use search to find pages, read_page (or resources/read) to get a page's markdown.`,
+      instructions: `Read-only documentation of "${title}". Use search to find pages, read_page (or resources/read) to get a page's markdown.`,
       // Nothing here validates a client's answers against a schema (no elicitation): no Ajv to build.
       jsonSchemaValidator: {
         getValidator: () => (input: unknown) => ({ valid: true, data: input as never, errorMessage: undefined }),
       },
     },
   );
-  await registerHandlers(server, site, endpoint, model);
+  await registerHandlers(server, site, endpoint);
   const transport = new WebStandardStreamableHTTPServerTransport({
     sessionIdGenerator: undefined,
     enableJsonResponse: true,
@@ -215,7 +217,7 @@ const READ_TOOL = {
   annotations: { readOnlyHint: true, openWorldHint: false },
 } as const;
 
-async function registerHandlers(server: LowServer, site: McpSite, endpoint: McpEndpoint, model: SiteModel) {
+async function registerHandlers(server: LowServer, site: McpSite, endpoint: McpEndpoint) {
   const types = await import('@modelcontextprotocol/sdk/types.js');
   const { McpError, ErrorCode } = types;
   const urlOf = (twin: string) => {
@@ -240,7 +242,7 @@ async function registerHandlers(server: LowServer, site: McpSite, endpoint: McpE
       if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 50)
         return toolError('limit: must be an integer from 1 to 50');
       const index = await site.file('_assets/search-index.js');
-      const hits = search(model, index ? searchEntries(index.body) : [], query, limit);
+      const hits = search(await site.model(), index ? searchEntries(index.body) : [], query, limit);
       const results = hits.map((h) => ({ title: h.title, section: h.section, url: urlOf(h.twin), snippet: h.snippet }));
       const text = results.length
         ? results
@@ -261,7 +263,8 @@ async function registerHandlers(server: LowServer, site: McpSite, endpoint: McpE
     throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${String(request.params.name).slice(0, 100)}`);
   });
 
-  server.setRequestHandler(types.ListResourcesRequestSchema, (request) => {
+  server.setRequestHandler(types.ListResourcesRequestSchema, async (request) => {
+    const model = await site.model();
     const pages = listedPages(model);
     const cursor = request.params?.cursor;
     const start = cursor === undefined ? 0 : Number(cursor);

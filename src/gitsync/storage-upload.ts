@@ -50,7 +50,13 @@ export async function uploadLargeFiles(api: ApiClient, space: string, steps: Pla
     try {
       target = await generateStorageUploadURL(api, org, meta);
     } catch (error) {
-      throw missingOperation(error, pending) ?? withNote(error, `${step.path}: the upload URL was refused`);
+      throw (
+        missingOperation(error, pending) ??
+        withNote(
+          error,
+          `${step.path}: no upload URL, nothing was opened; --files-url <base> sends such files by URL instead`,
+        )
+      );
     }
     await uploadToStorage(api, target.url, bytes, meta.file.type).catch((error: unknown) => {
       throw withNote(error, `${step.path}: the upload did not go through; nothing was opened`);

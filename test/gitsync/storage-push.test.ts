@@ -135,4 +135,23 @@ describe('a service without generateStorageUploadURL', () => {
       svc.service.app.handle = handle;
     }
   });
+
+  it('any other refusal of an upload URL (403: GitBook marks the operation user-internal) is reported as it is, naming --files-url', async () => {
+    const space = await newSpace('Storage refused');
+    const handle = svc.service.app.handle;
+    svc.service.app.handle = async (req, opts) =>
+      req.url.includes('/storage/upload')
+        ? { status: 403, body: { error: { code: 403, message: 'this operation is not available to this token' } } }
+        : handle(req, opts);
+    try {
+      const res = await runCli(['cr', 'push', folder({ 'big.gif': gif(1024 * 1024 + 1) }), '--space', space], as());
+      expect(res.code).toBe(4);
+      expect(res.stderr.split('\n')[0]).toBe(
+        'docs-cli: this operation is not available to this token (.gitbook/assets/big.gif: no upload URL, nothing was opened; --files-url <base> sends such files by URL instead)',
+      );
+      expect(await crCount(space)).toBe(0);
+    } finally {
+      svc.service.app.handle = handle;
+    }
+  });
 });

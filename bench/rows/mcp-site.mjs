@@ -92,7 +92,13 @@ const median = (xs) => {
 
 /** The floor: a bare node:http server answering three POSTs with the same JSON. */
 async function floorSession(nodeBinary, bench) {
-  const floor = child(nodeBinary, [join(bench, 'floor-server.mjs'), '{"jsonrpc":"2.0","id":1,"result":{}}'], {}, undefined, JSON.parse);
+  const floor = child(
+    nodeBinary,
+    [join(bench, 'floor-server.mjs'), '{"jsonrpc":"2.0","id":1,"result":{}}'],
+    {},
+    undefined,
+    JSON.parse,
+  );
   try {
     const { url } = await floor.ready;
     const a = await rpc(url, 1, 'initialize', INIT);

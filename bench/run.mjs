@@ -38,11 +38,12 @@ import {
   writeFileSync,
   readdirSync,
 } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'esbuild';
 
 const RUNS = Number(process.env.BENCH_RUNS || 15);
+const started = { at: Date.now(), load: loadavg() };
 const WARMUP = 2;
 const SKIP = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -584,6 +585,19 @@ console.log(`\n${RUNS} runs per timed row after ${WARMUP} warm-ups (docs as code
 
 mkdirSync(here('.out'), { recursive: true });
 const out = here(`.out/bench-${VERSION}.json`);
-writeFileSync(out, `${JSON.stringify({ node: VERSION, date, runs: RUNS, rows }, null, 2)}\n`);
+/** The machine the run had: its cores and load averages (1, 5, 15 minutes) at the start and the end. */
+const machine = {
+  cores: availableParallelism(),
+  busy: availableParallelism() * 3,
+  loadStart: started.load.map((x) => x.toFixed(1)).join(', '),
+  loadEnd: loadavg()
+    .map((x) => x.toFixed(1))
+    .join(', '),
+  minutes: Number(((Date.now() - started.at) / 60000).toFixed(1)),
+};
+console.log(
+  `${machine.cores} cores, load average ${machine.loadStart} at the start, ${machine.loadEnd} at the end, ${machine.minutes} minutes`,
+);
+writeFileSync(out, `${JSON.stringify({ node: VERSION, date, runs: RUNS, machine, rows }, null, 2)}\n`);
 console.log(`wrote ${out.slice(ROOT.length)}; node scripts/performance-doc.mjs writes docs/performance.md from it`);
 rmSync(tmp, { recursive: true, force: true });

@@ -35,10 +35,68 @@ const lines = [
   'environment (only `PATH` and `HOME`); `BENCH_NODE=24 npm run bench` measures Node 24.',
   '',
 ];
+/** The real-content rows (bench/rows/real-repos.mjs): the medians with their goals, then each fixture. */
+function realContent(run) {
+  const real = run.rows.filter((r) => r.real || r.key?.startsWith('real-'));
+  if (real.length === 0) return [];
+  const out = ['### Real content: the fixture repositories', ''];
+  const medians = real.filter((r) => r.real?.median || (!r.real && r.result));
+  const fixtures = [...new Set(real.filter((r) => r.real && !r.real.median).map((r) => r.real.fixture))];
+  const busy = real.find((r) => r.load?.figures?.busy)?.load.figures.busy ?? run.machine?.busy;
+  out.push(
+    'Median of the fixtures measured, each against its floor run interleaved in the same call;',
+    `under load: the same rows with ${busy ?? 'cores x 3'} busy processes beside them. A goal is met when the`,
+    "median on the quiet machine meets it (the issue's goals); the column under load shows whether it holds there too.",
+    '',
+    '| what | floor | docs-cli | floor measure | ratio | under load | goal | result |',
+    '|---|---|---|---|---|---|---|---|',
+  );
+  const verdict = (r) => r.result ?? (r.pass ? 'met' : 'not met');
+  const loadText = (l) =>
+    l ? (l.result ?? `${l.ratioText}${l.subject ? ` (${l.subject})` : ''}, ${l.pass ? 'met' : 'not met'}`) : '';
+  for (const r of medians)
+    out.push(
+      `| ${[r.what, r.floorName, r.subject, r.floor, r.ratioText, loadText(r.load), r.goal, verdict(r)].map(cell).join(' | ')} |`,
+    );
+  if (fixtures.length) {
+    out.push(
+      '',
+      'Each fixture: the ratio to the floor (the cold page: its p95), quiet / under load.',
+      '',
+      `| row | ${fixtures.join(' | ')} |`,
+      `|---|${fixtures.map(() => '---').join('|')}|`,
+    );
+    const measures = [...new Set(real.filter((r) => r.real && !r.real.median).map((r) => r.real.measure))];
+    for (const measure of measures) {
+      const name = medians.find((r) => r.real?.measure === measure)?.what.replace(/: median.*$/, '') ?? measure;
+      const cells = fixtures.map((f) => {
+        const r = real.find((x) => x.real && !x.real.median && x.real.measure === measure && x.real.fixture === f);
+        if (!r) return '';
+        if (r.result) return r.result;
+        const figure = measure === 'real-page' ? r.subject.split(' / ')[1] : r.ratioText;
+        const loaded = r.load?.result
+          ? 'not measured'
+          : measure === 'real-page'
+            ? r.load?.subject.split(' / ')[1]
+            : r.load?.ratioText;
+        return `${figure}${loaded ? ` / ${loaded}` : ''}`;
+      });
+      out.push(`| ${[name, ...cells].map(cell).join(' | ')} |`);
+    }
+  }
+  out.push('');
+  return out;
+}
+
 for (const [major, run] of [...runs].sort((a, b) => a[0] - b[0])) {
   lines.push(`## Node ${run.node} (measured ${run.date.slice(0, 10)})`, '');
+  if (run.machine)
+    lines.push(
+      `${run.machine.cores} cores; load average ${run.machine.loadStart} when the run began, ${run.machine.loadEnd} when it ended (a shared machine); the run took ${run.machine.minutes} minutes.`,
+      '',
+    );
   lines.push('| what | floor | docs-cli | floor measure | ratio | goal | result |', '|---|---|---|---|---|---|---|');
-  for (const r of run.rows)
+  for (const r of run.rows.filter((r) => !r.real && !r.key?.startsWith('real-')))
     lines.push(
       `| ${[r.what, r.floorName, r.subject, r.floor, r.ratioText, r.goal, r.result ?? (r.pass ? 'pass' : 'not met')].map(cell).join(' | ')} |`,
     );
@@ -48,6 +106,7 @@ for (const [major, run] of [...runs].sort((a, b) => a[0] - b[0])) {
       `${r.what}: ${r.reference.what} took ${r.reference.ms.toFixed(1)} ms, ${r.reference.toFloor.toFixed(2)}x ${r.floorName}; docs-cli took ${r.reference.subjectToIt.toFixed(2)}x of it.`,
     );
   lines.push('', `${run.runs} runs per timed row (docs as code: 1 to 7), ${run.date}.`, '');
+  lines.push(...realContent(run));
   void major;
 }
 lines.push(
@@ -98,6 +157,31 @@ lines.push(
   '  command with `--limit 1`, started the same way), and the peak RSS of the run (a CommonJS',
   "  preload in both runs writes it). The machine's slow spells move this row most: an earlier Node",
   '  20 run measured 56,287 items/s, and minutes later the same command took 392 ms against 484 ms.',
+  '- **Real content** (`bench/rows/real-repos.mjs`, with `DOCS_CLI_REAL_REPOS` set): the five GitBook Git',
+  '  Sync repositories of the fixtures (gitbook-public-docs: its `documentation` space), each copied',
+  "  into the run's folder. Each column (quiet, under load) has its own `server start` (with",
+  '  `--allow-fetch 127.0.0.1`: `cr push --files-url` sends the large files by URL from a loopback static',
+  '  server), so that nothing one column rendered is cached for the other. First push: one run of',
+  '  `cr push` of the folder to a new space against `git add`, `commit` and `push` of the same folder',
+  '  to a bare repository. No-op push: `cr push` again after the merge (it must answer "nothing to',
+  '  push") against `git add` and `git push` with nothing to send. Parse: `bench/parse-rate.mjs`, the',
+  "  engine's `parseMarkdown` (bundled from `src/`) and micromark with its GFM extension over every",
+  '  markdown page of the folder in one process, in turn; KB/s. Check: `docs-cli check` of the folder',
+  '  (exit 0 or 1) against `bench/floor-parse.mjs`, a Node process that parses every page once with',
+  '  micromark+GFM. Pull: `spaces pull` into an empty folder against `bench/floor-pull.cjs`, with `git',
+  '  clone` of the bare repository run in turn beside them. Cold page: a site is published for the',
+  '  column, and right after the publish each of 20 pages spread over the site is asked once (its',
+  '  first view, a fresh connection), the same page of a `sites export` of the site from a static',
+  '  server (`bench/static-server.mjs`) right after it; p50 and p95 of each side, the goal on ours.',
+  '  GET CPU: 2,000 keep-alive requests (16 connections, `bench/load.mjs`) of `GET /v1/spaces/<id>`',
+  "  against a bare `node:http` server answering the same JSON, three rounds each in turn; each server's",
+  '  CPU time (user + system, from `/proc`) over the requests, per request. Under load: the same,',
+  '  with `bench/busy.cjs` (a spinning process) started `os.availableParallelism()` x 3 times before',
+  '  the column and killed after it; fewer runs (2 instead of 3) there.',
+  '- **`orgs pull` peak memory** (`bench/rows/orgs-pull.mjs`): 300 spaces made through the API (every',
+  '  tenth with a page) on a separate `server start`, pulled into an empty folder, against the same',
+  '  command pulling 30 of them (`--filter`); the peak RSS of each (a CommonJS preload writes it),',
+  '  twice each, the larger counting. Flat means the 300-space peak stays within 1.25x the 30-space one.',
   '- **`npm ci`**: a fresh clone, the npm cache warm, against `npm ci --omit=optional`; it fails when',
   '  anything native is compiled. The installed size is the unpacked package plus its runtime',
   '  dependencies.',

@@ -13,8 +13,8 @@
  *   print tokens), `preview` (a server that runs until stopped), `mcp` (this server itself),
  *   `api` (raw requests: the method and path are free, so no effect is declared for them);
  * - commands named `open` (they open a browser);
- * - options that only a terminal uses: `--web` (a browser), and the output options
- *   (`-o`, `--json`, `--query`, `--wide`): a tool always answers the JSON of `-o json`.
+ * - options that only a terminal uses: `--web` (a browser); nor are the output options build.ts
+ *   adds (`-o`, `--json`, `--query`, `--wide`) inputs: a tool always answers the JSON of `-o json`.
  * Commands that write local files although their effect on the service is `read` (pulls,
  * `sites export`, `cr pdf`) count as writes here: `--allow-writes` is needed for them too.
  */
@@ -31,7 +31,7 @@ export const LEFT_OUT_GROUPS: ReadonlySet<string> = new Set([
   'api',
 ]);
 const LEFT_OUT_COMMANDS: ReadonlySet<string> = new Set(['open']);
-const TERMINAL_OPTIONS: ReadonlySet<string> = new Set(['web', 'output', 'json', 'query', 'wide']);
+const TERMINAL_OPTIONS: ReadonlySet<string> = new Set(['web']);
 /** Read commands that write files on this machine (a folder or a PDF the agent names). */
 export const LOCAL_WRITES: ReadonlySet<string> = new Set([
   'spaces pull',

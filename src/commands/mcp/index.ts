@@ -30,12 +30,7 @@ const serve = (tree: () => Promise<GroupSpec[]>): CommandSpec =>
       { flags: '--allow-writes', description: 'let tools that change the service (or write local files) run' },
       { flags: '--allow-destructive', description: 'with --allow-writes, let tools that delete or overwrite run too' },
     ],
-    examples: [
-      'docs-cli mcp',
-      'docs-cli --profile work mcp --allow-writes',
-      'docs-cli mcp --http --port 8765',
-      'docs-cli mcp install claude-code',
-    ],
+    examples: ['docs-cli mcp', 'docs-cli mcp --allow-writes --profile work', 'docs-cli mcp --http --port 8765'],
     async run(ctx, { opts }) {
       if (opts.allowDestructive && !opts.allowWrites)
         throw new UsageError(
@@ -87,7 +82,7 @@ const install = defineCommand({
   examples: [
     'docs-cli mcp install claude-code',
     'docs-cli mcp install cursor --write',
-    'docs-cli --profile work mcp install claude-desktop --allow-writes',
+    'docs-cli mcp install claude-desktop --allow-writes --profile work',
   ],
   async run(ctx, { args, opts }) {
     const client = CLIENTS.find((c) => c === args.client);

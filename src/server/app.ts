@@ -107,6 +107,8 @@ export function createApp({ db, clock, config, onError }: AppOptions): App {
   }
 
   async function admit(request: Omit<AppRequest, 'body'>) {
+    // Upload targets take PUT: every other request goes on without a second route lookup.
+    if (request.method.toUpperCase() !== 'PUT') return undefined;
     const path = request.url.split('?')[0]!;
     const match = await router.find(request.method.toUpperCase(), path).catch(() => undefined);
     if (typeof match !== 'object' || !match.options.admit) return undefined;

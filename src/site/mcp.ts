@@ -219,7 +219,9 @@ const READ_TOOL = {
 
 async function registerHandlers(server: LowServer, site: McpSite, endpoint: McpEndpoint) {
   const types = await import('@modelcontextprotocol/sdk/types.js');
-  const { McpError, ErrorCode } = types;
+  /** A JSON-RPC error as the SDK sends it (McpError would repeat "MCP error <code>:" in its message). */
+  const rpcFailure = (code: number, message: string, data?: unknown) =>
+    Object.assign(new Error(message), { code, ...(data === undefined ? {} : { data }) });
   const urlOf = (twin: string) => {
     const encoded = twin.split('/').map(encodeURIComponent).join('/');
     return `${endpoint.siteUrl}${encoded}${endpoint.query}`;
@@ -230,81 +232,105 @@ async function registerHandlers(server: LowServer, site: McpSite, endpoint: McpE
     if (!file || file.contentType !== MARKDOWN) return undefined;
     return typeof file.body === 'string' ? file.body : Buffer.from(file.body).toString('utf8');
   };
+  /** A handler whose unexpected failure is a plain internal error: nothing of the service's insides goes out. */
+  const guarded =
+    <A extends unknown[], R>(fn: (...args: A) => Promise<R>) =>
+    async (...args: A): Promise<R> => {
+      try {
+        return await fn(...args);
+      } catch (error) {
+        if (Number.isSafeInteger((error as { code?: unknown }).code)) throw error;
+        throw rpcFailure(-32603, 'Internal error: the site could not be read; try again');
+      }
+    };
   const toolError = (text: string) => ({ content: [{ type: 'text' as const, text }], isError: true });
 
   server.setRequestHandler(types.ListToolsRequestSchema, () => ({ tools: [SEARCH_TOOL, READ_TOOL] }));
-  server.setRequestHandler(types.CallToolRequestSchema, async (request) => {
-    const args = (request.params.arguments ?? {}) as Record<string, unknown>;
-    if (request.params.name === SEARCH_TOOL.name) {
-      const { query, limit = 10 } = args;
-      if (typeof query !== 'string' || !query.trim() || query.length > MAX_QUERY)
-        return toolError(`query: must be a string of 1 to ${MAX_QUERY} characters`);
-      if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 50)
-        return toolError('limit: must be an integer from 1 to 50');
-      const index = await site.file('_assets/search-index.js');
-      const hits = search(await site.model(), index ? searchEntries(index.body) : [], query, limit);
-      const results = hits.map((h) => ({ title: h.title, section: h.section, url: urlOf(h.twin), snippet: h.snippet }));
-      const text = results.length
-        ? results
-            .map((r, i) => `${i + 1}. ${r.title}${r.section ? ` (${r.section})` : ''}\n   ${r.url}\n   ${r.snippet}`)
-            .join('\n')
-        : `No page matches "${query}".`;
-      return { content: [{ type: 'text', text }], structuredContent: { results } };
-    }
-    if (request.params.name === READ_TOOL.name) {
-      const { page } = args;
-      if (typeof page !== 'string' || !page || page.length > 2048)
-        return toolError('page: must be a URL or path of a page');
-      const twin = twinPathOf(page, endpoint.siteUrl);
-      const text = twin?.endsWith('.md') ? await markdown(twin) : undefined;
-      if (text === undefined) return toolError(`No page at ${JSON.stringify(page.slice(0, 200))} on this site.`);
-      return { content: [{ type: 'text', text }] };
-    }
-    throw new McpError(ErrorCode.InvalidParams, `Unknown tool: ${String(request.params.name).slice(0, 100)}`);
-  });
+  server.setRequestHandler(
+    types.CallToolRequestSchema,
+    guarded(async (request) => {
+      const args = (request.params.arguments ?? {}) as Record<string, unknown>;
+      if (request.params.name === SEARCH_TOOL.name) {
+        const { query, limit = 10 } = args;
+        if (typeof query !== 'string' || !query.trim() || query.length > MAX_QUERY)
+          return toolError(`query: must be a string of 1 to ${MAX_QUERY} characters`);
+        if (typeof limit !== 'number' || !Number.isInteger(limit) || limit < 1 || limit > 50)
+          return toolError('limit: must be an integer from 1 to 50');
+        const index = await site.file('_assets/search-index.js');
+        const hits = search(await site.model(), index ? searchEntries(index.body) : [], query, limit);
+        const results = hits.map((h) => ({
+          title: h.title,
+          section: h.section,
+          url: urlOf(h.twin),
+          snippet: h.snippet,
+        }));
+        const text = results.length
+          ? results
+              .map((r, i) => `${i + 1}. ${r.title}${r.section ? ` (${r.section})` : ''}\n   ${r.url}\n   ${r.snippet}`)
+              .join('\n')
+          : `No page matches "${query}".`;
+        return { content: [{ type: 'text', text }], structuredContent: { results } };
+      }
+      if (request.params.name === READ_TOOL.name) {
+        const { page } = args;
+        if (typeof page !== 'string' || !page || page.length > 2048)
+          return toolError('page: must be a URL or path of a page');
+        const twin = twinPathOf(page, endpoint.siteUrl);
+        const text = twin?.endsWith('.md') ? await markdown(twin) : undefined;
+        if (text === undefined) return toolError(`No page at ${JSON.stringify(page.slice(0, 200))} on this site.`);
+        return { content: [{ type: 'text', text }] };
+      }
+      throw rpcFailure(-32602, `Unknown tool: ${String(request.params.name).slice(0, 100)}`);
+    }),
+  );
 
-  server.setRequestHandler(types.ListResourcesRequestSchema, async (request) => {
-    const model = await site.model();
-    const pages = listedPages(model);
-    const cursor = request.params?.cursor;
-    const start = cursor === undefined ? 0 : Number(cursor);
-    if (!Number.isInteger(start) || start < 0 || start > pages.length)
-      throw new McpError(ErrorCode.InvalidParams, 'Invalid cursor');
-    const first =
-      start === 0
-        ? [
-            {
-              uri: urlOf('llms.txt'),
-              name: 'llms.txt',
-              title: `${model.title}: index for agents`,
-              description: 'Every page of the site with its description (https://llmstxt.org)',
-              mimeType: 'text/markdown',
-            },
-          ]
-        : [];
-    const slice = pages.slice(start, start + PAGE_SIZE);
-    const next = start + PAGE_SIZE < pages.length ? { nextCursor: String(start + PAGE_SIZE) } : {};
-    return {
-      resources: [
-        ...first,
-        ...slice.map((p) => ({
-          uri: urlOf(p.twin),
-          name: p.twin,
-          title: p.title,
-          description: p.description ?? (p.section ? `${p.title} (${p.section})` : p.title),
-          mimeType: 'text/markdown',
-        })),
-      ],
-      ...next,
-    };
-  });
+  server.setRequestHandler(
+    types.ListResourcesRequestSchema,
+    guarded(async (request) => {
+      const model = await site.model();
+      const pages = listedPages(model);
+      const cursor = request.params?.cursor;
+      const start = cursor === undefined ? 0 : Number(cursor);
+      if (!Number.isInteger(start) || start < 0 || start > pages.length) throw rpcFailure(-32602, 'Invalid cursor');
+      const first =
+        start === 0
+          ? [
+              {
+                uri: urlOf('llms.txt'),
+                name: 'llms.txt',
+                title: `${model.title}: index for agents`,
+                description: 'Every page of the site with its description (https://llmstxt.org)',
+                mimeType: 'text/markdown',
+              },
+            ]
+          : [];
+      const slice = pages.slice(start, start + PAGE_SIZE);
+      const next = start + PAGE_SIZE < pages.length ? { nextCursor: String(start + PAGE_SIZE) } : {};
+      return {
+        resources: [
+          ...first,
+          ...slice.map((p) => ({
+            uri: urlOf(p.twin),
+            name: p.twin,
+            title: p.title,
+            description: p.description ?? (p.section ? `${p.title} (${p.section})` : p.title),
+            mimeType: 'text/markdown',
+          })),
+        ],
+        ...next,
+      };
+    }),
+  );
   server.setRequestHandler(types.ListResourceTemplatesRequestSchema, () => ({ resourceTemplates: [] }));
-  server.setRequestHandler(types.ReadResourceRequestSchema, async (request) => {
-    const uri = request.params.uri;
-    const twin = /^[a-z][a-z0-9+.-]*:/i.test(uri) ? twinPathOf(uri, endpoint.siteUrl) : undefined;
-    const text = twin ? await markdown(twin) : undefined;
-    if (text === undefined)
-      throw new McpError(-32002, `Resource not found: ${uri.slice(0, 200)}`, { uri: uri.slice(0, 2048) });
-    return { contents: [{ uri, mimeType: 'text/markdown', text }] };
-  });
+  server.setRequestHandler(
+    types.ReadResourceRequestSchema,
+    guarded(async (request) => {
+      const uri = request.params.uri;
+      const twin = /^[a-z][a-z0-9+.-]*:/i.test(uri) ? twinPathOf(uri, endpoint.siteUrl) : undefined;
+      const text = twin ? await markdown(twin) : undefined;
+      if (text === undefined)
+        throw rpcFailure(-32002, `Resource not found: ${uri.slice(0, 200)}`, { uri: uri.slice(0, 2048) });
+      return { contents: [{ uri, mimeType: 'text/markdown', text }] };
+    }),
+  );
 }

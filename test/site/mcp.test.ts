@@ -2,6 +2,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerMcp } from '../../src/site/mcp.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
@@ -202,3 +203,38 @@ function initialize(): string {
     params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo: { name: 't', version: '1' } },
   });
 }
+
+describe('a failure of the site under the MCP server', () => {
+  it('is a JSON-RPC internal error that says nothing of the cause', async () => {
+    // A store that fails cannot be made on demand: this site's reads throw what a store could.
+    const failing = {
+      title: 'Broken',
+      model: async () => {
+        throw new Error('SQLITE_CORRUPT: /secret/path/store.db');
+      },
+      file: async () => {
+        throw new Error('SQLITE_CORRUPT: /secret/path/store.db');
+      },
+    };
+    const endpoint = { siteUrl: 'http://127.0.0.1:1/', query: '', hostAllowed: () => true, version: '0' };
+    const headers = {
+      host: '127.0.0.1:1',
+      'content-type': 'application/json',
+      accept: 'application/json, text/event-stream',
+    };
+    for (const [method, params] of [
+      ['resources/list', {}],
+      ['resources/read', { uri: 'http://127.0.0.1:1/a.md' }],
+      ['tools/call', { name: 'read_page', arguments: { page: 'a' } }],
+    ] as const) {
+      const answer = await answerMcp(
+        { method: 'POST', headers, body: Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })) },
+        failing,
+        endpoint,
+      );
+      const text = answer.body.toString();
+      expect(JSON.parse(text).error.code, method).toBe(-32603);
+      expect(text).not.toMatch(/SQLITE|secret/);
+    }
+  });
+});

@@ -11,6 +11,8 @@ import { availableParallelism } from 'node:os';
 import { WorkerPool } from '../server/work/pool.js';
 import { WORKER_MEMORY_MB } from '../server/work/limits.js';
 import { workerEntry } from '../server/work/index.js';
+import type { CountedAnswers } from '../server/work/tasks.js';
+import { count } from '../common/counters.js';
 
 export type CoreTask = 'page-facts' | 'rendered-ids';
 
@@ -73,11 +75,13 @@ export async function inWorkers<T>(
       .filter((b) => b.items.length)
       .map(async (b) => {
         try {
-          const answers = await running.run<T[]>(
+          const { value: answers, parses } = await running.run<CountedAnswers<T>>(
             task,
             b.items.map((i) => texts[i]!),
             { caller: 'cli' },
           );
+          // The workers' parses are this run's (DOCS_CLI_DEBUG_COUNTERS counts a run's parses).
+          for (let n = 0; n < parses; n++) count('markdownParses');
           b.items.forEach((i, k) => {
             out[i] = answers[k];
           });

@@ -4,6 +4,7 @@
  * folder, folder-cache.ts), so a page whose bytes did not change is not read again. Both are
  * bounded in bytes; what is missing is worked out again (in the workers when there is much).
  */
+import type { RepositoryLink } from '../common/gitsync/relative-links.js';
 import { folderCache } from './folder-cache.js';
 import { inWorkers } from './cores.js';
 import { factsKey, pageFacts, renderedIds, type PageFacts } from './page-facts.js';
@@ -56,6 +57,12 @@ export function factsOf(body: string): PageFacts {
     facts.set(key, found);
   }
   return found;
+}
+
+/** A text's links when this process has read its facts already (no parse). */
+export function keptLinks(body: string): RepositoryLink[] | undefined {
+  const found = facts.get(factsKey(body));
+  return found && 'links' in found ? found.links : undefined;
 }
 
 /** The ids the site gives a text's elements: kept, or rendered now (and kept). */

@@ -1,6 +1,7 @@
 import { pageLinks, parsedLinks } from '../common/gitsync/linked.js';
 import type { RepositoryLink } from '../common/gitsync/relative-links.js';
 import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
+import { keptLinks } from './facts-cache.js';
 import { folderCache } from './folder-cache.js';
 
 /** Bump when what a page's links are (repositoryLinks) changes within a version. */
@@ -35,7 +36,7 @@ export function linkTargets(
   return {
     of(page) {
       const oid = page.path === undefined ? undefined : oids.get(page.path);
-      const parsed = parsedLinks(page);
+      const parsed = parsedLinks(page) ?? keptLinks(page.body);
       if (oid === undefined || parsed) return targetsOf(parsed ?? pageLinks(page));
       stored ??= load(cache.load());
       const kept = stored.get(oid);
@@ -48,7 +49,7 @@ export function linkTargets(
       // Pages this run parsed anyway (the checks of changed pages) are learnt too.
       for (const page of flattenTree(pages)) {
         const oid = page.path === undefined ? undefined : oids.get(page.path);
-        const parsed = parsedLinks(page);
+        const parsed = parsedLinks(page) ?? keptLinks(page.body);
         if (oid !== undefined && parsed && !learnt.has(oid)) learnt.set(oid, targetsOf(parsed));
       }
       if (learnt.size === 0) return;

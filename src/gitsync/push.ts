@@ -320,10 +320,13 @@ const REFUSED_KINDS = new Set(['page-too-large', 'page-too-deep', 'page-too-comp
  * published as written, so it is one warning line each (the first 20, then a count).
  */
 async function warnFolderProblems(ctx: Context, local: LocalFolder, inspect: (path: string) => boolean): Promise<void> {
-  const { folderProblems, sortProblems } = await import('./check.js');
+  const { folderProblems, prepareFacts, sortProblems } = await import('./check.js');
+  // The pages to read are read once, in the workers, and not again while their bytes are the same.
+  const facts = await prepareFacts(local, ctx.env, inspect);
   // Said already (unlisted pages) or handled by the push itself (large files go by URL or are refused).
   const said = new Set(['not-in-summary', 'file-too-large', 'name', 'title']);
   const problems = sortProblems(folderProblems(local, undefined, inspect).filter((p) => !said.has(p.kind)));
+  facts.save();
   const refused = problems.find((p) => REFUSED_KINDS.has(p.kind));
   if (refused) throw new UsageError(`${refused.file}: ${refused.message}`, 'nothing was sent; split the page');
   warnProblems(ctx, local.top, problems);

@@ -22,6 +22,8 @@ let proxy: Listener;
 let work: string;
 let docs: string;
 let space: string;
+/** The pages' texts (without front matter): pages of the same text are read once (src/gitsync/facts-cache.ts). */
+const bodies = new Set<string>();
 /** What the first push with nothing to send reported, having read the folder. */
 let quietReport: unknown;
 
@@ -29,6 +31,7 @@ let quietReport: unknown;
 function generate(dir: string): void {
   const summary = ['# Table of contents', '', '* [Home](README.md)'];
   writeFileSync(join(dir, 'README.md'), '# Home\n\nWelcome.\n');
+  bodies.add('# Home\n\nWelcome.\n');
   let pages = 1;
   for (let s = 1; pages < PAGES; s++) {
     mkdirSync(join(dir, `section-${s}`));
@@ -39,6 +42,7 @@ function generate(dir: string): void {
       join(dir, `section-${s}`, 'README.md'),
       `---\ndescription: About section ${s}\n---\n\n# Section ${s}\n\nSee [the notes](notes.txt).\n`,
     );
+    bodies.add(`# Section ${s}\n\nSee [the notes](notes.txt).\n`);
     pages++;
     for (let p = 1; p < 100 && pages < PAGES; p++, pages++) {
       const front = p % 3 === 0 ? `---\ndescription: Page ${p} of section ${s}\nhidden: false\n---\n\n` : '';
@@ -46,6 +50,7 @@ function generate(dir: string): void {
         join(dir, `section-${s}`, `page-${p}.md`),
         `${front}# Page ${p}\n\nText of page ${p}, see [the next](page-${p + 1}.md).\n\n## Details\n\n* one\n* two\n`,
       );
+      bodies.add(`# Page ${p}\n\nText of page ${p}, see [the next](page-${p + 1}.md).\n\n## Details\n\n* one\n* two\n`);
       summary.push(`  * [Page ${p} of section ${s}](section-${s}/page-${p}.md)`);
     }
     summary.push(`* [Forum ${s}](https://forum.example.org/${s})`);
@@ -105,9 +110,11 @@ beforeAll(async () => {
   const first = await cli(['cr', 'push', docs, '--space', space, '--merge', '-o', 'json']);
   expect(first.exitCode, first.stderr).toBe(0);
   expect(JSON.parse(first.stdout).pushed).toBeGreaterThan(PAGES);
-  // Each page parsed once, for the checks and for the files its links name alike; pages of the same
-  // text in other sections are pages of their own (their links resolve from their own folders).
-  expect(counters(first.stderr)?.markdownParses).toBe(PAGES);
+  // Each page's text parsed once, for the checks and for the files its links name alike: pages of
+  // the same text in other sections share its reading (their links still resolve from their own
+  // folders), in the CLI's thread or its workers (their parses are counted as the run's).
+  expect(bodies.size).toBeLessThan(PAGES);
+  expect(counters(first.stderr)?.markdownParses).toBe(bodies.size);
 }, 180_000);
 afterAll(async () => {
   await proxy?.close();

@@ -284,21 +284,37 @@ async function readFolder(files: Map<string, Uint8Array>, step: Step): Promise<I
  * What `check` reads of each page (gitsync/page-facts.ts), for the CLI's workers: each text's own
  * step, its own limit on the parser's steps (a page past it is an answer, `refused`, not a failure).
  */
-async function pageFactsOf(bodies: string[], step: Step): Promise<unknown[]> {
-  const { pageFacts } = await import('../../gitsync/page-facts.js');
-  return bodies.map((body, i) => {
+async function pageFactsOf(bodies: string[], step: Step): Promise<CountedAnswers<unknown>> {
+  const [{ pageFacts }, { counted }] = await Promise.all([
+    import('../../gitsync/page-facts.js'),
+    import('../../common/counters.js'),
+  ]);
+  const before = counted('markdownParses');
+  const value = bodies.map((body, i) => {
     step(i);
     return pageFacts(body);
   });
+  return { value, parses: counted('markdownParses') - before };
+}
+
+/** Answers with the parses they took, so the CLI counts a worker's parses as its own. */
+export interface CountedAnswers<T> {
+  value: T[];
+  parses: number;
 }
 
 /** The ids the site gives the elements of each text (gitsync/page-facts.ts), for the CLI's workers. */
-async function renderedIdsOf(texts: string[], step: Step): Promise<string[][]> {
-  const { renderedIds } = await import('../../gitsync/page-facts.js');
-  return texts.map((text, i) => {
+async function renderedIdsOf(texts: string[], step: Step): Promise<CountedAnswers<string[]>> {
+  const [{ renderedIds }, { counted }] = await Promise.all([
+    import('../../gitsync/page-facts.js'),
+    import('../../common/counters.js'),
+  ]);
+  const before = counted('markdownParses');
+  const value = texts.map((text, i) => {
     step(i);
     return renderedIds(text);
   });
+  return { value, parses: counted('markdownParses') - before };
 }
 
 /** Loads what writes need (a new worker does it before its first task). */

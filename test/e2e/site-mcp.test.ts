@@ -69,6 +69,36 @@ describe('the MCP server of a published site, against a separate server', () => 
     expect((await separate.cli(['sites', 'update', site, '--visibility', 'public'])).exitCode).toBe(0);
   }, 60_000);
 
+  it('docs-cli sites mcp manages the MCP servers of the site assistant through the built binary', async () => {
+    const { site } = await publishDemo();
+    const made = await separate.json([
+      'sites',
+      'mcp',
+      'create',
+      '--site',
+      site,
+      '--name',
+      'Status',
+      '--url',
+      'https://status.example.com/mcp',
+      '--transport',
+      'http',
+      '--header',
+      'Authorization: Bearer e2e-secret',
+    ]);
+    expect(made).toMatchObject({
+      object: 'site-mcp-server',
+      transport: 'http',
+      headers: { Authorization: 'Bearer e2e-secret' },
+    });
+    const table = await separate.cli(['sites', 'mcp', 'list', '--site', site]);
+    expect(table.exitCode).toBe(0);
+    expect(String(table.stdout)).toContain('Authorization');
+    expect(String(table.stdout)).not.toContain('e2e-secret');
+    expect((await separate.cli(['sites', 'mcp', 'delete', made.id, '--site', site, '--yes'])).exitCode).toBe(0);
+    expect((await separate.cli(['sites', 'mcp', 'get', made.id, '--site', site])).exitCode).toBe(3);
+  }, 60_000);
+
   it("passes the conformance suite's server scenarios that apply to it", async (ctx) => {
     const found = conformanceNode();
     if ('skip' in found) {

@@ -22,7 +22,6 @@ import { allowedBy, type ToolEntry } from './tools.js';
 const SPACE_URI = /^docs-cli:\/\/spaces\/([^/?#]+)$/;
 const PAGE_URI = /^docs-cli:\/\/spaces\/([^/?#]+)\/pages\/([^?#]+)$/;
 const PAGE_TEMPLATE = 'docs-cli://spaces/{space}/pages/{page}';
-const RESOURCES_PER_PAGE = 100;
 
 export interface ServerOptions {
   tools: readonly ToolEntry[];
@@ -85,15 +84,9 @@ export function createMcpServer({ tools, call }: ServerOptions): Server {
   const spacesList = byName.get('spaces_list');
   const spacesGet = byName.get('spaces_get');
   const pageRead = byName.get('spaces_content_page');
-  server.setRequestHandler(ListResourcesRequestSchema, async (request, extra) => {
+  server.setRequestHandler(ListResourcesRequestSchema, async (_request, extra) => {
     if (!spacesList) return { resources: [] };
-    const cursor = request.params?.cursor;
-    const answer = await callTool(
-      spacesList,
-      { limit: RESOURCES_PER_PAGE, ...(cursor ? { page: cursor } : {}) },
-      call,
-      extra.signal,
-    );
+    const answer = await callTool(spacesList, { all: true }, call, extra.signal);
     textOf(answer);
     const items = (answer.structuredContent?.items ?? []) as Array<{
       id: string;

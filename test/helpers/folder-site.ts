@@ -125,7 +125,8 @@ export function readFolderSite(dir: string, title: string): FolderSite {
       all.push(page);
       return [page];
     }
-    let rel = link.url.replace(/^\.\//, '').replace(/[#?].*$/, '');
+    // `./page.md` and `/page.md` (from the docs root, as GitBook reads it) alike.
+    let rel = link.url.replace(/^\.?\//, '').replace(/[#?].*$/, '');
     try {
       rel = decodeURI(rel);
     } catch {}

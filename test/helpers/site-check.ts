@@ -12,6 +12,7 @@ import { parseMarkdown } from '../../src/common/markdown/parse.js';
 import { loadSiteModel } from '../../src/site/model.js';
 import { StaticSite } from '../../src/site/site.js';
 import { writeStaticSite } from '../../src/site/write.js';
+import type { SourcePage } from '../../src/site/model.js';
 import type { FolderSite } from './folder-site.js';
 
 /**
@@ -22,7 +23,11 @@ import type { FolderSite } from './folder-site.js';
  */
 export interface SiteReport {
   pages: number;
+  /** Pages the site does not show (no address for them, or an answer other than 200). */
+  notShown: string[];
   images: { referenced: number; loaded: number; missing: string[] };
+  /** https images the source shows: on the page with that address, and allowed to load. */
+  externalImages: { referenced: number; loaded: number; missing: string[] };
   /** `brokenOnSiteOnly`: links that resolve in the repository and lead nowhere on the site. */
   links: { internal: number; brokenInSource: number; differences: string[]; brokenOnSiteOnly: string[] };
   /** Pages whose visible text (code aside) shows `{%` beyond what the source escapes (`\{%`). */
@@ -195,24 +200,63 @@ function isImage(path: string): boolean {
 
 const isInternal = (href: string) => !!href && !SCHEME.test(href) && !href.startsWith('#') && !href.startsWith('/');
 
-export async function checkFolderSite(browser: Browser, folder: FolderSite, out: string): Promise<SiteReport> {
-  const site = new StaticSite(await loadSiteModel(folder.source), folder.source);
-  await writeStaticSite(site, out);
-  const filesById = new Map(folder.files.map((f) => [f.id, f.source!]));
+/** A 1x1 PNG: what the crawl answers for an image outside loopback (nothing leaves the machine). */
+const PIXEL = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGP4z8DwHwAFAAH/iZk9HQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const isLoopback = (url: string) =>
+  /^(file:|data:|blob:|about:)|^https?:\/\/(127\.\d+\.\d+\.\d+|\[::1\]|localhost)(:\d+)?\//.test(url);
+
+/** How a crawl reaches a site: where each page is, which file an image shows, which links lead nowhere. */
+export interface SiteCrawl {
+  /** The address of a page of the folder, or undefined when the site has none for it (reported). */
+  pageUrl(page: SourcePage): string | undefined;
+  /** The folder's file (path under its root) an image shows, by its address as the browser resolved it. */
+  fileOf(src: string): string | undefined;
+  /** Whether a link of the site (address as the browser resolved it) is the site's own. */
+  own(href: string): boolean;
+  /** Whether one of the site's own links leads nowhere. */
+  broken(href: string): Promise<boolean>;
+}
+
+/**
+ * Every page of a folder's site read in headless Chromium through `crawl`, against what its
+ * markdown says. Requests outside loopback never leave the machine: images are answered with a
+ * 1x1 PNG (so an https image loads exactly when the page's policy lets it), anything else is
+ * aborted.
+ */
+export async function checkSite(browser: Browser, folder: FolderSite, crawl: SiteCrawl): Promise<SiteReport> {
   const report: SiteReport = {
     pages: 0,
+    notShown: [],
     images: { referenced: 0, loaded: 0, missing: [] },
+    externalImages: { referenced: 0, loaded: 0, missing: [] },
     links: { internal: 0, brokenInSource: 0, differences: [], brokenOnSiteOnly: [] },
     tagsShown: [],
   };
   const pageSources = new Set(folder.pages.flatMap((p) => (p.source ? [p.source] : [])));
-  const context = await browser.newContext({ offline: true });
+  const context = await browser.newContext();
+  await context.route('**/*', (route) => {
+    const request = route.request();
+    if (isLoopback(request.url())) return route.continue();
+    if (request.resourceType() === 'image')
+      return route.fulfill({ status: 200, contentType: 'image/png', body: PIXEL });
+    return route.abort();
+  });
   const tab = await context.newPage();
   for (const page of folder.pages) {
     if (page.type !== 'document' || !page.source) continue;
     report.pages++;
+    const url = crawl.pageUrl(page);
+    if (!url) {
+      report.notShown.push(`${page.source}: no page on the site`);
+      continue;
+    }
     const markdown = page.markdown ?? '';
-    const refs = sourceRefs(markdown);
+    // The first line's `# heading` is the page's title, plain text as GitBook makes it: what it shows is not on the page.
+    const refs = sourceRefs(markdown.replace(/^(?:[ \t]*\n)*[ \t]{0,3}#[ \t][^\n]*/, ''));
     const expectedImages = new Set(
       refs.images
         .filter((src) => isInternal(src) && reaches(folder.root, pageSources, page.source!, src))
@@ -222,11 +266,15 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
         )
         .filter((path) => isImage(join(folder.root, path))),
     );
+    const externalImages = new Set(refs.images.filter((src) => /^https:\/\//i.test(src)));
     const brokenSource = refs.links
       .filter((href) => isInternal(href) && !reaches(folder.root, pageSources, page.source!, href))
       .sort();
-    const url = pathToFileURL(join(out, `${page.path}.html`)).href;
-    await tab.goto(url);
+    const response = await tab.goto(url);
+    if (response && response.status() !== 200) {
+      report.notShown.push(`${page.source}: ${response.status()}`);
+      continue;
+    }
     // Images load lazily as a reader scrolls (and those in closed tabs when opened): load them all now.
     await tab.evaluate(() =>
       Promise.all(
@@ -244,6 +292,7 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
         text: copy.textContent ?? '',
         images: Array.from(article.querySelectorAll('img')).map((i) => ({
           src: i.src,
+          raw: i.getAttribute('src') ?? '',
           ok: i.complete && i.naturalWidth > 0,
         })),
         links: Array.from(article.querySelectorAll('a[href]')).map((a) => ({
@@ -258,8 +307,7 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
     // Images: each file the source shows must be on the page, loaded.
     const loaded = new Set<string>();
     for (const img of seen.images) {
-      const m = /\/_files\/([^/]+)\//.exec(img.src);
-      const source = m ? filesById.get(decode(m[1]!)) : undefined;
+      const source = crawl.fileOf(img.src);
       if (source && img.ok) loaded.add(source);
     }
     report.images.referenced += expectedImages.size;
@@ -267,15 +315,18 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
       if (loaded.has(image)) report.images.loaded++;
       else report.images.missing.push(`${page.source}: ${image}`);
     }
+    // External images: on the page with the address the source gives, and loaded (the policy allows them).
+    const externalLoaded = new Set(seen.images.filter((i) => i.ok).flatMap((i) => [i.src, i.raw]));
+    report.externalImages.referenced += externalImages.size;
+    for (const src of externalImages) {
+      if (externalLoaded.has(src) || externalLoaded.has(unescapeHtml(src))) report.externalImages.loaded++;
+      else report.externalImages.missing.push(`${page.source}: ${src}`);
+    }
     // Links: those of the site that lead nowhere, as written, against those of the source.
-    const brokenSite = seen.links
-      .filter((l) => l.href.startsWith('file:') && isInternal(l.raw))
-      .filter((l) => {
-        const path = fileURLToPath(l.href.split('#')[0]!.split('?')[0]!);
-        return !existsSync(path) || !statSync(path).isFile();
-      })
-      .map((l) => l.raw)
-      .sort();
+    const brokenSite: string[] = [];
+    for (const l of seen.links)
+      if (crawl.own(l.href) && isInternal(l.raw) && (await crawl.broken(l.href))) brokenSite.push(l.raw);
+    brokenSite.sort();
     report.links.internal += refs.links.filter(isInternal).length;
     report.links.brokenInSource += brokenSource.length;
     const a = JSON.stringify(brokenSource.map(decode));
@@ -286,4 +337,23 @@ export async function checkFolderSite(browser: Browser, folder: FolderSite, out:
   }
   await context.close();
   return report;
+}
+
+/** A folder's site written by the site renderer to `out` and read from there (file: addresses). */
+export async function checkFolderSite(browser: Browser, folder: FolderSite, out: string): Promise<SiteReport> {
+  const site = new StaticSite(await loadSiteModel(folder.source), folder.source);
+  await writeStaticSite(site, out);
+  const filesById = new Map(folder.files.map((f) => [f.id, f.source!]));
+  return checkSite(browser, folder, {
+    pageUrl: (page) => pathToFileURL(join(out, `${page.path}.html`)).href,
+    fileOf: (src) => {
+      const m = /\/_files\/([^/]+)\//.exec(src);
+      return m ? filesById.get(decode(m[1]!)) : undefined;
+    },
+    own: (href) => href.startsWith('file:'),
+    broken: async (href) => {
+      const path = fileURLToPath(href.split('#')[0]!.split('?')[0]!);
+      return !existsSync(path) || !statSync(path).isFile();
+    },
+  });
 }

@@ -37,10 +37,14 @@ describe.skipIf(skip)('real GitBook repositories, published', () => {
         const report = await checkFolderSite(browser, readFolderSite(dir, space), join(tempDir(), 'site'));
         console.log(
           `${space}: ${report.pages} pages, ${report.images.loaded}/${report.images.referenced} images loaded, ` +
+            `${report.externalImages.loaded}/${report.externalImages.referenced} external images loaded, ` +
             `${report.links.internal} internal links (${report.links.brokenInSource} broken in the source)`,
         );
+        expect(report.notShown).toEqual([]);
         expect(report.tagsShown).toEqual([]);
         expect(report.images.missing).toEqual([]);
+        // https images load: the page's policy allows them (the crawl answers them on loopback).
+        expect(report.externalImages.missing).toEqual([]);
         // Every internal link that resolves in the repository resolves on the site (hidden pages included).
         expect(report.links.brokenOnSiteOnly).toEqual([]);
         expect(report.links.differences).toEqual([]);

@@ -2,6 +2,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { networkInterfaces } from 'node:os';
+import { storeMcpEndpoint } from '../../src/server/published/mcp.js';
 import { answerMcp } from '../../src/site/mcp.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
@@ -236,5 +238,23 @@ describe('a failure of the site under the MCP server', () => {
       expect(JSON.parse(text).error.code, method).toBe(-32603);
       expect(text).not.toMatch(/SQLITE|secret/);
     }
+  });
+});
+
+describe('the host names a site MCP server of the service answers', () => {
+  it("are the service's own, loopback's, and every address of the machine when it listens on all", () => {
+    const at = (baseUrl: string) =>
+      storeMcpEndpoint({ ...svc.service.app.svc, config: { ...svc.service.app.svc.config, baseUrl } }, '/x/', '');
+    const own = at('http://127.0.0.1:9');
+    expect(['127.0.0.1', 'localhost', '[::1]'].every((h) => own.hostAllowed(h))).toBe(true);
+    expect(own.hostAllowed('evil.example.com')).toBe(false);
+    const named = at('http://docs.internal:9');
+    expect(named.hostAllowed('docs.internal')).toBe(true);
+    expect(named.hostAllowed('docs.internal.evil.example')).toBe(false);
+    const all = at('http://0.0.0.0:9');
+    const addresses = Object.values(networkInterfaces()).flatMap((l) => (l ?? []).map((a) => a.address));
+    for (const a of addresses.filter((x) => !x.includes(':'))) expect(all.hostAllowed(a), a).toBe(true);
+    expect(all.hostAllowed('0.0.0.0')).toBe(false);
+    expect(all.hostAllowed('evil.example.com')).toBe(false);
   });
 });

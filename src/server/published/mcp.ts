@@ -4,6 +4,7 @@
  * visitor reads), and the host names it is served under. Who may read the site is decided by the
  * route before this is called, as for its HTML.
  */
+import { networkInterfaces } from 'node:os';
 import { AgentFiles, MARKDOWN } from '../../site/llms.js';
 import type { McpEndpoint, McpSite } from '../../site/mcp.js';
 import type { SiteModel } from '../../site/model.js';
@@ -56,11 +57,26 @@ export function storeMcpEndpoint(svc: Services, root: string, query: string): Mc
   } catch {
     // An embedded workspace's base URL names no host: loopback only.
   }
+  // Listening on every address (0.0.0.0, ::): this machine's addresses are its names too.
+  const mine = own === '0.0.0.0' || own === '[::]' ? machineAddresses() : new Set([own]);
   return {
     siteUrl: `${svc.config.baseUrl}${root}`,
     query,
     // The service's own name, and loopback (no page of another origin has a loopback name).
-    hostAllowed: (name) => name === own || LOOPBACK_NAMES.has(name),
+    hostAllowed: (name) => mine.has(name) || LOOPBACK_NAMES.has(name),
     version: VERSION,
   };
+}
+
+let addresses: Set<string> | undefined;
+/** This machine's addresses as a Host header writes them (IPv6 in brackets), read once. */
+function machineAddresses(): Set<string> {
+  if (addresses) return addresses;
+  addresses = new Set();
+  for (const list of Object.values(networkInterfaces()))
+    for (const a of list ?? []) {
+      const address = a.address.replace(/%.*$/, '').toLowerCase();
+      addresses.add(address.includes(':') ? `[${address}]` : address);
+    }
+  return addresses;
 }

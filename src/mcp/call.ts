@@ -29,6 +29,8 @@ export interface CallEnv {
   allow: Permissions;
   /** Removes secrets from a text (the token). */
   scrub(text: string): string;
+  /** Starts opening the transport now, so the first call does not wait for it. */
+  warm(): void;
   closeTransport(): Promise<void>;
   /** The organization, once found (every call would otherwise look it up again). */
   org?: Promise<string>;

@@ -33,6 +33,11 @@ export function callEnvOf(ctx: Context, allow: Permissions): CallEnv {
     },
     allow,
     scrub,
+    // Opens the workspace (or loads the HTTP client) while the client reads the initialize answer.
+    warm: () => {
+      opened ??= base.transport();
+      opened.catch(() => undefined); // a failure is met by the first call that needs it
+    },
     closeTransport: async () => {
       if (opened) await (await opened).close();
     },
@@ -48,6 +53,7 @@ export async function serve(ctx: Context, tree: GroupSpec[], options: ServeOptio
     if (options.http) {
       const { serveHttp } = await import('./http.js');
       const handle = await serveHttp({ tools, call }, options.host, options.port);
+      call.warm();
       ctx.io.stdout.write(`${JSON.stringify({ url: handle.url, tools: tools.length })}\n`);
       log(`listening on ${handle.url} (Ctrl-C to stop)`);
       await new Promise<void>((resolve) => {
@@ -66,6 +72,7 @@ export async function serve(ctx: Context, tree: GroupSpec[], options: ServeOptio
       ctx.signal?.addEventListener('abort', () => resolve(), { once: true });
     });
     await server.connect(transport);
+    call.warm();
     await closed;
     await server.close();
   } finally {

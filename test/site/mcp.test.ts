@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { networkInterfaces } from 'node:os';
 import { storeMcpEndpoint } from '../../src/server/published/mcp.js';
 import { answerMcp } from '../../src/site/mcp.js';
+import type { SiteModel } from '../../src/site/model.js';
+import { StaticSite } from '../../src/site/site.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
@@ -256,5 +258,69 @@ describe('the host names a site MCP server of the service answers', () => {
     for (const a of addresses.filter((x) => !x.includes(':'))) expect(all.hostAllowed(a), a).toBe(true);
     expect(all.hostAllowed('0.0.0.0')).toBe(false);
     expect(all.hostAllowed('evil.example.com')).toBe(false);
+  });
+});
+
+describe('resources of a large site', () => {
+  it('are listed in pages of 200 with a cursor, every listed page once', async () => {
+    const pages = Array.from({ length: 450 }, (_, i) => ({
+      id: `p${i}`,
+      title: `Page ${i}`,
+      path: `page-${i}`,
+      markdown: `# Page ${i}\n\nText ${i}.\n`,
+      pages: [],
+    }));
+    const model: SiteModel = {
+      title: 'Large',
+      sections: [
+        {
+          title: '',
+          dir: '',
+          default: true,
+          variants: [{ title: 'Large', dir: '', default: true, spaceId: 's', pages, files: [], includes: [] }],
+        },
+      ],
+    };
+    const source = {
+      site: async () => ({ title: 'Large', structure: { type: 'siteSpaces' as const, structure: [] } }),
+      pages: async () => pages,
+      files: async () => [],
+      fileBytes: async () => new Uint8Array(),
+    };
+    const site = new StaticSite(model, source);
+    const mcp = { title: 'Large', model: async () => model, file: (path: string) => site.fileWithinLimits(path) };
+    const endpoint = { siteUrl: 'http://127.0.0.1:1/', query: '', hostAllowed: () => true, version: '0' };
+    const call = async (method: string, params: object) => {
+      const answer = await answerMcp(
+        {
+          method: 'POST',
+          headers: {
+            host: '127.0.0.1:1',
+            'content-type': 'application/json',
+            accept: 'application/json, text/event-stream',
+          },
+          body: Buffer.from(JSON.stringify({ jsonrpc: '2.0', id: 1, method, params })),
+        },
+        mcp,
+        endpoint,
+      );
+      return JSON.parse(answer.body.toString());
+    };
+    const uris: string[] = [];
+    let cursor: string | undefined;
+    let rounds = 0;
+    do {
+      const { result } = await call('resources/list', cursor ? { cursor } : {});
+      uris.push(...result.resources.map((r: { uri: string }) => r.uri));
+      cursor = result.nextCursor;
+      rounds++;
+    } while (cursor);
+    expect(rounds).toBe(3);
+    expect(uris.length).toBe(451);
+    expect(new Set(uris).size).toBe(451);
+    expect(uris.at(-1)).toBe('http://127.0.0.1:1/page-449.md');
+    expect((await call('resources/list', { cursor: 'nonsense' })).error.code).toBe(-32602);
+    const read = await call('resources/read', { uri: 'http://127.0.0.1:1/page-449.md' });
+    expect(read.result.contents[0].text).toBe('# Page 449\n\nText 449.\n');
   });
 });

@@ -65,11 +65,12 @@ export const SEVERITY: Record<CheckKind, Severity> = {
   'page-too-large': 'error',
   'page-too-deep': 'error',
   'page-too-complex': 'error',
-  'summary-missing': 'error',
-  'summary-duplicate': 'error',
+  // What GitBook syncs all the same (read as it reads them; a push warns): see reader.ts.
+  'summary-missing': 'warning',
+  'summary-duplicate': 'warning',
   'summary-link-children': 'error',
-  'slug-collision': 'error',
-  'same-page': 'error',
+  'slug-collision': 'warning',
+  'same-page': 'warning',
   symlink: 'error',
   name: 'error',
   title: 'error',
@@ -119,7 +120,6 @@ export async function checkFolder(
   const problems = [
     ...found.map((p) => problem(p.file, p.line, p.kind, p.message)),
     ...folderProblems(folder, external),
-    ...configProblems(folder),
   ];
   run.save();
   return { problems, external };
@@ -229,6 +229,10 @@ export function folderProblems(
   inspect?: (path: string) => boolean,
 ): CheckProblem[] {
   const out: CheckProblem[] = [];
+  // What the reader took as GitBook takes it, and `.gitbook.yaml`'s keys and redirects: warnings a
+  // push gives as `check` does.
+  for (const w of folder.warnings) out.push(problem(w.file, w.line, w.kind, w.message));
+  out.push(...configProblems(folder));
   const pages = flattenTree(folder.pages);
   const documents = pages.filter((p): p is FolderPage & { path: string } => p.kind === 'document' && !!p.path);
   // Reusable content (`.gitbook/includes/`) is included by pages, never listed.

@@ -32,6 +32,8 @@ export interface LocalFolder extends FolderContent {
   redirects: Record<string, string>;
 }
 
+const MARKDOWN = /\.(md|markdown)$/i;
+
 /** The absolute path of `dir`, or the usage error of a folder that is not there. */
 export function requireFolder(dir: string): string {
   const top = resolve(dir);
@@ -190,10 +192,16 @@ function walk(
     for (const dirent of readdirSync(abs, { withFileTypes: true }).sort((a, b) => naturalCompare(a.name, b.name))) {
       const name = dirent.name;
       const childRel = rel ? `${rel}/${name}` : name;
+      // Hidden names are left out (`.git`, `.github`, `.DS_Store`...), `.gitbook/` aside, and so is
+      // node_modules; a markdown file named with a dot (`webservices/.net.md`) is kept for the reader,
+      // which makes it a page where SUMMARY.md lists it (GitBook reads every file SUMMARY.md names).
       if (
         name === '.git' ||
         name === 'node_modules' ||
-        (name.startsWith('.') && name !== '.gitbook' && !rel.split('/').includes('.gitbook'))
+        (name.startsWith('.') &&
+          name !== '.gitbook' &&
+          !rel.split('/').includes('.gitbook') &&
+          !(MARKDOWN.test(name) && !dirent.isDirectory()))
       )
         continue;
       const childAbs = prefix + name;

@@ -23,6 +23,7 @@ import { mapLimited } from '../common/map-limited.js';
 import { UsageError } from '../errors.js';
 import type { FolderFile } from '../common/gitsync/folder.js';
 import { filesAt, headCommit, readBlobs } from './git.js';
+import { caseSensitiveFolder } from './case-probe.js';
 import { remoteFolder, remotePrint } from './remote-folder.js';
 import { syncRecord, syncState } from './sync-base.js';
 import { mergeTexts, settlePath, type ConflictReason, type SyncConflict } from './sync-merge.js';
@@ -144,7 +145,8 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
   const api = ctx.api();
   const root = resolve(dir);
   const revision = await getContent(api, scope);
-  const remote = await remoteFolder(api, revision);
+  // Names that differ only in case are written as they are where the folder can hold both.
+  const remote = await remoteFolder(api, revision, caseSensitiveFolder(root));
   const { tree, summaryPath, written: wanted } = remote;
   for (const path of [...wanted.keys(), ...tree.files.map((f) => f.path)]) {
     const rule = pathProblem(path);

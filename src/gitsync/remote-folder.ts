@@ -32,11 +32,16 @@ export interface RemoteFolder {
  * keeps it (edited only where the pages changed), `.gitbook.yaml` as kept (or the default one when
  * the space keeps neither), and the files. Two downloads at most: `.gitbook.yaml` and SUMMARY.md.
  */
-export async function remoteFolder(api: ApiClient, revision: Revision): Promise<RemoteFolder> {
+export async function remoteFolder(
+  api: ApiClient,
+  revision: Revision,
+  /** The folder written tells names apart by case (see caseSensitiveFolder). */
+  caseSensitive?: boolean,
+): Promise<RemoteFolder> {
   const storedConfig = revision.files.find((f) => f.git?.path === CONFIG_FILE);
   const configBytes = storedConfig ? await download(api, storedConfig.downloadURL) : undefined;
   const structure = structureOf(configBytes?.toString('utf8'));
-  const tree = remoteTree(revision, structure);
+  const tree = remoteTree(revision, structure, undefined, caseSensitive);
   const summaryPath = (structure.root ? `${structure.root}/` : '') + structure.summary;
   const storedSummary = tree.structural.find((f) => f.path === summaryPath);
   const written = new Map<string, Buffer>();
@@ -45,7 +50,12 @@ export async function remoteFolder(api: ApiClient, revision: Revision): Promise<
   const summaryOriginal = storedSummary
     ? (await download(api, storedSummary.downloadURL!)).toString('utf8')
     : undefined;
-  written.set(summaryPath, Buffer.from(summaryText(summaryEntries(tree.pages), summaryOriginal), 'utf8'));
+  // The page files from the root: an entry of the kept SUMMARY.md naming none is an entry without a file.
+  const prefix = structure.root ? `${structure.root}/` : '';
+  const pagePaths = new Set(
+    flattenTree(tree.pages).flatMap((p) => (p.path?.startsWith(prefix) ? [p.path.slice(prefix.length)] : [])),
+  );
+  written.set(summaryPath, Buffer.from(summaryText(summaryEntries(tree.pages), summaryOriginal, pagePaths), 'utf8'));
   const generated = new Set(storedSummary ? [] : [summaryPath]);
   if (configBytes) written.set(CONFIG_FILE, configBytes);
   else if (!storedSummary) {

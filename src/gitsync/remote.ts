@@ -2,7 +2,7 @@ import { posix } from 'node:path';
 import type { Page, Revision } from '../api/content.js';
 import { ASSETS_DIR, CONFIG_FILE, pageDir, placePages, README, SUMMARY_FILE } from '../common/gitsync/layout.js';
 import { splitRaw } from '../common/gitsync/front-matter.js';
-import { isPortablePath, pathKey, portableName, shortenName } from '../common/gitsync/names.js';
+import { isPortablePath, pathKey as anyCaseKey, portableName, shortenName } from '../common/gitsync/names.js';
 
 /** A path with every component within the length file systems take (shortened deterministically). */
 const fitted = (path: string) => path.split('/').map(shortenName).join('/');
@@ -102,8 +102,24 @@ const needsFile = (p: FolderPage) => Boolean(p.body.trim() || p.frontMatter || p
  */
 const SERVICE_LINK = /(?:^|[\s(<"'=\\])\/(?:pages|files)\/[^\s#?/]/m;
 
-/** The service's content (a revision with markdown) as the folder a pull writes. */
-export function remoteTree(revision: Revision, structure?: Structure, known?: KnownSplits): RemoteTree {
+/**
+ * Whether the folders written here tell names apart by case, when nobody probed one: Linux's do,
+ * macOS's and Windows's do not (by default).
+ */
+export const PLATFORM_CASE_SENSITIVE = process.platform !== 'darwin' && process.platform !== 'win32';
+
+/**
+ * The service's content (a revision with markdown) as the folder a pull writes. `caseSensitive`:
+ * the folder holds `id-types.png` beside `id-types.PNG` (each is written as it is); where it
+ * cannot, the second is renamed.
+ */
+export function remoteTree(
+  revision: Revision,
+  structure?: Structure,
+  known?: KnownSplits,
+  caseSensitive = PLATFORM_CASE_SENSITIVE,
+): RemoteTree {
+  const pathKey = caseSensitive ? (path: string) => path : anyCaseKey;
   const pages = revision.pages.map((p) => convert(p, known));
   const sources = new Map<FolderPage, string>();
   const byId = new Map<string, Page>();
@@ -140,11 +156,12 @@ export function remoteTree(revision: Revision, structure?: Structure, known?: Kn
     pages: page.pages.map(toNode),
     page,
   });
-  for (const [node, path] of placePages(pages.map(toNode), (n) => needsFile(n.page))) node.page.path = path;
+  for (const [node, path] of placePages(pages.map(toNode), (n) => needsFile(n.page), [], pathKey))
+    node.page.path = path;
   for (const [page, git] of unusable) if (page.path) renamed.push({ from: git, to: page.path });
   keyPages(pages);
   const pagePaths = new Set(nodes.flatMap((p) => (p.path ? [pathKey(p.path)] : [])));
-  const { files, structural } = placeFiles(revision.files as RemoteFile[], pagePaths, structure, renamed);
+  const { files, structural } = placeFiles(revision.files as RemoteFile[], pagePaths, structure, renamed, pathKey);
   relinkRenamed(nodes, renamed);
   // The reference's own link forms (/pages/<id>, /files/<id>) become relative file links.
   const pageById = new Map(nodes.map((p) => [p.id!, p]));
@@ -172,6 +189,7 @@ function placeFiles(
   pagePaths: Set<string>,
   structure: Structure | undefined,
   renamed: Array<{ from: string; to: string }>,
+  pathKey: (path: string) => string,
 ): { files: FolderFile[]; structural: FolderFile[] } {
   const used = new Set(pagePaths);
   const summaryPath = structure ? (structure.root ? `${structure.root}/` : '') + structure.summary : SUMMARY_FILE;

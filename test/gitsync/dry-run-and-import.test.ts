@@ -35,12 +35,8 @@ describe('dry runs tell the truth', () => {
   it('exit as the real run does, with the same message, opening nothing: push, import and cr create --from', async () => {
     const space = await newSpace(server(), 'Dry');
     const cases: Record<string, Record<string, string | Buffer>> = {
-      'a page SUMMARY.md names is missing': { 'SUMMARY.md': '* [Gone](gone.md)\n', 'README.md': '# Home\n' },
-      'two pages with one slug under one parent': {
-        'SUMMARY.md': '* [A](a/intro.md)\n* [B](b/intro.md)\n',
-        'a/intro.md': '# A\n',
-        'b/intro.md': '# B\n',
-      },
+      // A page SUMMARY.md names that is missing, and two pages with one slug, are no refusal any more:
+      // GitBook syncs them (gitbook-acceptance.test.ts).
       // A file over 1 MB is no refusal any more: it goes through a storage upload (storage-push.test.ts).
       'a page too big for one request': { 'README.md': `# Home\n\n${'"'.repeat(9 * 1024 * 1024)}\n` },
       'a title with a line break': { 'SUMMARY.md': '* [Two&#xA;lines](README.md)\n', 'README.md': '# Home\n' },

@@ -109,8 +109,9 @@ export const pageSignature = (p: FolderPage) =>
 /**
  * The slugs of a level's entries (links aside): each its own (`own`), except that a group whose
  * slug a sibling already has takes the first free `-1`, `-2`... (GitBook's own SUMMARY.md repeats
- * an "Overview" group in each version's part). Two pages (not groups) with one slug keep it and are
- * returned as a collision, which the reader refuses.
+ * an "Overview" group in each version's part), and so does the later of two pages (not groups)
+ * with one slug, as GitBook imports both (`deployment-template.md` beside
+ * `deployment-template/README.md`); those pairs are returned as `collisions` (the reader warns).
  */
 export function siblingSlugs(
   pages: FolderPage[],
@@ -121,11 +122,11 @@ export function siblingSlugs(
   const taken = new Set(slugs.values());
   const seen = new Map<string, FolderPage>();
   const collisions: Array<[FolderPage, FolderPage]> = [];
-  const renamed = (group: FolderPage) => {
-    const base = slugs.get(group)!;
+  const renamed = (page: FolderPage) => {
+    const base = slugs.get(page)!;
     let n = 1;
     while (taken.has(`${base}-${n}`)) n++;
-    slugs.set(group, `${base}-${n}`);
+    slugs.set(page, `${base}-${n}`);
     taken.add(`${base}-${n}`);
   };
   for (const page of named) {
@@ -136,7 +137,7 @@ export function siblingSlugs(
       seen.set(slugs.get(other)!, other);
     } else if (other) {
       collisions.push([other, page]);
-      continue;
+      renamed(page);
     }
     seen.set(slugs.get(page)!, page);
   }

@@ -1,4 +1,4 @@
-import { isPortablePath, pathKey } from './names.js';
+import { isPortablePath, pathKey as anyCaseKey } from './names.js';
 
 /**
  * GitBook's Git Sync folder layout, shared by the service (a page's git path, link resolution)
@@ -45,31 +45,39 @@ export function placePages<T extends PlacedNode>(
   pages: readonly T[],
   needsFile: (node: T) => boolean = () => true,
   taken: Iterable<string> = [],
+  /**
+   * When two pages' own files are one file: exactly by default (Git keeps `Setup.md` beside
+   * `setup.md`, and so does GitBook); a pull into a folder that does not tell case apart passes
+   * pathKey. New paths always stay clear of every path taken in any case.
+   */
+  sameFile: (path: string) => string = (path) => path,
 ): Map<T, string> {
   const out = new Map<T, string>();
   const used = new Set<string>();
+  const claimed = new Set<string>();
   // A page's own file is its own: only another page claiming it first takes it away.
   const claim = (list: readonly T[]) => {
     for (const node of list) {
-      if (isDocument(node) && node.source && !used.has(pathKey(node.source))) {
+      if (isDocument(node) && node.source && !claimed.has(sameFile(node.source))) {
         out.set(node, node.source);
-        used.add(pathKey(node.source));
+        claimed.add(sameFile(node.source));
+        used.add(anyCaseKey(node.source));
       }
       claim(node.pages as T[]);
     }
   };
   claim(pages);
   // New paths also stay clear of what else the folder holds (files).
-  for (const path of taken) used.add(pathKey(path));
+  for (const path of taken) used.add(anyCaseKey(path));
   let first = true;
   const walk = (list: readonly T[], folder: string) => {
     for (const node of list) {
       if (isDocument(node) && !out.has(node) && needsFile(node)) {
         const withChildren = node.pages.length > 0;
-        let path = first && !used.has(pathKey(README)) ? README : defaultPath(folder, node.slug, withChildren);
-        for (let n = 2; used.has(pathKey(path)); n++) path = defaultPath(folder, `${node.slug}-${n}`, withChildren);
+        let path = first && !used.has(anyCaseKey(README)) ? README : defaultPath(folder, node.slug, withChildren);
+        for (let n = 2; used.has(anyCaseKey(path)); n++) path = defaultPath(folder, `${node.slug}-${n}`, withChildren);
         out.set(node, path);
-        used.add(pathKey(path));
+        used.add(anyCaseKey(path));
       }
       if (isDocument(node)) first = false;
       walk(node.pages as T[], childFolder({ ...node, source: out.get(node) }, folder));

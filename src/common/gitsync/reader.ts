@@ -70,7 +70,12 @@ export type ReportProblem = (problem: FolderProblem) => void;
  * show; with one, it is reported and the read goes on (the entry skipped or read as best it can).
  */
 class Problems {
+  /** What the read took as GitBook does, saying so: never stops a read, tolerant or not. */
+  readonly warnings: FolderProblem[] = [];
   constructor(private readonly report?: ReportProblem) {}
+  warn(problem: FolderProblem): void {
+    this.warnings.push(problem);
+  }
   get tolerant(): boolean {
     return this.report !== undefined;
   }
@@ -104,6 +109,11 @@ export interface FolderContent {
   structural: string[];
   /** Markdown files present but not reachable from SUMMARY.md. */
   unlisted: string[];
+  /**
+   * What the folder holds that GitBook syncs but likely is a mistake (an entry naming no file, a
+   * page listed twice, two pages with one slug): read as GitBook reads it, with file and line.
+   */
+  warnings: FolderProblem[];
 }
 
 export interface FolderConfig {
@@ -191,11 +201,16 @@ export function readEntries(entries: FolderEntry[], structure: Structure, report
     !e.rel.startsWith(`${root}${ASSETS_DIR}/`);
   const markdown = new Map(entries.filter(isPage).map((e) => [e.rel, e]));
   const summary = entries.find((e) => e.rel === summaryPath);
+  // A page file named with a dot (`.net.md`) is a page where SUMMARY.md lists it (GitBook reads
+  // every file SUMMARY.md names); otherwise it is left out, as every other hidden file is.
+  if (!summary) for (const rel of [...markdown.keys()]) if (isHidden(rel)) markdown.delete(rel);
   const pages = summary
     ? fromSummary(decodeText(summary.read(), summaryPath), markdown, root, summaryPath, problems)
     : fromFolder(markdown, root, structure, problems);
   keyPages(pages);
   const listed = new Set(pathsOf(pages));
+  for (const rel of [...markdown.keys()]) if (isHidden(rel) && !listed.has(rel)) markdown.delete(rel);
+  entries = entries.filter((e) => !isHidden(e.rel) || !MARKDOWN.test(e.rel) || listed.has(e.rel));
   const structural = [
     ...(entries.some((e) => e.rel === CONFIG_FILE) ? [CONFIG_FILE] : []),
     ...(summary ? [summaryPath] : []),
@@ -204,8 +219,24 @@ export function readEntries(entries: FolderEntry[], structure: Structure, report
     .filter((e) => !isPage(e) && !structural.includes(e.rel))
     .map((e) => folderFileOf(e));
   for (const rel of structural) files.push(folderFileOf(entries.find((x) => x.rel === rel)!));
-  return { structure, pages, files, structural, unlisted: [...markdown.keys()].filter((k) => !listed.has(k)) };
+  return {
+    structure,
+    pages,
+    files,
+    structural,
+    unlisted: [...markdown.keys()].filter((k) => !listed.has(k)),
+    warnings: problems.warnings,
+  };
 }
+
+/**
+ * A file named with a dot outside `.gitbook/` (the folder walker keeps only markdown ones: a page
+ * SUMMARY.md may list).
+ */
+const isHidden = (rel: string) => {
+  const name = rel.slice(rel.lastIndexOf('/') + 1);
+  return name.startsWith('.') && !rel.startsWith('.gitbook/') && !rel.includes('/.gitbook/') && name !== CONFIG_FILE;
+};
 
 function folderFileOf(e: FolderEntry): FolderFile {
   const file: FolderFile = {
@@ -301,8 +332,9 @@ const humanize = (name: string) => {
 
 /**
  * Slugs are unique among siblings (the reference refuses a collision): a group that would take a
- * sibling's slug is renamed (siblingSlugs); two pages (files or entries) that would have one slug
- * are refused, naming both.
+ * sibling's slug is renamed, and of two pages (files or entries) that would have one slug the later
+ * takes the first free `-1`, `-2`... (siblingSlugs), as GitBook imports both
+ * (`deployment-template.md` beside `deployment-template/README.md`); the rename is a warning.
  */
 function checkSlugs(
   pages: FolderPage[],
@@ -311,16 +343,12 @@ function checkSlugs(
   place: (page: FolderPage) => { file: string; line: number },
 ): FolderPage[] {
   const { slugs, collisions } = siblingSlugs(pages, (p) => p.slug);
-  for (const [page, slug] of slugs) page.slug = slug;
   const name = (p: FolderPage) => p.path ?? `the entry "${p.title}"`;
   for (const [other, page] of collisions) {
-    const message = `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; a slug is unique among its siblings`;
-    problems.raise(
-      { ...place(page), kind: 'slug-collision', message },
-      message,
-      'nothing was sent; rename one of the files',
-    );
+    const message = `${name(other)} and ${name(page)} would both be "${page.slug}" ${where}; ${name(page)} is published as "${slugs.get(page)}"`;
+    problems.warn({ ...place(page), kind: 'slug-collision', message });
   }
+  for (const [page, slug] of slugs) page.slug = slug;
   return pages;
 }
 
@@ -378,16 +406,17 @@ function fromFolder(
       if (rel) {
         const page = readPage(markdown.get(rel), rel, undefined, humanize(name), problems);
         const sameNamedDir = dir.dirs.get(stem);
+        let inner: FolderPage | undefined;
         if (sameNamedDir) {
-          const inner = indexOf(sameNamedDir, false);
-          if (inner)
-            problems.raise(
-              { file: inner, line: 1, kind: 'same-page', message: `${rel} and ${inner} are the same page; keep one` },
-              `${rel} and ${inner} are the same page; keep one`,
-            );
+          // `x.md` beside `x/README.md`: both are pages (the folder's after the file, its slug
+          // suffixed by checkSlugs), the folder's other pages under the file's.
+          const index = indexOf(sameNamedDir, false);
+          if (index) inner = readPage(markdown.get(index), index, undefined, humanize(stem), problems);
+          if (inner) inner.slug = slugify(stem);
           page.pages = level(sameNamedDir, `${prefix}${stem}/`, false, `under ${rel}`);
         }
         out.push(page);
+        if (inner) out.push(inner);
         continue;
       }
       if (dir.files.some((f) => f.slice(root.length + prefix.length).replace(MARKDOWN, '') === name)) continue;
@@ -474,6 +503,12 @@ function fromSummary(
       };
     }
     if (entry.kind === 'unlinked') {
+      if (entry.repeat)
+        problems.warn({
+          ...at(entry),
+          kind: 'summary-duplicate',
+          message: `${entry.repeat} is listed again, with entries under it; a page has one place, so this entry is published as an empty page "${entry.title}" holding them`,
+        });
       const page: FolderPage = {
         kind: 'document',
         key: '',
@@ -489,13 +524,13 @@ function fromSummary(
     const rel = root + entry.path;
     const found = markdown.get(rel);
     const missing = !found || used.has(rel);
+    // GitBook's documentation says nothing of an entry naming no file: it is kept as an entry
+    // without a file (its title and the entries under it lose nothing), with a warning.
     if (!found)
-      problems.raise({ ...at(entry), kind: 'summary-missing', message: `${entry.path} does not exist in the folder` });
-    else if (used.has(rel))
-      problems.raise({
+      problems.warn({
         ...at(entry),
-        kind: 'summary-duplicate',
-        message: `${entry.path} is listed twice with entries under it; a page has one place`,
+        kind: 'summary-missing',
+        message: `${entry.path} does not exist in the folder; published as an empty page "${entry.title || humanize(rel)}"`,
       });
     // (Reported, in a tolerant read:) the entry stays in the tree as an entry without a file.
     if (missing) {

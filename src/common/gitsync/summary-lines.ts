@@ -14,7 +14,8 @@ export type SummaryEntry =
   /** `href`: the link as written (a page listed again is kept as a link to it). */
   | { kind: 'page'; title: string; path: string; href?: string; line: number; children: SummaryEntry[] }
   | { kind: 'link'; title: string; href: string; line: number; children: SummaryEntry[] }
-  | { kind: 'unlinked'; title: string; line: number; children: SummaryEntry[] };
+  /** `repeat`: a page listed again with entries under it, read as an entry without a file (its path). */
+  | { kind: 'unlinked'; title: string; line: number; children: SummaryEntry[]; repeat?: string };
 
 type Target = { kind: 'page'; path: string } | { kind: 'link'; href: string };
 
@@ -95,7 +96,11 @@ export function fastSummary(text: string, target: (url: string) => Target): Summ
       const title = plainText(heading[2]!)?.trim();
       if (!title || heading[3] !== heading[4]) return undefined;
       open = [];
-      if (heading[1]!.length === 1) continue;
+      // `# Title` ends the group above it: the entries after it are the space's own again.
+      if (heading[1]!.length === 1) {
+        group = undefined;
+        continue;
+      }
       group = { kind: 'group', title, line: n, children: [], ...(heading[3] ? { anchor: heading[3] } : {}) };
       out.push(group);
       continue;

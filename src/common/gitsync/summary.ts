@@ -116,7 +116,9 @@ export function parseSummaryMarkdown(text: string): SummaryEntry[] {
   const out: SummaryEntry[] = [];
   let group: Extract<SummaryEntry, { kind: 'group' }> | undefined;
   for (const node of tree.children) {
-    if (node.type === 'heading' && node.depth >= 2) {
+    // `# Title` ends the group above it (pulls write one before root pages that follow a group).
+    if (node.type === 'heading' && node.depth === 1) group = undefined;
+    else if (node.type === 'heading' && node.depth >= 2) {
       const anchor = anchorOf(node);
       group = {
         kind: 'group',
@@ -151,17 +153,40 @@ function identity(e: SummaryEntry): string {
 }
 
 /**
- * The entries with a page listed again (without entries under it) as a link to it, kept as
- * written: a page has one place (BrighterCommand/Docs lists one page in two groups).
+ * The entries with a page listed again as a link to it, kept as written: a page has one place
+ * (BrighterCommand/Docs lists one page in two groups). GitBook's documentation says a file cannot
+ * be listed twice (https://gitbook.com/docs/getting-started/git-sync/content-configuration#summary)
+ * and its parser reads a repeat as one entry (GitbookIO/gitbook#900); a repeat with entries under
+ * it is read as an entry without a file holding them, so that nothing under it is lost.
  */
 export function repeatsAsLinks(entries: SummaryEntry[], seen = new Set<string>()): SummaryEntry[] {
   return entries.map((e) => {
     if (e.kind === 'page') {
       if (seen.has(e.path) && !e.children.length)
         return { kind: 'link', title: e.title, href: e.href ?? linkPath(e.path), line: e.line, children: [] };
+      if (seen.has(e.path))
+        return {
+          kind: 'unlinked',
+          title: e.title,
+          line: e.line,
+          children: repeatsAsLinks(e.children, seen),
+          repeat: e.path,
+        };
       seen.add(e.path);
     }
     return { ...e, children: repeatsAsLinks(e.children, seen) };
+  });
+}
+
+/**
+ * The entries with each page entry whose file is not among `pages` as the entry without a file it
+ * is read as (a SUMMARY.md entry naming a file the folder does not hold).
+ */
+export function missingAsUnlinked(entries: SummaryEntry[], pages: ReadonlySet<string>): SummaryEntry[] {
+  return entries.map((e) => {
+    const children = missingAsUnlinked(e.children, pages);
+    if (e.kind === 'page' && !pages.has(e.path)) return { kind: 'unlinked', title: e.title, line: e.line, children };
+    return { ...e, children };
   });
 }
 
@@ -202,11 +227,17 @@ interface Style {
   lines: Map<string, string[]>;
 }
 
-function styleOf(original: string | undefined): Style {
+/** The original's entries as the folder reader reads them (`pages`: the page files, from the root). */
+const readAs = (original: string, pages?: ReadonlySet<string>) => {
+  const entries = repeatsAsLinks(parseSummary(original));
+  return pages ? missingAsUnlinked(entries, pages) : entries;
+};
+
+function styleOf(original: string | undefined, pages?: ReadonlySet<string>): Style {
   const lines = original?.split('\n') ?? [];
   const style: Style = { header: ['# Table of contents', ''], bullet: '*', indent: '  ', lines: new Map() };
   if (original === undefined) return style;
-  const entries = repeatsAsLinks(parseSummary(original));
+  const entries = readAs(original, pages);
   const first = Math.min(...flatten(entries).map((e) => e.line), lines.length);
   style.header = lines.slice(0, first);
   if (style.header.length && style.header[style.header.length - 1]!.trim() !== '') style.header.push('');
@@ -251,11 +282,16 @@ function freshLine(e: SummaryEntry, bullet: string): string {
 /**
  * SUMMARY.md for `entries`. With the `original` text: the original itself when it holds the same
  * entries; else its header, bullet and indentation, and each unchanged entry's own line as written.
+ * `pages` (paths from the root) are the page files the folder holds: an original entry naming
+ * another file reads as an entry without a file. A root entry after a group follows a `# ` heading
+ * (the first of the header's), which ends the group when read back: under `## Group` alone it would
+ * be read as the group's.
  */
-export function summaryText(entries: SummaryEntry[], original?: string): string {
-  if (original !== undefined && sameEntries(repeatsAsLinks(parseSummary(original)), entries)) return original;
-  const style = styleOf(original);
+export function summaryText(entries: SummaryEntry[], original?: string, pages?: ReadonlySet<string>): string {
+  if (original !== undefined && sameEntries(readAs(original, pages), entries)) return original;
+  const style = styleOf(original, pages);
   const out = [...style.header];
+  const rootHeading = style.header.find((l) => /^# \S/.test(l)) ?? '# Table of contents';
   const take = (e: SummaryEntry) => {
     const reuse = style.lines.size ? style.lines.get(identity(e)) : undefined;
     return reuse?.length ? reuse.shift()! : freshLine(e, style.bullet);
@@ -267,15 +303,21 @@ export function summaryText(entries: SummaryEntry[], original?: string): string 
     }
   };
   let inList = false;
+  let inGroup = false;
   for (const e of entries) {
     if (e.kind === 'group') {
       if (out.length && out[out.length - 1] !== '') out.push('');
       out.push(take(e), '');
       list(e.children, 0);
       inList = false;
+      inGroup = true;
       continue;
     }
-    if (!inList && out.length && out[out.length - 1] !== '' && out.length > style.header.length) out.push('');
+    if (inGroup) {
+      if (out[out.length - 1] !== '') out.push('');
+      out.push(rootHeading, '');
+      inGroup = false;
+    } else if (!inList && out.length && out[out.length - 1] !== '' && out.length > style.header.length) out.push('');
     list([e], 0);
     inList = true;
   }

@@ -398,11 +398,15 @@ function placeFiles(
       page.markdown = relinkMoved(page.markdown, self ? before : page.source, page.source, moved);
     }
   }
-  // Two pages in one file, or a file where a page is, cannot be written to a folder.
+  // Two pages in one file, or a file where a page is, cannot be written to a folder. Two paths that
+  // differ only in case are two files (Git keeps both, and so does GitBook); a file beside a page
+  // is refused in any case.
   const owner = new Map<string, StoredPage>();
+  const ownerAnyCase = new Map<string, StoredPage>();
   for (const page of all) {
     if (!page.source) continue;
-    const key = pathKey(page.source);
+    const key = page.source;
+    ownerAnyCase.set(pathKey(key), page);
     const other = owner.get(key);
     const at = explicitPaths.get(page.id) ?? (other ? explicitPaths.get(other.id) : undefined);
     if (other && at !== undefined)
@@ -412,7 +416,7 @@ function placeFiles(
     owner.set(key, page);
   }
   for (const [key, field] of insertedFileAt) {
-    const page = owner.get(key);
+    const page = ownerAnyCase.get(key);
     if (page)
       throw badRequest(
         `${field}: ${page.source} is the file of page "${page.title}"; a file cannot take a page's path`,

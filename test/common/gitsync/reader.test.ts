@@ -87,13 +87,24 @@ describe('the one folder reader', () => {
     expect(readConfig('redirects:\n  old: README.md\n').redirects).toEqual({ old: 'README.md' });
   });
 
-  it('refuses, naming both files, two pages that would have one slug under one parent; and a file listed twice', () => {
-    const collide = () =>
-      read({ 'SUMMARY.md': '* [A](a/intro.md)\n* [B](b/intro.md)\n', 'a/intro.md': '# A\n', 'b/intro.md': '# B\n' });
-    expect(collide).toThrow(FolderError);
-    expect(collide).toThrow(
-      'a/intro.md and b/intro.md would both be "intro" at the top; a slug is unique among its siblings',
-    );
+  it('reads two pages that would have one slug under one parent as GitBook imports them (the later suffixed), with a warning; and a file listed twice', () => {
+    const collide = read({
+      'SUMMARY.md': '* [A](a/intro.md)\n* [B](b/intro.md)\n',
+      'a/intro.md': '# A\n',
+      'b/intro.md': '# B\n',
+    });
+    expect(collide.pages.map((p) => [p.path, p.slug])).toEqual([
+      ['a/intro.md', 'intro'],
+      ['b/intro.md', 'intro-1'],
+    ]);
+    expect(collide.warnings).toEqual([
+      {
+        file: 'SUMMARY.md',
+        line: 2,
+        kind: 'slug-collision',
+        message: 'a/intro.md and b/intro.md would both be "intro" at the top; b/intro.md is published as "intro-1"',
+      },
+    ]);
     // In different groups the same slug is fine (the reference: unique per parent).
     expect(() =>
       read({
@@ -108,12 +119,20 @@ describe('the one folder reader', () => {
       ['document', 'A', []],
       ['group', 'G', [['link', 'Again', '/a.md']]],
     ]);
-    expect(() =>
-      read({ 'SUMMARY.md': '* [A](a.md)\n* [Again](a.md)\n  * [B](b.md)\n', 'a.md': '# A\n', 'b.md': '# B\n' }),
-    ).toThrow('SUMMARY.md: a.md is listed twice with entries under it');
-    expect(() => read({ 'SUMMARY.md': '* [Gone](gone.md)\n' })).toThrow(
-      'SUMMARY.md: gone.md does not exist in the folder',
-    );
+    // Listed again with entries under it: an entry without a file holding them, with a warning.
+    const twice = read({
+      'SUMMARY.md': '* [A](a.md)\n* [Again](a.md)\n  * [B](b.md)\n',
+      'a.md': '# A\n',
+      'b.md': '# B\n',
+    });
+    expect(twice.pages.map((p) => [p.kind, p.path, p.title, p.pages.map((c) => c.path)])).toEqual([
+      ['document', 'a.md', 'A', []],
+      ['document', undefined, 'Again', ['b.md']],
+    ]);
+    expect(twice.warnings.map((w) => [w.file, w.line, w.kind])).toEqual([['SUMMARY.md', 2, 'summary-duplicate']]);
+    const gone = read({ 'SUMMARY.md': '* [Gone](gone.md)\n' });
+    expect(gone.pages.map((p) => [p.kind, p.path, p.title])).toEqual([['document', undefined, 'Gone']]);
+    expect(gone.warnings[0]?.message).toBe('gone.md does not exist in the folder; published as an empty page "Gone"');
     expect(() => readConfig('root: ../elsewhere\n')).toThrow('.gitbook.yaml: root ../elsewhere is outside the folder');
   });
 
@@ -138,7 +157,7 @@ describe('the one folder reader', () => {
     expect(() => read({ 'fine.md': '# Fine\n' })).not.toThrow();
   });
 
-  it("gives a group whose title a sibling's slug already has the next free -1, -2 (GitBook's SUMMARY repeats group titles), and still refuses two pages", () => {
+  it("gives a group whose title a sibling's slug already has the next free -1, -2 (GitBook's SUMMARY repeats group titles), and the later of two pages too", () => {
     const summary = [
       '# Table of contents',
       '',
@@ -181,9 +200,13 @@ describe('the one folder reader', () => {
     expect(summaryText(summaryEntries(top), summary)).toBe(summary);
     expect(summaryText(summaryEntries(top))).not.toContain('<a href');
     expect(() => read({ 'a/x.md': '# X\n', 'b/x.md': '# X\n', 'README.md': '# Home\n' })).not.toThrow();
-    expect(() =>
-      read({ 'SUMMARY.md': '* [One](one.md)\n* [Two](sub/one.md)\n', 'one.md': '# One\n', 'sub/one.md': '# One\n' }),
-    ).toThrow('would both be "one" at the top');
+    expect(
+      read({
+        'SUMMARY.md': '* [One](one.md)\n* [Two](sub/one.md)\n',
+        'one.md': '# One\n',
+        'sub/one.md': '# One\n',
+      }).pages.map((p) => p.slug),
+    ).toEqual(['one', 'one-1']);
   });
 });
 

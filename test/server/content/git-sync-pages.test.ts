@@ -151,8 +151,9 @@ describe('group and link pages', () => {
         'changes[0].git.path: must not be .git or a name a file system reads as .git',
       ],
       [
-        { operation: 'insert_page', title: 'X', git: { path: 'P.md' }, document: {} },
-        'changes[0].git.path: P.md is already the file of page "P"',
+        // (`P.md` beside `p.md` is another file: Git keeps both, and so does GitBook.)
+        { operation: 'insert_page', title: 'X', git: { path: 'p.md' }, document: {} },
+        'changes[0].git.path: p.md is already the file of page "P"',
       ],
       [
         { operation: 'insert_page', title: 'Two\nlines', document: {} },

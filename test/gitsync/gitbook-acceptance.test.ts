@@ -1,0 +1,190 @@
+/**
+ * GitBook's acceptance rules, not stricter ones (issue 45): what real Git Sync repositories hold
+ * and GitBook syncs is pushed, warned about with file and line where it is likely a mistake, and
+ * pulled back as it was. Each case cites what GitBook says or does:
+ *
+ * - a page file named with a dot (`webservices/.net.md`) listed in SUMMARY.md: GitBook reads the
+ *   files SUMMARY.md names ("The summary file is a Markdown file ... that should have the following
+ *   structure", https://gitbook.com/docs/getting-started/git-sync/content-configuration#summary);
+ *   nothing there excludes hidden names. A page, no warning.
+ * - a SUMMARY.md entry naming no file: the documentation is silent; GitBook's troubleshooting
+ *   (GitbookIO/public-docs getting-started/git-sync/troubleshooting.md) only asks that files be
+ *   listed. Chosen what loses nothing: an empty page with the entry's title and its entries, and a
+ *   warning at the entry's line.
+ * - `deployment-template.md` beside `deployment-template/README.md`: GitBook imports both, one
+ *   with a suffixed slug (seen on the repositories issue 45 tried); a warning names the new slug.
+ * - a page listed twice, with entries under it: "it is not possible to reference the same markdown
+ *   file twice ... a single page lives at two different URLs" (content-configuration#summary), and
+ *   GitBook's parser reads the repeat as one entry (https://github.com/GitbookIO/gitbook/issues/900).
+ *   The repeat is an empty page holding its entries (nothing under it is lost), with a warning.
+ * - a stray tag end (`{% endtab %}%}`) and an unknown `.gitbook.yaml` key: GitBook ignores keys
+ *   it does not document (content-configuration lists root, structure, redirects) and shows a
+ *   stray tag as text: warnings, never a refusal.
+ * - names that differ only in case (`id-types.png`, `id-types.PNG`): Git keeps both; a pull writes
+ *   both as they are where the folder can hold both.
+ * - a root page after a group: GitBook's SUMMARY.md has no way to end a group (`## Group` holds
+ *   every list after it); docs-cli writes `# Table of contents` again before such a page, which
+ *   ends the group when read back.
+ */
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { caseSensitiveFolder } from '../../src/gitsync/case-probe.js';
+import { summaryEntries, type FolderPage } from '../../src/common/gitsync/folder.js';
+import { parseSummary, summaryText } from '../../src/common/gitsync/summary.js';
+import { useSeparateServer } from '../helpers/separate-server.js';
+
+const separate = useSeparateServer('docs-cli-acceptance-');
+const { work, cli, json } = separate;
+
+const SUMMARY = `# Table of contents
+
+* [Home](README.md)
+* [Web services](webservices/README.md)
+  * [.NET](webservices/.net.md)
+* [Deployment template](deployment-template.md)
+* [Deployment template folder](deployment-template/README.md)
+* [Gone](gone.md)
+
+## Guides
+
+* [Tabs](guides/tabs.md)
+* [Setup](guides/Setup.md)
+* [setup](guides/setup.md)
+* [Tabs again](guides/tabs.md)
+  * [Child](guides/child.md)
+
+# Table of contents
+
+* [Usage](usage.md)
+`;
+
+const FILES: Record<string, string> = {
+  'SUMMARY.md': SUMMARY,
+  '.gitbook.yaml': 'root: ./\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\nsearch: off\n',
+  'README.md': '# Home\n\n![ids](images/id-types.png) and ![IDS](images/id-types.PNG).\n',
+  'webservices/README.md': '# Web services\n\nOverview.\n',
+  'webservices/.net.md': '# .NET\n\nThe .NET web services.\n',
+  'deployment-template.md': '# Deployment template\n\nThe file.\n',
+  'deployment-template/README.md': '# Deployment template folder\n\nThe folder page.\n',
+  'guides/tabs.md': '# Tabs\n\n{% tabs %}\n{% tab title="A" %}\nOne\n{% endtab %}%}\n{% endtabs %}\n\nAfter.\n',
+  'guides/Setup.md': '# Setup\n\nUpper.\n',
+  'guides/setup.md': '# setup\n\nlower.\n',
+  'guides/child.md': '# Child\n\nUnder the repeat.\n',
+  'usage.md': '# Usage\n\nUse it.\n',
+  'images/id-types.png': 'png lower',
+  'images/id-types.PNG': 'png UPPER',
+};
+
+function writeFolder(dir: string, files: Record<string, string>): void {
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
+
+/** Every file under `dir` (but a pull's own records) with its bytes. */
+function filesOf(dir: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  const visit = (abs: string) => {
+    for (const name of readdirSync(abs)) {
+      const child = join(abs, name);
+      if (statSync(child).isDirectory()) visit(child);
+      else out[relative(dir, child).split('\\').join('/')] = readFileSync(child, 'latin1');
+    }
+  };
+  visit(dir);
+  return out;
+}
+
+describe("GitBook's acceptance rules through the built binary and a separate server", () => {
+  it('pushes a folder with every case, warning with file and line; check says the same; pull gives it back byte for byte', async () => {
+    // The cases of names that differ only in case need a folder that can hold both (Linux's can).
+    expect(caseSensitiveFolder(work)).toBe(true);
+    const docs = join(work, 'docs');
+    writeFolder(docs, FILES);
+    const space = (await json(['spaces', 'create', '--title', 'Acceptance'])).id as string;
+
+    const checked = await cli(['check', docs, '-o', 'json']);
+    // Warnings only: `check` exits 0.
+    expect([checked.exitCode, checked.stderr]).toEqual([0, '']);
+    const check = JSON.parse(checked.stdout) as Array<{ file: string; line: number; kind: string; severity: string }>;
+    const said = check.map((p) => [p.file, p.line, p.kind, p.severity]);
+    const warnings = [
+      ['.gitbook.yaml', 5, 'config-key', 'warning'],
+      ['SUMMARY.md', 7, 'slug-collision', 'warning'],
+      ['SUMMARY.md', 8, 'summary-missing', 'warning'],
+      ['SUMMARY.md', 14, 'slug-collision', 'warning'],
+      ['SUMMARY.md', 15, 'summary-duplicate', 'warning'],
+    ];
+    for (const w of warnings) expect(said).toContainEqual(w);
+    // Nothing of the folder is an error (the stray `%}` is GitBook's text, a warning at most).
+    expect(check.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(said.filter(([file]) => file === 'guides/tabs.md').every(([, , , s]) => s === 'warning')).toBe(true);
+
+    const pushed = await cli(['cr', 'push', 'docs', '--space', space, '--merge']);
+    expect(pushed.exitCode, pushed.stderr).toBe(0);
+    // The push warns as check does, each with its file and line.
+    // (In CI, as here, the warnings of one kind are summed up: the first is named.)
+    for (const [file, line, kind] of warnings.filter(([, line]) => line !== 14))
+      expect(pushed.stderr).toContain(`${file}:${line}: ${kind}: `);
+    expect(pushed.stderr).toContain('2 × slug-collision, the first: SUMMARY.md:7: slug-collision: ');
+    expect(pushed.stderr).toContain('deployment-template/README.md is published as "deployment-template-1"');
+    expect(pushed.stderr).toContain('gone.md does not exist in the folder; published as an empty page "Gone"');
+
+    // A pull into an empty folder is the folder, byte for byte.
+    const fresh = await cli(['spaces', 'pull', space, 'fresh']);
+    expect(fresh.exitCode, fresh.stderr).toBe(0);
+    expect(fresh.stderr).not.toContain('written as');
+    expect(filesOf(join(work, 'fresh'))).toEqual(filesOf(docs));
+
+    // In place nothing changes, the check after it says so, and a push sends nothing.
+    const before = filesOf(docs);
+    const again = await cli(['spaces', 'pull', space, 'docs']);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(filesOf(docs)).toEqual(before);
+    const quiet = await cli(['spaces', 'pull', space, 'docs', '--check']);
+    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
+    const idle = await cli(['cr', 'push', 'docs', '--space', space]);
+    expect([idle.exitCode, idle.stdout]).toEqual([
+      0,
+      'nothing to push: the space already matches docs; no change request was opened',
+    ]);
+  }, 240_000);
+});
+
+describe('SUMMARY.md for a root page after a group reads back as the same tree', () => {
+  const page = (title: string, path: string): FolderPage => ({
+    kind: 'document',
+    key: path,
+    path,
+    slug: path.replace(/\.md$/, ''),
+    title,
+    frontMatter: '',
+    body: '',
+    pages: [],
+  });
+  it('writes `# Table of contents` again before it (under `## Guides` alone it would be the group’s)', () => {
+    const tree: FolderPage[] = [
+      page('Home', 'README.md'),
+      { ...page('Guides', ''), kind: 'group', path: undefined, slug: 'guides', pages: [page('Install', 'install.md')] },
+      page('Usage', 'usage.md'),
+    ];
+    const entries = summaryEntries(tree);
+    const text = summaryText(entries);
+    expect(text).toBe(
+      '# Table of contents\n\n* [Home](README.md)\n\n## Guides\n\n* [Install](install.md)\n\n# Table of contents\n\n* [Usage](usage.md)\n',
+    );
+    const back = parseSummary(text);
+    expect(back.map((e) => [e.kind, e.title, e.children.length])).toEqual([
+      ['page', 'Home', 0],
+      ['group', 'Guides', 1],
+      ['page', 'Usage', 0],
+    ]);
+    // An original SUMMARY.md that puts it in the group is rewritten, its header and lines kept.
+    const original = '# Summary\n\n* [Home](README.md)\n\n## Guides\n\n* [Install](install.md)\n* [Usage](usage.md)\n';
+    expect(summaryText(entries, original)).toBe(
+      '# Summary\n\n* [Home](README.md)\n\n## Guides\n\n* [Install](install.md)\n\n# Summary\n\n* [Usage](usage.md)\n',
+    );
+  });
+});

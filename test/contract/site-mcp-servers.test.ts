@@ -141,4 +141,24 @@ describe('site MCP servers (0.202.0 site-mcp-servers)', () => {
       (await runCli(['sites', 'mcp', 'create', '--site', site, '--name', 'A', '--url', 'ftp://x'], as())).code,
     ).toBe(2);
   });
+
+  it('holds at most 50 servers a site (409 past it)', async () => {
+    const other = (await runJson(['sites', 'create', '--title', 'Full site'], as())).id;
+    const path = `/orgs/${svc.orgId}/sites/${other}/mcp-servers`;
+    for (let i = 0; i < 50; i++) {
+      const made = await request(`${svc.url}/v1`, svc.token, 'POST', path, {
+        name: `S${i}`,
+        url: 'https://a.example',
+        headers: {},
+      });
+      expect(made.status).toBe(201);
+    }
+    const over = await request(`${svc.url}/v1`, svc.token, 'POST', path, {
+      name: 'S50',
+      url: 'https://a.example',
+      headers: {},
+    });
+    expect(over.status).toBe(409);
+    expect(over.body.error.message).toMatch(/at most 50/);
+  });
 });

@@ -1,9 +1,8 @@
 import { created, listBody, ok, type Reply, type RouteContext } from '../../context.js';
-import { badRequest, conflict, notFound } from '../../errors.js';
+import { badRequest, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeSiteMcpServer } from '../../serializers/site-mcp-server.js';
 import {
-  countSiteMcpServers,
   createSiteMcpServer,
   deleteSiteMcpServer,
   getSiteMcpServer,
@@ -88,23 +87,20 @@ export function registerSiteMcpServerRoutes(router: Router): void {
     );
     checkUrl(body.url);
     checkHeaders(body.headers);
-    const made = ctx.svc.db.tx(() => {
-      if (countSiteMcpServers(ctx.svc.db, site.id) >= LIMITS.mcpServersPerSite.max)
-        throw conflict(`a site has at most ${LIMITS.mcpServersPerSite.max} MCP servers`);
-      return createSiteMcpServer(
-        ctx.svc.db,
-        ctx.svc.config.secrets,
-        site.id,
-        {
-          name: body.name,
-          url: body.url,
-          transport: body.transport ?? 'sse',
-          headers: body.headers,
-          condition: body.condition || null,
-        },
-        ctx.svc.clock.now(),
-      );
-    });
+    const made = createSiteMcpServer(
+      ctx.svc.db,
+      ctx.svc.config.secrets,
+      site.id,
+      {
+        name: body.name,
+        url: body.url,
+        transport: body.transport ?? 'sse',
+        headers: body.headers,
+        condition: body.condition || null,
+      },
+      ctx.svc.clock.now(),
+      LIMITS.mcpServersPerSite.max,
+    );
     return created(serializeSiteMcpServer(ctx.svc, site.org_id, made));
   });
 

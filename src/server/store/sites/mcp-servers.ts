@@ -1,3 +1,4 @@
+import { conflict } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
@@ -35,7 +36,7 @@ export function getSiteMcpServer(db: Db, box: SecretBox, siteId: string, id: str
   return row && open(box, row);
 }
 
-export const countSiteMcpServers = (db: Db, siteId: string) =>
+const countSiteMcpServers = (db: Db, siteId: string) =>
   db.get<{ n: number }>('SELECT COUNT(*) AS n FROM site_mcp_servers WHERE site_id = ?', siteId)!.n;
 
 export interface SiteMcpServerInput {
@@ -52,19 +53,24 @@ export function createSiteMcpServer(
   siteId: string,
   input: SiteMcpServerInput,
   now: Date,
+  max: number,
 ): SiteMcpServer {
   const id = newId();
-  db.run(
-    'INSERT INTO site_mcp_servers (id, site_id, name, url, transport, headers, condition, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    id,
-    siteId,
-    input.name,
-    input.url,
-    input.transport,
-    box.seal(JSON.stringify(input.headers), context(id)),
-    input.condition,
-    now.toISOString(),
-  );
+  db.tx(() => {
+    // Counted and added in one transaction: two processes adding at once cannot pass the bound.
+    if (countSiteMcpServers(db, siteId) >= max) throw conflict(`a site has at most ${max} MCP servers`);
+    db.run(
+      'INSERT INTO site_mcp_servers (id, site_id, name, url, transport, headers, condition, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      id,
+      siteId,
+      input.name,
+      input.url,
+      input.transport,
+      box.seal(JSON.stringify(input.headers), context(id)),
+      input.condition,
+      now.toISOString(),
+    );
+  });
   return getSiteMcpServer(db, box, siteId, id)!;
 }
 

@@ -7,6 +7,7 @@
  */
 import { ApiClient } from '../api/client.js';
 import { execute } from '../commands/build.js';
+import type { CommandSpec } from '../commands/spec.js';
 import { Context, type GlobalOptions } from '../context.js';
 import { CliError, DryRunStop, oneLine } from '../errors.js';
 import { BufferIO } from '../io.js';
@@ -62,9 +63,45 @@ export function errorAnswer(text: string): ToolAnswer {
   return { content: [{ type: 'text', text }], isError: true };
 }
 
-/** A JSON answer as structured content, which must be an object: a list is `{items}`. */
-function structured(data: unknown): Record<string, unknown> {
-  if (Array.isArray(data)) return { items: data };
+/** What a list command's pages held: the cursor after them, when the answer stopped at a page's end. */
+interface PagesSeen {
+  items: number;
+  count?: number;
+  next?: string;
+}
+
+/** The command, its list pages counted as they pass (`-o json` prints the items alone, no cursor). */
+function counted(spec: CommandSpec, seen: PagesSeen): CommandSpec {
+  if (spec.output !== 'list') return spec;
+  return {
+    ...spec,
+    run: async (ctx, input) => {
+      const result = await spec.run(ctx, input);
+      if (result.kind !== 'list') return result;
+      return {
+        ...result,
+        pages: async function* (size, start, prefetch) {
+          for await (const page of result.pages(size, start, prefetch)) {
+            seen.items += page.items.length;
+            seen.count ??= page.count;
+            seen.next = page.next?.page;
+            yield page;
+          }
+        },
+      };
+    },
+  };
+}
+
+/**
+ * A JSON answer as structured content, which must be an object: a list is `{items, count, next}`,
+ * `next.page` the cursor to pass as `page` for the rest (when the list stopped at a page's end).
+ */
+function structured(data: unknown, seen: PagesSeen): Record<string, unknown> {
+  if (Array.isArray(data)) {
+    const next = seen.next !== undefined && seen.items === data.length ? { next: { page: seen.next } } : {};
+    return { items: data, ...(seen.count !== undefined ? { count: seen.count } : {}), ...next };
+  }
   if (data !== null && typeof data === 'object') return data as Record<string, unknown>;
   return { value: data ?? null };
 }
@@ -116,8 +153,9 @@ export async function callTool(
   if (json) inputs.opts.output = 'json';
   let failure: string | undefined;
   let stoppedByDryRun = false;
+  const seen: PagesSeen = { items: 0 };
   try {
-    const code = await execute(tool.spec, ctx, inputs.positional, inputs.opts, tool.path);
+    const code = await execute(counted(tool.spec, seen), ctx, inputs.positional, inputs.opts, tool.path);
     if (code !== 0) failure = `docs-cli ${tool.path} exited with code ${code}`;
   } catch (error) {
     if (error instanceof DryRunStop) stoppedByDryRun = true;
@@ -137,7 +175,7 @@ export async function callTool(
     content.push({ type: 'text', text: `dry run, nothing was sent; the first change it would send:\n${out}` });
   } else if (json && out.trim() !== '') {
     try {
-      data = structured(JSON.parse(out));
+      data = structured(JSON.parse(out), seen);
     } catch {
       data = undefined;
     }

@@ -142,7 +142,16 @@ describe('calls through the real service', () => {
     try {
       const listed = await callTool(tool('spaces_list'), { all: true }, call);
       const cli = await runJson(['spaces', 'list', '--all'], { url: svc.url, token: svc.token });
-      expect(listed.structuredContent).toEqual({ items: cli });
+      expect(listed.structuredContent).toEqual({ items: cli, count: cli.length });
+      // A list cut at a page's end hands on the cursor of the rest, as `page` takes it.
+      const first = await callTool(tool('spaces_list'), { limit: 1 }, call);
+      const next = (first.structuredContent as { next?: { page: string } }).next;
+      expect(next?.page).toEqual(expect.any(String));
+      const second = await callTool(tool('spaces_list'), { limit: 1, page: next!.page }, call);
+      expect([
+        ...(first.structuredContent!.items as unknown[]),
+        ...(second.structuredContent!.items as unknown[]),
+      ]).toEqual(cli.slice(0, 2));
       let requests = 0;
       svc.server.on('request', () => requests++);
       const refused = await callTool(tool('spaces_create'), { title: 'No' }, call);

@@ -33,6 +33,9 @@ import { caseSensitiveFolder } from '../../src/gitsync/case-probe.js';
 import { summaryEntries, type FolderPage } from '../../src/common/gitsync/folder.js';
 import { parseSummary, summaryText } from '../../src/common/gitsync/summary.js';
 import { useSeparateServer } from '../helpers/separate-server.js';
+import type { Revision } from '../../src/api/content.js';
+import { readFolder } from '../../src/gitsync/local.js';
+import { remoteTree } from '../../src/gitsync/remote.js';
 
 const separate = useSeparateServer('docs-cli-acceptance-');
 const { work, cli, json } = separate;
@@ -67,7 +70,8 @@ const FILES: Record<string, string> = {
   'webservices/.net.md': '# .NET\n\nThe .NET web services.\n',
   'deployment-template.md': '# Deployment template\n\nThe file.\n',
   'deployment-template/README.md': '# Deployment template folder\n\nThe folder page.\n',
-  'guides/tabs.md': '# Tabs\n\n{% tabs %}\n{% tab title="A" %}\nOne\n{% endtab %}%}\n{% endtabs %}\n\nAfter.\n',
+  'guides/tabs.md':
+    '# Tabs\n\n{% tabs %}\n{% tab title="A" %}\nOne\n{% endtab %}%}\n{% endtabs %}\n\nAfter.\n\n{% endhint %}\n',
   'guides/Setup.md': '# Setup\n\nUpper.\n',
   'guides/setup.md': '# setup\n\nlower.\n',
   'guides/child.md': '# Child\n\nUnder the repeat.\n',
@@ -116,6 +120,7 @@ describe("GitBook's acceptance rules through the built binary and a separate ser
       ['SUMMARY.md', 8, 'summary-missing', 'warning'],
       ['SUMMARY.md', 14, 'slug-collision', 'warning'],
       ['SUMMARY.md', 15, 'summary-duplicate', 'warning'],
+      ['guides/tabs.md', 11, 'stray-end', 'warning'],
     ];
     for (const w of warnings) expect(said).toContainEqual(w);
     // Nothing of the folder is an error (the stray `%}` is GitBook's text, a warning at most).
@@ -188,3 +193,43 @@ describe('SUMMARY.md for a root page after a group reads back as the same tree',
     );
   });
 });
+
+describe('names a folder cannot hold, and hidden files no SUMMARY.md lists', () => {
+  const revision = {
+    id: 'r',
+    pages: [],
+    files: [
+      { id: 'f1', name: 'id-types.png', size: 1, downloadURL: 'x', git: { path: 'images/id-types.png' } },
+      { id: 'f2', name: 'id-types.PNG', size: 1, downloadURL: 'x', git: { path: 'images/id-types.PNG' } },
+    ],
+  } as unknown as Revision;
+
+  it('writes both case twins where the folder tells case apart, and renames the second (said) where it cannot', () => {
+    const both = remoteTree(revision, undefined, undefined, true);
+    expect(both.files.map((f) => f.path)).toEqual(['images/id-types.png', 'images/id-types.PNG']);
+    expect(both.renamed).toEqual([]);
+    const one = remoteTree(revision, undefined, undefined, false);
+    expect(one.files.map((f) => f.path)).toEqual(['images/id-types.png', '.gitbook/assets/id-types.PNG']);
+    expect(one.renamed).toEqual([{ from: 'images/id-types.PNG', to: '.gitbook/assets/id-types.PNG' }]);
+  });
+
+  it('leaves out a dot-named page file no SUMMARY.md lists, and every hidden file but .gitbook/', () => {
+    const dir = join(work, 'hidden');
+    writeFolder(dir, {
+      'README.md': '# Home\n',
+      '.draft.md': '# Draft\n',
+      '.github/workflows/x.md': '# CI\n',
+      '.gitbook/assets/a.png': 'png',
+      '.DS_Store': 'x',
+    });
+    const folder = readFolder(dir);
+    expect(flattenPages(folder.pages)).toEqual(['README.md']);
+    expect(folder.unlisted).toEqual([]);
+    expect(folder.files.map((f) => f.path)).toEqual(['.gitbook/assets/a.png']);
+    writeFileSync(join(dir, 'SUMMARY.md'), '* [Home](README.md)\n* [Draft](.draft.md)\n');
+    expect(flattenPages(readFolder(dir).pages)).toEqual(['README.md', '.draft.md']);
+  });
+});
+
+const flattenPages = (pages: FolderPage[]): string[] =>
+  pages.flatMap((p) => [...(p.path ? [p.path] : []), ...flattenPages(p.pages)]);

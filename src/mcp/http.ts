@@ -11,6 +11,8 @@ import { UsageError } from '../errors.js';
 import { createMcpServer, type ServerOptions } from './server.js';
 
 export const MCP_HTTP_PATH = '/mcp';
+/** A request body over this many bytes is refused (413): a tool call's arguments are a few hundred. */
+export const MCP_MAX_BODY = 1024 * 1024;
 const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** Only loopback addresses may be listened on: the server acts with the profile's token. */
@@ -84,7 +86,11 @@ export async function serveHttp(options: ServerOptions, host: string, port: numb
     if (req.method !== 'POST')
       return jsonError(res, 405, -32000, 'method not allowed: this server is stateless, POST only', { allow: 'POST' });
     const mcp = createMcpServer(options);
-    const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true });
+    const transport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: undefined,
+      enableJsonResponse: true,
+      maxRequestBodySize: MCP_MAX_BODY,
+    });
     res.on('close', () => {
       void transport.close();
       void mcp.close();

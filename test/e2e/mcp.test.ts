@@ -232,7 +232,7 @@ async function httpServer(
   return { url, child, err: () => err };
 }
 
-function rawPost(url: string, headers: Record<string, string>): Promise<number> {
+function rawPost(url: string, headers: Record<string, string>, body?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       url,
@@ -246,7 +246,7 @@ function rawPost(url: string, headers: Record<string, string>): Promise<number> 
       },
     );
     req.on('error', reject);
-    req.end(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }));
+    req.end(body ?? JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' }));
   });
 }
 
@@ -282,11 +282,15 @@ describe('docs-cli mcp --http (Streamable HTTP on loopback)', () => {
     }
   }, 60_000);
 
-  it('refuses a foreign Host or Origin (DNS rebinding), and takes its own', async () => {
+  it('refuses a foreign Host or Origin (DNS rebinding), bodies not JSON or too large, and takes its own', async () => {
     const { port } = new URL(server.url);
     expect(await rawPost(server.url, { host: `evil.example:${port}` })).toBe(403);
     expect(await rawPost(server.url, { host: `127.0.0.1:${port}`, origin: 'http://evil.example' })).toBe(403);
     expect(await rawPost(server.url, { host: `127.0.0.1:${port}`, origin: `http://localhost:${port}` })).toBe(200);
+    // Hostile bodies: not JSON, and over the bound; the server goes on answering.
+    expect(await rawPost(server.url, { host: `127.0.0.1:${port}` }, '{"jsonrpc": ')).toBe(400);
+    expect(await rawPost(server.url, { host: `127.0.0.1:${port}` }, `"${'x'.repeat(2 * 1024 * 1024)}"`)).toBe(413);
+    expect(await rawPost(server.url, { host: `127.0.0.1:${port}` })).toBe(200);
   });
 
   it('refuses to listen anywhere but loopback', async () => {

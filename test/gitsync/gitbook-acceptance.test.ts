@@ -158,6 +158,54 @@ describe("GitBook's acceptance rules through the built binary and a separate ser
   }, 240_000);
 });
 
+describe('a root page added through the API after a group', () => {
+  it('is pulled into a SUMMARY.md that reads back as the same tree: pull --check and a no-op push are silent', async () => {
+    const docs = join(work, 'late');
+    writeFolder(docs, {
+      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n\n## Guides\n\n* [Install](guides/install.md)\n',
+      'README.md': '# Home\n',
+      'guides/install.md': '# Install\n',
+    });
+    const space = (await json(['spaces', 'create', '--title', 'Late root page'])).id as string;
+    expect((await cli(['cr', 'push', 'late', '--space', space, '--merge'])).exitCode).toBe(0);
+    expect((await cli(['spaces', 'pull', space, 'late'])).exitCode).toBe(0);
+    // Through the API, as another tool would: a page at the top lands after the group.
+    const call = async (method: string, path: string, body: unknown) => {
+      const res = await fetch(`${separate.server().url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${separate.server().token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status, await res.clone().text()).toBeLessThan(300);
+      return res.json() as Promise<any>;
+    };
+    const cr = await call('POST', `/v1/spaces/${space}/change-requests`, { subject: 'usage' });
+    await call('POST', `/v1/spaces/${space}/change-requests/${cr.number}/content?compat=false`, {
+      changes: [{ operation: 'insert_page', title: 'Usage', document: { markdown: '# Usage\n\nUse it.\n' } }],
+    });
+    expect((await cli(['cr', 'merge', String(cr.number), '--space', space])).exitCode).toBe(0);
+
+    const pulled = await cli(['spaces', 'pull', space, 'late']);
+    expect(pulled.exitCode, pulled.stderr).toBe(0);
+    expect(readFileSync(join(docs, 'SUMMARY.md'), 'utf8')).toBe(
+      '# Table of contents\n\n* [Home](README.md)\n\n## Guides\n\n* [Install](guides/install.md)\n\n# Table of contents\n\n* [Usage](usage.md)\n',
+    );
+    const quiet = await cli(['spaces', 'pull', space, 'late', '--check']);
+    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
+    // No page moves (before: `move usage.md (under ## Guides)`): only the space's copy of
+    // SUMMARY.md, which the API's page left behind, is brought up to date; then nothing is sent.
+    const plan = await cli(['cr', 'push', 'late', '--space', space, '--dry-run']);
+    expect([plan.exitCode, plan.stdout]).toEqual([0, 'upload  SUMMARY.md']);
+    expect((await cli(['cr', 'push', 'late', '--space', space, '--merge'])).exitCode).toBe(0);
+    const idle = await cli(['cr', 'push', 'late', '--space', space]);
+    expect([idle.exitCode, idle.stdout]).toEqual([
+      0,
+      'nothing to push: the space already matches late; no change request was opened',
+    ]);
+    expect((await cli(['spaces', 'pull', space, 'late', '--check'])).exitCode).toBe(0);
+  }, 120_000);
+});
+
 describe('SUMMARY.md for a root page after a group reads back as the same tree', () => {
   const page = (title: string, path: string): FolderPage => ({
     kind: 'document',

@@ -96,3 +96,17 @@ describe('docs-cli mcp install', () => {
     expect(r.stderr).toMatch(/unknown client "emacs": use claude-desktop, claude-code, cursor, vscode/);
   });
 });
+
+describe('docs-cli mcp flags', () => {
+  it('refuses --allow-destructive without --allow-writes, and --port without --http, before serving', async () => {
+    const destructive = await runCli(['mcp', '--allow-destructive']);
+    expect(destructive.code).toBe(2);
+    expect(destructive.stderr).toMatch(/^docs-cli: --allow-destructive needs --allow-writes/);
+    const port = await runCli(['mcp', '--port', '8765']);
+    expect(port.code).toBe(2);
+    expect(port.stderr).toMatch(/--host and --port need --http/);
+    const host = await runCli(['mcp', '--http', '--host', '192.168.1.4']);
+    expect(host.code).toBe(2);
+    expect(host.stderr).toMatch(/listens on loopback only/);
+  });
+});

@@ -210,6 +210,31 @@ describe('the one folder reader', () => {
   });
 });
 
+describe('a page file beside a folder of the same name, without SUMMARY.md', () => {
+  // GitBook imports `deployment-template.md` and `deployment-template/README.md` both, one with a
+  // suffixed slug (issue 45): the folder's README.md follows the file's page, its slug `-1`.
+  it('reads both pages, the folder README.md after the file, and warns', () => {
+    const content = read({
+      'README.md': '# Home\n',
+      'deploy.md': '# Deploy\n',
+      'deploy/README.md': '# Deploy folder\n',
+      'deploy/steps.md': '# Steps\n',
+    });
+    expect(tree(content.pages)).toEqual([
+      ['document', 'README.md', 'home', 'Home'],
+      ['document', 'deploy.md', 'deploy', 'Deploy', [['document', 'deploy/steps.md', 'steps', 'Steps']]],
+      ['document', 'deploy/README.md', 'deploy-1', 'Deploy folder'],
+    ]);
+    expect(content.warnings.map((w) => [w.file, w.kind, w.message])).toEqual([
+      [
+        'deploy/README.md',
+        'slug-collision',
+        'deploy.md and deploy/README.md would both be "deploy" at the top; deploy/README.md is published as "deploy-1"',
+      ],
+    ]);
+  });
+});
+
 describe('nesting the reader refuses before it walks the tree (each walk recurses)', () => {
   const chain = (depth: number) => Array.from({ length: depth }, (_, i) => `d${i}`).join('/');
 

@@ -96,6 +96,7 @@ const line = (f) => {
         ` + https ${s.externalImages.loaded}/${s.externalImages.referenced}, broken links ${s.links.brokenOnSiteOnly.length}` +
         ` (${s.links.brokenInSource} in source), tags as text ${s.tagsShown.length}`
       : 'site not crawled',
+    ...(f.redirects ? [`redirects ${f.redirects.answered}/${f.redirects.checked}`] : []),
   ].join(' | ');
 };
 try {

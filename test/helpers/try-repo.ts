@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, posix, sep } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { runBin } from './bin.js';
+import { readConfig } from '../../src/common/gitsync/reader.js';
 import { readFolderSite } from './folder-site.js';
 import { startListener, type Listener } from './listener.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
@@ -47,6 +48,8 @@ export interface RepoFigures {
   /** Whether the second push sent nothing and opened no change request. */
   noOpSilent: boolean;
   site?: SiteReport;
+  /** `.gitbook.yaml` redirects to a page of the folder, and those that answer 301 to a page that answers 200. */
+  redirects?: { checked: number; answered: number };
   /** What stopped the run or went wrong, one line each. */
   failures: string[];
 }
@@ -285,6 +288,28 @@ export async function tryRepo(ctx: TryRepoContext, source: string, name = basena
       own: (href) => href.startsWith(base.href),
       broken: async (href) => (await answer(href)) !== 200,
     });
+    // Redirects of .gitbook.yaml whose target is a page of the folder: 301 on the site, to a page.
+    const config = existsSync(join(dir, '.gitbook.yaml'))
+      ? readFileSync(join(dir, '.gitbook.yaml'), 'utf8')
+      : undefined;
+    let redirects: Record<string, string> = {};
+    try {
+      redirects = readConfig(config).redirects;
+    } catch (error) {
+      fail(`.gitbook.yaml: ${(error as Error).message}`);
+    }
+    const pageSources = new Set(folder.pages.flatMap((p) => (p.source ? [p.source] : [])));
+    figures.redirects = { checked: 0, answered: 0 };
+    for (const [from, to] of Object.entries(redirects)) {
+      const target = posix.normalize(to.replace(/#.*$/, '')).replace(/^(\.\/|\/)/, '');
+      if (!pageSources.has(target) && !pageSources.has(`${target.replace(/\/$/, '')}/README.md`)) continue;
+      figures.redirects.checked++;
+      const res = await fetch(new URL(from.replace(/^\//, ''), base), { redirect: 'manual' });
+      const location = res.headers.get('location');
+      if (res.status === 301 && location && (await answer(new URL(location, base).href)) === 200)
+        figures.redirects.answered++;
+      else fail(`redirect ${from} -> ${to}: ${res.status} ${location ?? ''}`.trim());
+    }
     const s = figures.site;
     // A page SUMMARY.md lists twice is one page of the space.
     const read = new Set(folder.pages.flatMap((p) => (p.type === 'document' && p.source ? [p.source] : []))).size;

@@ -557,7 +557,7 @@ _docs_cli_flags() {
     'completion fish') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'completion install') echo '--shell --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'server') echo '--profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
-    'server start') echo '--port --host --data --no-demo --import-root --allow-fetch --json --max-body --fault-latency --fault-error-rate --fault-rate-limit --fault-reset-rate --fault-seed --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
+    'server start') echo '--port --host --data --no-demo --import-root --allow-fetch --reference --json --max-body --fault-latency --fault-error-rate --fault-rate-limit --fault-reset-rate --fault-seed --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'server users') echo '--name --email --role --data -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'server token') echo '--user --revoke --label --data -o --output --json --query --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
     'server tokens') echo '--data -o --output --json --query --limit --all --page --wide --profile --api-url --org -y --yes --no-input --verbose --quiet --no-color --no-pager -h --help' ;;
@@ -1463,6 +1463,7 @@ _docs_cli_value() {
     'server start|--data') echo '@file' ;;
     'server start|--import-root') echo '@dir' ;;
     'server start|--allow-fetch') echo '' ;;
+    'server start|--reference') echo 'both current seed' ;;
     'server start|--max-body') echo '' ;;
     'server start|--fault-latency') echo '' ;;
     'server start|--fault-error-rate') echo '' ;;

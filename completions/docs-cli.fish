@@ -2064,6 +2064,8 @@ function __docs_cli_takes_value --argument-names cmdpath flag
             return 0
         case 'server start|--allow-fetch'
             return 0
+        case 'server start|--reference'
+            return 0
         case 'server start|--max-body'
             return 0
         case 'server start|--fault-latency'
@@ -3651,6 +3653,7 @@ complete -c docs-cli -n '__docs_cli_at \'server start\'' -l data -r -F -d 'SQLit
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l no-demo -d 'seed a new store with only an organization and its admin'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l import-root -x -a '(__fish_complete_directories)' -d 'folder that file: imports may read (refused without it)'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l allow-fetch -x -d 'also let imports and OpenAPI sources fetch this address range or host (loopback, private and link-local are refused by default); repeatable'
+complete -c docs-cli -n '__docs_cli_at \'server start\'' -l reference -x -a 'both current seed' -d 'operations served: both references (seed 0.137.0 and current 0.202.0), only the current one\'s (the others answer 404, as the hosted service does), or only the seed\'s'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l json -d 'print {"url", "token"} as one JSON line'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l max-body -x -d 'refuse larger request bodies with 413'
 complete -c docs-cli -n '__docs_cli_at \'server start\'' -l fault-latency -x -d 'rehearsal: add this latency to every answer'

@@ -1,5 +1,6 @@
 // Regenerates the files derived from the code: completions/* and docs/commands.md from the command
-// tree, src/server/routes/manifest.ts from the route modules.
+// tree, src/server/routes/manifest.ts from the route modules, src/server/routes/reference-routes.ts from
+// the two references.
 // Usage: npm run gen   (node scripts/generate.mjs [--check] : --check exits 1 when a file is stale)
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ await build({
   entryPoints: {
     generate: join(root, 'src/docs/generate.ts'),
     'manifest-source': join(root, 'src/server/routes/manifest-source.ts'),
+    'reference-routes-source': join(root, 'src/server/routes/reference-routes-source.ts'),
   },
   outdir,
   bundle: true,
@@ -31,6 +33,10 @@ try {
   files = await files(root);
   const { MANIFEST_FILE, routeManifestSource } = await import(pathToFileURL(join(outdir, 'manifest-source.mjs')).href);
   files[MANIFEST_FILE] = await routeManifestSource();
+  const { REFERENCE_ROUTES_FILE, referenceRoutesSource } = await import(
+    pathToFileURL(join(outdir, 'reference-routes-source.mjs')).href
+  );
+  files[REFERENCE_ROUTES_FILE] = referenceRoutesSource(root);
 } finally {
   rmSync(outdir, { recursive: true, force: true });
 }

@@ -75,7 +75,8 @@ export class Context {
       );
     }
     const transport: () => Promise<Transport> = s.embedded
-      ? async () => (await import('./api/transport-local.js')).openLocalTransport(localStorePath(env))
+      ? async () =>
+          (await import('./api/transport-local.js')).openLocalTransport(localStorePath(env), env.DOCS_CLI_REFERENCE)
       : async () => {
           const { HttpTransport } = await import('./api/transport-http.js');
           return new HttpTransport(s.apiUrl!, {

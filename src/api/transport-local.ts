@@ -47,7 +47,12 @@ const warnOnTerminal = (line: string) => {
   if (process.stderr.isTTY) process.stderr.write(`docs-cli: warning: ${line}\n`);
 };
 
-export async function openLocalTransport(file: string): Promise<LocalTransport> {
+/**
+ * The embedded workspace in-process; `reference: 'current'` (DOCS_CLI_REFERENCE=current) serves
+ * only what reference 0.202.0 defines, as `server start --reference current` does (`seed`: only
+ * what 0.137.0 defines).
+ */
+export async function openLocalTransport(file: string, reference?: string): Promise<LocalTransport> {
   const { openServiceLazily } = await import('../server/assemble.js');
   const { dirname, join } = await import('node:path');
   try {
@@ -58,6 +63,7 @@ export async function openLocalTransport(file: string): Promise<LocalTransport> 
       fetch: { unrestricted: true },
       warn: warnOnTerminal,
       publishDir: join(dirname(file), 'published'),
+      ...(reference === 'current' || reference === 'seed' ? { reference } : {}),
     });
     return new LocalTransport(service);
   } catch (error) {

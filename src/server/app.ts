@@ -6,6 +6,8 @@ import { withDefaultHeaders } from './headers.js';
 import { Router } from './router.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import { ROUTE_MANIFEST } from './routes/manifest.js';
+import { CURRENT_ONLY_OPERATIONS, SEED_ONLY_OPERATIONS } from './routes/reference-routes.js';
+import { routeKey } from './routes/route-key.js';
 import type { Db } from './store/db.js';
 import { jsonDepthProblem } from '../common/json-depth.js';
 
@@ -39,12 +41,30 @@ export interface AppOptions {
   config: ServiceConfig;
   /** Called with unexpected errors (the HTTP server logs them); never sent to the client. */
   onError?: (error: unknown) => void;
+  /**
+   * `current`: serve only what the current reference (0.202.0) defines; the seed's operations it
+   * dropped answer 404 as the hosted service does. `seed`: only the seed's (0.137.0), as an older
+   * service. Default: both. The service's own routes (signed downloads, upload targets, previews,
+   * published sites) stay in every mode.
+   */
+  reference?: Reference;
 }
 
-export function createApp({ db, clock, config, onError }: AppOptions): App {
+export type Reference = 'both' | 'current' | 'seed';
+
+/** The route filter of `--reference current`, from the generated list of the references' operations. */
+export function referenceFilter(
+  reference: Reference | undefined,
+): ((method: string, template: string) => boolean) | undefined {
+  if (reference !== 'current' && reference !== 'seed') return undefined;
+  const gone = new Set(reference === 'current' ? SEED_ONLY_OPERATIONS : CURRENT_ONLY_OPERATIONS);
+  return (method, template) => !template.startsWith('/v1/') || !gone.has(routeKey(method, template));
+}
+
+export function createApp({ db, clock, config, onError, reference }: AppOptions): App {
   const svc: Services = { db, clock, config };
   // Each route module is loaded the first time a request needs it.
-  const router = new Router(ROUTE_MANIFEST, ROUTE_MODULES);
+  const router = new Router(ROUTE_MANIFEST, ROUTE_MODULES, referenceFilter(reference));
 
   async function handle(request: AppRequest, options: HandleOptions = {}): Promise<Reply> {
     let reply: Reply;

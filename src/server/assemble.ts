@@ -1,4 +1,4 @@
-import { createApp, type App } from './app.js';
+import { createApp, type App, type Reference } from './app.js';
 import { systemClock, type Clock } from './clock.js';
 import { readSeed, storeSecret, type SeedResult } from './seed/state.js';
 import { openDatabase, type Db } from './store/db.js';
@@ -25,6 +25,8 @@ export interface ServiceOptions {
   /** Told when store files readable by other users were tightened. */
   warn?: Warn;
   fetch?: FetchOptions;
+  /** `current`: only the operations of the current reference are served (see createApp). */
+  reference?: Reference;
 }
 
 export interface FetchOptions {
@@ -77,6 +79,7 @@ export function assembleService(options: ServiceOptions, seed: Seeder): Service 
     db,
     clock,
     onError: options.onError,
+    reference: options.reference,
     config: {
       baseUrl: options.baseUrl.replace(/\/+$/, ''),
       importRoot: options.importRoot,

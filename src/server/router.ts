@@ -65,7 +65,10 @@ export class Router {
   constructor(
     private readonly manifest: readonly RouteEntry[] = [],
     private readonly modules: RouteModules = {},
+    /** Routes this service leaves out (answered as unknown): `server start --reference current`. */
+    private readonly allow?: (method: string, template: string) => boolean,
   ) {
+    if (allow) this.manifest = manifest = manifest.filter(([m, t]) => allow(m, t));
     for (const route of manifest) {
       const length = route[3] ?? segmentCount(route[1]);
       const list = this.unparsed.get(length);
@@ -86,6 +89,7 @@ export class Router {
   }
 
   add(method: string, template: string, handler: Handler, options: RouteOptions = {}): this {
+    if (this.allow && !this.allow(method, template)) return this;
     const key = keyOf(method, template);
     this.manifestKeys ??= new Set(this.manifest.map(([m, t]) => keyOf(m, t)));
     // A route the manifest does not know (registered directly, or a stale manifest) is still served.

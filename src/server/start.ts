@@ -2,6 +2,7 @@ import { issueToken } from './auth/tokens.js';
 import { Faults, type FaultOptions } from './faults.js';
 import { createHttpServer, listen } from './http.js';
 import { openService } from './service.js';
+import type { Reference } from './app.js';
 
 export interface StartOptions {
   file: string;
@@ -14,6 +15,8 @@ export interface StartOptions {
   log?: (line: string) => void;
   maxBodyBytes?: number;
   faults?: FaultOptions;
+  /** `current`: serve only what reference 0.202.0 defines. */
+  reference?: Reference;
 }
 
 export interface RunningServer {
@@ -32,6 +35,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     baseUrl: 'http://127.0.0.1',
     demo: options.demo,
     importRoot: options.importRoot,
+    reference: options.reference,
     fetch: { allow: options.allowFetch },
     warn: (line) => options.log?.(`warning: ${line}`),
     onError: (error) => options.log?.(`internal error: ${(error as Error).stack ?? String(error)}`),

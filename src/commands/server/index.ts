@@ -102,6 +102,13 @@ export const contents: GroupContents = {
             'also let imports and OpenAPI sources fetch this address range or host (loopback, private and link-local are refused by default); repeatable',
           type: 'list',
         },
+        {
+          flags: '--reference <which>',
+          description:
+            "operations served: both references (seed 0.137.0 and current 0.202.0), only the current one's (the others answer 404, as the hosted service does), or only the seed's",
+          choices: ['both', 'current', 'seed'] as const,
+          default: 'both',
+        },
         { flags: '--json', description: 'print {"url", "token"} as one JSON line' },
         {
           flags: '--max-body <bytes>',
@@ -146,6 +153,7 @@ export const contents: GroupContents = {
         'docs-cli server start',
         'docs-cli server start --port 0 --data ./workspace.db --json',
         'docs-cli server start --import-root ./docs',
+        'docs-cli server start --reference current --port 0 --json',
         'docs-cli server start --allow-fetch 10.20.0.0/16 --allow-fetch docs.internal',
         'docs-cli server start --fault-error-rate 0.2 --fault-rate-limit 20 --fault-latency 100',
       ],
@@ -182,6 +190,7 @@ export const contents: GroupContents = {
           port: opts.port,
           host: opts.host,
           demo: opts.demo !== false,
+          reference: opts.reference,
           importRoot: opts.importRoot ? resolve(String(opts.importRoot)) : undefined,
           log: (line) => ctx.io.stderr.write(`${line}\n`),
         }).catch((error: unknown) => {

@@ -4,8 +4,14 @@ import type { Router } from '../../router.js';
 import { serializeSection } from '../../serializers/site-structure.js';
 import { arrayPage } from '../../store/pagination.js';
 import type { SectionRow, SiteRow } from '../../store/sites/rows.js';
-import { addSection, deleteSection, updateSection } from '../../content/site-structure.js';
-import { getSection } from '../../store/sites/structure.js';
+import {
+  addSection,
+  addSectionToGroup,
+  deleteSection,
+  removeSectionFromGroup,
+  updateSection,
+} from '../../content/site-structure.js';
+import { getGroup, getSection } from '../../store/sites/structure.js';
 import { flattenSections } from '../../store/sites/tree.js';
 import { parseBody, v } from '../../validate.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -25,6 +31,8 @@ const sectionPatch = {
   condition: v.string(LIMITS.condition).orNull().opt(),
   icon: v.string(LIMITS.iconName).orNull().opt(),
   description: v.string(LIMITS.sectionDescription).orNull().opt(),
+  /** 0.202.0: the group to move the section into (last), null for the top level (after its group). */
+  siteSectionGroupId: v.string({ min: 1 }).orNull().opt(),
 };
 
 const sectionPointer = v.object({ type: v.enum(['site-section'] as const), siteSection: v.string({ min: 1 }) });
@@ -70,8 +78,17 @@ export function registerSectionRoutes(router: Router): void {
   router.patch(`${BASE}/:siteSectionId`, (ctx) => {
     const site = loadSite(ctx, 'create', 'update a section');
     const section = loadSection(ctx, site);
-    const patch = parseBody(sectionPatch, ctx.body);
+    const { siteSectionGroupId, ...patch } = parseBody(sectionPatch, ctx.body);
+    // The group is checked before anything changes.
+    const group = siteSectionGroupId ? getGroup(ctx.svc.db, site.id, siteSectionGroupId) : undefined;
+    if (siteSectionGroupId && !group)
+      throw notFound(`siteSectionGroupId: section group ${siteSectionGroupId} not found in site ${site.id}`);
     updateSection(ctx.svc.db, site.id, section, patch);
+    if (group && section.group_id !== group.id) addSectionToGroup(ctx.svc.db, site.id, group.id, section.id);
+    if (siteSectionGroupId === null && section.group_id) {
+      const current = getGroup(ctx.svc.db, site.id, section.group_id);
+      if (current) removeSectionFromGroup(ctx.svc.db, site.id, current, section.id);
+    }
     return ok(showSection(ctx, site, section.id));
   });
 

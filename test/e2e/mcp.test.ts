@@ -305,8 +305,9 @@ describe('docs-cli mcp --http (Streamable HTTP on loopback)', () => {
       console.log(`conformance suite skipped: ${found.skip}`);
       return;
     }
-    // Beside the shared list: logging/setLevel and completion/complete, which this server offers.
-    const scenarios = [...APPLICABLE_SCENARIOS, 'logging-set-level', 'completion-complete'];
+    // Beside the shared list: logging/setLevel and completion/complete, which this server offers,
+    // and tools-call-error: a failing tool answers a result with isError, not a JSON-RPC error.
+    const scenarios = [...APPLICABLE_SCENARIOS, 'logging-set-level', 'completion-complete', 'tools-call-error'];
     const outcomes: string[] = [];
     for (const scenario of scenarios) {
       const result = await runScenario(found.node, server.url, scenario);

@@ -1,5 +1,5 @@
 import { created, listBody, ok, type Reply, type RouteContext } from '../../context.js';
-import { badRequest, notFound } from '../../errors.js';
+import { badRequest, conflict, notFound } from '../../errors.js';
 import type { Router } from '../../router.js';
 import { serializeSiteMcpServer } from '../../serializers/site-mcp-server.js';
 import {
@@ -101,6 +101,7 @@ export function registerSiteMcpServerRoutes(router: Router): void {
       ctx.svc.clock.now(),
       LIMITS.mcpServersPerSite.max,
     );
+    if (!made) throw conflict(`a site has at most ${LIMITS.mcpServersPerSite.max} MCP servers`);
     return created(serializeSiteMcpServer(ctx.svc, site.org_id, made));
   });
 

@@ -1,4 +1,3 @@
-import { conflict } from '../../errors.js';
 import { newId } from '../../ids.js';
 import type { Db } from '../db.js';
 import { keysetPage, type PageParams, type PageResult } from '../pagination.js';
@@ -47,6 +46,7 @@ export interface SiteMcpServerInput {
   condition: string | null;
 }
 
+/** The new server; undefined when the site holds `max` already. */
 export function createSiteMcpServer(
   db: Db,
   box: SecretBox,
@@ -54,11 +54,11 @@ export function createSiteMcpServer(
   input: SiteMcpServerInput,
   now: Date,
   max: number,
-): SiteMcpServer {
+): SiteMcpServer | undefined {
   const id = newId();
-  db.tx(() => {
-    // Counted and added in one transaction: two processes adding at once cannot pass the bound.
-    if (countSiteMcpServers(db, siteId) >= max) throw conflict(`a site has at most ${max} MCP servers`);
+  // Counted and added in one transaction: two processes adding at once cannot pass the bound.
+  const added = db.tx(() => {
+    if (countSiteMcpServers(db, siteId) >= max) return false;
     db.run(
       'INSERT INTO site_mcp_servers (id, site_id, name, url, transport, headers, condition, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       id,
@@ -70,8 +70,9 @@ export function createSiteMcpServer(
       input.condition,
       now.toISOString(),
     );
+    return true;
   });
-  return getSiteMcpServer(db, box, siteId, id)!;
+  return added ? getSiteMcpServer(db, box, siteId, id) : undefined;
 }
 
 export function listSiteMcpServers(db: Db, box: SecretBox, siteId: string, page: PageParams) {

@@ -167,7 +167,9 @@ export async function callTool(
   }
   const out = call.scrub(io.out);
   const err = call.scrub(io.err);
-  if (failure !== undefined) return errorAnswer([call.scrub(failure), err.trim()].filter(Boolean).join('\n'));
+  // A command that exits non-zero after printing (check folder's findings) keeps what it printed.
+  if (failure !== undefined)
+    return errorAnswer([call.scrub(failure), out.trim(), err.trim()].filter(Boolean).join('\n'));
   const content: ToolAnswer['content'] = [];
   let data: Record<string, unknown> | undefined;
   if (stoppedByDryRun) {

@@ -3,6 +3,8 @@
  * (the rule in src/mcp/tools.ts), their schemas, how a call's arguments become the command's
  * input, and calls through the real service over HTTP (refusals, dry runs, the token scrubbed).
  */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commandTree } from '../../src/commands/groups.js';
 import type { CommandSpec, GroupSpec } from '../../src/commands/spec.js';
@@ -119,6 +121,35 @@ describe('a call’s arguments as the command’s input', () => {
     );
     expect(wrong('spaces_update', { space: 'a', editMode: 'open' })).toThrow('editMode: must be one of live, locked');
     expect(wrong('spaces_list', [1])).toThrow('arguments must be an object');
+  });
+});
+
+describe('a command that exits non-zero', () => {
+  it('is a tool error that keeps what the command printed (check folder --strict and its findings)', async () => {
+    const dir = tempDir();
+    writeFileSync(join(dir, 'SUMMARY.md'), '# T\n\n* [Missing](missing.md)\n');
+    writeFileSync(join(dir, 'README.md'), '# Home\n');
+    const config = tempDir();
+    const ctx = new Context(
+      new BufferIO(),
+      { PATH: process.env.PATH, DOCS_CLI_CONFIG_DIR: config },
+      {
+        input: false,
+        verbose: false,
+        color: false,
+      },
+    );
+    const call = callEnvOf(ctx, { writes: false, destructive: false });
+    try {
+      const lenient = await callTool(tool('check_folder'), { dir, format: 'json' }, call);
+      expect(lenient.isError, lenient.content[0]?.text).toBeFalsy();
+      expect(lenient.content[0]!.text).toContain('summary-missing');
+      const strict = await callTool(tool('check_folder'), { dir, format: 'json', strict: true }, call);
+      expect(strict.isError).toBe(true);
+      expect(strict.content[0]!.text).toMatch(/exited with code 1[\s\S]*summary-missing/);
+    } finally {
+      await call.closeTransport();
+    }
   });
 });
 

@@ -1,7 +1,9 @@
 import { wrapAtSpaces } from './output/wrap.js';
 import { ApiClient } from './api/client.js';
 import type { Transport } from './api/transport.js';
-import { localStorePath } from './config/paths.js';
+import { FileCapabilities } from './api/capabilities.js';
+import { cacheDir, localStorePath } from './config/paths.js';
+import { VERSION } from './version.js';
 import { readConfig, resolveSettings, type GlobalFlags, type Settings } from './config/profiles.js';
 import { AnswerShapeError, AuthError, NetworkError, UsageError } from './errors.js';
 import { clientTuning } from './config/tuning.js';
@@ -90,6 +92,8 @@ export class Context {
     this.cachedApi = new ApiClient({
       baseUrl: s.embedded ? 'local://embedded' : s.apiUrl!,
       token: s.token,
+      // Which reference's operations the service answers: remembered per profile and service.
+      ...(s.embedded ? {} : { capabilities: capabilitiesOf(env, s.profileName, s.apiUrl!) }),
       transport,
       log: this.verbose ? (line) => this.io.stderr.write(`${line}\n`) : undefined,
       dryRun: this.dryRun ? (text) => this.io.stdout.write(text) : undefined,
@@ -229,4 +233,10 @@ export class Context {
   async close(): Promise<void> {
     await this.cachedApi?.close();
   }
+}
+
+/** The profile's record of the operations its service answers (file name: the profile's, made safe). */
+function capabilitiesOf(env: NodeJS.ProcessEnv, profile: string, apiUrl: string): FileCapabilities {
+  const name = Buffer.from(profile).toString('base64url').slice(0, 120) || 'default';
+  return new FileCapabilities(`${cacheDir(env)}/capabilities/${name}.json`, `${apiUrl} docs-cli ${VERSION}`);
 }

@@ -1,4 +1,5 @@
 import { ApiError, DryRunStop, InterruptedError, NetworkError, UsageError } from '../errors.js';
+import { MemoryCapabilities, type Capabilities } from './capabilities.js';
 import { RatePacer } from './rate-pace.js';
 import {
   ByteBudget,
@@ -59,6 +60,8 @@ export interface ClientOptions {
   timeoutMs?: number;
   signal?: AbortSignal;
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Which reference's operation the service answers per job (default: learnt by this client only). */
+  capabilities?: Capabilities;
 }
 
 const RETRY_STATUS = new Set([429, 502, 503, 504]);
@@ -77,8 +80,45 @@ export class ApiClient {
   private readonly finished = new AbortController();
   private readonly pacer = new RatePacer();
   private tokenChecked = false;
+  readonly capabilities: Capabilities;
   constructor(readonly options: ClientOptions) {
     this.downloads = new ByteBudget(options.maxDownloadBytes ?? DEFAULT_MAX_DOWNLOAD_BYTES);
+    this.capabilities = options.capabilities ?? new MemoryCapabilities();
+  }
+
+  /**
+   * One job that the current reference (0.202.0) does with `current` and the seed (0.137.0) with
+   * `seed`. The current operation goes first; a service that answers it 404 or 405 (it does not
+   * know the operation) gets the seed's once, and what answered is remembered for the job, so
+   * later calls send only that one. When both answer 404 the first answer is the error (an id
+   * that does not exist), and nothing is remembered.
+   */
+  async choose<T>(job: string, current: () => Promise<T>, seed: () => Promise<T>): Promise<T> {
+    const known = this.capabilities.get(job);
+    if (known === 'seed') return seed();
+    if (known === 'current') return current();
+    let answer: T;
+    try {
+      answer = await current();
+    } catch (error) {
+      if (!unknownOperation(error)) throw error;
+      try {
+        answer = await seed();
+      } catch (fallback) {
+        if (unknownOperation(fallback)) throw error;
+        this.remember(job, 'seed');
+        throw fallback;
+      }
+      this.remember(job, 'seed');
+      return answer;
+    }
+    this.remember(job, 'current');
+    return answer;
+  }
+
+  private remember(job: string, variant: 'current' | 'seed'): void {
+    this.log(`* ${job}: the service answers the ${variant === 'current' ? 'current reference' : "seed's"} operation`);
+    this.capabilities.set(job, variant);
   }
 
   get baseUrl(): string {
@@ -280,6 +320,11 @@ export class ApiClient {
     await sleep(ms, signal);
     this.checkAborted();
   }
+}
+
+/** An answer saying the service does not know the operation (or the id in its path). */
+function unknownOperation(error: unknown): boolean {
+  return error instanceof ApiError && (error.status === 404 || error.status === 405);
 }
 
 /** Waits, or less when the signal aborts; leaves no listener on the signal either way. */

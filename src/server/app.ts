@@ -62,7 +62,7 @@ export function referenceFilter(
 }
 
 export function createApp({ db, clock, config, onError, reference }: AppOptions): App {
-  const svc: Services = { db, clock, config };
+  const svc: Services = { db, clock, config: reference ? Object.assign(config, { reference }) : config };
   // Each route module is loaded the first time a request needs it.
   const router = new Router(ROUTE_MANIFEST, ROUTE_MODULES, referenceFilter(reference));
 

@@ -23,6 +23,8 @@ export interface ServiceConfig {
   fetch: FetchSettings;
   /** Encrypts integration secrets at rest, with a key kept outside the SQLite file. */
   secrets: SecretBox;
+  /** `current` or `seed`: the service follows one reference only (`server start --reference`). */
+  reference?: 'both' | 'current' | 'seed';
 }
 
 export interface Services {

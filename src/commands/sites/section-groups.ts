@@ -140,7 +140,7 @@ export const sectionGroupsGroup: GroupSpec = {
         return shown(
           ctx,
           input.opts,
-          await api.addSectionToGroup(ctx.api(), org, site, input.args.group, input.args.section),
+          await api.putSectionInGroup(ctx.api(), org, site, input.args.group, input.args.section),
           sectionGroupView,
           groupCard,
         );
@@ -156,7 +156,7 @@ export const sectionGroupsGroup: GroupSpec = {
       examples: ['docs-cli sites section-groups remove-section <group-id> <section-id> --site <site-id>'],
       async run(ctx, input) {
         const { org, site } = await target(ctx, input.opts.site);
-        await api.removeSectionFromGroup(ctx.api(), org, site, input.args.group, input.args.section);
+        await api.takeSectionOutOfGroup(ctx.api(), org, site, input.args.group, input.args.section);
         return message(`took section ${input.args.section} out of group ${input.args.group}`);
       },
     }),

@@ -78,7 +78,9 @@ export function registerSectionRoutes(router: Router): void {
   router.patch(`${BASE}/:siteSectionId`, (ctx) => {
     const site = loadSite(ctx, 'create', 'update a section');
     const section = loadSection(ctx, site);
-    const { siteSectionGroupId, ...patch } = parseBody(sectionPatch, ctx.body);
+    const { siteSectionGroupId: asked, ...patch } = parseBody(sectionPatch, ctx.body);
+    // A service of the seed reference does not know the field: it ignores it.
+    const siteSectionGroupId = ctx.svc.config.reference === 'seed' ? undefined : asked;
     // The group is checked before anything changes.
     const group = siteSectionGroupId ? getGroup(ctx.svc.db, site.id, siteSectionGroupId) : undefined;
     if (siteSectionGroupId && !group)

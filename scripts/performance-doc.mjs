@@ -43,9 +43,12 @@ function realContent(run) {
   const medians = real.filter((r) => r.real?.median || (!r.real && r.result));
   const fixtures = [...new Set(real.filter((r) => r.real && !r.real.median).map((r) => r.real.fixture))];
   const busy = real.find((r) => r.load?.figures?.busy)?.load.figures.busy ?? run.machine?.busy;
+  const loaded = real.some((r) => r.load);
   out.push(
     'Median of the fixtures measured, each against its floor run interleaved in the same call;',
-    `under load: the same rows with ${busy ?? 'cores x 3'} busy processes beside them. A goal is met when the`,
+    loaded
+      ? `under load: the same rows with ${busy ?? 'cores x 3'} busy processes beside them. A goal is met when the`
+      : 'the column under load was not measured in this run (`BENCH_SKIP=load`). A goal is met when the',
     "median on the quiet machine meets it (the issue's goals); the column under load shows whether it holds there too.",
     '',
     '| what | floor | docs-cli | floor measure | ratio | under load | goal | result |',
@@ -61,7 +64,7 @@ function realContent(run) {
   if (fixtures.length) {
     out.push(
       '',
-      'Each fixture: the ratio to the floor (the cold page: its p95), quiet / under load.',
+      `Each fixture: the ratio to the floor (the cold page: its p95)${loaded ? ', quiet / under load' : ''}.`,
       '',
       `| row | ${fixtures.join(' | ')} |`,
       `|---|${fixtures.map(() => '---').join('|')}|`,

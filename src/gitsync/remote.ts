@@ -159,6 +159,9 @@ export function remoteTree(
   for (const [node, path] of placePages(pages.map(toNode), (n) => needsFile(n.page), [], pathKey))
     node.page.path = path;
   for (const [page, git] of unusable) if (page.path) renamed.push({ from: git, to: page.path });
+  // A page whose file another took (names that differ only in case, where the folder cannot hold both).
+  for (const [page, source] of sources)
+    if (page.path && page.path !== source) renamed.push({ from: source, to: page.path });
   keyPages(pages);
   const pagePaths = new Set(nodes.flatMap((p) => (p.path ? [pathKey(p.path)] : [])));
   const { files, structural } = placeFiles(revision.files as RemoteFile[], pagePaths, structure, renamed, pathKey);

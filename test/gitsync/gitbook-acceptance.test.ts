@@ -261,6 +261,25 @@ describe('names a folder cannot hold, and hidden files no SUMMARY.md lists', () 
     expect(one.renamed).toEqual([{ from: 'images/id-types.PNG', to: '.gitbook/assets/id-types.PNG' }]);
   });
 
+  it('does the same with pages', () => {
+    const page = (id: string, title: string, path: string) => ({
+      id,
+      type: 'document',
+      title,
+      slug: title.toLowerCase(),
+      markdown: `# ${title}\n`,
+      git: { path },
+      pages: [],
+    });
+    const pages = { id: 'r', files: [], pages: [page('p1', 'Setup', 'Setup.md'), page('p2', 'Setup2', 'setup.md')] };
+    const both = remoteTree(pages as unknown as Revision, undefined, undefined, true);
+    expect(both.pages.map((p) => p.path)).toEqual(['Setup.md', 'setup.md']);
+    expect(both.renamed).toEqual([]);
+    const one = remoteTree(pages as unknown as Revision, undefined, undefined, false);
+    expect(one.pages.map((p) => p.path)).toEqual(['Setup.md', 'setup2.md']);
+    expect(one.renamed).toEqual([{ from: 'setup.md', to: 'setup2.md' }]);
+  });
+
   it('leaves out a dot-named page file no SUMMARY.md lists, and every hidden file but .gitbook/', () => {
     const dir = join(work, 'hidden');
     writeFolder(dir, {

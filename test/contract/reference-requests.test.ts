@@ -102,7 +102,7 @@ describe('the CLI sends what the reference accepts', () => {
     });
   });
 
-  it('spaces transfer --collection is the reference transfer, then a move', async () => {
+  it('spaces transfer --collection goes through a collection of its own (0.202.0 has no transferSpace)', async () => {
     const space = await runJson(['spaces', 'create', '--title', 'Moving'], as());
     const collection = await runJson(['collections', 'create', '--title', 'Target'], as());
     const n = sent.length;
@@ -112,12 +112,20 @@ describe('the CLI sends what the reference accepts', () => {
     );
     expect(res.code, res.stderr).toBe(0);
     const writes = since(n).filter((r) => r.method === 'POST');
+    const holder = JSON.parse(writes.find((r) => r.url.startsWith(`/v1/spaces/${space.id}/move`))!.body).parent;
     expect(writes.map((r) => r.url.split('?')[0])).toEqual([
-      `/v1/spaces/${space.id}/transfer`,
+      `/v1/orgs/${svc.orgId}/collections`,
+      `/v1/spaces/${space.id}/move`,
+      `/v1/collections/${holder}/transfer`,
       `/v1/spaces/${space.id}/move`,
     ]);
-    expect(JSON.parse(writes[0]!.body)).toEqual({ organization: svc.orgId });
+    expect(JSON.parse(writes[2]!.body)).toEqual({ organization: svc.orgId });
     expect(JSON.parse(res.stdout).parent).toBe(collection.id);
+    // The collection that carried it is gone.
+    expect(since(n).some((r) => r.method === 'DELETE' && r.url.startsWith(`/v1/collections/${holder}`))).toBe(true);
+    const gone = await runCli(['collections', 'get', holder], as());
+    expect(gone.code).not.toBe(0);
+    expect(gone.stderr).toMatch(/not found/);
   });
 });
 

@@ -48,6 +48,10 @@ describe('the seed jobs against a service of the current reference only', () => 
     const pull = await separate.cli(['spaces', 'pull', space.id, pulled]);
     expect(pull.exitCode, String(pull.stderr)).toBe(0);
     expect(readFileSync(join(pulled, 'guide.md'), 'utf8')).toContain('the welcome');
+    // spaces transfer: through a collection of its own (transferCollection); the service has no transferSpace.
+    const moved = await json(['spaces', 'transfer', space.id, '--to', separate.server().orgId, '--yes']);
+    expect(moved.organization).toBe(separate.server().orgId);
+    expect(moved.parent ?? null).toBeNull();
   }, 90_000);
 
   it('sites, sections and section groups (updateSiteSectionById, not the dropped operations)', async () => {

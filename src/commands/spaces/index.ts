@@ -187,10 +187,11 @@ export const contents: GroupContents = {
             throw new UsageError(`--collection: collection ${target.id} is not in organization ${opts.to}`);
         }
         await ctx.confirm(`Transfer space ${args.space} to organization ${opts.to}?`);
-        // The reference's transfer takes only the organization; the collection is a move after it.
-        const moved = await api.transferSpace(ctx.api(), args.space, { organization: opts.to });
-        if (opts.collection === undefined) return resource(moved, spaceView);
-        return resource(await api.moveSpace(ctx.api(), args.space, { parent: opts.collection }), spaceView);
+        // 0.202.0 has no transferSpace: through a collection of its own (transferCollection), then a move.
+        return resource(
+          await api.transferSpaceThroughCollection(ctx.api(), args.space, opts.to, opts.collection ?? null),
+          spaceView,
+        );
       },
     }),
   ],

@@ -9,6 +9,7 @@ import type { Element } from 'hast';
 import { hastOf } from '../../src/common/markdown/hast-of.js';
 import { eachElement } from '../../src/common/markdown/html/hast.js';
 import { parseMarkdown } from '../../src/common/markdown/parse.js';
+import { withoutTitle } from '../../src/common/markdown/title.js';
 import { loadSiteModel } from '../../src/site/model.js';
 import { StaticSite } from '../../src/site/site.js';
 import { writeStaticSite } from '../../src/site/write.js';
@@ -255,8 +256,8 @@ export async function checkSite(browser: Browser, folder: FolderSite, crawl: Sit
       continue;
     }
     const markdown = page.markdown ?? '';
-    // The first line's `# heading` is the page's title, plain text as GitBook makes it: what it shows is not on the page.
-    const refs = sourceRefs(markdown.replace(/^(?:[ \t]*\n)*[ \t]{0,3}#[ \t][^\n]*/, ''));
+    // The leading `# heading` is the page's title, plain text as GitBook makes it: what it shows is not on the page.
+    const refs = sourceRefs(withoutTitle(markdown));
     const expectedImages = new Set(
       refs.images
         .filter((src) => isInternal(src) && reaches(folder.root, pageSources, page.source!, src))

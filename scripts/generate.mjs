@@ -1,5 +1,5 @@
 // Regenerates the files derived from the code: completions/* and docs/commands.md from the command
-// tree, src/server/routes/manifest.ts from the route modules, src/server/routes/reference-routes.ts from
+// tree, src/server/routes/manifest.ts from the route modules, src/server/reference-routes.ts from
 // the two references.
 // Usage: npm run gen   (node scripts/generate.mjs [--check] : --check exits 1 when a file is stale)
 import { build } from 'esbuild';
@@ -16,7 +16,7 @@ await build({
   entryPoints: {
     generate: join(root, 'src/docs/generate.ts'),
     'manifest-source': join(root, 'src/server/routes/manifest-source.ts'),
-    'reference-routes-source': join(root, 'src/server/routes/reference-routes-source.ts'),
+    'reference-routes-source': join(root, 'src/server/reference-routes-source.ts'),
   },
   outdir,
   bundle: true,

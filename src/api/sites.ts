@@ -260,8 +260,9 @@ export const takeSectionOutOfGroup = (api: ApiClient, org: string, id: string, g
   api.choose(
     'site-section.group',
     async () => {
-      const group = await findSectionGroup(api, org, id, groupId);
-      if (!group.sections.some((s) => s.id === sectionId))
+      // (A dry run prints the request without reading the group first.)
+      const group = api.options.dryRun ? undefined : await findSectionGroup(api, org, id, groupId);
+      if (group && !group.sections.some((s) => s.id === sectionId))
         throw new NotFoundError(`section ${sectionId} not found in section group ${groupId}`);
       await setSectionGroup(api, org, id, sectionId, null);
     },

@@ -6,8 +6,8 @@ import { withDefaultHeaders } from './headers.js';
 import { Router } from './router.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import { ROUTE_MANIFEST } from './routes/manifest.js';
-import { CURRENT_ONLY_OPERATIONS, SEED_ONLY_OPERATIONS } from './routes/reference-routes.js';
-import { routeKey } from './routes/route-key.js';
+import { CURRENT_ONLY_OPERATIONS, SEED_ONLY_OPERATIONS } from './reference-routes.js';
+import { routeKey } from './route-key.js';
 import type { Db } from './store/db.js';
 import { jsonDepthProblem } from '../common/json-depth.js';
 

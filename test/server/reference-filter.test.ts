@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Reference } from '../../src/server/app.js';
 import { ROUTE_MANIFEST } from '../../src/server/routes/manifest.js';
-import { CURRENT_ONLY_OPERATIONS, SEED_ONLY_OPERATIONS } from '../../src/server/routes/reference-routes.js';
-import { REFERENCE_ROUTES_FILE, referenceRoutesSource } from '../../src/server/routes/reference-routes-source.js';
-import { routeKey } from '../../src/server/routes/route-key.js';
+import { CURRENT_ONLY_OPERATIONS, SEED_ONLY_OPERATIONS } from '../../src/server/reference-routes.js';
+import { REFERENCE_ROUTES_FILE, referenceRoutesSource } from '../../src/server/reference-routes-source.js';
+import { routeKey } from '../../src/server/route-key.js';
 import { openService, type Service } from '../../src/server/service.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));

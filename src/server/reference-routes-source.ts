@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { routeKey } from './route-key.js';
 
-export const REFERENCE_ROUTES_FILE = 'src/server/routes/reference-routes.ts';
+export const REFERENCE_ROUTES_FILE = 'src/server/reference-routes.ts';
 
 /** Every operation of an OpenAPI document, as route keys, sorted. */
 export function operationKeys(spec: { paths: Record<string, Record<string, unknown>> }): string[] {

@@ -68,7 +68,7 @@ figure.embed a{display:block;border:1px solid var(--line);border-radius:6px;padd
 .api-parameter,.api-response{border-top:1px solid var(--line);padding-top:4px}
 .button{display:inline-block;border-radius:6px;padding:4px 14px;text-decoration:none;font:inherit;font-weight:600;border:1px solid var(--link);cursor:pointer}
 .button-primary{background:var(--link);color:#fff}.button-secondary{background:transparent;color:var(--link)}.button-disabled{opacity:.6;cursor:default}
-.icon{color:var(--muted);font-size:.9em}.mention{font-weight:600}
+.icon{display:inline-block;width:1em;height:1em;vertical-align:-.125em;border-radius:50%;background:var(--muted);opacity:.6}.mention{font-weight:600}
 mark{background:#fff8c5;color:inherit;border-radius:3px;padding:0 2px}mark[class*="color-"]{background:transparent}
 .color-red{color:#cf222e}.color-orange{color:#bc4c00}.color-yellow{color:#9a6700}.color-green{color:#1a7f37}.color-blue{color:#0969da}.color-purple{color:#8250df}.color-pink{color:#bf3989}.color-gray{color:#59636e}
 mark.bg-red{background:#ffebe9}mark.bg-orange{background:#fff1e5}mark.bg-yellow{background:#fff8c5}mark.bg-green{background:#dafbe1}mark.bg-blue{background:#ddf4ff}mark.bg-purple{background:#fbefff}mark.bg-pink{background:#ffeff7}mark.bg-gray{background:#f6f8fa}

@@ -100,7 +100,11 @@ describe.skipIf(!chromium.path)('every GitBook block on a published page', () =>
     expect(await cards.first().locator('a.card-link').getAttribute('aria-label')).toBe('Every block');
     expect(await home.locator('main a.button.button-primary').innerText()).toBe('Get started');
     expect(await home.locator('main button.search-button').innerText()).toBe('Search...');
-    expect(await home.locator('main .icon').innerText()).toBe(':github:');
+    // An icon is its picture alone, as GitBook's InlineIcon draws it: no `:github:` text, its name for assistive technology.
+    expect(await home.locator('main .icon').innerText()).toBe('');
+    expect(await home.locator('main .icon').getAttribute('role')).toBe('img');
+    expect(await home.locator('main .icon').getAttribute('aria-label')).toBe('github');
+    expect(await home.locator('main').innerText()).not.toContain(':github:');
     expect(await home.locator('main mark.color-red').innerText()).toBe('Red text');
     expect(await home.locator('main mark.bg-green').innerText()).toBe('a green background');
     expect(await home.locator('main [style]').count()).toBe(0);

@@ -164,9 +164,12 @@ function convert(e: Element): ElementContent[] | undefined {
       return undefined;
     }
     case 'i': {
+      // GitBook shows an inline icon as the picture alone (InlineIcon: <Icon icon={…} class="size-[1em]">):
+      // the `:name:` text Git Sync writes inside it is for readers of the bare markdown, never shown.
       const icon = classes(e).find((c) => c.startsWith('fa-'));
       if (!icon) return undefined;
-      return [mk('span', { className: ['icon'], title: icon.slice(3) }, e.children)];
+      const name = icon.slice(3);
+      return [mk('span', { className: ['icon'], role: 'img', ariaLabel: name, title: name }, [])];
     }
     case 'a': {
       const kinds = classes(e);

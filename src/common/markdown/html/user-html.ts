@@ -48,6 +48,7 @@ const schema: Schema = {
     ...Object.fromEntries(Object.entries(defaults).map(([tag, list]) => [tag, anyClass(list)])),
     '*': anyClass(defaults['*']),
     a: [...anyClass(defaults.a), 'ariaLabel', 'title'],
+    span: [...anyClass(defaults.span), 'role', 'ariaLabel', 'title'],
     img: ['src', 'alt', 'title', 'width', 'height', 'loading', 'className'],
     source: ['srcSet', 'media'],
     button: ['type', 'dataAction', 'dataQuery', 'className'],

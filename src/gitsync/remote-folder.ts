@@ -12,6 +12,7 @@ import {
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { summaryText } from '../common/gitsync/summary.js';
+import type { SummaryEntry } from '../common/gitsync/summary-lines.js';
 import { remoteTree, structureOf, type RemoteTree } from './remote.js';
 
 /** The service's content as a pull writes it into a folder. */
@@ -55,7 +56,8 @@ export async function remoteFolder(
   const pagePaths = new Set(
     flattenTree(tree.pages).flatMap((p) => (p.path?.startsWith(prefix) ? [p.path.slice(prefix.length)] : [])),
   );
-  written.set(summaryPath, Buffer.from(summaryText(summaryEntries(tree.pages), summaryOriginal, pagePaths), 'utf8'));
+  const entries = fromRoot(summaryEntries(tree.pages), prefix);
+  written.set(summaryPath, Buffer.from(summaryText(entries, summaryOriginal, pagePaths), 'utf8'));
   const generated = new Set(storedSummary ? [] : [summaryPath]);
   if (configBytes) written.set(CONFIG_FILE, configBytes);
   else if (!storedSummary) {
@@ -63,6 +65,20 @@ export async function remoteFolder(
     generated.add(CONFIG_FILE);
   }
   return { structure, tree, summaryPath, written, files: tree.files, generated };
+}
+
+/**
+ * SUMMARY.md's entries as it names pages: from the root `.gitbook.yaml` sets (`root: ./docs/`),
+ * where the tree has them from the repository's top.
+ */
+function fromRoot(entries: SummaryEntry[], prefix: string): SummaryEntry[] {
+  if (!prefix) return entries;
+  return entries.map((e) => {
+    const children = fromRoot(e.children, prefix);
+    return e.kind === 'page' && e.path.startsWith(prefix)
+      ? { ...e, path: e.path.slice(prefix.length), children }
+      : { ...e, children };
+  });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
@@ -37,5 +38,28 @@ describe('navigation changes in SUMMARY.md', () => {
     expect(page).toMatchObject({ git: { path: 'a/leaf.md' }, markdown: '# Leaf\n\nBack to [A](README.md).\n' });
     const check = await runCli(['spaces', 'pull', space, dir, '--check'], as());
     expect([check.code, check.stdout]).toEqual([0, '']);
+  });
+
+  it('a repository whose .gitbook.yaml sets a root: a pull keeps SUMMARY.md naming pages from it', async () => {
+    // Found in public Git Sync repositories (root: ./docs/): the pull wrote every entry with the
+    // root before it (docs/intro.md), so pull --check failed right after a merge.
+    const space = (await runJson(['spaces', 'create', '--title', 'Rooted'], as())).id as string;
+    const dir = join(tempDir('docs-cli-rooted-'), 'repo');
+    const summary =
+      '# Table of contents\n\n* [Welcome](README.md)\n* [Intro](intro.md)\n  * [Deeper](guide/deeper.md)\n';
+    writeTree(dir, {
+      '.gitbook.yaml': 'root: ./docs/\n\nstructure:\n  readme: README.md\n  summary: SUMMARY.md\n',
+      'docs/SUMMARY.md': summary,
+      'docs/README.md': '# Welcome\n\nHello.\n',
+      'docs/intro.md': '# Intro\n\nText.\n',
+      'docs/guide/deeper.md': '# Deeper\n',
+    });
+    const first = await runJson(['cr', 'push', dir, '--space', space], as());
+    expect((await runCli(['cr', 'merge', String(first.changeRequest), '--space', space], as())).code).toBe(0);
+    const check = await runCli(['spaces', 'pull', space, dir, '--check'], as());
+    expect([check.code, check.stdout]).toEqual([0, '']);
+    const empty = join(tempDir('docs-cli-rooted-'), 'pulled');
+    expect((await runCli(['spaces', 'pull', space, empty], as())).code).toBe(0);
+    expect(readFileSync(join(empty, 'docs', 'SUMMARY.md'), 'utf8')).toBe(summary);
   });
 });

@@ -37,7 +37,7 @@ export class FileCapabilities implements Capabilities {
   private jobs?: Record<string, Variant>;
   constructor(
     private readonly file: string,
-    /** The service and docs-cli version the record holds for. */
+    /** The service, and the version of this program, the record holds for. */
     private readonly service: string,
   ) {}
 

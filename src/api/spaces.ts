@@ -37,7 +37,7 @@ export async function transferSpaceThroughCollection(
   parent: string | null,
 ): Promise<Space> {
   const space = await getSpace(api, id);
-  const holder = await createCollection(api, space.organization, { title: 'docs-cli transfer' });
+  const holder = await createCollection(api, space.organization, { title: 'Transfer in progress (docs-cli)' });
   try {
     await moveSpace(api, id, { parent: holder.id });
     try {

@@ -19,7 +19,7 @@ const LOOPBACK_NAMES = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 export function checkLoopbackHost(host: string): void {
   const bare = host.replace(/^\[|\]$/g, '');
   if (!(bare === 'localhost' || bare === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(bare)))
-    throw new UsageError(`--host ${host}: docs-cli mcp listens on loopback only (127.0.0.1, ::1 or localhost)`);
+    throw new UsageError(`--host ${host}: the MCP server listens on loopback only (127.0.0.1, ::1 or localhost)`);
 }
 
 /** The host part of a Host header or an Origin's authority, lowercased, and its port. */

@@ -68,7 +68,7 @@ export function merged(client: McpClient, existing: string | undefined, o: Insta
     } catch (error) {
       throw new UsageError(
         `${file} is not valid JSON (${(error as Error).message}): nothing was written`,
-        'fix it, or paste the snippet docs-cli mcp install prints without --write',
+        'fix it, or paste the snippet docs-cli mcp install <client> prints without --write',
       );
     }
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))

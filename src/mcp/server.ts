@@ -66,7 +66,7 @@ export function createMcpServer({ tools, call }: ServerOptions): Server {
     {
       capabilities: { tools: {}, resources: {}, logging: {}, completions: {} },
       instructions:
-        'Tools are docs-cli commands (spaces_list is `docs-cli spaces list`); they answer the JSON of `-o json`. ' +
+        'Tools are the commands of docs-cli (spaces_list is `docs-cli spaces list`); they answer the JSON of `-o json`. ' +
         (call.allow.writes
           ? call.allow.destructive
             ? 'Writes and deletions are allowed.'

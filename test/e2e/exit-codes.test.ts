@@ -150,6 +150,9 @@ describe('README exit codes', () => {
         DOCS_CLI_CONFIG_DIR: tempDir(),
         DOCS_CLI_MAX_RETRIES: '0',
       };
+      // Another client spends the window of one request (docs-cli itself would wait for the
+      // next window by the X-RateLimit headers rather than be refused).
+      await fetch(`${limited.url}/v1/user`, { headers: { authorization: `Bearer ${limited.token}` } });
       const res = await runBin(['api', '/orgs/{org}/spaces'], e);
       expectExit(res, 6);
     } finally {

@@ -344,11 +344,28 @@ const pathJunk = fc.oneof(
 
 const auth = () => ({ authorization: `Bearer ${svc.token}`, 'content-type': 'application/json' });
 
+const jsonOf = (bytes: Buffer): unknown => {
+  try {
+    return JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
 /** Why a reply breaks the properties, or undefined. */
 function broken(reply: Reply): string | undefined {
   if (reply.status >= 500) return `status ${reply.status}: ${JSON.stringify(reply.body)}`;
   // Published pages are for browsers: their errors are HTML pages, not the API's error body.
   const html = reply.raw && /^text\/html/.test(reply.headers?.['content-type'] ?? '');
+  // A site's MCP server answers as MCP requires: a JSON-RPC error object (code, message, id).
+  const rawJson = reply.raw && /json/.test(reply.headers?.['content-type'] ?? '') ? jsonOf(reply.raw) : undefined;
+  const rpc = (reply.body ?? rawJson) as
+    | { jsonrpc?: unknown; error?: { code?: unknown; message?: unknown } }
+    | undefined;
+  if (reply.status >= 400 && rpc?.jsonrpc === '2.0') {
+    const ok = Number.isInteger(rpc.error?.code) && typeof rpc.error?.message === 'string' && rpc.error.message !== '';
+    return ok ? undefined : `JSON-RPC error ${JSON.stringify(reply.body)?.slice(0, 300)} for status ${reply.status}`;
+  }
   if (reply.status >= 400 && !html) {
     const e = (reply.body as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
     const keys = Object.keys((reply.body as object) ?? {});
@@ -606,7 +623,7 @@ describe('every route, with random input', () => {
         if (res.status >= 500)
           throw new Error(`${route.method} ${route.path}: status ${res.status} ${text.slice(0, 300)}`);
         if (res.status >= 400 && !(res.headers.get('content-type') ?? '').startsWith('text/html')) {
-          let parsed: { error?: { code?: unknown; message?: unknown } } = {};
+          let parsed: { jsonrpc?: unknown; error?: { code?: unknown; message?: unknown } } = {};
           try {
             parsed = JSON.parse(text);
           } catch {
@@ -614,7 +631,14 @@ describe('every route, with random input', () => {
               `${route.method} ${route.path}: status ${res.status} with a body that is not JSON: ${JSON.stringify(text.slice(0, 200))}`,
             );
           }
-          if (parsed.error?.code !== res.status || typeof parsed.error.message !== 'string' || !parsed.error.message)
+          // A site's MCP server answers a JSON-RPC error object, as MCP requires.
+          const code =
+            parsed.jsonrpc === '2.0'
+              ? Number.isInteger(parsed.error?.code)
+                ? res.status
+                : undefined
+              : parsed.error?.code;
+          if (code !== res.status || typeof parsed.error?.message !== 'string' || !parsed.error.message)
             throw new Error(`${route.method} ${route.path}: error body ${text.slice(0, 300)}`);
         }
       }),

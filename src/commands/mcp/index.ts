@@ -58,7 +58,7 @@ const install = defineCommand({
   description:
     'For claude-desktop (claude_desktop_config.json), claude-code (.mcp.json in the project), cursor (.cursor/mcp.json in the project) ' +
     'and vscode (.vscode/mcp.json in the workspace). Prints the snippet; --write adds the server to that file, keeping what it holds. ' +
-    'The configuration holds the command line only, never a token: docs-cli mcp reads the profile (or DOCS_CLI_TOKEN) when it starts.',
+    'The configuration holds the command line only, never a token: the MCP server reads the profile (or DOCS_CLI_TOKEN) when it starts.',
   effect: 'local',
   output: 'none',
   args: [{ name: 'client', description: `the MCP client: ${CLIENTS.join(', ')}` }],

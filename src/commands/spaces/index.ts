@@ -1,6 +1,7 @@
 import * as api from '../../api/spaces.js';
 import { listPages } from '../../api/content.js';
 import { getCollection } from '../../api/collections.js';
+import { getOrganization } from '../../api/organizations.js';
 import { UsageError } from '../../errors.js';
 import { DEFAULT_LEVELS, SPACE_EDIT_MODES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
@@ -171,7 +172,7 @@ export const contents: GroupContents = {
       output: 'resource',
       args: [spaceArg],
       options: [
-        { flags: '--to <organization>', description: 'target organization id', required: true },
+        { flags: '--to <organization>', description: 'target organization id', required: true, limit: { min: 1 } },
         {
           flags: '--collection <collection>',
           description: 'then move it into this collection of the target organization (a second request)',
@@ -180,7 +181,9 @@ export const contents: GroupContents = {
       ],
       examples: ['docs-cli spaces transfer <space-id> --to <org-id> --yes'],
       async run(ctx, { args, opts }) {
-        // The collection is checked first: a move that fails after the transfer would leave it half done.
+        // The target is checked before anything changes: the transfer takes several requests.
+        await getOrganization(ctx.api(), opts.to);
+        // The collection too: a move that fails after the transfer would leave it half done.
         if (opts.collection !== undefined) {
           const target = await getCollection(ctx.api(), opts.collection);
           if (target.organization !== opts.to)

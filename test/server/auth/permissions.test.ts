@@ -774,6 +774,61 @@ const ROUTES: RouteCase[] = [
       return { path: `${s.base}/share-links/${link.id}` };
     },
   },
+  // Site MCP servers: admins only, as share links (their headers are credentials)
+  {
+    method: 'POST',
+    route: `${SITE}/mcp-servers`,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => ({
+      path: `${(await freshSite()).base}/mcp-servers`,
+      body: { name: unique('Tools'), url: 'https://mcp.example.org/mcp', transport: 'http', headers: {} },
+    }),
+  },
+  {
+    method: 'PATCH',
+    route: `${SITE}/mcp-servers/:siteMcpServerId`,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => {
+      const s = await freshSite();
+      const server = await admin('POST', `${s.base}/mcp-servers`, {
+        name: unique('Tools'),
+        url: 'https://mcp.example.org/mcp',
+        transport: 'http',
+        headers: {},
+      });
+      return { path: `${s.base}/mcp-servers/${server.id}`, body: { name: unique('Renamed') } };
+    },
+  },
+  {
+    method: 'DELETE',
+    route: `${SITE}/mcp-servers/:siteMcpServerId`,
+    min: 'admin',
+    guest: 'hidden',
+    prepare: async () => {
+      const s = await freshSite();
+      const server = await admin('POST', `${s.base}/mcp-servers`, {
+        name: unique('Tools'),
+        url: 'https://mcp.example.org/mcp',
+        transport: 'http',
+        headers: {},
+      });
+      return { path: `${s.base}/mcp-servers/${server.id}` };
+    },
+  },
+  // Storage uploads: any member may ask for an upload URL (what it uploads is used only by a
+  // write that needs its own role)
+  {
+    method: 'POST',
+    route: `${O}/storage/upload`,
+    min: 'read',
+    guest: 'member',
+    prepare: async () => ({
+      path: `/v1/orgs/${org}/storage/upload`,
+      body: { file: { name: 'big.pdf', type: 'application/pdf', size: 2_000_000 }, kind: 'organization_file' },
+    }),
+  },
   // Site redirects: changed with `create`, as arranging the site is
   {
     method: 'POST',
@@ -983,9 +1038,18 @@ afterAll(async () => svc?.close());
 
 describe('permission matrix', () => {
   it('the table covers every mutating route exactly once', () => {
+    // Public routes answer by a signed URL (storage uploads) or the site's visibility (a site's
+    // MCP server): their own tests cover them.
+    const publicRoutes = new Set([
+      'PUT /v1/storage/uploads/:token',
+      ...['POST', 'DELETE'].flatMap((m) => [
+        `${m} /published/sites/:siteId/~gitbook/mcp`,
+        `${m} /published/spaces/:spaceId/~gitbook/mcp`,
+      ]),
+    ]);
     const mutating = svc.service.app.router
       .list()
-      .filter((r) => r.method !== 'GET')
+      .filter((r) => r.method !== 'GET' && !publicRoutes.has(key(r.method, r.path)))
       .map((r) => key(r.method, r.path))
       .sort();
     expect(ROUTES.map((r) => key(r.method, r.route)).sort()).toEqual(mutating);

@@ -5,6 +5,7 @@
  * this machine: DNS rebinding) gets 421.
  */
 import { networkInterfaces } from 'node:os';
+import { hostName } from '../common/host-name.js';
 
 export const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
@@ -25,17 +26,6 @@ export function previewHosts(listen: string): PreviewHosts {
     for (const addresses of Object.values(networkInterfaces()))
       for (const address of addresses ?? []) names.add(asHostName(address.address.replace(/%.*$/, '')));
   return { names };
-}
-
-/** The name of a Host header, without its port and a final dot (`localhost.:80` is `localhost`). */
-export function hostName(header: string): string {
-  const host = header.trim().toLowerCase();
-  const name = host.startsWith('[')
-    ? host.slice(0, host.indexOf(']') + 1)
-    : host.includes(':')
-      ? host.slice(0, host.lastIndexOf(':'))
-      : host;
-  return name.endsWith('.') ? name.slice(0, -1) : name;
 }
 
 /** Whether a request with this Host header (none: refused) is one the preview answers. */

@@ -9,6 +9,7 @@
  * Requests are bounded (body size, JSON nesting, batch length); a Host or Origin the site is not
  * served under is refused (DNS rebinding); every failure is a JSON-RPC error, never a trace.
  */
+import { hostName } from '../common/host-name.js';
 import { jsonDepthProblem } from '../common/json-depth.js';
 import { MARKDOWN } from './llms.js';
 import { listedPages, search, searchEntries, twinPathOf } from './mcp-content.js';
@@ -63,26 +64,15 @@ function rpcError(status: number, code: number, message: string, extra: Record<s
   };
 }
 
-/** The name of a Host header or an Origin's host, without port or final dot. */
-export function hostNameOf(host: string): string {
-  const lower = host.trim().toLowerCase();
-  const name = lower.startsWith('[')
-    ? lower.slice(0, lower.indexOf(']') + 1)
-    : lower.includes(':')
-      ? lower.slice(0, lower.lastIndexOf(':'))
-      : lower;
-  return name.endsWith('.') ? name.slice(0, -1) : name;
-}
-
 /** Why a request's Host or Origin is refused, if it is. */
 function rebinding(headers: McpRequest['headers'], endpoint: McpEndpoint): string | undefined {
   const host = headers.host;
-  if (!host || !endpoint.hostAllowed(hostNameOf(host))) return `host ${JSON.stringify(host ?? '')} is not allowed`;
+  if (!host || !endpoint.hostAllowed(hostName(host))) return `host ${JSON.stringify(host ?? '')} is not allowed`;
   const origin = headers.origin;
   if (origin === undefined) return undefined;
   let name: string;
   try {
-    name = hostNameOf(new URL(origin).host);
+    name = hostName(new URL(origin).host);
   } catch {
     return `origin ${JSON.stringify(origin.slice(0, 100))} is not allowed`;
   }

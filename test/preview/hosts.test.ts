@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hostAllowed, hostName, previewHosts } from '../../src/preview/hosts.js';
+import { hostName } from '../../src/common/host-name.js';
+import { hostAllowed, previewHosts } from '../../src/preview/hosts.js';
 
 /** The Host names `preview` answers (the served behaviour is in test/commands/preview.test.ts). */
 describe('preview host names', () => {

@@ -7,19 +7,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestProblems } from '../helpers/contract.js';
 import { runCli, runJson } from '../helpers/cli.js';
-import { startTestService, type TestService } from '../helpers/service.js';
+import { recordRequests, type SentRequest, startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
-const sent: Array<{ method: string; url: string; body: string }> = [];
+const sent: SentRequest[] = [];
 const as = () => ({ url: svc.url, token: svc.token });
 
 beforeAll(async () => {
   svc = await startTestService();
-  const handle = svc.service.app.handle;
-  svc.service.app.handle = async (req, opts) => {
-    sent.push({ method: req.method, url: req.url, body: req.body?.toString('utf8') ?? '' });
-    return handle(req, opts);
-  };
+  recordRequests(svc, sent);
 });
 afterAll(async () => svc?.close());
 

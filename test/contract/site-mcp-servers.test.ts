@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { componentProblems, requestProblems } from '../helpers/contract.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { request, requestAs } from '../helpers/raw.js';
-import { startTestService, type TestService } from '../helpers/service.js';
+import { recordRequests, type SentRequest, startTestService, type TestService } from '../helpers/service.js';
 
 /**
  * The site-mcp-servers operations (reference 0.202.0 only) in the service and as `docs-cli sites
@@ -12,16 +12,12 @@ import { startTestService, type TestService } from '../helpers/service.js';
  */
 let svc: TestService;
 let site: string;
-const sent: Array<{ method: string; url: string; body: string }> = [];
+const sent: SentRequest[] = [];
 const as = () => ({ url: svc.url, token: svc.token });
 
 beforeAll(async () => {
   svc = await startTestService();
-  const handle = svc.service.app.handle;
-  svc.service.app.handle = async (req, opts) => {
-    sent.push({ method: req.method, url: req.url, body: req.body?.toString('utf8') ?? '' });
-    return handle(req, opts);
-  };
+  recordRequests(svc, sent);
   site = (await runJson(['sites', 'create', '--title', 'Assistant site'], as())).id;
 });
 afterAll(async () => svc?.close());

@@ -100,3 +100,19 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
       }),
   };
 }
+
+/** A request the service handled, as `recordRequests` keeps it. */
+export interface SentRequest {
+  method: string;
+  url: string;
+  body: string;
+}
+
+/** Keeps every request `svc` handles from now on (its body as text) in `into`. */
+export function recordRequests(svc: TestService, into: SentRequest[]): void {
+  const handle = svc.service.app.handle;
+  svc.service.app.handle = async (req, opts) => {
+    into.push({ method: req.method, url: req.url, body: req.body?.toString('utf8') ?? '' });
+    return handle(req, opts);
+  };
+}

@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { request } from 'node:http';
 import { cpSync, createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -10,6 +9,8 @@ import { tempDir } from '../helpers/cli.js';
 import { startListener, type Listener } from '../helpers/listener.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 import { writeGitSyncRepo } from '../fixtures/gitsync/repo.js';
+import { git } from '../helpers/git.js';
+import { filesUnder } from '../helpers/snapshot.js';
 
 /**
  * Git Sync repositories as GitBook writes them, through the built binary against `server start`
@@ -105,22 +106,6 @@ async function api(method: string, path: string, body?: unknown): Promise<any> {
   return text ? JSON.parse(text) : undefined;
 }
 
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', '-c', 'core.quotepath=off', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-
-/** Every file under a folder, by path relative to it (no .git). */
-function walk(dir: string, rel = ''): string[] {
-  return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const path = rel ? `${rel}/${e.name}` : e.name;
-    if (e.name === '.git') return [];
-    return e.isDirectory() ? walk(dir, path) : [path];
-  });
-}
-
 /** Pages SUMMARY.md lists, and the files the service holds for a Git Sync folder. */
 function expectedFiles(dir: string): string[] {
   const out = new Set<string>();
@@ -133,7 +118,7 @@ function expectedFiles(dir: string): string[] {
   visit(parseSummary(readFileSync(join(dir, 'SUMMARY.md'), 'utf8')));
   out.add('SUMMARY.md');
   if (existsSync(join(dir, '.gitbook.yaml'))) out.add('.gitbook.yaml');
-  for (const path of walk(dir)) if (path.startsWith('.gitbook/assets/')) out.add(path);
+  for (const path of filesUnder(dir)) if (path.startsWith('.gitbook/assets/')) out.add(path);
   return [...out].sort();
 }
 
@@ -205,7 +190,7 @@ async function roundTrip(name: string, source: string, write?: (dir: string) => 
   expect(pulled.stderr).not.toContain('MaxListenersExceededWarning');
   expect(first.stderr).not.toContain('MaxListenersExceededWarning');
   const expected = expectedFiles(dir);
-  const got = walk(fresh).sort();
+  const got = filesUnder(fresh).sort();
   // Every page SUMMARY.md lists, every asset, the structure files, and the files pages link to.
   expect(expected.filter((path) => !got.includes(path))).toEqual([]);
   for (const path of got)

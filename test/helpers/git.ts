@@ -12,8 +12,14 @@ const GIT_ENV = {
   GIT_CONFIG_GLOBAL: '/dev/null',
 };
 
+/** Paths as they are (no quoting of other than ASCII); output up to 64 MiB (a real repository's). */
 export const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'init.defaultBranch=main', ...args], { cwd, env: GIT_ENV, encoding: 'utf8' });
+  execFileSync('git', ['-c', 'init.defaultBranch=main', '-c', 'core.quotepath=off', ...args], {
+    cwd,
+    env: GIT_ENV,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
 
 /** A bare repository `name` in `work`, as a hosted one is: its path. */
 export function bareRepository(work: string, name: string): string {

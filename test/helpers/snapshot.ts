@@ -15,3 +15,12 @@ export function snapshot(dir: string, only?: string[]): Record<string, string> {
   walk(dir, '');
   return only ? Object.fromEntries(Object.entries(out).filter(([path]) => only.includes(path))) : out;
 }
+
+/** Every file under a folder, by path relative to it, `.git` left out (unsorted). */
+export function filesUnder(dir: string, rel = ''): string[] {
+  return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((e) => {
+    const path = rel ? `${rel}/${e.name}` : e.name;
+    if (e.name === '.git') return [];
+    return e.isDirectory() ? filesUnder(dir, path) : e.isFile() ? [path] : [];
+  });
+}

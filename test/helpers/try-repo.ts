@@ -1,10 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   createReadStream,
   existsSync,
   mkdtempSync,
-  readdirSync,
   readFileSync,
   rmSync,
   statSync,
@@ -18,6 +16,8 @@ import { readFolderSite } from './folder-site.js';
 import { startListener, type Listener } from './listener.js';
 import { startServerProcess, type ServerProcess } from './server-process.js';
 import { checkSite, type SiteReport } from './site-check.js';
+import { git } from './git.js';
+import { filesUnder } from './snapshot.js';
 
 /**
  * A Git Sync repository no one here chose, through the built binary against `docs-cli server
@@ -52,22 +52,6 @@ export interface RepoFigures {
   redirects?: { checked: number; answered: number };
   /** What stopped the run or went wrong, one line each. */
   failures: string[];
-}
-
-const git = (dir: string, ...args: string[]) =>
-  execFileSync('git', ['-c', 'user.name=t', '-c', 'user.email=t@example.org', '-c', 'core.quotepath=off', ...args], {
-    cwd: dir,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-
-/** Every file under a folder, by path relative to it (no .git). */
-function walk(dir: string, rel = ''): string[] {
-  return readdirSync(join(dir, rel), { withFileTypes: true }).flatMap((e) => {
-    const path = rel ? `${rel}/${e.name}` : e.name;
-    if (e.name === '.git') return [];
-    return e.isDirectory() ? walk(dir, path) : e.isFile() ? [path] : [];
-  });
 }
 
 interface TreePage {
@@ -210,7 +194,7 @@ export async function tryRepo(ctx: TryRepoContext, source: string, name = basena
   const root = readFolderSite(dir, name).root;
   const prefix = posix.relative(dir.split(sep).join('/'), root.split(sep).join('/'));
   const inRepo = (path: string) => (prefix && existsSync(join(dir, prefix, path)) ? `${prefix}/${path}` : path);
-  const got = existsSync(fresh) ? walk(fresh) : [];
+  const got = existsSync(fresh) ? filesUnder(fresh) : [];
   const gotSet = new Set(got);
   const same = (path: string) =>
     gotSet.has(path) &&

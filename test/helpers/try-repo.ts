@@ -1,12 +1,4 @@
-import {
-  cpSync,
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { cpSync, createReadStream, existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join, posix, sep } from 'node:path';
 import type { Browser } from 'playwright-core';

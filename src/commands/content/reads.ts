@@ -1,4 +1,5 @@
 import * as api from '../../api/content.js';
+import { LinkListings } from '../../api/links.js';
 import { CONTENT_FORMATS, IMPORT_SOURCES, LINK_STATUSES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { view } from '../../output/view.js';
@@ -151,7 +152,8 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       examples: [scope.example('backlinks', '<file-id>')],
       async run(ctx, input) {
         const s = scope.resolve(input);
-        return list(backlinkView, (q) => api.listFileBacklinks(ctx.api(), s, input.args.file, q));
+        const listings = new LinkListings(ctx.api(), s);
+        return list(backlinkView, (q) => listings.fileBacklinks(input.args.file, q));
       },
     }),
     defineCommand({
@@ -168,7 +170,8 @@ export function contentReadCommands(scope: ScopeSpec): CommandSpec[] {
       async run(ctx, input) {
         const s = scope.resolve(input);
         const id = await resolvePageId(ctx, s, input.args.page);
-        return list(linkView, (q) => api.listPageLinks(ctx.api(), s, id, { ...q, status: input.opts.status }));
+        const listings = new LinkListings(ctx.api(), s);
+        return list(linkView, (q) => listings.pageLinks(id, { ...q, status: input.opts.status }));
       },
     }),
   ];
@@ -248,8 +251,9 @@ export function linksCommand(scope: ScopeSpec): CommandSpec {
     async run(ctx, input) {
       const s = scope.resolve(input);
       let hinted = false;
+      const listings = new LinkListings(ctx.api(), s);
       return list(linkView, async (q) => {
-        const page = await api.listLinks(ctx.api(), s, { ...q, status: input.opts.status });
+        const page = await listings.links({ ...q, status: input.opts.status });
         if (!hinted)
           ctx.hint(
             `${page.stats.total} links, ${page.stats.broken.total} broken${page.stats.broken.changeRequest !== undefined ? ` (${page.stats.broken.changeRequest} new in this change request)` : ''}`,

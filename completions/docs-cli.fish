@@ -3165,7 +3165,7 @@ complete -c docs-cli -n '__docs_cli_at \'sites get\'' -l json -d 'shorthand for 
 complete -c docs-cli -n '__docs_cli_at \'sites get\'' -l query -x -d 'JMESPath expression applied to the JSON output'
 complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l title -x -d 'title (2 to 128 characters)'
 complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l space -x -a '(__docs_cli_dynamic space)' -d 'add this space (repeat for several)'
-complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l new-space -x -a 'sample empty' -d 'create a new space for the site: sample (with pages) or empty'
+complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l new-space -x -a 'sample empty' -d 'create a new space for the site: sample (with pages; services of the seed reference only) or empty'
 complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l visibility -x -a 'public unlisted share-link visitor-auth' -d 'who can see it once published'
 complete -c docs-cli -n '__docs_cli_at \'sites create\'' -l type -x -a 'basic premium ultimate sponsored legacy-basic legacy-premium' -d 'site plan (default basic)'
 complete -c docs-cli -n '__docs_cli_at \'sites create\'' -s o -l output -x -a 'table wide json jsonl ids text' -d 'output format'

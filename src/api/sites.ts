@@ -1,5 +1,6 @@
 import type { ApiClient, ListPage } from './client.js';
 import { seg } from './paths.js';
+import { createSpace, deleteSpace } from './spaces.js';
 import type { PageQuery, Space } from './types.js';
 import { ApiError, NotFoundError } from '../errors.js';
 
@@ -142,6 +143,25 @@ const site = (org: string, id: string) => `${sites(org)}/${seg(id)}`;
 export const listSites = (api: ApiClient, org: string, q: SiteListQuery = {}) =>
   api.get<ListPage<Site>>(sites(org), { ...q });
 export const createSite = (api: ApiClient, org: string, body: SiteCreate) => api.post<Site>(sites(org), body);
+/**
+ * A site with a new, empty space of its own, as reference 0.202.0 makes it (its createSite takes
+ * space ids only): createSpace titled after the site (50 characters, as the seed's form names it),
+ * then createSite with that id. A site that cannot be created takes its space back with it.
+ */
+export async function createSiteWithEmptySpace(
+  api: ApiClient,
+  org: string,
+  body: Omit<SiteCreate, 'spaces'> & { title?: string },
+): Promise<Site> {
+  const title = body.title === undefined ? undefined : [...body.title].slice(0, 50).join('');
+  const space = await createSpace(api, org, title === undefined ? {} : { title });
+  try {
+    return await createSite(api, org, { ...body, spaces: [space.id] });
+  } catch (error) {
+    await deleteSpace(api, space.id).catch(() => undefined);
+    throw error;
+  }
+}
 export const getSite = (api: ApiClient, org: string, id: string) => api.get<Site>(site(org, id));
 export const updateSite = (api: ApiClient, org: string, id: string, body: SiteUpdate) =>
   api.patch<Site>(site(org, id), body);

@@ -19,14 +19,14 @@ export const DELIBERATE_DIFFERENCES: Difference[] = [
     path: '/orgs/{organizationId}/sites',
     where: '^body /spaces$',
     reason:
-      "sites create --new-space sample|empty sends the seed's (0.137.0) form of `spaces`, a string that 0.202.0 no longer takes (it takes ids only); --space <id> is the form of both.",
+      "sites create --new-space sample sends the seed's (0.137.0) form of `spaces`, the string \"sample\", which 0.202.0 no longer takes (it takes ids only) and has no other way to ask for sample pages; --new-space empty sends 0.202.0's form (createSpace, then its id), as --space <id> does.",
   },
   {
     method: 'PATCH',
     path: '/orgs/{organizationId}/sites/{siteId}',
     where: '^body /agentsContext$',
     reason:
-      "sites update --agents-context sends the seed's (0.137.0) site field; 0.202.0 has no such field (its agent settings are /sites/{siteId}/agent-settings, not implemented yet), so the option is for services of the seed's reference.",
+      "sites update --agents-context sends the seed's (0.137.0) site field; 0.202.0 has no such field (its agent settings are /sites/{siteId}/agent-settings, not implemented yet), so the option is for services of the seed's reference: against one that ignores it, the command says so and fails.",
   },
   { method: '*', path: '/orgs/{organizationId}/translations', where: '.*', reason: TRANSLATIONS_REASON },
   {

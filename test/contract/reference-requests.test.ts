@@ -125,6 +125,36 @@ describe('the CLI sends what the reference accepts', () => {
   });
 });
 
+describe('sites create --new-space', () => {
+  const since = (n: number) => sent.slice(n).filter((r) => r.url.startsWith('/v1/'));
+
+  it("empty sends 0.202.0's form: a space of its own, then the site with its id", async () => {
+    const n = sent.length;
+    const site = await runJson(['sites', 'create', '--title', 'Fresh start', '--new-space', 'empty'], as());
+    const writes = since(n).filter((r) => r.method === 'POST');
+    expect(writes.map((r) => r.url.split('?')[0])).toEqual([
+      `/v1/orgs/${svc.orgId}/spaces`,
+      `/v1/orgs/${svc.orgId}/sites`,
+    ]);
+    const spaces = JSON.parse(writes[1]!.body).spaces;
+    expect(spaces).toEqual([expect.any(String)]);
+    for (const r of writes) expect(requestProblems(r.method, r.url, r.body)).toEqual([]);
+    const siteSpaces = await runJson<Array<{ space: { id: string; title: string } }>>(
+      ['sites', 'site-spaces', 'list', '--site', site.id],
+      as(),
+    );
+    expect(siteSpaces.map((s) => s.space.id)).toEqual(spaces);
+    expect(siteSpaces[0]!.space.title).toBe('Fresh start');
+  });
+
+  it("sample keeps the seed's form, the string 0.202.0 no longer takes (a listed difference)", async () => {
+    const n = sent.length;
+    expect((await runCli(['sites', 'create', '--title', 'Sampler', '--new-space', 'sample'], as())).code).toBe(0);
+    const post = since(n).find((r) => r.method === 'POST')!;
+    expect(JSON.parse(post.body).spaces).toBe('sample');
+  });
+});
+
 describe('service validation', () => {
   it('refuses emoji and reactions that are not emoji, takes codepoints and null to remove', async () => {
     const space = (await runJson<Array<{ id: string }>>(['spaces', 'list'], as()))[0]!;

@@ -1,5 +1,5 @@
 import * as api from '../../api/sites.js';
-import { UsageError } from '../../errors.js';
+import { ApiError, CliError, ExitCode, UsageError } from '../../errors.js';
 import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../common/enums.js';
 import { LIMITS } from '../../common/limits.js';
 import { defined, requireSome } from '../position.js';
@@ -81,7 +81,8 @@ export const contents: GroupContents = {
         },
         {
           flags: '--new-space <kind>',
-          description: 'create a new space for the site: sample (with pages) or empty',
+          description:
+            'create a new space for the site: sample (with pages; services of the seed reference only) or empty',
           choices: SITE_NEW_SPACE,
         },
         {
@@ -100,13 +101,28 @@ export const contents: GroupContents = {
         const spaces = opts.space;
         if (spaces?.length && opts.newSpace) throw new UsageError('--space and --new-space cannot be used together');
         const org = await ctx.org();
-        const body = defined({
-          title: opts.title,
-          visibility: opts.visibility,
-          type: opts.type,
-          spaces: spaces?.length ? spaces : opts.newSpace,
-        });
-        const site = await api.createSite(ctx.api(), org, body);
+        const body = defined({ title: opts.title, visibility: opts.visibility, type: opts.type });
+        const site =
+          // An empty space: reference 0.202.0's way (createSpace, then its id), which every service takes.
+          opts.newSpace === 'empty'
+            ? await api.createSiteWithEmptySpace(ctx.api(), org, body)
+            : await api
+                .createSite(ctx.api(), org, {
+                  ...body,
+                  ...defined({ spaces: spaces?.length ? spaces : opts.newSpace }),
+                })
+                .catch((error: unknown) => {
+                  // Sample pages exist only in the seed's form (0.137.0); 0.202.0 takes space ids only.
+                  if (opts.newSpace === 'sample' && error instanceof ApiError && error.status === 400)
+                    throw new ApiError(
+                      400,
+                      error.message,
+                      error.method,
+                      error.url,
+                      'a service of reference 0.202.0 makes no sample space: use --new-space empty',
+                    );
+                  throw error;
+                });
         return shown(
           ctx,
           opts,
@@ -176,7 +192,14 @@ export const contents: GroupContents = {
           '--title, --visibility, --basename, --proxy, --no-proxy, --default-section, --default-site-space, --agents-context, --[no-]adaptive-content',
         );
         const { org, site } = await target(ctx, input.args.site);
-        return shown(ctx, opts, await api.updateSite(ctx.api(), org, site, body), siteView, siteCard);
+        const updated = await api.updateSite(ctx.api(), org, site, body);
+        // agentsContext is the seed's site field (0.137.0); reference 0.202.0 has none and ignores it.
+        if (opts.agentsContext !== undefined && updated && updated.agentsContext !== opts.agentsContext)
+          throw new CliError(
+            `the service did not take --agents-context (reference 0.202.0 has no agentsContext field)${Object.keys(body).length > 1 ? '; the other changes were made' : ''}`,
+            ExitCode.failure,
+          );
+        return shown(ctx, opts, updated, siteView, siteCard);
       },
     }),
     defineCommand({

@@ -1,35 +1,101 @@
-// The parse row: the content engine's parse (parseMarkdown of src/common/markdown/parse.ts, bundled
-// by the bench into <engine bundle>) against micromark+GFM over every markdown page of a folder,
-// in one process, interleaved run by run (each run parses all pages), after a warm-up on the
-// first 30 pages. Prints {"kb", "engineMs", "micromarkMs"}: the medians of the runs.
-//   node parse-rate.mjs <engine bundle> <folder> [runs]
-import { micromark } from 'micromark';
-import { gfm } from 'micromark-extension-gfm';
+// The parse row (bench/rows/real-repos.mjs, `real-parse`) and its one method, also run on its own:
+//   node --expose-gc bench/parse-rate.mjs [--runs N] [--engine <bundle> --floor <bundle>] <folder>...
+// (the bundles of `parseBundles`; made, and removed at the end, when not given).
+// For each folder, over every markdown page of it (bench/pages.mjs), in one process:
+// - subject: the content engine reading a page as the service does for a push, markdown → GitBook
+//   document (`markdownToDocument` of src/common/markdown/document.ts: its parse and the document
+//   built from the tree);
+// - reference (shown, not the ratio): the engine's parse alone (`parseMarkdown`, the mdast tree);
+// - floor: micromark with its GFM extension, markdown → HTML, as published. It is bundled on its
+//   own (bench/.out/floor-micromark-*.mjs), so the engine's patches to the micromark it loads (step
+//   counting, the linear document tokenizer) do not reach it.
+// Each side reads all pages once untimed (the JIT warmed, as in a service or a long push), then
+// `runs` times interleaved, in an order that turns from run to run, with a full garbage collection
+// before each side (when `--expose-gc`) so that none pays for another's garbage. Prints one JSON line
+// per folder: {"folder", "pages", "kb", "engineMs", "parseMs", "micromarkMs"}, medians of the runs.
+import { rmSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
 import { markdownPages } from './pages.mjs';
 
-const [bundle, folder, runsArg = '3'] = process.argv.slice(2);
-const { parseMarkdown } = await import(bundle);
-const pages = markdownPages(folder);
-const runs = Number(runsArg);
-const time = (fn, list = pages) => {
-  const started = process.hrtime.bigint();
-  for (const text of list) fn(text);
-  return Number(process.hrtime.bigint() - started) / 1e6;
-};
-const engine = (t) => parseMarkdown(t);
-const floor = (t) => micromark(t, { extensions: [gfm()] });
-// Warm-up: the first 30 pages once each (a whole pass of a real repository takes seconds).
-time(engine, pages.slice(0, 30));
-time(floor, pages.slice(0, 30));
-const a = [];
-const b = [];
-for (let i = 0; i < runs; i++) {
-  a.push(time(engine));
-  b.push(time(floor));
+const ROOT = new URL('..', import.meta.url).pathname;
+
+/**
+ * The two bundles, made once (a bench run measures the source as it was when it started): the
+ * engine from src/ (packages external: they resolve from the checkout's node_modules) and the floor
+ * with its packages inside.
+ */
+export async function parseBundles(dir = new URL('.out/', import.meta.url).pathname) {
+  const engine = `${dir}engine-parse-${process.pid}.mjs`;
+  const floor = `${dir}floor-micromark-${process.pid}.mjs`;
+  const common = { bundle: true, platform: 'node', format: 'esm', logLevel: 'error' };
+  await build({
+    ...common,
+    stdin: {
+      contents: `export { parseMarkdown } from './src/common/markdown/parse.ts';
+export { markdownToDocument } from './src/common/markdown/document.ts';`,
+      resolveDir: ROOT,
+      loader: 'ts',
+    },
+    packages: 'external',
+    outfile: engine,
+  });
+  await build({
+    ...common,
+    stdin: {
+      contents: `export { micromark } from 'micromark';
+export { gfm } from 'micromark-extension-gfm';`,
+      resolveDir: ROOT,
+      loader: 'js',
+    },
+    outfile: floor,
+  });
+  return { engine, floor, remove: () => [engine, floor].forEach((f) => rmSync(f, { force: true })) };
 }
+
 const median = (xs) => {
   const s = [...xs].sort((x, y) => x - y);
   return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
-const kb = pages.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / 1024;
-process.stdout.write(`${JSON.stringify({ pages: pages.length, kb, engineMs: median(a), micromarkMs: median(b) })}\n`);
+
+/** The figures of one folder (see the head of this file). */
+export async function parseRate(bundles, folder, runs = 5) {
+  const { parseMarkdown, markdownToDocument } = await import(pathToFileURL(bundles.engine).href);
+  const { micromark, gfm } = await import(pathToFileURL(bundles.floor).href);
+  const pages = markdownPages(folder);
+  const sides = [(t) => markdownToDocument(t), (t) => parseMarkdown(t), (t) => micromark(t, { extensions: [gfm()] })];
+  const time = (fn) => {
+    globalThis.gc?.();
+    const started = process.hrtime.bigint();
+    for (const text of pages) fn(text);
+    return Number(process.hrtime.bigint() - started) / 1e6;
+  };
+  for (const side of sides) time(side);
+  const times = sides.map(() => []);
+  for (let i = 0; i < runs; i++)
+    for (let k = 0; k < sides.length; k++) {
+      const s = (i + k) % sides.length;
+      times[s].push(time(sides[s]));
+    }
+  const [engineMs, parseMs, micromarkMs] = times.map(median);
+  const kb = pages.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / 1024;
+  return { folder, pages: pages.length, kb, engineMs, parseMs, micromarkMs };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const args = process.argv.slice(2);
+  const option = (name) => {
+    const at = args.indexOf(name);
+    return at >= 0 ? args.splice(at, 2)[1] : undefined;
+  };
+  const runs = Number(option('--runs') ?? 5);
+  const given = { engine: option('--engine'), floor: option('--floor'), remove: () => {} };
+  if (args.length === 0)
+    throw new Error('usage: node --expose-gc bench/parse-rate.mjs [--runs N] [--engine B --floor B] <folder>...');
+  const bundles = given.engine && given.floor ? given : await parseBundles();
+  try {
+    for (const folder of args) process.stdout.write(`${JSON.stringify(await parseRate(bundles, folder, runs))}\n`);
+  } finally {
+    bundles.remove();
+  }
+}

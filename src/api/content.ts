@@ -73,6 +73,8 @@ export type LinkList = ListPage<LinkUsage> & { stats: LinkStats };
 
 export interface ImportResult {
   revision: string;
+  /** The import run that made it (reference 0.202.0), when one did. */
+  run?: string;
   importedResources: number;
   totalResources: number;
 }

@@ -7,6 +7,7 @@ import { importContent, type ContentScope, type ImportResult } from '../../api/c
 import type { Context } from '../../context.js';
 import { ConflictError, UsageError, withNote } from '../../errors.js';
 import type { PlanStep } from '../../gitsync/plan.js';
+import { runnable } from './import-run-kind.js';
 
 /** The folder must exist before anything is created for it. */
 export function readableFolder(dir: string): void {
@@ -32,8 +33,14 @@ export async function importInto(
   scope: ContentScope,
   target: { url: string; source: string; local?: boolean },
 ): Promise<ImportResult> {
-  if (!target.local || target.source === 'zip')
-    return importContent(ctx.api(), scope, { url: target.url, source: target.source });
+  if (!target.local || target.source === 'zip') {
+    const seed = () => importContent(ctx.api(), scope, { url: target.url, source: target.source });
+    const kind = runnable(target);
+    // Reference 0.202.0's import runs first; the seed's importContent for a service without them.
+    if (!kind) return seed();
+    const { importByRun } = await import('./import-run.js');
+    return ctx.api().choose('content.import', () => importByRun(ctx, scope, target, kind), seed);
+  }
   const path = fileURLToPath(target.url);
   const isFolder = statSync(path).isDirectory();
   if (!isFolder && !/\.(md|markdown)$/i.test(path))

@@ -187,9 +187,11 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
         : 'Import markdown into the change request (a new revision of it)',
     description:
       'Imports a markdown file, a folder of them (folders become nested pages, images become files) or a .zip of one; ' +
-      'pages replace those at the same path. A local path goes to the embedded workspace as a file: URL; to a server, a local folder ' +
-      'or markdown file is pushed through a change request (as cr push does, keeping pages the folder does not hold) and a .zip ' +
-      'goes as a file: URL (read only inside its --import-root).',
+      'pages replace those at the same path. A local folder or markdown file goes to the embedded workspace as a file: URL; to a ' +
+      'server it is pushed through a change request (as cr push does, keeping pages the folder does not hold). A .zip and http(s) ' +
+      'URLs go through an import run (reference 0.202.0; the .zip uploaded first with a storage upload), waited for up to 10 minutes ' +
+      "(DOCS_CLI_IMPORT_WAIT_S); a service without import runs gets the seed's import, a .zip as a file: URL (read only inside " +
+      'its --import-root).',
     effect: 'write',
     output: 'resource',
     args: [...scope.args, { name: 'source', description: 'local path, file: URL or http(s) URL' }],
@@ -210,7 +212,7 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
       const body = importTarget(input.args.source, input.opts.source);
       const result = await importInto(ctx, scope.resolve(input), body);
       return message(
-        `imported ${result.importedResources} of ${result.totalResources} resources into revision ${result.revision}`,
+        `imported ${result.importedResources} of ${result.totalResources} ${result.run !== undefined ? 'pages' : 'resources'} into revision ${result.revision}${result.run !== undefined ? ` (import run ${result.run})` : ''}`,
         result,
         importView,
       );

@@ -215,3 +215,27 @@ function stripCommonFolder(files: VirtualFiles): VirtualFiles {
   const prefix = `${[...tops][0]!}/`;
   return new Map([...files].map(([p, d]) => [p.slice(prefix.length), d]));
 }
+
+/**
+ * The files of an import run of uploaded files (startImportRun's `file` source): a .zip is
+ * unpacked (its common folder left out), any other file is one file of the import, by its name.
+ */
+export async function readUploadedFiles(uploads: Array<{ name: string; bytes: Uint8Array }>): Promise<VirtualFiles> {
+  const files: VirtualFiles = new Map();
+  let total = 0;
+  for (const upload of uploads) {
+    const read =
+      /\.zip$/i.test(upload.name) || isZip(upload.bytes)
+        ? stripCommonFolder(await unzipBounded(upload.bytes))
+        : new Map([[upload.name, singleFile(upload.bytes, upload.name)]]);
+    for (const [path, bytes] of read) {
+      if (files.size >= IMPORT_LIMITS.files)
+        throw badRequest(`source.files: more than ${IMPORT_LIMITS.files} files (the limit of one import)`);
+      total += bytes.length;
+      if (total > IMPORT_LIMITS.totalBytes)
+        throw badRequest(`source.files: more than ${mib(IMPORT_LIMITS.totalBytes)} (the limit of one import)`);
+      files.set(path, bytes);
+    }
+  }
+  return files;
+}

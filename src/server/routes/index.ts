@@ -16,6 +16,8 @@ export const ROUTE_MODULES: RouteModules = {
   // Space and change request content, change requests, comments, search, links and downloads.
   'content/reads': async () => (await import('./content/reads.js')).registerContentReads,
   'content/import': async () => (await import('./content/import.js')).registerImportRoutes,
+  // Import runs (reference 0.202.0), under /org/{organizationId}/imports.
+  imports: async () => (await import('./imports.js')).registerImportRunRoutes,
   'content/links': async () => (await import('./content/links.js')).registerLinkRoutes,
   'content/search': async () => (await import('./content/search.js')).registerSearchRoutes,
   'content/change-requests': async () => (await import('./content/change-requests.js')).registerChangeRequestRoutes,

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueToken } from '../../../src/server/auth/tokens.js';
 import { atLeast, type Role } from '../../../src/server/auth/roles.js';
+import { settledRuns } from '../../../src/server/content/import-runs.js';
 import { newId } from '../../../src/server/ids.js';
+import { insertImportRun } from '../../../src/server/store/import-runs.js';
 import { addMember, createOrganization } from '../../../src/server/store/organizations.js';
 import { createUser } from '../../../src/server/store/users.js';
 import { PETSTORE_YAML } from '../../../src/server/seed/extensions.js';
@@ -169,6 +171,8 @@ async function freshIntegration(visibility = 'private'): Promise<string> {
 }
 /** OpenAPI processing runs after the answer; wait for it so snapshots only see the request. */
 async function waitSpecs(): Promise<void> {
+  // Import runs started by a case finish before the next case's store is compared.
+  await settledRuns();
   for (let i = 0; i < 200; i++) {
     if (!svc.service.db.get("SELECT 1 FROM openapi_specs WHERE processing_state != 'complete'")) return;
     await new Promise((r) => setTimeout(r, 10));
@@ -415,6 +419,40 @@ const ROUTES: RouteCase[] = [
     min: 'edit',
     guest: 'grant',
     prepare: async () => ({ path: `/v1/spaces/${await freshSpace()}/content/import`, body: importBody() }),
+  },
+  // Import runs (0.202.0): started and cancelled by whoever may edit the target space
+  {
+    method: 'POST',
+    route: '/v1/org/:organizationId/imports',
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () => ({
+      path: `/v1/org/${org}/imports`,
+      body: { source: { type: 'website', url: importBody().url }, target: { space: await freshSpace() } },
+    }),
+  },
+  {
+    method: 'POST',
+    route: '/v1/org/:organizationId/imports/:importRunId/cancel',
+    min: 'edit',
+    guest: 'grant',
+    prepare: async () => {
+      // A run held pending (nothing carries it out), so that cancelling it is always possible.
+      const space = await freshSpace();
+      const id = newId();
+      insertImportRun(svc.service.db, {
+        id,
+        org_id: org,
+        user_id: svc.userId('admin'),
+        space_id: space,
+        cr_id: null,
+        site_id: null,
+        source: JSON.stringify({ type: 'website', url: 'https://example.org/held' }),
+        target: JSON.stringify({ space }),
+        created_at: new Date().toISOString(),
+      });
+      return { path: `/v1/org/${org}/imports/${id}/cancel` };
+    },
   },
   {
     method: 'POST',

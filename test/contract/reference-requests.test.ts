@@ -5,6 +5,10 @@
  * emoji, reactions, formats and null bodies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MemoryCapabilities } from '../../src/api/capabilities.js';
+import { ApiClient } from '../../src/api/client.js';
+import { LINKS_JOB, LinkListings } from '../../src/api/links.js';
+import { HttpTransport } from '../../src/api/transport-http.js';
 import { requestProblems } from '../helpers/contract.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { recordRequests, type SentRequest, startTestService, type TestService } from '../helpers/service.js';
@@ -152,6 +156,37 @@ describe('sites create --new-space', () => {
     expect((await runCli(['sites', 'create', '--title', 'Sampler', '--new-space', 'sample'], as())).code).toBe(0);
     const post = since(n).find((r) => r.method === 'POST')!;
     expect(JSON.parse(post.body).spaces).toBe('sample');
+  });
+});
+
+describe('link listings against a service without them', () => {
+  it('are computed from requests that 0.202.0 defines, and only those', async () => {
+    const capabilities = new MemoryCapabilities();
+    capabilities.set(LINKS_JOB, 'current');
+    const api = new ApiClient({
+      baseUrl: svc.url,
+      token: svc.token,
+      capabilities,
+      transport: async () => new HttpTransport(svc.url, { connectTimeoutMs: 5000, requestTimeoutMs: 20_000 }),
+    });
+    try {
+      const spaces = await runJson<Array<{ id: string; title: string }>>(['spaces', 'list'], as());
+      const space = spaces.find((s) => s.title === 'Getting Started')!.id;
+      const n = sent.length;
+      const listings = new LinkListings(api, { space });
+      const links = await listings.links({ limit: 100 });
+      expect(links.stats.total).toBeGreaterThan(0);
+      const file = (await api.get<{ items: Array<{ id: string }> }>(`/spaces/${space}/content/files`)).items[0]!;
+      await listings.fileBacklinks(file.id, { limit: 100 });
+      const requests = sent.slice(n).filter((r) => r.url.startsWith('/v1/'));
+      expect(requests.length).toBeGreaterThan(0);
+      for (const r of requests) {
+        expect(r.url).not.toMatch(/\/links|\/backlinks/);
+        expect(requestProblems(r.method, r.url, r.body), r.url).toEqual([]);
+      }
+    } finally {
+      await api.close();
+    }
   });
 });
 

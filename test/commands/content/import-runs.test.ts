@@ -4,7 +4,12 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../../../src/api/client.js';
+import { waitForImportRun } from '../../../src/api/imports.js';
+import { HttpTransport } from '../../../src/api/transport-http.js';
 import { issueToken } from '../../../src/server/auth/tokens.js';
+import { newId } from '../../../src/server/ids.js';
+import { insertImportRun } from '../../../src/server/store/import-runs.js';
 import { settledRuns } from '../../../src/server/content/import-runs.js';
 import { createHttpServer, listen } from '../../../src/server/http.js';
 import { openService } from '../../../src/server/service.js';
@@ -150,6 +155,51 @@ describe('imports through import runs', () => {
       target: { space },
     });
     expect(bogus.status).toBe(404);
+  });
+});
+
+describe('waiting for a run', () => {
+  it('gives up after its bound with the run as it is, and a pending run can be cancelled', async () => {
+    const space = await newSpace('Held');
+    const id = newId();
+    // A run nothing carries out: it stays pending.
+    insertImportRun(svc.service.db, {
+      id,
+      org_id: svc.orgId,
+      user_id: svc.userId('admin'),
+      space_id: space,
+      cr_id: null,
+      site_id: null,
+      source: JSON.stringify({ type: 'website', url: 'https://example.org/held' }),
+      target: JSON.stringify({ space }),
+      created_at: new Date().toISOString(),
+    });
+    const api = new ApiClient({
+      baseUrl: svc.url,
+      token: svc.token,
+      transport: async () => new HttpTransport(svc.url, { connectTimeoutMs: 5000, requestTimeoutMs: 20_000 }),
+    });
+    try {
+      const n = sent.length;
+      const started = Date.now();
+      const run = await waitForImportRun(
+        api,
+        svc.orgId,
+        { object: 'import-run', id, status: 'pending' },
+        { timeoutMs: 700 },
+      );
+      expect(run.status).toBe('pending');
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // 100, 200, 400 ms apart, then the bound: a handful of reads, not a busy loop.
+      const reads = since(n).filter((r) => r.url.startsWith(`/v1/org/${svc.orgId}/imports/${id}`)).length;
+      expect(reads).toBeGreaterThanOrEqual(1);
+      expect(reads).toBeLessThanOrEqual(5);
+      const cancelled = await call(svc, 'POST', `/v1/org/${svc.orgId}/imports/${id}/cancel`);
+      expect(cancelled.body).toMatchObject({ id, status: 'cancelled' });
+      expect((await waitForImportRun(api, svc.orgId, run, { timeoutMs: 5000 })).status).toBe('cancelled');
+    } finally {
+      await api.close();
+    }
   });
 });
 

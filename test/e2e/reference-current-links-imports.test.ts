@@ -1,4 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -13,7 +15,7 @@ import { type SeparateServer, useSeparateServer } from '../helpers/separate-serv
  * import runs).
  */
 const root = tempDir('docs-cli-ref-imports-');
-const current = useSeparateServer('docs-cli-current-links-', ['--reference', 'current']);
+const current = useSeparateServer('docs-cli-current-links-', ['--reference', 'current', '--allow-fetch', '127.0.0.1']);
 const seed = useSeparateServer('docs-cli-seed-links-', ['--reference', 'seed', '--import-root', root]);
 
 const enc = (s: string) => new TextEncoder().encode(s);
@@ -113,6 +115,35 @@ describe('against server start --reference current (0.202.0 only)', () => {
     const result = await zipImport(current, 'current-zip');
     expect(result.run).toEqual(expect.any(String));
     expect(result.importedResources).toBe(2);
+  }, 120_000);
+
+  it('a URL imports into a change request through a website run', async () => {
+    const web = createServer((req, res) => {
+      res.writeHead(req.url === '/notes.md' ? 200 : 404, { 'content-type': 'text/markdown' });
+      res.end(req.url === '/notes.md' ? '# Remote notes\n\nFetched by the service.\n' : '');
+    });
+    await new Promise<void>((resolve) => web.listen(0, '127.0.0.1', resolve));
+    try {
+      const base = `http://127.0.0.1:${(web.address() as AddressInfo).port}`;
+      const space = await current.json(['spaces', 'create', '--title', 'Remote']);
+      const cr = await current.json(['cr', 'create', '--space', space.id, '--subject', 'Notes']);
+      const result = await current.json(['cr', 'import', String(cr.number), `${base}/notes.md`, '--space', space.id]);
+      expect(result).toMatchObject({ run: expect.any(String), importedResources: 1 });
+      const pages = await current.json<Array<{ title: string }>>([
+        'cr',
+        'content',
+        'pages',
+        String(cr.number),
+        '--space',
+        space.id,
+      ]);
+      expect(pages.map((p) => p.title)).toEqual(['Remote notes']);
+      const missing = await current.cli(['spaces', 'import', space.id, `${base}/missing.md`]);
+      expect(missing.exitCode).toBe(2);
+      expect(String(missing.stderr)).toMatch(/import run \w+ failed: .*HTTP 404/);
+    } finally {
+      web.close();
+    }
   }, 120_000);
 
   it('sites create --new-space empty', async () => {

@@ -140,7 +140,9 @@ describe('against server start --reference current (0.202.0 only)', () => {
       expect(pages.map((p) => p.title)).toEqual(['Remote notes']);
       const missing = await current.cli(['spaces', 'import', space.id, `${base}/missing.md`]);
       expect(missing.exitCode).toBe(2);
-      expect(String(missing.stderr)).toMatch(/import run \w+ failed: .*HTTP 404/);
+      expect(String(missing.stderr)).toMatch(
+        /^docs-cli: url: .*HTTP 404.*\(import run \w+ failed; nothing was imported\)/,
+      );
     } finally {
       web.close();
     }

@@ -90,7 +90,7 @@ async function finished(ctx: Context, scope: ContentScope, run: ImportRun, wait:
   // The service refused what was to be imported (the seed's import answered such input HTTP 400: exit 2).
   if (run.status === 'failed')
     throw new CliError(
-      `import run ${run.id} failed: ${run.reason ?? 'no reason given'}; nothing was imported`,
+      `${run.reason ?? 'the import failed, with no reason given'} (import run ${run.id} failed; nothing was imported)`,
       ExitCode.usage,
     );
   if (run.status === 'cancelled')

@@ -137,7 +137,7 @@ describe('imports through import runs', () => {
     const before = (await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision;
     const res = await runCli(['spaces', 'import', space, `${webUrl}/missing.md`], as());
     expect(res.code).toBe(2);
-    expect(res.stderr).toMatch(/import run \w+ failed: .*HTTP 404.*nothing was imported/);
+    expect(res.stderr).toMatch(/^docs-cli: url: .*HTTP 404.*\(import run \w+ failed; nothing was imported\)/);
     expect((await call(svc, 'GET', `/v1/spaces/${space}`)).body.revision).toBe(before);
     const failed = (await call(svc, 'GET', `/v1/org/${svc.orgId}/imports?space=${space}&status=failed`)).body.items;
     expect(failed).toHaveLength(1);

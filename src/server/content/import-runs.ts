@@ -32,13 +32,41 @@ export interface RunWork {
 
 /** Runs started and not finished: the service waits for them before it closes. */
 const running = new Set<Promise<void>>();
+/** Ids of the runs this process carries out now. */
+const runningIds = new Set<string>();
+
+/** A pending or running run this process is not carrying out, untouched this long, was left behind. */
+export const ABANDONED_AFTER_MS = 10 * 60_000;
+
+/**
+ * A run left behind (its service stopped before it finished) is failed, as the reference says
+ * such runs are returned: pending or in progress, carried out by no one here, untouched for
+ * ABANDONED_AFTER_MS. Returns whether it was.
+ */
+export function failIfAbandoned(svc: Services, run: { id: string; status: string; updated_at: string }): boolean {
+  if (run.status !== 'pending' && run.status !== 'in-progress') return false;
+  if (runningIds.has(run.id)) return false;
+  const now = svc.clock.now();
+  if (now.getTime() - Date.parse(run.updated_at) < ABANDONED_AFTER_MS) return false;
+  return moveImportRun(
+    svc.db,
+    run.id,
+    ['pending', 'in-progress'],
+    { status: 'failed', reason: 'the import never reported back (the service stopped before it finished)' },
+    now.toISOString(),
+  );
+}
 
 /** Starts a run's work once the current request is answered. */
 export function scheduleRun(svc: Services, work: RunWork): void {
+  runningIds.add(work.runId);
   const done: Promise<void> = new Promise<void>((resolve) => setImmediate(resolve))
     .then(() => execute(svc, work))
     .catch(() => undefined)
-    .finally(() => running.delete(done));
+    .finally(() => {
+      running.delete(done);
+      runningIds.delete(work.runId);
+    });
   running.add(done);
 }
 

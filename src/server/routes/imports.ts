@@ -146,16 +146,19 @@ const canRead = (ctx: RouteContext, spaceId: string) =>
   Boolean(liveSpaceWithRole(ctx.svc.db, spaceId, ctx.user.id)?.role);
 
 /** A run of the organization whose space the caller can read, or 404. */
-function loadRun(ctx: RouteContext): ImportRunRow {
+async function loadRun(ctx: RouteContext): Promise<ImportRunRow> {
   const org = loadOrg(ctx);
   const run = getImportRun(ctx.svc.db, ctx.params.importRunId!);
   if (!run || run.org_id !== org.id || !canRead(ctx, run.space_id))
     throw notFound(`import run ${ctx.params.importRunId} not found`);
-  return run;
+  const { failIfAbandoned } = await import('../content/import-runs.js');
+  return failIfAbandoned(ctx.svc, run) ? getImportRun(ctx.svc.db, run.id)! : run;
 }
 
-function list(ctx: RouteContext) {
+async function list(ctx: RouteContext) {
   const org = loadOrg(ctx);
+  const { failIfAbandoned } = await import('../content/import-runs.js');
+  for (const run of listImportRuns(ctx.svc.db, org.id, { status: 'active' })) failIfAbandoned(ctx.svc, run);
   const page = ctx.query.page({ order: false });
   const filter = {
     space: ctx.query.string('space', { max: 100 }),
@@ -177,8 +180,8 @@ function list(ctx: RouteContext) {
   });
 }
 
-function cancel(ctx: RouteContext) {
-  const run = loadRun(ctx);
+async function cancel(ctx: RouteContext) {
+  const run = await loadRun(ctx);
   loadSpace(ctx, 'edit', 'cancel an import', run.space_id);
   const now = ctx.svc.clock.now().toISOString();
   if (!moveImportRun(ctx.svc.db, run.id, ['pending', 'in-progress'], { status: 'cancelled' }, now))
@@ -191,6 +194,8 @@ function cancel(ctx: RouteContext) {
 export function registerImportRunRoutes(router: Router): void {
   router.get('/v1/org/:organizationId/imports', list);
   router.post('/v1/org/:organizationId/imports', start);
-  router.get('/v1/org/:organizationId/imports/:importRunId', (ctx) => ok(serializeImportRun(ctx.svc, loadRun(ctx))));
+  router.get('/v1/org/:organizationId/imports/:importRunId', async (ctx) =>
+    ok(serializeImportRun(ctx.svc, await loadRun(ctx))),
+  );
   router.post('/v1/org/:organizationId/imports/:importRunId/cancel', cancel);
 }

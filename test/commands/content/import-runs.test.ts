@@ -8,6 +8,7 @@ import { ApiClient } from '../../../src/api/client.js';
 import { waitForImportRun } from '../../../src/api/imports.js';
 import { HttpTransport } from '../../../src/api/transport-http.js';
 import { issueToken } from '../../../src/server/auth/tokens.js';
+import type { ManualClock } from '../../../src/server/clock.js';
 import { newId } from '../../../src/server/ids.js';
 import { insertImportRun } from '../../../src/server/store/import-runs.js';
 import { settledRuns } from '../../../src/server/content/import-runs.js';
@@ -200,6 +201,28 @@ describe('waiting for a run', () => {
     } finally {
       await api.close();
     }
+  });
+
+  it('a run left behind (no one carries it out, untouched for 10 minutes) is answered as failed', async () => {
+    const space = await newSpace('Left behind');
+    const id = newId();
+    insertImportRun(svc.service.db, {
+      id,
+      org_id: svc.orgId,
+      user_id: svc.userId('admin'),
+      space_id: space,
+      cr_id: null,
+      site_id: null,
+      source: JSON.stringify({ type: 'website', url: 'https://example.org/left' }),
+      target: JSON.stringify({ space }),
+      created_at: svc.clock.now().toISOString(),
+    });
+    expect((await call(svc, 'GET', `/v1/org/${svc.orgId}/imports/${id}`)).body.status).toBe('pending');
+    (svc.clock as ManualClock).advance(11 * 60_000);
+    const listed = (await call(svc, 'GET', `/v1/org/${svc.orgId}/imports?space=${space}`)).body.items;
+    expect(listed).toEqual([
+      expect.objectContaining({ id, status: 'failed', reason: expect.stringMatching(/never reported back/) }),
+    ]);
   });
 });
 

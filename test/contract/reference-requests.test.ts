@@ -159,6 +159,36 @@ describe('sites create --new-space', () => {
   });
 });
 
+describe('sites update --agents-context', () => {
+  it('fails, saying so, against a service that ignores the seed-only field (as one of 0.202.0 does)', async () => {
+    const spaces = await runJson<Array<{ id: string }>>(['spaces', 'list'], as());
+    const site = await runJson(['sites', 'create', '--title', 'Agents', '--space', spaces[0]!.id], as());
+    expect((await runJson(['sites', 'update', site.id, '--agents-context', 'excluded'], as())).agentsContext).toBe(
+      'excluded',
+    );
+    // The same service, but deaf to the field: what 0.202.0, which does not define it, does with it.
+    const handle = svc.service.app.handle;
+    svc.service.app.handle = async (req, opts) => {
+      if (req.method === 'PATCH' && req.body) {
+        const { agentsContext: _dropped, ...rest } = JSON.parse(req.body.toString('utf8'));
+        req = { ...req, body: Buffer.from(JSON.stringify(rest)) };
+      }
+      return handle(req, opts);
+    };
+    try {
+      const res = await runCli(
+        ['sites', 'update', site.id, '--agents-context', 'included', '--title', 'Agents two'],
+        as(),
+      );
+      expect(res.code).toBe(1);
+      expect(res.stderr).toMatch(/did not take --agents-context .*; the other changes were made/);
+      expect((await runJson(['sites', 'get', site.id], as())).title).toBe('Agents two');
+    } finally {
+      svc.service.app.handle = handle;
+    }
+  });
+});
+
 describe('link listings against a service without them', () => {
   it('are computed from requests that 0.202.0 defines, and only those', async () => {
     const capabilities = new MemoryCapabilities();

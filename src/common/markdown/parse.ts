@@ -24,7 +24,58 @@ function boundedLiterals(this: Processor) {
   (data.micromarkExtensions ??= []).push(...boundedAutolinkLiterals(gfmAutolinkLiteral() as never));
 }
 
-const parser = unified().use(remarkParse).use(remarkGfm).use(boundedLiterals).use(remarkFrontmatter, ['yaml']).freeze();
+type Transform = (tree: Root) => Root | undefined;
+interface MdastExtension {
+  enter?: Record<string, unknown>;
+  transforms?: Transform[];
+}
+
+/**
+ * Text in which GFM's literal autolinks may be: each of its four patterns (mdast-util-gfm-autolink-
+ * literal: URLs, `xmpp:`, `mailto:` and bare e-mail addresses) needs `http://`, `https://`, `www.` or
+ * an `@` in the text node it matches.
+ */
+const MAY_LINK = /@|https?:\/\/|www\./i;
+
+/** Whether a text node outside links (which the transform leaves alone) may hold a literal autolink. */
+function mayHoldAutolink(tree: Root): boolean {
+  const stack: Nodes[] = [tree];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'text') {
+      if (MAY_LINK.test(node.value)) return true;
+    } else if ('children' in node && node.type !== 'link' && node.type !== 'linkReference')
+      for (const child of node.children) stack.push(child);
+  }
+  return false;
+}
+
+/**
+ * GFM's autolink transform walks the whole tree four times with a pattern each (a tenth of a
+ * parse): it runs only on trees where one of them may match, with the same result.
+ */
+function guardedAutolinks(this: Processor) {
+  const data = this.data() as { fromMarkdownExtensions?: unknown[] };
+  const guard = (extension: unknown): unknown => {
+    if (Array.isArray(extension)) return extension.map(guard);
+    const ext = extension as MdastExtension;
+    if (!ext?.transforms || !ext.enter || !('literalAutolinkWww' in ext.enter)) return extension;
+    return {
+      ...ext,
+      transforms: ext.transforms.map(
+        (transform) => (tree: Root) => (mayHoldAutolink(tree) ? transform(tree) : undefined),
+      ),
+    };
+  };
+  data.fromMarkdownExtensions = (data.fromMarkdownExtensions ?? []).map(guard);
+}
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  .use(boundedLiterals)
+  .use(guardedAutolinks)
+  .use(remarkFrontmatter, ['yaml'])
+  .freeze();
 
 countMicromarkSteps();
 

@@ -41,6 +41,17 @@ const BR = /^<br\s*\/?>$/i;
 type Phrase = PhrasingContent | { type: 'inlineMath'; value: string };
 
 /**
+ * Text that markdown reads back as itself, a paragraph of that one text node, once written
+ * (`textRun`): on one line, with none of the characters that open inline marks, code, links, tags,
+ * character references, escapes or tables (`&<>\\`*_~[]{}|$`), and nothing GFM's literal autolinks
+ * look for (`@`, `http://`, `https://`, `www.`). The writer escapes what could start a block (`#`,
+ * `1.`, `-`, indentation) and keeps spaces at either end, and the bounds of the parse (bound.ts,
+ * steps.ts) never touch such a line.
+ */
+const PLAIN = /^[^\x00-\x1f\x7f&<>\\`*_~[\]{}|$@]+$/;
+const AUTOLINK = /https?:\/\/|www\./i;
+
+/**
  * Plain text (raw HTML, titles of blocks that could not stay) with the marks it has, as the nodes
  * it reads back as once written as markdown: GitHub's autolinks find URLs in text whatever the
  * escaping, and emoji of unformatted text become inlines. Written and read again, the result is
@@ -48,6 +59,9 @@ type Phrase = PhrasingContent | { type: 'inlineMath'; value: string };
  */
 export function textRun(value: string, marks: readonly MarkType[] = []): Array<DocumentText | DocumentInline> {
   if (!value) return [];
+  // Plain text is read back as the one text node of a paragraph: no parse needed.
+  if (PLAIN.test(value) && !AUTOLINK.test(value))
+    return inlinesOf([{ type: 'text', value }], { definitions: new Map(), breaks: true }, false, marks);
   const written = stringifyMarkdown({
     type: 'root',
     children: [{ type: 'paragraph', children: [{ type: 'text', value }] }],

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
@@ -525,6 +526,44 @@ describe('keys', () => {
     expect(markdownToDocument('*a* and __b__\n').nodes[0]!.key).toBe(
       markdownToDocument('_a_ and **b**\n').nodes[0]!.key,
     );
+  });
+
+  it("a key is the hash of its block's JSON (keys and heading ids left out) and of how many identical blocks came before", () => {
+    const sha1 = (text: string) => createHash('sha1').update(text).digest('hex');
+    /** The keys worked out here, block by block in document order, from a copy of the document. */
+    const expected = (doc: JSONDocument): string[] => {
+      const copy = JSON.parse(JSON.stringify(doc)) as JSONDocument;
+      const blocks: DocumentBlock[] = [];
+      const collect = (list: DocumentBlock[]) => {
+        for (const b of list) {
+          blocks.push(b);
+          collect((b.nodes ?? []).filter((n): n is DocumentBlock => n.object === 'block'));
+          for (const f of b.fragments ?? []) collect(f.nodes);
+        }
+      };
+      collect(copy.nodes);
+      for (const b of blocks) {
+        delete b.key;
+        if (b.type.startsWith('heading-')) delete b.data.id;
+      }
+      const seen = new Map<string, number>();
+      return blocks.map((b) => {
+        const content = JSON.stringify(b, (k, v) => (k === 'key' ? undefined : v));
+        const n = seen.get(content) ?? 0;
+        seen.set(content, n + 1);
+        return sha1(`${n}\u0000${content}`).slice(0, 12);
+      });
+    };
+    const body =
+      '# Guide\n\nSame.\n\nSame.\n\n{% hint style="info" %}\n## Inside\n\n* a\n  * b\n{% endhint %}\n\n```js\nx\nx\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<details>\n\n<summary>S</summary>\n\n### Deep\n\n</details>\n';
+    // An integration's attributes are its props: one named `key` is left out of the hash too.
+    for (const markdown of [body, `${body}\n{% @acme/widget key="k1" size="2" %}\n`]) {
+      const doc = markdownToDocument(markdown);
+      expect(allKeys(doc.nodes)).toEqual(expected(doc));
+    }
+    const withProp = markdownToDocument(`{% @acme/widget key="k1" size="2" %}\n`).nodes[0]!;
+    expect(withProp.data).toMatchObject({ props: { key: 'k1' } });
+    expect(withProp.key).toBe(markdownToDocument(`{% @acme/widget key="k2" size="2" %}\n`).nodes[0]!.key);
   });
 
   it('top-level blocks know the lines they were read from', () => {

@@ -96,18 +96,22 @@ export function createApp({ db, clock, config, onError, reference }: AppOptions)
     if (match === 'method') throw methodNotAllowed(`method ${method} is not allowed on ${path}`);
     const headers: Record<string, string> = {};
     for (const [k, v] of Object.entries(request.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
-    const user = match.options.public ? undefined : identify(headers.authorization, options);
-    const body = match.options.rawBody ? undefined : parseJsonBody(request.body);
-    return match.handler({
-      method,
-      path,
-      params: match.params,
-      query: new QueryReader(search),
-      headers,
-      body,
-      rawBody: request.body,
-      user: user as AuthUser,
-      svc,
+    // The request's synchronous part is one cycle of the store: what it looks up again (the
+    // token, the space and its role) is remembered while nothing changed (store/db.ts).
+    return db.cycle(() => {
+      const user = match.options.public ? undefined : identify(headers.authorization, options);
+      const body = match.options.rawBody ? undefined : parseJsonBody(request.body);
+      return match.handler({
+        method,
+        path,
+        params: match.params,
+        query: new QueryReader(search),
+        headers,
+        body,
+        rawBody: request.body,
+        user: user as AuthUser,
+        svc,
+      });
     });
   }
 

@@ -159,14 +159,15 @@ export function send(res: ServerResponse, reply: Reply, close = false): void {
     res.end();
     return;
   }
-  // Encoded once: its length is the bytes' (a string would be measured, then encoded again to be written).
-  const bytes = Buffer.from(reply.json ?? JSON.stringify(reply.body), 'utf8');
+  // Written as a string: node:http sends the head and a string body in one write (a Buffer body
+  // is a second chunk, a writev); measuring its UTF-8 length allocates nothing.
+  const text = reply.json ?? JSON.stringify(reply.body);
   res.writeHead(reply.status, {
     'content-type': 'application/json; charset=utf-8',
-    'content-length': String(bytes.length),
+    'content-length': String(Buffer.byteLength(text, 'utf8')),
     ...headers,
   });
-  res.end(bytes);
+  res.end(text, 'utf8');
 }
 
 /** Listens and resolves with the server's URL (port 0 picks a free port). */

@@ -58,6 +58,16 @@ export function liveSpaceWithRole(
   id: string,
   userId: string,
 ): { space: SpaceRow; role: Role | undefined } | undefined {
+  // The read path of every space-scoped request: remembered while the store is unchanged.
+  const found = db.whileUnchanged(`live space ${id} ${userId}`, () => readLiveSpaceWithRole(db, id, userId));
+  return found && { space: { ...found.space }, role: found.role };
+}
+
+function readLiveSpaceWithRole(
+  db: Db,
+  id: string,
+  userId: string,
+): { space: SpaceRow; role: Role | undefined } | undefined {
   const row = db.get<
     SpaceRow & { m_role: Role | null; m_disabled: number | null; grant_role: Role | null; team_roles: string | null }
   >(

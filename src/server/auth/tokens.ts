@@ -31,6 +31,12 @@ export function revokeToken(db: Db, id: string, now: Date): boolean {
 /** The user behind a bearer token, or undefined for unknown and revoked tokens. */
 export function authenticate(db: Db, token: string): AuthUser | undefined {
   const hash = hashToken(token);
+  // Every request asks it: remembered by hash while the store is unchanged (a revoke is a write).
+  const user = db.whileUnchanged(`token ${hash}`, () => userOfHash(db, hash));
+  return user && { ...user };
+}
+
+function userOfHash(db: Db, hash: string): AuthUser | undefined {
   const row = db.get<AuthUser & { hash: string }>(
     `SELECT u.id, u.display_name, u.email, u.photo_url, t.hash FROM tokens t JOIN users u ON u.id = t.user_id
      WHERE t.hash = ? AND t.revoked_at IS NULL`,

@@ -9,6 +9,11 @@ export interface SpaceCounts {
 
 /** Counters shown on a Space: open comments on the space itself, and its change requests by status. */
 export function spaceCounts(db: Db, spaceId: string): SpaceCounts {
+  // Remembered while the store is unchanged (a copy each time: callers spread it, never share it).
+  return { ...db.whileUnchanged(`space counts ${spaceId}`, () => readSpaceCounts(db, spaceId)) };
+}
+
+function readSpaceCounts(db: Db, spaceId: string): SpaceCounts {
   const crs = db.get<{ comments: number; total: number; open: number | null; draft: number | null }>(
     `SELECT (SELECT COUNT(*) FROM comments WHERE space_id = ? AND change_request_id IS NULL AND status = 'open') AS comments,
        COUNT(*) AS total, SUM(status = 'open') AS open, SUM(status = 'draft') AS draft FROM change_requests WHERE space_id = ?`,

@@ -49,6 +49,28 @@ describe.each(loadableDrivers())('the store on %s', (driver) => {
     db.close();
   });
 
+  it('remembers within a request cycle: its own writes are seen at once, a commit elsewhere from the next cycle', () => {
+    const file = join(tempDir(), 'store.db');
+    const db = openDatabase(file, driver);
+    const other = openDatabase(file, driver);
+    db.exec('CREATE TABLE things (id INTEGER PRIMARY KEY)');
+    const total = () => db.getUnchanged<{ n: number }>('SELECT COUNT(*) AS n FROM things')!.n;
+    db.cycle(() => {
+      expect(total()).toBe(0);
+      db.run('INSERT INTO things DEFAULT VALUES');
+      expect(total()).toBe(1);
+      other.run('INSERT INTO things DEFAULT VALUES');
+      // Read as if just before the other commit: the cycle read data_version once.
+      expect(total()).toBe(1);
+    });
+    expect(total()).toBe(2);
+    db.cycle(() => expect(total()).toBe(2));
+    other.run('DELETE FROM things');
+    db.cycle(() => expect(total()).toBe(0));
+    other.close();
+    db.close();
+  });
+
   it('runs in WAL mode with a busy timeout, foreign keys on and every migration applied', () => {
     const db = open();
     expect(db.driver).toBe(driver);

@@ -7,6 +7,7 @@ import { markdownToHtml } from '../common/markdown/html.js';
 import { MarkdownLimitError, parseStepLimit } from '../common/markdown/limits.js';
 import { pageShapeProblem, refusedPageNotice } from '../common/markdown/shape.js';
 import { withStepLimit } from '../common/markdown/steps.js';
+import { firstBlockSource, parseMarkdown } from '../common/markdown/parse.js';
 import { withoutTitle } from '../common/markdown/title.js';
 import { SEARCH_JS, SITE_CSS, searchIndexJs } from './assets.js';
 import { AgentFiles, MARKDOWN, twinOf } from './llms.js';
@@ -42,6 +43,17 @@ function flatten(pages: SourcePage[]): SourcePage[] {
 
 const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined =>
   items.find((i) => i.default) ?? items[0];
+
+/**
+ * The page without its title heading (`withoutTitle`). A page that opens with an ATX heading
+ * (most do) has it decided by its first block alone: that heading is the document's first node
+ * whatever follows, so the rest is not parsed twice (the render parses it once).
+ */
+export function untitled(markdown: string): string {
+  const first = markdown.startsWith('---') ? undefined : firstBlockSource(markdown);
+  if (first !== undefined && first.trimStart().startsWith('#')) return withoutTitle(markdown, parseMarkdown(first));
+  return withoutTitle(markdown);
+}
 
 export class StaticSite {
   /** Output path -> what is there. */
@@ -177,7 +189,7 @@ export class StaticSite {
     const q = this.query;
     // A page the service refuses (size, nesting) is a notice here too, never handed to the parser.
     const problem = refused ? { message: refused } : pageShapeProblem(r.page.markdown ?? '');
-    const markdown = problem ? refusedPageNotice(problem) : withoutTitle(r.page.markdown ?? '');
+    const markdown = problem ? refusedPageNotice(problem) : untitled(r.page.markdown ?? '');
     const rendered = markdownToHtml(markdown, {
       link: (href) => {
         const target = r.index.link(r.page, href);

@@ -51,7 +51,7 @@ const defaultOf = <T extends { default: boolean }>(items: T[]): T | undefined =>
  */
 export function untitled(markdown: string): string {
   const first = markdown.startsWith('---') ? undefined : firstBlockSource(markdown);
-  if (first !== undefined && first.trimStart().startsWith('#')) return withoutTitle(markdown, parseMarkdown(first));
+  if (first?.trimStart().startsWith('#')) return withoutTitle(markdown, parseMarkdown(first));
   return withoutTitle(markdown);
 }
 

@@ -96,6 +96,25 @@ describe('render ahead of readers', () => {
     expect(aheadStatus().busy).toBe(false);
   }, 300_000);
 
+  it('two sites published one after the other are both rendered ahead whole', async () => {
+    const before = aheadStatus();
+    const first = await publishedSite('First');
+    const second = await publishedSite('Second');
+    await aheadIdle();
+    const after = aheadStatus();
+    // The newer run goes first, chunk by chunk; the older one resumes after it, nothing lost.
+    expect(after.finished - before.finished).toBe(2);
+    expect(after.pages - before.pages).toBeGreaterThanOrEqual(2 * PAGES);
+    const rendered = onDemandAnswers();
+    for (const siteId of [first, second])
+      for (const path of Array.from({ length: PAGES }, (_, i) => `p${i}`)) {
+        const res = await view(siteId, path);
+        expect(res.status).toBe(200);
+        await res.text();
+      }
+    expect(onDemandAnswers()).toBe(rendered);
+  }, 300_000);
+
   it('a merge into the space of a published site renders its pages ahead of their views', async () => {
     const siteId = await publishedSite('Merged');
     await aheadIdle();

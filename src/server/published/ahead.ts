@@ -5,11 +5,12 @@
  * rendered yet renders it on demand, as before; the content pool gives the reader's task and the
  * render ahead turns (different callers), so the view answers while the rest goes on.
  *
- * Bounded: one render ahead at a time in the process (a newer one for the same content replaces
- * one that waits), a few pages per pool task, and at most `AHEAD_BYTES` of pages a run (the
+ * Bounded: one pool task of render ahead at a time in the process, runs taking turns by chunk,
+ * the newest first (a newer one for the same content replaces one), a few pages per pool task, and at most `AHEAD_BYTES` of pages a run (the
  * answers' cache is bounded by bytes too: what it lets go is rendered again on its view).
  * Only content shown without a share key is rendered ahead (a share link's pages carry its key).
  */
+import type { SiteModel } from '../../site/model.js';
 import type { SiteFile } from '../../site/site.js';
 import type { Services } from '../context.js';
 import { siteFiles } from '../content/markdown-work.js';
@@ -34,17 +35,27 @@ export interface AheadStatus {
 }
 
 const status = { started: 0, finished: 0, pages: 0 };
-/** Runs waiting, by what they show (a newer one replaces a waiting one). */
-const waiting = new Map<string, () => Promise<void>>();
+
+/**
+ * A run: its next chunk, rendered on `step` (false when it has none left). Runs take turns by
+ * chunk, the newest first: what was published last is what readers come to, and a site published
+ * while another renders does not wait for the whole of it.
+ */
+interface Run {
+  id: string;
+  step(): Promise<boolean>;
+}
+/** Runs going on or waiting, oldest first (a newer one for the same content replaces one). */
+let runs: Run[] = [];
 let running: Promise<void> | undefined;
 /** Resolved when no run goes on and none waits. */
 let idleWaiters: Array<() => void> = [];
 
-export const aheadStatus = (): AheadStatus => ({ ...status, busy: running !== undefined || waiting.size > 0 });
+export const aheadStatus = (): AheadStatus => ({ ...status, busy: running !== undefined || runs.length > 0 });
 
 /** Resolves when every render ahead asked for so far has ended (tests; a service that stops). */
 export function aheadIdle(): Promise<void> {
-  if (!running && waiting.size === 0) return Promise.resolve();
+  if (!running && runs.length === 0) return Promise.resolve();
   return new Promise((resolve) => idleWaiters.push(resolve));
 }
 
@@ -58,7 +69,11 @@ const targetId = (target: Published) =>
 /** Renders `target`'s pages ahead of its readers, in the background (never throws). */
 export function renderAhead(svc: Services, target: Published): void {
   if (target.kind === 'site' && target.site.visibility === 'share-link') return;
-  waiting.set(targetId(target), () => run(svc, target));
+  const id = targetId(target);
+  const replaced = runs.filter((r) => r.id === id).length;
+  runs = [...runs.filter((r) => r.id !== id), { id, step: stepper(svc, target) }];
+  status.started++;
+  status.finished += replaced;
   pump();
 }
 
@@ -77,54 +92,78 @@ export function renderAheadOfSpace(svc: Services, space: SpaceRow): void {
 
 function pump(): void {
   if (running) return;
-  const next = waiting.entries().next();
-  if (next.done) {
+  const run = runs[runs.length - 1];
+  if (!run) {
     const waiters = idleWaiters;
     idleWaiters = [];
     for (const w of waiters) w();
     return;
   }
-  const [id, work] = next.value;
-  waiting.delete(id);
-  status.started++;
-  running = work()
-    .catch(() => undefined) // a page that fails now is rendered (or refused) on its view
-    .finally(() => {
+  const end = () => {
+    // Ended, unless a newer run for the same content replaced it meanwhile (counted then).
+    if (runs.includes(run)) {
+      runs = runs.filter((r) => r !== run);
       status.finished++;
+    }
+  };
+  running = run
+    .step()
+    .then((more) => {
+      if (!more) end();
+    })
+    .catch(end) // a page that fails now is rendered (or refused) on its view
+    .finally(() => {
       running = undefined;
       pump();
     });
 }
 
-async function run(svc: Services, target: Published): Promise<void> {
-  // Yield first: the request that published answers before any of this work.
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  const version = versionOf(svc, target);
-  const model = await modelOf(svc, target, version);
-  const [{ StaticSite }, { siteFilePaths }] = await Promise.all([
-    import('../../site/site.js'),
-    import('../../site/links.js'),
-  ]);
-  const stored = siteFilePaths(model);
-  // What the pool renders at a path (a stored file is the store's bytes, never rendered).
-  const renderable = new Set(new StaticSite(model, sourceOf(svc, target)).paths().filter((p) => !stored.has(p)));
-  const pages = [...renderable].filter((p) => p.endsWith('.html'));
-  const rendered = new Map<string, SiteFile | { failed: string }>();
-  let bytes = 0;
-  for (let i = 0; i < pages.length && bytes < AHEAD_BYTES; i += CHUNK) {
+/** The chunks of one run: the model and the pages to render worked out on its first step. */
+function stepper(svc: Services, target: Published): () => Promise<boolean> {
+  let state:
+    | {
+        version: string;
+        model: SiteModel;
+        renderable: Set<string>;
+        pages: string[];
+        rendered: Map<string, SiteFile | { failed: string }>;
+        next: number;
+        bytes: number;
+      }
+    | undefined;
+  return async () => {
+    if (!state) {
+      // Yield first: the request that published answers before any of this work.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      const version = versionOf(svc, target);
+      const model = await modelOf(svc, target, version);
+      const [{ StaticSite }, { siteFilePaths }] = await Promise.all([
+        import('../../site/site.js'),
+        import('../../site/links.js'),
+      ]);
+      const stored = siteFilePaths(model);
+      // What the pool renders at a path (a stored file is the store's bytes, never rendered).
+      const renderable = new Set(new StaticSite(model, sourceOf(svc, target)).paths().filter((p) => !stored.has(p)));
+      const pages = [...renderable].filter((p) => p.endsWith('.html'));
+      state = { version, model, renderable, pages, rendered: new Map(), next: 0, bytes: 0 };
+    }
+    const s = state;
+    if (s.next >= s.pages.length || s.bytes >= AHEAD_BYTES) return false;
     // Content changed meanwhile: its next publish or merge renders it.
-    if (versionOf(svc, target) !== version) return;
-    const chunk = pages.slice(i, i + CHUNK);
-    const files = await siteFiles('render-ahead', { model, query: '', paths: chunk });
+    if (versionOf(svc, target) !== s.version) return false;
+    const chunk = s.pages.slice(s.next, s.next + CHUNK);
+    s.next += chunk.length;
+    const files = await siteFiles('render-ahead', { model: s.model, query: '', paths: chunk });
     for (const file of files) {
       if (!file) continue;
       if ('body' in file) {
-        rendered.set(file.path, { body: file.body, contentType: file.contentType });
-        bytes += file.body.length;
-      } else rendered.set(file.path, { failed: file.failed });
+        s.rendered.set(file.path, { body: file.body, contentType: file.contentType });
+        s.bytes += file.body.length;
+      } else s.rendered.set(file.path, { failed: file.failed });
     }
-    for (const path of chunk) status.pages += keepViews(version, path, renderable, rendered);
-  }
+    for (const path of chunk) status.pages += keepViews(s.version, path, s.renderable, s.rendered);
+    return s.next < s.pages.length && s.bytes < AHEAD_BYTES;
+  };
 }
 
 /**

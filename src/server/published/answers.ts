@@ -78,13 +78,23 @@ function modelSize(model: SiteModel): number {
   return size;
 }
 
-export async function modelOf(svc: Services, target: Published, version: string): Promise<SiteModel> {
+/** Models being read, so that a view and the render ahead asking at once read it once. */
+const loadingModels = new Map<string, Promise<SiteModel>>();
+
+export function modelOf(svc: Services, target: Published, version: string): Promise<SiteModel> {
   const known = models.get(version);
-  if (known) return known;
-  const { loadSiteModel } = await import('../../site/model.js');
-  const model = await loadSiteModel(sourceOf(svc, target));
-  models.set(version, model, modelSize(model));
-  return model;
+  if (known) return Promise.resolve(known);
+  let loading = loadingModels.get(version);
+  if (!loading) {
+    loading = (async () => {
+      const { loadSiteModel } = await import('../../site/model.js');
+      const model = await loadSiteModel(sourceOf(svc, target));
+      models.set(version, model, modelSize(model));
+      return model;
+    })().finally(() => loadingModels.delete(version));
+    loadingModels.set(version, loading);
+  }
+  return loading;
 }
 
 /** The site model `target` shows now, kept by version (the site's MCP server reads its pages from it). */

@@ -10,6 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { WORKER_MEMORY_MB } from './limits.js';
 import { ITEM_TASKS, memoized } from './memo.js';
+import { count } from '../../common/counters.js';
 import { WorkerPool } from './pool.js';
 import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 
@@ -104,12 +105,19 @@ export function contentPool(): WorkerPool {
   return pool;
 }
 
+/** A worker's parses are the service's: counted in this thread (common/counters.ts), where tests read them. */
+const parses = (n: number) => {
+  for (let i = 0; i < n; i++) count('markdownParses');
+};
+
 /**
  * Runs a content task in the pool, typed by its name. The items of a page's reading are answered
  * from what the process kept of the same input (memo.ts), and only the others go to a worker.
  */
 export function runTask<N extends TaskName>(name: N, input: TaskInput<N>, caller: string): Promise<TaskOutput<N>> {
   if (ITEM_TASKS.has(name) && Array.isArray(input))
-    return memoized(name, input, (items) => contentPool().run(name, items, { caller })) as Promise<TaskOutput<N>>;
-  return contentPool().run<TaskOutput<N>>(name, input, { caller });
+    return memoized(name, input, (items) => contentPool().run(name, items, { caller, parses })) as Promise<
+      TaskOutput<N>
+    >;
+  return contentPool().run<TaskOutput<N>>(name, input, { caller, parses });
 }

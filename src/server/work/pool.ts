@@ -53,6 +53,8 @@ export interface PoolOptions {
 export interface TaskOptions {
   /** Who asked: tasks of different callers take turns. */
   caller: string;
+  /** Told the markdown parses the task took in its worker (the service counts them as its own). */
+  parses?: (count: number) => void;
 }
 
 interface Task {
@@ -79,8 +81,8 @@ interface Slot {
  * budget (a task over many pages gives each its own, and a failure names the step).
  */
 export type Reply =
-  | { id: number; ok: true; value: unknown }
-  | { id: number; ok: false; failure: WorkFailure }
+  | { id: number; ok: true; value: unknown; parses?: number }
+  | { id: number; ok: false; failure: WorkFailure; parses?: number }
   | { id: number; step: number; budgetMs: number };
 
 export class WorkerPool {
@@ -251,6 +253,7 @@ export class WorkerPool {
     slot.worker.unref();
     slot.idle = setTimeout(() => void this.retire(slot), this.options.idleMs);
     slot.idle.unref();
+    if (reply.parses) task.options.parses?.(reply.parses);
     if (reply.ok) task.resolve(reply.value);
     else task.reject(new WorkError(reply.failure));
     this.dispatch();

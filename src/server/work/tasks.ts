@@ -67,13 +67,19 @@ export interface PreparedPage {
   links: LinkAt[];
 }
 
-/** Pages written to the service: the write-time reading (and check) of each. */
+/**
+ * Pages written to the service: the write-time reading (and check) of each, one parse a page: its
+ * links and its title (pageTitle's rule: the plain first line, else the leading level-1 heading)
+ * come from the same tree.
+ */
 async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPage[]> {
-  const [{ markdownLinks }, { pageTitle }, { splitRaw }] = await Promise.all([
-    import('../../common/markdown/links.js'),
-    import('../../common/markdown/title.js'),
-    import('../../common/gitsync/front-matter.js'),
-  ]);
+  const [{ markdownLinks }, { pageTitle, plainTitle, headingText }, { parseMarkdown }, { splitRaw }] =
+    await Promise.all([
+      import('../../common/markdown/links.js'),
+      import('../../common/markdown/title.js'),
+      import('../../common/markdown/parse.js'),
+      import('../../common/gitsync/front-matter.js'),
+    ]);
   const toMarkdown = inputs.some((i) => i.json !== undefined)
     ? await import('../../common/markdown/document.js')
     : undefined;
@@ -100,12 +106,19 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
         return { body: markdown, data: {}, frontMatterError: (error as Error).message.split('\n')[0]!, links: [] };
       }
     }
-    const links = markdownLinks(body).flatMap((l) => (l.range ? [{ target: l.target, range: l.range }] : []));
+    const tree = parseMarkdown(body);
+    const links = markdownLinks(body, tree).flatMap((l) => (l.range ? [{ target: l.target, range: l.range }] : []));
+    let heading: string | undefined;
+    if (input.headed || input.firstHeading) {
+      const plain = body.startsWith('---') ? undefined : plainTitle(body);
+      const first = tree.children.find((n) => n.type !== 'yaml');
+      heading = plain ?? (first?.type === 'heading' && first.depth === 1 ? headingText(first) || undefined : undefined);
+    }
     return {
       body,
       data,
-      ...(input.headed ? { raw, heading: pageTitle(body) } : {}),
-      ...(input.firstHeading ? { firstHeading: pageTitle(body, { anyHeading: true }) } : {}),
+      ...(input.headed ? { raw, heading } : {}),
+      ...(input.firstHeading ? { firstHeading: heading ?? pageTitle(body, { anyHeading: true }) } : {}),
       links,
     };
   });

@@ -3,6 +3,7 @@
  * task at a time for the pool and answers with its result or the reason it failed.
  */
 import { parentPort } from 'node:worker_threads';
+import { counted } from '../../common/counters.js';
 import { MarkdownLimitError } from '../../common/markdown/limits.js';
 import { withStepLimit } from '../../common/markdown/steps.js';
 import { bulkWatchdogMs, pageWatchdogMs, parseStepLimit } from './limits.js';
@@ -12,8 +13,10 @@ import { LimitError, TASKS, type Step, type TaskName } from './tasks.js';
 const port = parentPort!;
 
 port.on('message', async (message: { id: number; name: TaskName; input: unknown }) => {
-  let reply: Reply;
+  let reply: Exclude<Reply, { step: number }>;
   let current: number | undefined;
+  // The task's markdown parses go back with its answer: the pool's owner counts them as its own.
+  const parsesBefore = counted('markdownParses');
   const step: Step = (index, kind = 'page') => {
     current = index;
     const budgetMs = kind === 'bulk' ? bulkWatchdogMs() : pageWatchdogMs();
@@ -42,6 +45,8 @@ port.on('message', async (message: { id: number; name: TaskName; input: unknown 
               : { kind: 'error', message: String(e?.message ?? error), name: e?.name, step: current },
     };
   }
+  const parses = counted('markdownParses') - parsesBefore;
+  if (parses) reply.parses = parses;
   // Bytes (a PDF) move to the pool's thread rather than being copied; a Buffer from Node's shared
   // slab is copied out first, so that nothing else goes with it.
   if (reply.ok && reply.value instanceof Uint8Array) {

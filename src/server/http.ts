@@ -63,11 +63,15 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
       }
     }
     // An upload target admits the bytes its upload declared, or refuses before the body is read.
-    const admitted = await app.admit?.({
-      method: req.method ?? 'GET',
-      url: req.url ?? '/',
-      headers: req.headers as Record<string, string>,
-    });
+    // (Only PUT targets admit uploads: other requests skip the lookup.)
+    const admitted =
+      req.method === 'PUT'
+        ? await app.admit?.({
+            method: req.method,
+            url: req.url ?? '/',
+            headers: req.headers as Record<string, string>,
+          })
+        : undefined;
     if (admitted && 'reply' in admitted) return discardBody(req, res, admitted.reply);
     const limit = admitted?.maxBytes ?? maxBody;
     const declared = Number(req.headers['content-length'] ?? 0);

@@ -12,8 +12,11 @@ export class Db {
   private readonly unchanged = new Map<string, unknown>();
   private unchangedSince = '';
   private readonly ahead = new Map<string, { version: string; answer: unknown }>();
-  /** Inside `cycle`: the data_version read once for it (commits by others are seen by the next cycle). */
-  private cycleDataVersion: number | undefined;
+  /**
+   * Inside `cycle`: the version read once for it, dropped by every write on this connection (run,
+   * exec, tx); commits by others are seen from the next cycle.
+   */
+  private cycleVersion: string | undefined;
   private cycles = 0;
 
   constructor(private readonly connection: SqliteConnection) {}
@@ -79,28 +82,29 @@ export class Db {
   }
 
   /**
-   * Runs the synchronous part of one request: `version` reads data_version (commits by other
-   * connections) once for it, and total_changes (writes on this connection) on every call, so
-   * what a request remembers (`whileUnchanged`) costs one statement, not one per lookup. A commit
-   * elsewhere during the cycle is seen from the next one, as if this request had read just before it.
+   * Runs the synchronous part of one request: `version` is read once for it (data_version for
+   * commits by other connections, total_changes for writes here) and read again only after a write
+   * on this connection, so what a request remembers (`whileUnchanged`) costs one read of the
+   * version, not one per lookup. A commit elsewhere during the cycle is seen from the next one, as
+   * if this request had read just before it. Writes go through run, exec and tx (no statement
+   * read with get or all writes).
    */
   cycle<T>(fn: () => T): T {
     this.cycles++;
     try {
       return fn();
     } finally {
-      if (--this.cycles === 0) this.cycleDataVersion = undefined;
+      if (--this.cycles === 0) this.cycleVersion = undefined;
     }
   }
 
   /** Changes with every write on this connection and every commit by another. */
   private version(): string {
-    let dataVersion = this.cycleDataVersion;
-    if (dataVersion === undefined) {
-      dataVersion = this.get<{ data_version: number }>('PRAGMA data_version')!.data_version;
-      if (this.cycles > 0) this.cycleDataVersion = dataVersion;
-    }
-    return `${dataVersion}:${this.get<{ c: number }>('SELECT total_changes() AS c')!.c}`;
+    if (this.cycleVersion !== undefined) return this.cycleVersion;
+    const dataVersion = this.get<{ data_version: number }>('PRAGMA data_version')!.data_version;
+    const version = `${dataVersion}:${this.get<{ c: number }>('SELECT total_changes() AS c')!.c}`;
+    if (this.cycles > 0) this.cycleVersion = version;
+    return version;
   }
 
   all<T>(sql: string, ...params: unknown[]): T[] {
@@ -108,12 +112,20 @@ export class Db {
   }
 
   run(sql: string, ...params: unknown[]): RunResult {
-    return this.stmt(sql).run(...params);
+    try {
+      return this.stmt(sql).run(...params);
+    } finally {
+      this.cycleVersion = undefined;
+    }
   }
 
   /** Statements that return nothing: migrations, pragmas. */
   exec(sql: string): void {
-    this.connection.exec(sql);
+    try {
+      this.connection.exec(sql);
+    } finally {
+      this.cycleVersion = undefined;
+    }
   }
 
   /** Runs fn in a BEGIN IMMEDIATE transaction (a savepoint when nested); any throw rolls it back. */
@@ -136,6 +148,7 @@ export class Db {
       throw error;
     } finally {
       this.depth--;
+      this.cycleVersion = undefined;
     }
   }
 

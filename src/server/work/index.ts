@@ -12,6 +12,7 @@ import { WORKER_MEMORY_MB } from './limits.js';
 import { ITEM_TASKS, memoized } from './memo.js';
 import { count } from '../../common/counters.js';
 import { WorkerPool } from './pool.js';
+import { runSplit } from './split.js';
 import type { TaskInput, TaskName, TaskOutput } from './tasks.js';
 
 const BUNDLED_ENTRY = 'content-worker.cjs';
@@ -91,11 +92,17 @@ export function removeOldBundles(dir: string, keep: string, before: number): voi
 
 let pool: WorkerPool | undefined;
 
-/** One worker per core beyond the one answering requests (at least one, at most four). */
+/**
+ * One worker per core beyond the one answering requests (at least one, at most four). On two cores
+ * a second worker was measured to cost about 40% more CPU per page (two parsers in one process)
+ * for no gain in a push's time on a busy machine: one it stays there.
+ */
+export const CONTENT_WORKERS = Math.max(1, Math.min(4, availableParallelism() - 1));
+
 export function contentPool(): WorkerPool {
   pool ??= new WorkerPool({
     entry: workerEntry,
-    size: Math.max(1, Math.min(4, availableParallelism() - 1)),
+    size: CONTENT_WORKERS,
     memoryMb: WORKER_MEMORY_MB,
     idleMs: 30_000,
     queueMs: 30_000,
@@ -112,12 +119,13 @@ const parses = (n: number) => {
 
 /**
  * Runs a content task in the pool, typed by its name. The items of a page's reading are answered
- * from what the process kept of the same input (memo.ts), and only the others go to a worker.
+ * from what the process kept of the same input (memo.ts), and only the others go to the workers,
+ * split among them (split.ts).
  */
 export function runTask<N extends TaskName>(name: N, input: TaskInput<N>, caller: string): Promise<TaskOutput<N>> {
   if (ITEM_TASKS.has(name) && Array.isArray(input))
-    return memoized(name, input, (items) => contentPool().run(name, items, { caller, parses })) as Promise<
-      TaskOutput<N>
-    >;
+    return memoized(name, input, (items) =>
+      runSplit(items, CONTENT_WORKERS, (run) => contentPool().run(name, run, { caller, parses })),
+    ) as Promise<TaskOutput<N>>;
   return contentPool().run<TaskOutput<N>>(name, input, { caller, parses });
 }

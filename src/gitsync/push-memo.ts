@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { FolderError, readConfig } from '../common/gitsync/reader.js';
@@ -6,13 +7,26 @@ import { folderCache } from './folder-cache.js';
 import { configBytes, folderFiles } from './local.js';
 
 /** Bump when what a print holds, or what a push decides from the same print, changes within a version. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Git's object id of each file of a folder by its path (`.gitbook.yaml` included), and the root read. */
 export interface FolderPrint {
   root: string;
   files: Record<string, string>;
+  /** Each file's [size, mtime, ctime, inode] when its id was taken (as git's index keeps them). */
+  stats?: Record<string, FileStat>;
+  /** When the print was begun (ms): a file modified since shortly before is hashed again (racy git). */
+  at?: number;
 }
+
+type FileStat = [number, number, number, number];
+
+/**
+ * A file whose stat is the same as at the last print is not read again, unless it was modified
+ * within this long of that print's start: a write in the same timestamp tick as a read leaves the
+ * same stat (git's racy-git rule), so such a file is hashed again.
+ */
+const RACY_MS = 2000;
 
 /** What a push that found nothing to send said besides its empty plan. */
 export interface QuietPush {
@@ -89,8 +103,21 @@ export function folderPrint(top: string, last: FolderPrint | undefined): FolderP
   if (config) files[CONFIG_FILE] = gitBlobOid(config);
   const root =
     last && last.files[CONFIG_FILE] === files[CONFIG_FILE] ? last.root : configRoot(config?.toString('utf8'));
-  for (const entry of folderFiles(top, root)) files[entry.rel] = gitBlobOid(entry.readUpTo!(Infinity)!);
-  return { root, files };
+  const at = Date.now();
+  const stats: Record<string, FileStat> = Object.create(null) as Record<string, FileStat>;
+  const lastStats = last && last.root === root ? last.stats : undefined;
+  const settledBefore = (last?.at ?? 0) - RACY_MS;
+  for (const entry of folderFiles(top, root)) {
+    const s = statSync(entry.absolute!, { bigint: false });
+    const stat: FileStat = [s.size, s.mtimeMs, s.ctimeMs, s.ino];
+    stats[entry.rel] = stat;
+    const was = lastStats?.[entry.rel];
+    const kept = last?.files[entry.rel];
+    if (was && kept && sameStat(was, stat) && stat[1] < settledBefore && stat[2] < settledBefore)
+      files[entry.rel] = kept;
+    else files[entry.rel] = gitBlobOid(entry.readUpTo!(Infinity)!);
+  }
+  return { root, files, stats, at };
 }
 
 /** The folder's root as `.gitbook.yaml` sets it; a file the push would refuse is the same usage error. */
@@ -101,6 +128,10 @@ function configRoot(text: string | undefined): string {
     if (error instanceof FolderError) throw new UsageError(error.message, error.remedy);
     throw error;
   }
+}
+
+function sameStat(a: FileStat, b: FileStat): boolean {
+  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
 }
 
 function samePrint(a: FolderPrint, b: FolderPrint): boolean {
@@ -118,5 +149,12 @@ function valid(data: Stored | undefined, key: string): Stored | undefined {
   if (typeof print !== 'object' || !print || typeof print.root !== 'string') return undefined;
   if (typeof print.files !== 'object' || !print.files || !strings(Object.values(print.files))) return undefined;
   if (!strings(unlisted) || !strings(notes) || typeof total !== 'number') return undefined;
-  return { ...data, print: { root: print.root, files: Object.assign(Object.create(null), print.files) } };
+  const stats =
+    typeof print.stats === 'object' &&
+    print.stats &&
+    typeof print.at === 'number' &&
+    Object.values(print.stats).every((s) => Array.isArray(s) && s.length === 4 && s.every((n) => typeof n === 'number'))
+      ? { stats: Object.assign(Object.create(null), print.stats) as Record<string, FileStat>, at: print.at }
+      : {};
+  return { ...data, print: { root: print.root, files: Object.assign(Object.create(null), print.files), ...stats } };
 }

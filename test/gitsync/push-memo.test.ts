@@ -3,7 +3,16 @@
  * every file has the same bytes, against content at the same revision; anything else (a damaged
  * memo included) is a push that reads the folder.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  symlinkSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { pushMemo } from '../../src/gitsync/push-memo.js';
@@ -65,6 +74,26 @@ describe('push memo', () => {
     const { ask } = remembered(top);
     writeFileSync(join(top, '.notes'), 'what the reader leaves out\n');
     expect(ask()).toEqual(RECALLED);
+  });
+
+  it('finds a same-size edit whose mtime is put back, and one made in the same second as the print', () => {
+    // Old files (stat kept, not read again): an edit of the same size with its mtime restored
+    // still changes the ctime.
+    const top = folder();
+    const page = join(top, 'guides', 'a.md');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(page, old, old);
+    const { ask } = remembered(top);
+    expect(ask()).toEqual(RECALLED);
+    const { mtime } = statSync(page);
+    writeFileSync(page, '# B\n');
+    utimesSync(page, mtime, mtime);
+    expect(ask()).toBeUndefined();
+    // A file written within the racy window of the print is hashed again, whatever its stat says.
+    const fresh = folder();
+    const again = remembered(fresh);
+    writeFileSync(join(fresh, 'guides', 'a.md'), '# C\n');
+    expect(again.ask()).toBeUndefined();
   });
 
   it('reads the root from .gitbook.yaml, and files outside it are not the folder', () => {

@@ -44,6 +44,8 @@ interface Stored extends QuietPush {
 }
 
 export interface PushMemo {
+  /** True when a quiet push of this same ask is remembered (whatever the folder holds now). */
+  held(): boolean;
   /** The folder's print now, or undefined when it cannot be taken (the folder's full read says why). */
   print(): FolderPrint | undefined;
   /**
@@ -78,6 +80,7 @@ export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): Push
   };
   return {
     print,
+    held: () => stored() !== undefined,
     recall(now) {
       const last = stored();
       if (!last || !samePrint(last.print, now)) return undefined;

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { relative, resolve, sep } from 'node:path';
 import { archiveQuietly, createChangeRequest, type ChangeRequest } from '../api/change-requests.js';
 import { getContent, type Page, type Revision } from '../api/content.js';
+import { getSpace } from '../api/spaces.js';
 import type { ApiClient } from '../api/client.js';
 import type { Context } from '../context.js';
 import { pathProblem, titleProblem } from '../common/gitsync/names.js';
@@ -87,20 +88,35 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
   // Options are checked before the folder is compared with anything.
   if (options.filesUrl !== undefined) filesBase(options.filesUrl);
   const scope = { space: options.space, ...(options.to !== undefined ? { changeRequest: options.to } : {}) };
-  // The listing is asked for before the folder is read, so that the service works on it while
-  // this process reads (a read, sent only for a folder that is there; its failure waits for its turn).
-  const listing = getContent(api, scope);
-  listing.catch(() => undefined);
-  await requestsOut();
   // A push asked again of a folder that has not changed since a push found nothing to send.
   const memo = memoOf(ctx, api, top, options);
+  // The listing is asked for before the folder is read, so that the service works on it while
+  // this process reads (a read, sent only for a folder that is there; its failure waits for its
+  // turn). With a memo of a quiet push into the space, the space's revision is asked first: when
+  // it is the memo's, the whole content (megabytes) is not needed.
+  let asked: Promise<Revision> | undefined;
+  const listingNow = () => {
+    if (!asked) {
+      asked = getContent(api, scope);
+      asked.catch(() => undefined);
+    }
+    return asked;
+  };
+  const byRevision = options.to === undefined && memo?.held() === true;
+  if (!byRevision) {
+    listingNow();
+    await requestsOut();
+  }
   const before = memo?.print();
   const quiet = memo && before ? memo.recall(before) : undefined;
-  // Only then is the listing awaited here: a full read goes on while the service answers.
-  if (quiet && (await listing).id === quiet.revision) {
-    warnUnlisted(ctx, options.dir, quiet.unlisted);
-    return { options, steps: [], plan: [], notes: quiet.notes, total: quiet.total };
+  if (quiet) {
+    const at = byRevision ? (await getSpace(api, options.space)).revision : (await listingNow()).id;
+    if (at === quiet.revision) {
+      warnUnlisted(ctx, options.dir, quiet.unlisted);
+      return { options, steps: [], plan: [], notes: quiet.notes, total: quiet.total };
+    }
   }
+  const listing = listingNow();
   // What the space changed since the folder's sync base is laid over the folder, so that only
   // what the folder changed is sent (an import lays the folder over the content, --force sends it as it is).
   const sync =

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import type { SiteModel, SourceFile } from '../../site/model.js';
 import type { Services } from '../context.js';
 import { siteFiles, watchdogAnswer } from '../content/markdown-work.js';
+import { unavailable } from '../errors.js';
 import { readBlob } from '../store/content/revisions.js';
 import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
@@ -157,8 +158,11 @@ export async function publishedAnswer(
     try {
       found = (await siteFiles('published', { model, query, paths: tries, first: true })).find(Boolean);
     } catch (error) {
-      if (!(error instanceof WorkError) || error.failure.kind === 'busy' || error.failure.kind === 'error') throw error;
+      if (!(error instanceof WorkError)) throw error;
       const f = error.failure;
+      // No worker free in time (a busy machine, a queue of renders): a 503 the reader may retry.
+      if (f.kind === 'busy') throw unavailable('the service is busy rendering other pages; try again shortly', 2);
+      if (f.kind === 'error') throw error;
       // Ended by the watchdog: the machine was busy (or a runaway), not a property of the page.
       if (f.kind === 'time') throw watchdogAnswer(f.ms, 'rendering this page');
       const why = f.kind === 'memory' ? `it needs more than ${f.mb} MB to render` : f.message;

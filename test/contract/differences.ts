@@ -19,7 +19,7 @@ export const DELIBERATE_DIFFERENCES: Difference[] = [
     path: '/orgs/{organizationId}/sites',
     where: '^body /spaces$',
     reason:
-      "sites create --new-space sample sends the seed's (0.137.0) form of `spaces`, the string \"sample\", which 0.202.0 no longer takes (it takes ids only) and has no other way to ask for sample pages; --new-space empty sends 0.202.0's form (createSpace, then its id), as --space <id> does.",
+      'sites create --new-space sample sends the seed\'s (0.137.0) form of `spaces`, the string "sample", which 0.202.0 no longer takes (it takes ids only) and has no other way to ask for sample pages; --new-space empty sends 0.202.0\'s form (createSpace, then its id), as --space <id> does.',
   },
   {
     method: 'PATCH',

@@ -2,7 +2,6 @@ import { request } from 'node:http';
 import { cpSync, createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSummary, type SummaryEntry } from '../../src/common/gitsync/summary.js';
 import { repositoryLinks, resolveLink } from '../../src/common/gitsync/relative-links.js';
 import { runBin } from '../helpers/bin.js';
 import { tempDir } from '../helpers/cli.js';
@@ -11,6 +10,7 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
 import { writeGitSyncRepo } from '../fixtures/gitsync/repo.js';
 import { git } from '../helpers/git.js';
 import { filesUnder } from '../helpers/snapshot.js';
+import { summaryPages } from '../helpers/real-repos.js';
 
 /**
  * Git Sync repositories as GitBook writes them, through the built binary against `server start`
@@ -108,14 +108,7 @@ async function api(method: string, path: string, body?: unknown): Promise<any> {
 
 /** Pages SUMMARY.md lists, and the files the service holds for a Git Sync folder. */
 function expectedFiles(dir: string): string[] {
-  const out = new Set<string>();
-  const visit = (entries: SummaryEntry[]) => {
-    for (const e of entries) {
-      if (e.kind === 'page') out.add(e.path);
-      visit(e.children);
-    }
-  };
-  visit(parseSummary(readFileSync(join(dir, 'SUMMARY.md'), 'utf8')));
+  const out = new Set(summaryPages(dir));
   out.add('SUMMARY.md');
   if (existsSync(join(dir, '.gitbook.yaml'))) out.add('.gitbook.yaml');
   for (const path of filesUnder(dir)) if (path.startsWith('.gitbook/assets/')) out.add(path);

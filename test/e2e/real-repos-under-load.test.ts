@@ -10,17 +10,16 @@
  * and message idle and under load.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { parseSummary, type SummaryEntry } from '../../src/common/gitsync/summary.js';
 import { runBin } from '../helpers/bin.js';
 import { startBusyProcesses } from '../helpers/busy-processes.js';
 import { tempDir } from '../helpers/cli.js';
 import { figure } from '../helpers/figures.js';
 import { MEGABYTE_OF_BRACKETS, PARSER_ATTACKS, SLOW_INPUTS, SLOW_TO_RENDER } from '../helpers/hostile-markdown.js';
 import { type Crawl, crawlSite, get } from '../helpers/published-crawl.js';
-import { REAL_REPOS } from '../helpers/real-repos.js';
+import { REAL_REPOS, summaryPages } from '../helpers/real-repos.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
 const FIXTURES = [
@@ -46,19 +45,6 @@ interface Result {
   /** Each document page: its file, and a hash of its markdown as the service holds it. */
   pages: Array<[string, string]>;
   crawl: Crawl;
-}
-
-/** The files of the pages SUMMARY.md lists. */
-function summaryPages(dir: string): string[] {
-  const out = new Set<string>();
-  const visit = (entries: SummaryEntry[]) => {
-    for (const e of entries) {
-      if (e.kind === 'page') out.add(e.path);
-      visit(e.children);
-    }
-  };
-  visit(parseSummary(readFileSync(join(dir, 'SUMMARY.md'), 'utf8')));
-  return [...out].sort();
 }
 
 const work = tempDir('docs-cli-under-load-');

@@ -223,8 +223,8 @@ interface Style {
   header: string[];
   bullet: string;
   indent: string;
-  /** Reusable lines of the original, by entry identity (first use wins). */
-  lines: Map<string, string[]>;
+  /** Reusable lines of the original, by entry identity (first use wins), with their depth there. */
+  lines: Map<string, Array<{ line: string; depth: number }>>;
 }
 
 /** The original's entries as the folder reader reads them (`pages`: the page files, from the root). */
@@ -245,7 +245,7 @@ function styleOf(original: string | undefined, pages?: ReadonlySet<string>): Sty
   if (bullet) style.bullet = bullet[1]!;
   const nested = lines.find((l) => /^\s+[*+-]\s/.test(l));
   if (nested) style.indent = /^\s+/.exec(nested)![0];
-  for (const entry of flatten(entries)) {
+  for (const [entry, depth] of withDepth(entries)) {
     const line = lines[entry.line];
     // An entry written on more than its own line is written afresh (its line alone would cut it).
     const next = lines[entry.line + 1];
@@ -256,12 +256,18 @@ function styleOf(original: string | undefined, pages?: ReadonlySet<string>): Sty
       continue;
     const key = identity(entry);
     if (!style.lines.has(key)) style.lines.set(key, []);
-    style.lines.get(key)!.push(line.trimStart());
+    style.lines.get(key)!.push({ line, depth });
   }
   return style;
 }
 
 const flatten = (entries: SummaryEntry[]): SummaryEntry[] => entries.flatMap((e) => [e, ...flatten(e.children)]);
+
+/** Every entry with its depth in its list (a group's entries start again at 0). */
+const withDepth = (entries: SummaryEntry[], depth = 0): Array<[SummaryEntry, number]> =>
+  entries.flatMap(
+    (e): Array<[SummaryEntry, number]> => [[e, depth], ...withDepth(e.children, e.kind === 'group' ? 0 : depth + 1)],
+  );
 
 function freshLine(e: SummaryEntry, bullet: string): string {
   switch (e.kind) {
@@ -290,16 +296,32 @@ function freshLine(e: SummaryEntry, bullet: string): string {
 export function summaryText(entries: SummaryEntry[], original?: string, pages?: ReadonlySet<string>): string {
   if (original !== undefined && sameEntries(readAs(original, pages), entries)) return original;
   const style = styleOf(original, pages);
+  // Each reused line keeps its own indentation where it stays at its depth (a SUMMARY.md may
+  // indent by 2 in one list and by 4 in another); unless the text then reads otherwise.
+  const asWritten = writeSummary(entries, style, true);
+  if (original === undefined || sameEntries(readAs(asWritten, pages), entries)) return asWritten;
+  return writeSummary(entries, styleOf(original, pages), false);
+}
+
+function writeSummary(entries: SummaryEntry[], style: Style, ownIndent: boolean): string {
   const out = [...style.header];
   const rootHeading = style.header.find((l) => /^# \S/.test(l)) ?? '# Table of contents';
-  const take = (e: SummaryEntry) => {
+  // A line written afresh (or at another depth) is indented as the sibling before it, else as its
+  // parent plus the file's step.
+  const take = (e: SummaryEntry, depth: number, indent: string) => {
     const reuse = style.lines.size ? style.lines.get(identity(e)) : undefined;
-    return reuse?.length ? reuse.shift()! : freshLine(e, style.bullet);
+    const found = reuse?.shift();
+    if (!found) return indent + freshLine(e, style.bullet);
+    return ownIndent && found.depth === depth ? found.line : indent + found.line.trimStart();
   };
-  const list = (items: SummaryEntry[], depth: number) => {
+  const list = (items: SummaryEntry[], depth: number, parentIndent: string) => {
+    let sibling: string | undefined;
     for (const e of items) {
-      out.push(style.indent.repeat(depth) + take(e));
-      list(e.children, depth + 1);
+      const line = take(e, depth, sibling ?? (depth ? parentIndent + style.indent : ''));
+      const own = /^\s*/.exec(line)![0];
+      if (ownIndent) sibling = own;
+      out.push(line);
+      list(e.children, depth + 1, ownIndent ? own : style.indent.repeat(depth));
     }
   };
   let inList = false;
@@ -307,8 +329,8 @@ export function summaryText(entries: SummaryEntry[], original?: string, pages?: 
   for (const e of entries) {
     if (e.kind === 'group') {
       if (out.length && out[out.length - 1] !== '') out.push('');
-      out.push(take(e), '');
-      list(e.children, 0);
+      out.push(take(e, 0, '').trimStart(), '');
+      list(e.children, 0, '');
       inList = false;
       inGroup = true;
       continue;
@@ -318,7 +340,7 @@ export function summaryText(entries: SummaryEntry[], original?: string, pages?: 
       out.push(rootHeading, '');
       inGroup = false;
     } else if (!inList && out.length && out[out.length - 1] !== '' && out.length > style.header.length) out.push('');
-    list([e], 0);
+    list([e], 0, '');
     inList = true;
   }
   while (out.length && out[out.length - 1] === '') out.pop();

@@ -109,6 +109,39 @@ describe('SUMMARY.md as GitBook writes it', () => {
     expect(strip(parseSummary(text))).toEqual(strip(entries));
   });
 
+  // GitBook reads SUMMARY.md as markdown ("The summary file is a Markdown file (.md) that should
+  // have the following structure", https://gitbook.com/docs/getting-started/git-sync/content-configuration#summary):
+  // a list indented by 2 in one place and by 4 in another is one tree (ArweaveTeam's docs.arweave.org-info
+  // has both). A pull that changes one entry keeps every other line as written, indentation included.
+  it("keeps each unchanged line's own indentation when lists are indented by 2 in one place and by 4 in another", () => {
+    const mixed = `# Table of contents
+
+## Mining
+
+- [Getting Started](setup.md)
+    - [Hardware](hardware.md)
+    - [Syncing](syncing.md)
+      - [Partition sizes](sizes.md)
+
+## Development
+
+- [Protocol](protocol.md)
+  - [Denomination](denomination.md)
+- [Building](build.md)
+`;
+    const entries = parseSummary(mixed);
+    entries[1]!.children[1]!.title = 'Building Arweave';
+    const text = summaryText(entries, mixed);
+    expect(text).toBe(mixed.replace('[Building]', '[Building Arweave]'));
+    expect(strip(parseSummary(text))).toEqual(strip(entries));
+    // A line that moves to another depth is indented as the sibling before it; nothing else moves.
+    const moved = parseSummary(mixed);
+    moved[1]!.children[0]!.children.push(moved[1]!.children.pop()!);
+    const again = summaryText(moved, mixed);
+    expect(again).toBe(mixed.replace('\n- [Building](build.md)', '\n  - [Building](build.md)'));
+    expect(strip(parseSummary(again))).toEqual(strip(moved));
+  });
+
   it('writes a fresh file in GitBook style, and titles with any character come back unchanged', () => {
     const entries: SummaryEntry[] = [
       { kind: 'page', title: 'Home', path: 'README.md', line: 0, children: [] },

@@ -87,6 +87,7 @@ export const SEVERITY: Record<CheckKind, Severity> = {
   'broken-anchor': 'warning',
   'file-too-large': 'warning',
   'config-key': 'warning',
+  'config-path': 'warning',
   'redirect-target': 'warning',
 };
 

@@ -3,7 +3,7 @@ import { posix } from 'node:path';
 /** A warning about `.gitbook.yaml`, with its 1-based line. */
 export interface ConfigWarning {
   line: number;
-  kind: 'config-key' | 'redirect-target';
+  kind: 'config-key' | 'config-path' | 'redirect-target';
   message: string;
 }
 
@@ -12,13 +12,34 @@ export interface ConfigWarning {
 const TOP_KEYS = new Set(['root', 'structure', 'redirects']);
 const STRUCTURE_KEYS = new Set(['readme', 'summary']);
 
+// Characters a key can hold that no one sees: a key holding one is not the key it looks like
+// (GitBook ignored a .gitbook.yaml whose keys held zero-width spaces: metalbear-co/docs#32).
+const INVISIBLE = /[\u00ad\u200b-\u200f\u2060-\u2064\ufeff]/gu;
+const shown = (key: string) => key.replace(INVISIBLE, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+const unknownKey = (key: string, known: Set<string>, prefix = '') => {
+  const bare = key.replace(INVISIBLE, '');
+  const hint =
+    bare !== key && known.has(bare)
+      ? ` (an invisible character in "${prefix}${bare}"): GitBook ignores it and reads the default`
+      : ': GitBook ignores it';
+  return `unknown key "${prefix}${shown(key)}"${hint}`;
+};
+
 const keyOf = (line: string): string | undefined => {
   const match = /^\s*(['"]?)([^'"#:\s][^'"#:]*)\1\s*:(\s|$)/.exec(line);
   return match?.[2]?.trim();
 };
 
+/** The value of a `key: value` line, unquoted, its comment left out. */
+const lineValue = (line: string, key: string) =>
+  line
+    .slice(line.indexOf(':', line.indexOf(key) + key.length) + 1)
+    .replace(/\s+#.*$/, '')
+    .trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
+
 /**
- * Unknown keys and redirects to a file that is not a page (a 404 on the site), found in one pass
+ * Unknown keys, a readme or summary outside the root, and redirects to a file that is not a page (a 404 on the site), found in one pass
  * over the text (a space may hold tens of thousands of redirects). `isPage` takes a path relative
  * to the folder.
  */
@@ -34,17 +55,23 @@ export function configWarnings(text: string, root: string, isPage: (path: string
     if (!indented) {
       section = key ?? '';
       if (key !== undefined && !TOP_KEYS.has(key))
-        out.push({ line: i + 1, kind: 'config-key', message: `unknown key "${key}": GitBook ignores it` });
+        out.push({ line: i + 1, kind: 'config-key', message: unknownKey(key, TOP_KEYS) });
       continue;
     }
     if (section === 'structure' && key !== undefined && !STRUCTURE_KEYS.has(key))
-      out.push({ line: i + 1, kind: 'config-key', message: `unknown key "structure.${key}": GitBook ignores it` });
+      out.push({ line: i + 1, kind: 'config-key', message: unknownKey(key, STRUCTURE_KEYS, 'structure.') });
+    if (section === 'structure' && key !== undefined && STRUCTURE_KEYS.has(key) && root) {
+      const value = lineValue(line, key);
+      const path = value && posix.normalize(posix.join(root, value));
+      if (path && !path.startsWith(`${root}/`) && !path.startsWith('../'))
+        out.push({
+          line: i + 1,
+          kind: 'config-path',
+          message: `structure.${key} ${value} is outside the root ${root}/: GitBook reads only what is under the root, so ${key === 'readme' ? 'the first page' : 'the table of contents'} is the default`,
+        });
+    }
     if (section === 'redirects' && key !== undefined) {
-      const value = line
-        .slice(line.indexOf(':', line.indexOf(key) + key.length) + 1)
-        .replace(/\s+#.*$/, '')
-        .trim()
-        .replace(/^(['"])(.*)\1$/, '$2');
+      const value = lineValue(line, key);
       if (!value) continue;
       const target = posix.normalize(posix.join(root || '.', value));
       if (!isPage(target))

@@ -25,6 +25,23 @@
  * - a root page after a group: GitBook's SUMMARY.md has no way to end a group (`## Group` holds
  *   every list after it); docs-cli writes `# Table of contents` again before such a page, which
  *   ends the group when read back.
+ * - a `.gitbook.yaml` key holding a zero-width space (`\u200bstructure:`, docs.arweave.org-info):
+ *   YAML reads it as another key (its white space is space and tab only, YAML 1.2 §5.5), and GitBook
+ *   ignored such a file's keys ("a couple of zero-width spaces ... preventing gitbook from reading
+ *   the file properly and that configuration was being ignored", metalbear-co/docs#32). The key is
+ *   ignored (the defaults stand) and check names it with the character shown.
+ * - `structure.readme: ../README.md` beside `root: ./docs` (angular-awesome-list): paths "will be
+ *   relative to this root folder" (content-configuration#root), and path-based configuration
+ *   "only applies within that section's sync scope" (GitBook's monorepos page): the file is not
+ *   read, the default stands, and check warns (`config-path`).
+ * - a page whose front matter `title` is not SUMMARY.md's link text (docs.arweave.org-info's
+ *   `development/build.md`): GitBook titles the page with the link text ("The page title comes from
+ *   the SUMMARY.md link text ... Frontmatter `title:` does not override this for Git-Sync pages",
+ *   metalbear-co/docs#216). docs-cli's service takes the front matter's `title` as the page's title
+ *   (its rule for every markdown document), so the site shows that one; what the repository holds
+ *   comes back as written: SUMMARY.md's line is kept, the page file too, and nothing is pushed again.
+ * - SUMMARY.md indented by 2 in one list and by 4 in another (docs.arweave.org-info): one tree, as
+ *   markdown reads it; a pull keeps every line's own indentation.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -296,6 +313,80 @@ describe('names a folder cannot hold, and hidden files no SUMMARY.md lists', () 
     writeFileSync(join(dir, 'SUMMARY.md'), '* [Home](README.md)\n* [Draft](.draft.md)\n');
     expect(flattenPages(readFolder(dir).pages)).toEqual(['README.md', '.draft.md']);
   });
+});
+
+describe('a .gitbook.yaml key with a zero-width space, a readme outside the root, a front matter title, mixed indentation', () => {
+  it('pushes as GitBook reads it, warns with file and line, and pulls back byte for byte', async () => {
+    const repo = join(work, 'arweave-like');
+    const docs = {
+      'SUMMARY.md':
+        '# Table of contents\n\n## Mining\n\n- [Setup](setup.md)\n    - [Hardware](hardware.md)\n      - [Sizes](sizes.md)\n\n## Development\n\n- [Protocol](protocol.md)\n  - [Keys](keys.md)\n- [Building Arweave](build.md)\n',
+      'setup.md': '# Setup\n',
+      'hardware.md': '# Hardware\n',
+      'sizes.md': '# Sizes\n',
+      'protocol.md': '# Protocol\n',
+      'keys.md': '# Keys\n',
+      'build.md': '---\ntitle: Building Arwaeave\n---\n\n# Building Arweave\n\nBuild it.\n',
+    };
+    writeFolder(repo, {
+      '.gitbook.yaml': 'root: ./docs\n\nstructure:\n  readme: ../README.md\n\u200bredirects:\n  old: build.md\n',
+      'README.md': '# The repository, not the docs\n',
+      ...Object.fromEntries(Object.entries(docs).map(([path, text]) => [`docs/${path}`, text])),
+    });
+    const checked = await cli(['check', repo, '-o', 'json']);
+    expect([checked.exitCode, checked.stderr]).toEqual([0, '']);
+    const said = (
+      JSON.parse(checked.stdout) as Array<{ file: string; line: number; kind: string; message: string }>
+    ).map((p) => [p.file, p.line, p.kind, p.message]);
+    expect(said).toEqual([
+      [
+        '.gitbook.yaml',
+        4,
+        'config-path',
+        'structure.readme ../README.md is outside the root docs/: GitBook reads only what is under the root, so the first page is the default',
+      ],
+      [
+        '.gitbook.yaml',
+        5,
+        'config-key',
+        'unknown key "\\u200bredirects" (an invisible character in "redirects"): GitBook ignores it and reads the default',
+      ],
+    ]);
+
+    const space = (await json(['spaces', 'create', '--title', 'Arweave-like'])).id as string;
+    const pushed = await cli(['cr', 'push', 'arweave-like', '--space', space, '--merge']);
+    expect(pushed.exitCode, pushed.stderr).toBe(0);
+    // No page of README.md (outside the root), no redirect (its key is not `redirects`).
+    const res = await fetch(`${separate.server().url}/v1/spaces/${space}/content`, {
+      headers: { authorization: `Bearer ${separate.server().token}` },
+    });
+    const tree = (await res.json()) as { pages: Array<{ title: string; git?: { path?: string }; pages: any[] }> };
+    const all = (pages: any[]): any[] => pages.flatMap((p) => [p, ...all(p.pages ?? [])]);
+    const paths = all(tree.pages).flatMap((p) => (p.git?.path ? [p.git.path] : []));
+    expect(paths.sort()).toEqual(
+      Object.keys(docs)
+        .filter((p) => p !== 'SUMMARY.md')
+        .map((p) => `docs/${p}`)
+        .sort(),
+    );
+    // The service's title for the page is its front matter's (GitBook's would be the link text).
+    expect(all(tree.pages).find((p) => p.git?.path === 'docs/build.md')?.title).toBe('Building Arwaeave');
+
+    const fresh = await cli(['spaces', 'pull', space, 'arweave-fresh']);
+    expect(fresh.exitCode, fresh.stderr).toBe(0);
+    const { 'README.md': _outside, ...inSpace } = filesOf(repo);
+    expect(filesOf(join(work, 'arweave-fresh'))).toEqual(inSpace);
+    const before = filesOf(repo);
+    expect((await cli(['spaces', 'pull', space, 'arweave-like'])).exitCode).toBe(0);
+    expect(filesOf(repo)).toEqual(before);
+    const quiet = await cli(['spaces', 'pull', space, 'arweave-like', '--check']);
+    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
+    const idle = await cli(['cr', 'push', 'arweave-like', '--space', space]);
+    expect([idle.exitCode, idle.stdout]).toEqual([
+      0,
+      'nothing to push: the space already matches arweave-like; no change request was opened',
+    ]);
+  }, 180_000);
 });
 
 const flattenPages = (pages: FolderPage[]): string[] =>

@@ -163,9 +163,12 @@ export function readConfig(text: string | undefined): FolderConfig {
     return path === '.' ? '' : path;
   };
   const root = inside(config?.root, 'root', '') ?? '';
+  // A readme or summary outside `root` (`readme: ../README.md`, angular-awesome-list): GitBook syncs
+  // only what is under the root, so the file is not read and the default stands (check warns).
   const rel = (value: unknown, what: string, fallback: string) => {
     const path = inside(value, what, root);
-    return path === undefined ? fallback : root ? path.slice(root.length + 1) : path;
+    if (path === undefined || (root && !path.startsWith(`${root}/`))) return fallback;
+    return root ? path.slice(root.length + 1) : path;
   };
   const redirects: Record<string, string> = {};
   if (config?.redirects && typeof config.redirects === 'object') {
@@ -298,8 +301,10 @@ function readPage(
     split = { raw: '', data: {}, body: text };
   }
   const d = split.data;
-  // The page's heading is read only when neither SUMMARY.md nor the front matter names the page.
-  const named = title ?? (typeof d.title === 'string' && d.title ? d.title : undefined);
+  // The page's heading is read only when neither the front matter nor SUMMARY.md names the page.
+  // A front matter `title` is the page's title, as the service takes it (SUMMARY.md's link text
+  // for the page is kept as written; see frontMatterTitle).
+  const named = frontMatterTitle(d) ?? title;
   const heading = named === undefined ? pageTitle(split.body) : undefined;
   const page: FolderPage = {
     kind: 'document',
@@ -314,6 +319,10 @@ function readPage(
   };
   return page;
 }
+
+/** The title a page's front matter gives it (`title: ...`), which the service takes as the page's. */
+export const frontMatterTitle = (data: Record<string, unknown>): string | undefined =>
+  typeof data.title === 'string' && data.title ? data.title : undefined;
 
 /** A page file's bytes, or undefined when it is over the limit (never read then). */
 const pageBytes = (entry: FolderEntry): Uint8Array | undefined =>

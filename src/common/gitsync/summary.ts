@@ -227,13 +227,25 @@ interface Style {
   lines: Map<string, Array<{ line: string; depth: number }>>;
 }
 
-/** The original's entries as the folder reader reads them (`pages`: the page files, from the root). */
-const readAs = (original: string, pages?: ReadonlySet<string>) => {
+/**
+ * The original's entries as the folder reader reads them (`pages`: the page files, from the root,
+ * with the title their front matter gives them, which is the page's title whatever the link text).
+ */
+const readAs = (original: string, pages?: PageFiles) => {
   const entries = repeatsAsLinks(parseSummary(original));
-  return pages ? missingAsUnlinked(entries, pages) : entries;
+  if (!pages) return entries;
+  const titled = (list: SummaryEntry[]): SummaryEntry[] =>
+    list.map((e) => {
+      const title = e.kind === 'page' && pages instanceof Map ? pages.get(e.path) : undefined;
+      return { ...e, ...(title ? { title } : {}), children: titled(e.children) };
+    });
+  return missingAsUnlinked(titled(entries), new Set(pages.keys()));
 };
 
-function styleOf(original: string | undefined, pages?: ReadonlySet<string>): Style {
+/** The page files of a folder from its root: a set, or a map to each one's front matter title ('' for none). */
+export type PageFiles = ReadonlySet<string> | ReadonlyMap<string, string>;
+
+function styleOf(original: string | undefined, pages?: PageFiles): Style {
   const lines = original?.split('\n') ?? [];
   const style: Style = { header: ['# Table of contents', ''], bullet: '*', indent: '  ', lines: new Map() };
   if (original === undefined) return style;
@@ -293,7 +305,7 @@ function freshLine(e: SummaryEntry, bullet: string): string {
  * (the first of the header's), which ends the group when read back: under `## Group` alone it would
  * be read as the group's.
  */
-export function summaryText(entries: SummaryEntry[], original?: string, pages?: ReadonlySet<string>): string {
+export function summaryText(entries: SummaryEntry[], original?: string, pages?: PageFiles): string {
   if (original !== undefined && sameEntries(readAs(original, pages), entries)) return original;
   const style = styleOf(original, pages);
   // Each reused line keeps its own indentation where it stays at its depth (a SUMMARY.md may

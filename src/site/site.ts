@@ -3,6 +3,7 @@
  * the space's files, stylesheet, search script and index). The service serves them to visitors
  * one by one; the embedded publish and `sites export` write them all to a folder.
  */
+import { createHash } from 'node:crypto';
 import { markdownToHtml } from '../common/markdown/html.js';
 import { MarkdownLimitError, parseStepLimit } from '../common/markdown/limits.js';
 import { pageShapeProblem, refusedPageNotice } from '../common/markdown/shape.js';
@@ -18,6 +19,16 @@ import { markCurrent, renderFileViewer, renderPageFrame, renderTree, type NavIte
 export interface SiteFile {
   body: string | Uint8Array;
   contentType: string;
+}
+
+/**
+ * Rendered page bodies kept beyond one `StaticSite`, by a key of everything a body shows (its
+ * space's content, where the page is, the share key): a site, or another site showing the same
+ * space's revision, renders a page's body once (the service's content workers keep one).
+ */
+export interface BodyCache {
+  get(key: string): { html: string; text: string } | undefined;
+  set(key: string, body: { html: string; text: string }): void;
 }
 
 interface Reading {
@@ -72,10 +83,14 @@ export class StaticSite {
   private readonly agents: AgentFiles;
 
   /** `query` is appended to internal URLs (the service's `?shareKey=`); exports leave it empty. */
+  /** Each space's fingerprint (BodyCache keys), worked out on its first body. */
+  private readonly fingerprints = new Map<VariantModel, string>();
+
   constructor(
     readonly model: SiteModel,
     private readonly source: SiteSource,
     private readonly query = '',
+    private readonly bodies?: BodyCache,
   ) {
     this.files = siteFilePaths(model);
     this.agents = new AgentFiles(model, query);
@@ -186,6 +201,33 @@ export class StaticSite {
    * the page is shown as a notice instead.
    */
   private body(r: Reading, root: string, refused?: string): { html: string; text: string } {
+    if (!this.bodies) return this.renderBody(r, root, refused);
+    const key = [this.fingerprint(r.variant), pageFile(r.variant, r.page), root, this.query, refused ?? ''].join('\n');
+    let body = this.bodies.get(key);
+    if (!body) {
+      body = this.renderBody(r, root, refused);
+      this.bodies.set(key, body);
+    }
+    this.texts.set(r.page, body.text);
+    return body;
+  }
+
+  /**
+   * What a body of the space can show: its folder, pages (their text, titles, paths), files and
+   * includes; links resolve within the space (SpaceIndex), so nothing else of the site reaches it.
+   */
+  private fingerprint(variant: VariantModel): string {
+    let known = this.fingerprints.get(variant);
+    if (known === undefined) {
+      known = createHash('sha256')
+        .update(JSON.stringify([variant.dir, variant.pages, variant.files, variant.includes]))
+        .digest('base64url');
+      this.fingerprints.set(variant, known);
+    }
+    return known;
+  }
+
+  private renderBody(r: Reading, root: string, refused?: string): { html: string; text: string } {
     const q = this.query;
     // A page the service refuses (size, nesting) is a notice here too, never handed to the parser.
     const problem = refused ? { message: refused } : pageShapeProblem(r.page.markdown ?? '');

@@ -6,21 +6,34 @@
  * render ahead turns (different callers), so the view answers while the rest goes on.
  *
  * Bounded: one pool task of render ahead at a time in the process, runs taking turns by chunk,
- * the newest first (a newer one for the same content replaces one), a few pages per pool task, and at most `AHEAD_BYTES` of pages a run (the
+ * the newest first (a newer one for the same content replaces one), one page per pool task, and at most `AHEAD_BYTES` of pages a run (the
  * answers' cache is bounded by bytes too: what it lets go is rendered again on its view).
  * Only content shown without a share key is rendered ahead (a share link's pages carry its key).
  */
 import type { SiteModel } from '../../site/model.js';
 import type { SiteFile } from '../../site/site.js';
 import type { Services } from '../context.js';
-import { siteFiles } from '../content/markdown-work.js';
 import { MiB } from '../lru.js';
 import type { SpaceRow } from '../store/rows.js';
 import { getSiteRow } from '../store/sites/structure.js';
-import { answerKey, isKept, keepAhead, modelOf, sourceOf, versionOf, type Answer, type Published } from './answers.js';
+import { renderSiteFiles } from './render.js';
+import {
+  answerKey,
+  diskTarget,
+  isKept,
+  keepAhead,
+  modelOf,
+  sourceOf,
+  versionOf,
+  type Answer,
+  type Published,
+} from './answers.js';
 
-/** Pages a pool task renders ahead: small, so that a reader's task waits for little. */
-const CHUNK = 4;
+/**
+ * Pages a pool task renders ahead: one, so that a reader's task waits for one page at most (a
+ * task after a version's first sends the paths alone: work/tasks.ts keeps the site).
+ */
+const CHUNK = 1;
 /** Bytes of pages one run renders ahead, at most (half the answers' cache). */
 const AHEAD_BYTES = 32 * MiB;
 
@@ -153,7 +166,7 @@ function stepper(svc: Services, target: Published): () => Promise<boolean> {
     if (versionOf(svc, target) !== s.version) return false;
     const chunk = s.pages.slice(s.next, s.next + CHUNK);
     s.next += chunk.length;
-    const files = await siteFiles('render-ahead', { model: s.model, query: '', paths: chunk });
+    const files = await renderSiteFiles('render-ahead', s.version, s.model, { query: '', paths: chunk });
     for (const file of files) {
       if (!file) continue;
       if ('body' in file) {
@@ -161,10 +174,13 @@ function stepper(svc: Services, target: Published): () => Promise<boolean> {
         s.bytes += file.body.length;
       } else s.rendered.set(file.path, { failed: file.failed });
     }
-    for (const path of chunk) status.pages += keepViews(s.version, path, s.renderable, s.rendered);
+    const keep = (key: string, answer: Kept) => keepAhead(svc, diskTarget(target, ''), s.version, key, answer);
+    for (const path of chunk) status.pages += keepViews(s.version, path, s.renderable, s.rendered, keep);
     return s.next < s.pages.length && s.bytes < AHEAD_BYTES;
   };
 }
+
+type Kept = Answer & { kind: 'file' | 'redirect' | 'failed' };
 
 /**
  * Keeps the answers of the views that `path` answers, worked out as a view works them out
@@ -176,6 +192,7 @@ function keepViews(
   path: string,
   renderable: Set<string>,
   rendered: Map<string, SiteFile | { failed: string }>,
+  keep: (key: string, answer: Kept) => void,
 ): number {
   const views: Array<[string, boolean]> = [[path, false]];
   if (path.endsWith('.html')) views.push([path.slice(0, -5), false]);
@@ -199,16 +216,11 @@ function keepViews(
     const key = answerKey(version, view, folder, '');
     if (isKept(key)) continue;
     const file = rendered.get(found)!;
-    let answer: Answer & { kind: 'file' | 'redirect' | 'failed' };
-    let size: number;
-    if (!folder && found === index && tries.length > 1) [answer, size] = [{ kind: 'redirect' }, 64];
-    else if ('failed' in file)
-      [answer, size] = [{ kind: 'failed', message: `This page cannot be shown: ${file.failed}.` }, 512];
-    else {
-      const body = Buffer.from(file.body);
-      [answer, size] = [{ kind: 'file', body, contentType: file.contentType, path: found }, body.length + 256];
-    }
-    keepAhead(key, answer, size);
+    let answer: Kept;
+    if (!folder && found === index && tries.length > 1) answer = { kind: 'redirect' };
+    else if ('failed' in file) answer = { kind: 'failed', message: `This page cannot be shown: ${file.failed}.` };
+    else answer = { kind: 'file', body: Buffer.from(file.body), contentType: file.contentType, path: found };
+    keep(key, answer);
     kept = 1;
   }
   return kept;

@@ -9,7 +9,9 @@
 import { createHash } from 'node:crypto';
 import type { SiteModel, SourceFile } from '../../site/model.js';
 import type { Services } from '../context.js';
-import { siteFiles, watchdogAnswer } from '../content/markdown-work.js';
+import { watchdogAnswer } from '../content/markdown-work.js';
+import { keepOnDisk, keptOnDisk } from './kept.js';
+import { renderSiteFiles } from './render.js';
 import { unavailable } from '../errors.js';
 import { readBlob } from '../store/content/revisions.js';
 import type { SpaceRow } from '../store/rows.js';
@@ -138,11 +140,21 @@ export async function publishedAnswer(
   if (known) return known;
   let pending = rendering.get(key);
   if (!pending) {
-    renders.onDemand++;
-    pending = render().finally(() => rendering.delete(key));
+    pending = fromDiskOrRender().finally(() => rendering.delete(key));
     rendering.set(key, pending);
   }
   return pending;
+
+  async function fromDiskOrRender(): Promise<Answer> {
+    const disk = diskTarget(target, query);
+    const kept = disk ? await keptOnDisk(svc, version, key) : undefined;
+    if (kept) return keep(key, kept, answerSize(kept));
+    renders.onDemand++;
+    const answer = await render();
+    if (disk && answer.kind !== 'missing' && answers.get(key) === answer && versionOf(svc, target) === version)
+      keepOnDisk(svc, disk, version, key, answer);
+    return answer;
+  }
 
   async function render(): Promise<Answer> {
     const index = path ? `${path}/index.html` : 'index.html';
@@ -156,7 +168,7 @@ export async function publishedAnswer(
     }
     let found;
     try {
-      found = (await siteFiles('published', { model, query, paths: tries, first: true })).find(Boolean);
+      found = (await renderSiteFiles('published', version, model, { query, paths: tries, first: true })).find(Boolean);
     } catch (error) {
       if (!(error instanceof WorkError)) throw error;
       const f = error.failure;
@@ -209,9 +221,35 @@ export const onDemandAnswers = (): number => renders.onDemand;
 /** Whether an answer is kept now (render ahead skips what a view rendered already). */
 export const isKept = (key: string): boolean => answers.get(key) !== undefined;
 
-/** Keeps an answer rendered ahead of its view (ahead.ts). */
-export function keepAhead(key: string, answer: Answer & { kind: 'file' | 'redirect' | 'failed' }, size: number): void {
-  answers.set(key, answer, size);
+/** Keeps an answer rendered ahead of its view (ahead.ts), on disk too when `disk` names its target. */
+export function keepAhead(
+  svc: Services,
+  disk: string | undefined,
+  version: string,
+  key: string,
+  answer: Answer & { kind: 'file' | 'redirect' | 'failed' },
+): void {
+  answers.set(key, answer, answerSize(answer));
+  if (disk) keepOnDisk(svc, disk, version, key, answer);
+}
+
+/** Bytes an answer takes in the cache (about). */
+const answerSize = (answer: Answer): number =>
+  answer.kind === 'file' ? answer.body.length + 256 : answer.kind === 'failed' ? 512 : 64;
+
+/** A target's id, for the answers kept on disk (kept.ts): none for a preview or a share link's pages. */
+export function diskTarget(target: Published, query: string): string | undefined {
+  if (query || target.kind === 'change-request') return undefined;
+  return target.kind === 'site' ? `site:${target.site.id}` : `space:${target.space.id}`;
+}
+
+/** Whether the answer at `key` is kept in memory or on disk (render ahead skips what is). */
+export async function isKeptAnywhere(svc: Services, disk: string | undefined, version: string, key: string) {
+  if (answers.get(key) !== undefined) return true;
+  if (!disk) return false;
+  const kept = await keptOnDisk(svc, version, key);
+  if (kept) answers.set(key, kept, answerSize(kept));
+  return kept !== undefined;
 }
 
 function keep(key: string, answer: Answer, size: number): Answer {

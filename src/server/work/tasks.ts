@@ -206,7 +206,13 @@ async function pdf(input: PdfInput, step: Step): Promise<Uint8Array> {
 }
 
 export interface SiteFilesInput {
-  model: SiteModel;
+  /**
+   * The site model, or (with `version`) none when the worker kept it from an earlier task: then a
+   * worker that did not keep it answers `{ needsModel: true }` and the caller sends it.
+   */
+  model?: SiteModel;
+  /** The version of the content the model shows (published/answers.ts): the worker keeps its site by it. */
+  version?: string;
   query: string;
   paths: string[];
   /** Stop at the first path the site holds (a visitor's URL tried as a file, a page, a folder). */
@@ -235,21 +241,78 @@ function withinShape(page: SourcePage): void {
 /** What a path of a published site is: a rendered file, a page that cannot be shown, or nothing here. */
 export type SiteFile = { path: string; body: string; contentType: string } | { path: string; failed: string } | null;
 
+/** A site ready to render: its pages within their shape, what it holds and what is stored. */
+interface ReadySite {
+  site: import('../../site/site.js').StaticSite;
+  held: Set<string>;
+  stored: Map<string, unknown>;
+}
+
+/**
+ * Sites kept by version and share key (a few: the ones being read and rendered ahead now), so
+ * that each task of a site pays for its shape checks, its indexes and its page trees once per
+ * version, not once per task; and bodies of pages kept by what they show (site.ts BodyCache), so
+ * that a second site showing the same content, or a new version where a space did not change,
+ * renders none of them again. Both live as long as the worker (it stops when idle).
+ */
+const SITES = 4;
+const sites = new Map<string, ReadySite>();
+const BODY_BYTES = 48 * 1024 * 1024;
+const bodies = new Map<string, { html: string; text: string }>();
+let bodyBytes = 0;
+const bodyCache: import('../../site/site.js').BodyCache = {
+  get(key) {
+    const body = bodies.get(key);
+    if (body) {
+      bodies.delete(key);
+      bodies.set(key, body);
+    }
+    return body;
+  },
+  set(key, body) {
+    const size = (body.html.length + body.text.length + key.length) * 2;
+    if (size > BODY_BYTES / 4) return;
+    const old = bodies.get(key);
+    if (old) bodyBytes -= (old.html.length + old.text.length + key.length) * 2;
+    bodies.delete(key);
+    bodies.set(key, body);
+    bodyBytes += size;
+    for (const [k, b] of bodies) {
+      if (bodyBytes <= BODY_BYTES) break;
+      bodies.delete(k);
+      bodyBytes -= (b.html.length + b.text.length + k.length) * 2;
+    }
+  },
+};
+
 /**
  * Pages (and the search index) of a published site, rendered. Uploaded files are nothing here:
  * their bytes are the store's, served by the request thread (published/answers.ts).
  */
-async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]> {
-  const [{ StaticSite }, { siteFilePaths }] = await Promise.all([
-    import('../../site/site.js'),
-    import('../../site/links.js'),
-  ]);
-  sitePages(input.model).forEach(withinShape);
-  const stored = siteFilePaths(input.model);
-  const refuse = () => Promise.reject(new Error('the model is given'));
-  const source = { site: refuse, pages: refuse, files: refuse, fileBytes: refuse };
-  const site = new StaticSite(input.model, source, input.query);
-  const held = new Set(site.paths());
+async function keptSiteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[] | { needsModel: true }> {
+  const key = input.version === undefined ? undefined : `${input.version}\n${input.query}`;
+  let ready = key === undefined ? undefined : sites.get(key);
+  if (ready) {
+    sites.delete(key!);
+    sites.set(key!, ready);
+  } else {
+    if (!input.model) return { needsModel: true };
+    const [{ StaticSite }, { siteFilePaths }] = await Promise.all([
+      import('../../site/site.js'),
+      import('../../site/links.js'),
+    ]);
+    step(0, 'bulk');
+    sitePages(input.model).forEach(withinShape);
+    const refuse = () => Promise.reject(new Error('the model is given'));
+    const source = { site: refuse, pages: refuse, files: refuse, fileBytes: refuse };
+    const site = new StaticSite(input.model, source, input.query, key === undefined ? undefined : bodyCache);
+    ready = { site, held: new Set(site.paths()), stored: siteFilePaths(input.model) };
+    if (key !== undefined) {
+      sites.set(key, ready);
+      for (const k of sites.keys()) if (sites.size > SITES) sites.delete(k);
+    }
+  }
+  const { site, held, stored } = ready;
   const out: SiteFile[] = [];
   for (const [i, path] of input.paths.entries()) {
     // The search index and llms-full.txt read every page.
@@ -272,6 +335,13 @@ async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]>
     if (input.first && out[out.length - 1]) break;
   }
   return out;
+}
+
+/** `site-files-kept` with the model given: always answered (and the site kept when a version is given). */
+async function siteFiles(input: SiteFilesInput, step: Step): Promise<SiteFile[]> {
+  if (!input.model) throw new Error('site-files needs the model');
+  if (input.version !== undefined) sites.delete(`${input.version}\n${input.query}`);
+  return (await keptSiteFiles(input, step)) as SiteFile[];
 }
 
 /**
@@ -351,6 +421,7 @@ export const TASKS = {
   'html-to-markdown': htmlToMarkdown,
   pdf,
   'site-files': siteFiles,
+  'site-files-kept': keptSiteFiles,
   'page-facts': pageFactsOf,
   'rendered-ids': renderedIdsOf,
 } as const;

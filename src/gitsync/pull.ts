@@ -206,6 +206,10 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
       if (blocked(path)) continue;
       const local = present.has(path) ? readFileSync(under(root, path)) : undefined;
       if (local?.equals(remoteBytes)) continue;
+      // A folder synced without SUMMARY.md (or .gitbook.yaml) keeps its folder order, as a push
+      // reads it: the ones the space does not keep are written where nothing was synced before (a
+      // new folder: GitBook writes a SUMMARY.md on its first export), not into one that does without.
+      if (!local && sync && remote.generated.has(path)) continue;
       let bytes = remoteBytes;
       let side: FileChange['side'] = sync ? 'space' : undefined;
       if (sync) {

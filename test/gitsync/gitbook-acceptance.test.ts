@@ -42,6 +42,10 @@
  *   comes back as written: SUMMARY.md's line is kept, the page file too, and nothing is pushed again.
  * - SUMMARY.md indented by 2 in one list and by 4 in another (docs.arweave.org-info): one tree, as
  *   markdown reads it; a pull keeps every line's own indentation.
+ * - a repository without SUMMARY.md (lawnchair-docs, old-documentation): "GitBook will infer the
+ *   table of contents from the folder structure", and "even if no summary file is provided during
+ *   the initial import, GitBook will create one" when it exports (content-configuration#summary).
+ *   A pull into a new folder writes one; a pull into the folder that does without writes none.
  */
 import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
@@ -387,6 +391,38 @@ describe('a .gitbook.yaml key with a zero-width space, a readme outside the root
       'nothing to push: the space already matches arweave-like; no change request was opened',
     ]);
   }, 180_000);
+});
+
+describe('a repository without SUMMARY.md or .gitbook.yaml', () => {
+  it('is pulled into a new folder with a SUMMARY.md, and into itself with nothing added', async () => {
+    const repo = join(work, 'no-summary');
+    writeFolder(repo, {
+      'README.md': '# Home\n',
+      'guide/README.md': '# Guide\n',
+      'guide/install.md': '# Install\n',
+      'faq.md': '# FAQ\n',
+    });
+    const space = (await json(['spaces', 'create', '--title', 'No summary'])).id as string;
+    const pushed = await cli(['cr', 'push', 'no-summary', '--space', space, '--merge']);
+    expect(pushed.exitCode, pushed.stderr).toBe(0);
+    const fresh = await cli(['spaces', 'pull', space, 'no-summary-fresh']);
+    expect(fresh.exitCode, fresh.stderr).toBe(0);
+    const written = filesOf(join(work, 'no-summary-fresh'));
+    expect(Object.keys(written).sort()).toEqual(
+      ['.gitbook.yaml', 'README.md', 'SUMMARY.md', 'faq.md', 'guide/README.md', 'guide/install.md'].sort(),
+    );
+    const before = filesOf(repo);
+    const quiet = await cli(['spaces', 'pull', space, 'no-summary', '--check']);
+    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
+    const again = await cli(['spaces', 'pull', space, 'no-summary']);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(filesOf(repo)).toEqual(before);
+    const idle = await cli(['cr', 'push', 'no-summary', '--space', space]);
+    expect([idle.exitCode, idle.stdout]).toEqual([
+      0,
+      'nothing to push: the space already matches no-summary; no change request was opened',
+    ]);
+  }, 120_000);
 });
 
 const flattenPages = (pages: FolderPage[]): string[] =>

@@ -146,7 +146,13 @@ export function readFolderSite(dir: string, title: string): FolderSite {
         current = g.pages;
       } else if (node.type === 'list') current.push(...items(node));
     }
-  } else if (markdown.has(readme)) tree.push(documentPage(readme));
+  } else {
+    // No SUMMARY.md: GitBook infers the table of contents from the folder's markdown files
+    // (content-configuration#summary); the crawl needs each page, not their order.
+    if (markdown.has(readme)) tree.push(documentPage(readme));
+    for (const rel of [...markdown].sort())
+      if (rel !== readme && !rel.split('/').some((part) => part.startsWith('.'))) tree.push(documentPage(rel));
+  }
 
   const listed = new Set(all.map((p) => p.source).filter(Boolean));
   const includes: SourceInclude[] = [...markdown]

@@ -1,47 +1,24 @@
-import { statSync } from 'node:fs';
+import { type Stats, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { FolderError, readConfig } from '../common/gitsync/reader.js';
 import { UsageError } from '../errors.js';
 import { folderCache } from './folder-cache.js';
 import { configBytes, folderFiles } from './local.js';
+import {
+  type FileStat,
+  type FolderPrint,
+  PUSH_MEMO_FORMAT,
+  PUSH_MEMO_KIND,
+  type QuietPush,
+  settledSame,
+  type StoredPushMemo,
+} from './push-memo-format.js';
 
-/** Bump when what a print holds, or what a push decides from the same print, changes within a version. */
-const FORMAT = 2;
+export type { FolderPrint, QuietPush } from './push-memo-format.js';
 
-/** Git's object id of each file of a folder by its path (`.gitbook.yaml` included), and the root read. */
-export interface FolderPrint {
-  root: string;
-  files: Record<string, string>;
-  /** Each file's [size, mtime, ctime, inode] when its id was taken (as git's index keeps them). */
-  stats?: Record<string, FileStat>;
-  /** When the print was begun (ms): a file modified since shortly before is hashed again (racy git). */
-  at?: number;
-}
-
-type FileStat = [number, number, number, number];
-
-/**
- * A file whose stat is the same as at the last print is not read again, unless it was modified
- * within this long of that print's start: a write in the same timestamp tick as a read leaves the
- * same stat (git's racy-git rule), so such a file is hashed again.
- */
-const RACY_MS = 2000;
-
-/** What a push that found nothing to send said besides its empty plan. */
-export interface QuietPush {
-  unlisted: string[];
-  notes: string[];
-  total: number;
-}
-
-interface Stored extends QuietPush {
-  /** The push asked: the service, the space and change request, and the options that shape a plan. */
-  key: string;
-  /** The content's revision the folder matched. */
-  revision: string;
-  print: FolderPrint;
-}
+type Stored = StoredPushMemo;
 
 export interface PushMemo {
   /** True when a quiet push of this same ask is remembered (whatever the folder holds now). */
@@ -65,7 +42,7 @@ export interface PushMemo {
  * hashing of the folder's files, no page parsed and no plan made.
  */
 export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): PushMemo {
-  const cache = folderCache<Stored>(env, 'push-state', top, FORMAT);
+  const cache = folderCache<Stored>(env, PUSH_MEMO_KIND, top, PUSH_MEMO_FORMAT);
   let loaded: Stored | null | undefined;
   const stored = () => {
     loaded ??= valid(cache.load(), key) ?? null;
@@ -84,6 +61,14 @@ export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): Push
     recall(now) {
       const last = stored();
       if (!last || !samePrint(last.print, now)) return undefined;
+      // The same bytes, some of them hashed again (a stat changed, or was too recent to trust):
+      // their new stats are kept, so that the next push (and the launcher's quiet path, which
+      // trusts stats alone) need not hash them again. The ids are the same, and so is what the
+      // memo says of them, whatever revision the content is at now.
+      if (!settledStats(last.print, now)) {
+        loaded = { ...last, print: now };
+        cache.save(loaded);
+      }
       return { revision: last.revision, unlisted: last.unlisted, notes: last.notes, total: last.total };
     },
     remember(before, revision, outcome) {
@@ -100,28 +85,31 @@ export function pushMemo(env: NodeJS.ProcessEnv, top: string, key: string): Push
  * when its bytes are not those of the last print's (whose root is then the same).
  */
 export function folderPrint(top: string, last: FolderPrint | undefined): FolderPrint {
+  const at = Date.now();
+  const stats: Record<string, FileStat> = Object.create(null) as Record<string, FileStat>;
+  // `.gitbook.yaml`'s stat is kept too (taken before its bytes are read), so that the launcher's
+  // quiet path (src/quiet-push/) can tell it unchanged without hashing it.
+  const configStat = statSync(join(top, CONFIG_FILE), { throwIfNoEntry: false });
   // As the push reads it: a link out of the folder is refused, not printed.
   const config = configBytes(top);
   const files: Record<string, string> = Object.create(null) as Record<string, string>;
   if (config) files[CONFIG_FILE] = gitBlobOid(config);
+  if (config && configStat) stats[CONFIG_FILE] = statOf(configStat);
   const root =
     last && last.files[CONFIG_FILE] === files[CONFIG_FILE] ? last.root : configRoot(config?.toString('utf8'));
-  const at = Date.now();
-  const stats: Record<string, FileStat> = Object.create(null) as Record<string, FileStat>;
   const lastStats = last && last.root === root ? last.stats : undefined;
-  const settledBefore = (last?.at ?? 0) - RACY_MS;
   for (const entry of folderFiles(top, root)) {
-    const s = statSync(entry.absolute!, { bigint: false });
-    const stat: FileStat = [s.size, s.mtimeMs, s.ctimeMs, s.ino];
+    const stat = statOf(statSync(entry.absolute!, { bigint: false }));
     stats[entry.rel] = stat;
     const was = lastStats?.[entry.rel];
     const kept = last?.files[entry.rel];
-    if (was && kept && sameStat(was, stat) && stat[1] < settledBefore && stat[2] < settledBefore)
-      files[entry.rel] = kept;
+    if (was && kept && settledSame(was, stat, last?.at)) files[entry.rel] = kept;
     else files[entry.rel] = gitBlobOid(entry.readUpTo!(Infinity)!);
   }
   return { root, files, stats, at };
 }
+
+const statOf = (s: Stats): FileStat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
 
 /** The folder's root as `.gitbook.yaml` sets it; a file the push would refuse is the same usage error. */
 function configRoot(text: string | undefined): string {
@@ -133,8 +121,15 @@ function configRoot(text: string | undefined): string {
   }
 }
 
-function sameStat(a: FileStat, b: FileStat): boolean {
-  return a[0] === b[0] && a[1] === b[1] && a[2] === b[2] && a[3] === b[3];
+/** Whether every stat of `now` is the one `last` kept, and settled then (nothing was hashed again). */
+function settledStats(last: FolderPrint, now: FolderPrint): boolean {
+  const stats = now.stats ?? {};
+  const names = Object.keys(stats);
+  if (!last.stats || names.length !== Object.keys(last.stats).length) return false;
+  return names.every((name) => {
+    const was = Object.hasOwn(last.stats!, name) ? last.stats![name] : undefined;
+    return was !== undefined && settledSame(was, stats[name]!, last.at);
+  });
 }
 
 function samePrint(a: FolderPrint, b: FolderPrint): boolean {

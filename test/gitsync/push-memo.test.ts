@@ -7,6 +7,7 @@ import {
   existsSync,
   mkdirSync,
   readdirSync,
+  readFileSync,
   renameSync,
   statSync,
   symlinkSync,
@@ -129,6 +130,37 @@ describe('push memo', () => {
     writeFileSync(join(outside, 'config.yaml'), 'root: ./\n');
     symlinkSync(join(outside, 'config.yaml'), join(top, '.gitbook.yaml'));
     expect(pushMemo({ DOCS_CLI_CONFIG_DIR: tempDir() }, top, 'k').print()).toBeUndefined();
+  });
+
+  it('keeps the new stats of files a recall hashed again, so that the next one need not', () => {
+    const top = folder();
+    const page = join(top, 'guides', 'a.md');
+    const old = new Date(Date.now() - 60_000);
+    utimesSync(page, old, old);
+    const { env, ask } = remembered(top);
+    const storedStat = () => {
+      const dir = join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'push-state');
+      const [file] = readdirSync(dir);
+      return JSON.parse(readFileSync(join(dir, file!), 'utf8')).data.print.stats['guides/a.md'];
+    };
+    // The same bytes written again: another stat, the same id; the memo takes the new stat.
+    writeFileSync(page, '# A\n');
+    const now = statSync(page);
+    expect(storedStat()).not.toEqual([now.size, now.mtimeMs, now.ctimeMs, now.ino]);
+    expect(ask()).toEqual(RECALLED);
+    expect(storedStat()).toEqual([now.size, now.mtimeMs, now.ctimeMs, now.ino]);
+    // Other bytes are no recall, and nothing is kept of them.
+    writeFileSync(page, '# B\n');
+    expect(ask()).toBeUndefined();
+    expect(storedStat()).toEqual([now.size, now.mtimeMs, now.ctimeMs, now.ino]);
+  });
+
+  it('keeps the stat of .gitbook.yaml, for the quiet path', () => {
+    const top = folder();
+    writeFileSync(join(top, '.gitbook.yaml'), 'root: ./\n');
+    const print = pushMemo({ DOCS_CLI_CONFIG_DIR: tempDir() }, top, 'k').print()!;
+    const s = statSync(join(top, '.gitbook.yaml'));
+    expect(print.stats?.['.gitbook.yaml']).toEqual([s.size, s.mtimeMs, s.ctimeMs, s.ino]);
   });
 
   it('takes a damaged or foreign memo as no memo', () => {

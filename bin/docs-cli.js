@@ -465,10 +465,8 @@ function endWhenIdle() {
   if (process.getActiveResourcesInfo().length === 0) process.exit();
 }
 
-if (text !== undefined) {
-  writeOut(text);
-} else {
-  enableNodeCompileCache();
+/** The command, through the bundle. */
+function runCommand() {
   const dist = within(root, 'dist');
   let main;
   try {
@@ -482,4 +480,35 @@ if (text !== undefined) {
       process.exitCode = code;
       setImmediate(endWhenIdle);
     });
+}
+
+/**
+ * `cr push` asked again of a folder that has not changed since a push found nothing to send:
+ * dist/quiet-push.cjs (src/quiet-push/, Node's built-ins only) answers it without the bundle, by
+ * the push memo, the files' stats and one request for the space's revision, with the same output
+ * and exit code. It answers nothing it is not sure of (a changed file, another revision, an
+ * option of its own, an error): the command then runs as always. DOCS_CLI_QUIET_PUSH=0 skips it.
+ */
+const quietPush =
+  (argv[0] === 'cr' || argv[0] === 'change-requests') && argv[1] === 'push' && process.env.DOCS_CLI_QUIET_PUSH !== '0';
+
+if (text !== undefined) {
+  writeOut(text);
+} else if (quietPush) {
+  enableNodeCompileCache();
+  let asked;
+  try {
+    asked = require(within(root, 'dist', 'quiet-push.cjs')).quietPush(argv, process.env);
+  } catch {
+    asked = Promise.resolve(undefined); // no quiet path in this build: the command answers
+  }
+  asked.then((answer) => {
+    if (!answer) return runCommand();
+    if (answer.stderr) process.stderr.write(answer.stderr);
+    writeOut(answer.stdout);
+    setImmediate(endWhenIdle);
+  });
+} else {
+  enableNodeCompileCache();
+  runCommand();
 }

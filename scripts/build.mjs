@@ -375,6 +375,20 @@ const result = await build({
   logLevel: 'warning',
 });
 const buildId = await toCommonJs(staging);
+// The launcher's quiet path of `cr push` (src/quiet-push/): a file of its own, Node's built-ins only.
+await build({
+  entryPoints: ['src/quiet-push/index.ts'],
+  outfile: `${staging}/quiet-push.cjs`,
+  bundle: true,
+  format: 'cjs',
+  platform: 'node',
+  target: 'node20',
+  packages: 'external',
+  minify: process.env.DOCS_CLI_BUILD_MINIFY !== '0',
+  logLevel: 'warning',
+});
+for (const [, name] of readFileSync(`${staging}/quiet-push.cjs`, 'utf8').matchAll(/require\("([^"]+)"\)/g))
+  if (!name.startsWith('node:')) throw new Error(`dist/quiet-push.cjs requires ${name}: only node: built-ins may be`);
 rmSync('dist', { recursive: true, force: true });
 renameSync(staging, 'dist');
 mkdirSync('node_modules/.cache/docs-cli-build', { recursive: true });

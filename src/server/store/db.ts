@@ -18,6 +18,8 @@ export class Db {
    */
   private cycleVersion: string | undefined;
   private cycles = 0;
+  /** Writes on this connection so far (part of `version`). */
+  private writes = 0;
 
   constructor(private readonly connection: SqliteConnection) {}
 
@@ -83,7 +85,7 @@ export class Db {
 
   /**
    * Runs the synchronous part of one request: `version` is read once for it (data_version for
-   * commits by other connections, total_changes for writes here) and read again only after a write
+   * commits by other connections, the count of writes here) and read again only after a write
    * on this connection, so what a request remembers (`whileUnchanged`) costs one read of the
    * version, not one per lookup. A commit elsewhere during the cycle is seen from the next one, as
    * if this request had read just before it. Writes go through run, exec and tx (no statement
@@ -98,11 +100,15 @@ export class Db {
     }
   }
 
-  /** Changes with every write on this connection and every commit by another. */
+  /**
+   * Changes with every write on this connection (counted here: every run, exec and tx, whether
+   * or not it changed a row) and every commit by another (data_version). One statement a call:
+   * it is the one every request of the service reads.
+   */
   private version(): string {
     if (this.cycleVersion !== undefined) return this.cycleVersion;
     const dataVersion = this.get<{ data_version: number }>('PRAGMA data_version')!.data_version;
-    const version = `${dataVersion}:${this.get<{ c: number }>('SELECT total_changes() AS c')!.c}`;
+    const version = `${dataVersion}:${this.writes}`;
     if (this.cycles > 0) this.cycleVersion = version;
     return version;
   }
@@ -115,6 +121,7 @@ export class Db {
     try {
       return this.stmt(sql).run(...params);
     } finally {
+      this.writes++;
       this.cycleVersion = undefined;
     }
   }
@@ -124,6 +131,7 @@ export class Db {
     try {
       this.connection.exec(sql);
     } finally {
+      this.writes++;
       this.cycleVersion = undefined;
     }
   }
@@ -148,6 +156,7 @@ export class Db {
       throw error;
     } finally {
       this.depth--;
+      this.writes++;
       this.cycleVersion = undefined;
     }
   }

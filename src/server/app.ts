@@ -3,7 +3,7 @@ import type { Clock } from './clock.js';
 import { QueryReader, type AuthUser, type Reply, type ServiceConfig, type Services } from './context.js';
 import { badRequest, methodNotAllowed, notFound, ServiceError, type ServiceErrorKind, unauthorized } from './errors.js';
 import { withDefaultHeaders } from './headers.js';
-import { Router } from './router.js';
+import { type Match, Router } from './router.js';
 import { ROUTE_MODULES } from './routes/index.js';
 import { ROUTE_MANIFEST } from './routes/manifest.js';
 import { CURRENT_ONLY_OPERATIONS, SEED_ONLY_OPERATIONS } from './reference-routes.js';
@@ -31,6 +31,12 @@ export interface App {
    * undefined for every other route (the HTTP adapter's own limit applies).
    */
   admit?(request: Omit<AppRequest, 'body'>): Promise<{ maxBytes: number } | { reply: Reply } | undefined>;
+  /**
+   * Runs `fn`, in which several requests start, as one cycle of the store: their synchronous
+   * parts read its version once (store/db.ts). Only for requests whose bytes were all received
+   * before it is called: each is then answered from a state read after it arrived.
+   */
+  together?<T>(fn: () => T): T;
   router: Router;
   svc: Services;
 }
@@ -69,7 +75,9 @@ export function createApp({ db, clock, config, onError, reference }: AppOptions)
   async function handle(request: AppRequest, options: HandleOptions = {}): Promise<Reply> {
     let reply: Reply;
     try {
-      reply = await dispatch(request, options);
+      // A route whose module is loaded is found without waiting (most requests): no await here.
+      const match = router.findLoaded(request.method.toUpperCase(), pathOf(request.url));
+      reply = await (match === null ? dispatchLoading(request, options) : dispatch(request, options, match));
     } catch (error) {
       reply = failure(error);
     }
@@ -86,16 +94,23 @@ export function createApp({ db, clock, config, onError, reference }: AppOptions)
     return errorReply(500, 'internal error');
   }
 
-  async function dispatch(request: AppRequest, options: HandleOptions): Promise<Reply> {
-    const queryStart = request.url.indexOf('?');
-    const path = queryStart < 0 ? request.url : request.url.slice(0, queryStart);
-    const search = new URLSearchParams(queryStart < 0 ? '' : request.url.slice(queryStart + 1));
+  async function dispatchLoading(request: AppRequest, options: HandleOptions): Promise<Reply> {
+    return dispatch(request, options, await router.find(request.method.toUpperCase(), pathOf(request.url)));
+  }
+
+  function dispatch(
+    request: AppRequest,
+    options: HandleOptions,
+    match: Match | 'method' | undefined,
+  ): Reply | Promise<Reply> {
+    const { url } = request;
+    const queryStart = url.indexOf('?');
+    const path = queryStart < 0 ? url : url.slice(0, queryStart);
     const method = request.method.toUpperCase();
-    const match = await router.find(method, path);
     if (match === undefined) throw notFound(`no such endpoint: ${method} ${path}`);
     if (match === 'method') throw methodNotAllowed(`method ${method} is not allowed on ${path}`);
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(request.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
+    const query = queryStart < 0 ? NO_QUERY : new QueryReader(new URLSearchParams(url.slice(queryStart + 1)));
+    const headers = lowerCaseHeaders(request.headers);
     // The request's synchronous part is one cycle of the store: what it looks up again (the
     // token, the space and its role) is remembered while nothing changed (store/db.ts).
     return db.cycle(() => {
@@ -105,7 +120,7 @@ export function createApp({ db, clock, config, onError, reference }: AppOptions)
         method,
         path,
         params: match.params,
-        query: new QueryReader(search),
+        query,
         headers,
         body,
         rawBody: request.body,
@@ -136,8 +151,7 @@ export function createApp({ db, clock, config, onError, reference }: AppOptions)
     const path = request.url.split('?')[0]!;
     const match = await router.find(request.method.toUpperCase(), path).catch(() => undefined);
     if (typeof match !== 'object' || !match.options.admit) return undefined;
-    const headers: Record<string, string> = {};
-    for (const [k, v] of Object.entries(request.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
+    const headers = lowerCaseHeaders(request.headers);
     try {
       return { maxBytes: match.options.admit({ params: match.params, headers, svc }) };
     } catch (error) {
@@ -145,7 +159,26 @@ export function createApp({ db, clock, config, onError, reference }: AppOptions)
     }
   }
 
-  return { handle, admit, router, svc };
+  return { handle, admit, together: (fn) => db.cycle(fn), router, svc };
+}
+
+/** The path of a request URL (without its query string). */
+const pathOf = (url: string) => {
+  const queryStart = url.indexOf('?');
+  return queryStart < 0 ? url : url.slice(0, queryStart);
+};
+
+/** The query of a request that has none: read only (QueryReader never changes its parameters). */
+const NO_QUERY = new QueryReader(new URLSearchParams());
+
+/** The request's headers by lower-case name, those without a value left out. */
+function lowerCaseHeaders(given: Record<string, string | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const k in given) {
+    const v = given[k];
+    if (v !== undefined) headers[k.toLowerCase()] = v;
+  }
+  return headers;
 }
 
 function parseJsonBody(body: Buffer | undefined): unknown {

@@ -17,6 +17,7 @@ export const DEFAULT_MAX_BODY = 10 * 1024 * 1024;
 /** The node:http adapter: reads the body, calls the app, writes its reply. */
 export function createHttpServer(app: App, options: HttpOptions = {}): Server {
   const maxBody = options.maxBodyBytes ?? DEFAULT_MAX_BODY;
+  const waiting: Array<() => void> = [];
   const server = createServer({ keepAlive: true }, (req, res) => {
     void serve(req, res).catch(() => {
       if (!res.headersSent) send(res, withDefaultHeaders(errorReply(500, 'internal error')));
@@ -37,6 +38,25 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     );
   });
   return server;
+
+  /**
+   * Requests whose bytes were all read start together, after the event loop's turn of reading
+   * sockets (setImmediate runs after it): their synchronous parts share one read of the store's
+   * version (`App.together`), read after every one of them arrived, so each answer still reflects
+   * every commit made before its request was sent (a token revoked by then is refused).
+   */
+  function inTurn(start: () => void): void {
+    waiting.push(start);
+    if (waiting.length === 1) setImmediate(startWaiting);
+  }
+  function startWaiting(): void {
+    const starts = waiting.splice(0);
+    const run = () => {
+      for (const start of starts) start();
+    };
+    if (app.together) app.together(run);
+    else run();
+  }
 
   async function serve(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const faults = options.faults;
@@ -79,12 +99,13 @@ export function createHttpServer(app: App, options: HttpOptions = {}): Server {
     // Most requests (GETs) have no body: nothing to wait for.
     const body = hasBody(req) ? await readBody(req, limit) : undefined;
     if (body === 'too-large') return refuseBody(req, res, limit);
-    const reply = await app.handle({
+    const request = {
       method: req.method ?? 'GET',
       url: req.url ?? '/',
       headers: req.headers as Record<string, string>,
       body,
-    });
+    };
+    const reply = await new Promise<Reply>((resolve) => inTurn(() => resolve(app.handle(request))));
     if (faults?.resetAfter()) {
       req.socket.destroy();
       return;

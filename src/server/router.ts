@@ -137,6 +137,34 @@ export class Router {
    * for other methods, or undefined.
    */
   async find(method: string, path: string): Promise<Match | 'method' | undefined> {
+    const found = this.lookup(method, path);
+    if (typeof found !== 'object') return found;
+    const { entry, params } = found;
+    let route = this.handlers.get(entry.key);
+    if (!route && entry.module) {
+      await this.load(entry.module);
+      route = this.handlers.get(entry.key);
+    }
+    if (!route) throw new Error(`route module ${entry.module} did not register ${entry.key}: run npm run gen`);
+    return { handler: route.handler, params, options: route.options };
+  }
+
+  /**
+   * `find` without waiting, for the routes whose module is registered already (nearly every
+   * request): null when the matching route's module is not, and `find` has to load it.
+   */
+  findLoaded(method: string, path: string): Match | 'method' | undefined | null {
+    const found = this.lookup(method, path);
+    if (typeof found !== 'object') return found;
+    const route = this.handlers.get(found.entry.key);
+    return route ? { handler: route.handler, params: found.params, options: route.options } : null;
+  }
+
+  /** The entry matching the path and its parameters, `'method'`, or undefined. */
+  private lookup(
+    method: string,
+    path: string,
+  ): { entry: Entry; params: Record<string, string> } | 'method' | undefined {
     const parts = path.split('/').filter(Boolean);
     let pathMatched = false;
     for (const entry of this.withLength(parts.length)) {
@@ -146,13 +174,7 @@ export class Router {
         pathMatched = true;
         continue;
       }
-      let found = this.handlers.get(entry.key);
-      if (!found && entry.module) {
-        await this.load(entry.module);
-        found = this.handlers.get(entry.key);
-      }
-      if (!found) throw new Error(`route module ${entry.module} did not register ${entry.key}: run npm run gen`);
-      return { handler: found.handler, params, options: found.options };
+      return { entry, params };
     }
     return pathMatched ? 'method' : undefined;
   }

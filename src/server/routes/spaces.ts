@@ -47,7 +47,17 @@ export function registerSpaceRoutes(router: Router): void {
   router.get('/v1/spaces/:spaceId', (ctx) => {
     ctx.query.string('shareKey', { max: 256 });
     const { space, role } = loadSpaceWithRole(ctx);
-    return ok(serializeSpace(ctx.svc, ctx.user.id, space, { role }));
+    // The answer and its text, remembered while the store is unchanged: a space polled again
+    // is not serialized again. Keyed by everything it shows (the viewer's role comes from the
+    // store; the base URL of its links is set once the server listens).
+    const { body, text } = ctx.svc.db.whileUnchanged(
+      `space answer ${space.id} ${ctx.user.id} ${role} ${ctx.svc.config.baseUrl}`,
+      () => {
+        const body = serializeSpace(ctx.svc, ctx.user.id, space, { role });
+        return { body, text: JSON.stringify(body) };
+      },
+    );
+    return { status: 200, body, json: text };
   });
 
   router.patch('/v1/spaces/:spaceId', (ctx) => {

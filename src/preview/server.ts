@@ -15,7 +15,9 @@ import { PUBLISHED_HEADERS, userFileHeaders } from '../server/headers.js';
 import { pageFile, SpaceIndex } from '../site/links.js';
 import { loadSiteModel, type SourcePage } from '../site/model.js';
 import { escapeHtml, renderNotFound } from '../site/page.js';
-import { StaticSite } from '../site/site.js';
+import { StaticSite, type SiteFile } from '../site/site.js';
+import { MARKDOWN_LIMITS, MarkdownLimitError } from '../common/markdown/limits.js';
+import { withStepLimit } from '../common/markdown/steps.js';
 import { MCP_PATH } from '../site/mcp.js';
 import { VERSION } from '../version.js';
 import { EVENTS_PATH, PREVIEW_CSS, PREVIEW_JS, SCRIPT_PATH, STYLE_PATH } from './assets.js';
@@ -51,6 +53,16 @@ const IGNORED = /(^|[\\/])(\.git|node_modules)([\\/]|$)/;
 /** Changes that come together (an editor's save, a checkout) make one reload. */
 const SETTLE_MS = 60;
 const HEARTBEAT_MS = 20_000;
+/** Bytes of pages a preview renders ahead of their views, at most (per build of the folder). */
+const AHEAD_BYTES = 64 * 1024 * 1024;
+/**
+ * Parser steps (steps.ts) each parse of a page rendered ahead may take: the floor of the
+ * service's limit, so that a view waits for a short slice at most (rendering runs on the thread
+ * that answers). A page that needs more (a long real page, an attack) is rendered on its view.
+ */
+const AHEAD_STEPS = MARKDOWN_LIMITS.stepsFloor;
+/** Pages longer than this are rendered on their view only (a slice would not hold them). */
+const AHEAD_PAGE_CHARACTERS = 64 * 1024;
 /** How often the folder is looked at to see whether it was removed or replaced (one stat). */
 const FOLDER_POLL_MS = 500;
 
@@ -58,6 +70,10 @@ const flatten = (pages: SourcePage[]): SourcePage[] => pages.flatMap((p) => [p, 
 const isDocument = (p: SourcePage) => p.type !== 'group' && p.type !== 'link';
 const inFolder = (folder: string, file: string) => (folder ? `${folder}/${file}` : file);
 export const problemLine = (p: PageProblem) => `${p.file}:${p.line}: ${p.message}`;
+
+/** Pages rendered ahead of their view, and on a view (asked for `.html`), since the process started. */
+const renders = { ahead: 0, onView: 0 };
+export const previewRenders = (): Readonly<typeof renders> => ({ ...renders });
 
 export async function startPreview(options: PreviewOptions): Promise<Preview> {
   const top = options.dir;
@@ -107,8 +123,55 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   // Read once the server listens: the URL is printed first, the first page waits for this.
   let current: Promise<Built> = new Promise<void>((resolve) => setImmediate(resolve)).then(build).then((built) => {
     if ('error' in built) failing = built.error;
+    else renderAhead(built, []);
     return built;
   });
+
+  /**
+   * Pages rendered ahead of their view, by the build they were rendered from: the first page at
+   * once, then (a change: the changed files' pages first) the rest as they come, one page a turn
+   * of the event loop, each within `AHEAD_STEPS`, so a view asked meanwhile waits for a short
+   * slice at most. A newer build stops
+   * the run of an older one. Bounded by bytes: past `AHEAD_BYTES` the rest render on their view.
+   */
+  const aheadOf = new WeakMap<object, Map<string, SiteFile>>();
+  let closed = false;
+  const renderAhead = (built: Exclude<Built, { error: string }>, first: string[]) => {
+    const files = new Map<string, SiteFile>();
+    aheadOf.set(built, files);
+    const paths = built.site.paths().filter((p) => p.endsWith('.html'));
+    const order = [...new Set([...first.filter((p) => paths.includes(p)), 'index.html', ...paths])];
+    let bytes = 0;
+    void (async () => {
+      for (const path of order) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        if (closed || (await current) !== built || bytes > AHEAD_BYTES) return;
+        if (files.has(path) || (built.pages.get(path)?.page.markdown?.length ?? 0) > AHEAD_PAGE_CHARACTERS) continue;
+        let file: SiteFile | undefined;
+        try {
+          file = await withStepLimit(
+            () => AHEAD_STEPS,
+            () => built.site.file(path),
+          );
+        } catch (error) {
+          // Over the slice: rendered on its view, within the service's limits, as before.
+          if (error instanceof MarkdownLimitError || error instanceof RangeError) continue;
+          throw error;
+        }
+        if (!file) continue;
+        files.set(path, file);
+        renders.ahead++;
+        bytes += typeof file.body === 'string' ? file.body.length * 2 : file.body.length;
+      }
+    })().catch(() => undefined); // a page that fails now fails (and says why) on its view
+  };
+  /** The file at `path`: rendered ahead, or now. */
+  const fileOf = async (built: Exclude<Built, { error: string }>, path: string): Promise<SiteFile | undefined> => {
+    const ready = aheadOf.get(built)?.get(path);
+    if (ready) return ready;
+    if (path.endsWith('.html')) renders.onView++;
+    return built.site.fileWithinLimits(path);
+  };
 
   /** `refused`: why the site showed the page as a notice (its one problem, not parsed again). */
   const report = (entry: PageEntry, again: boolean, refused?: string): PageProblem[] => {
@@ -205,7 +268,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     const known = rendered.get(path);
     if (known) return send(res, known.status, { ...PUBLISHED_HEADERS, 'content-type': HTML }, known.body);
     for (const candidate of [path, `${path}.html`]) {
-      const file = await built.site.fileWithinLimits(candidate);
+      const file = await fileOf(built, candidate);
       if (!file) continue;
       if (!file.contentType.startsWith('text/html')) {
         const name = candidate.slice(candidate.lastIndexOf('/') + 1);
@@ -283,6 +346,14 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
     current = build();
     const built = await current;
     settling = false;
+    if (!('error' in built))
+      renderAhead(
+        built,
+        names.flatMap((name) => {
+          const entry = built.byFile.get(name.split(sep).join('/'));
+          return entry ? [...built.pages].filter(([, e]) => e === entry).map(([path]) => path) : [];
+        }),
+      );
     refollow();
     const was = failing;
     failing = 'error' in built ? built.error : undefined;
@@ -356,6 +427,7 @@ export async function startPreview(options: PreviewOptions): Promise<Preview> {
   return {
     url: `http://${host}:${port}/`,
     close: async () => {
+      closed = true;
       watcher?.close();
       clearInterval(follow);
       clearInterval(heartbeat);

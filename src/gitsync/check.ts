@@ -7,6 +7,7 @@
  */
 import { posix } from 'node:path';
 import type { FolderProblem, FolderProblemKind } from '../common/gitsync/reader.js';
+import { GITBOOK_DIR } from '../common/gitsync/reader.js';
 import { flattenTree, type FolderPage } from '../common/gitsync/folder.js';
 import { ASSETS_DIR, CONFIG_FILE } from '../common/gitsync/layout.js';
 import { folderPath, htmlDecoded } from '../common/gitsync/linked.js';
@@ -238,7 +239,7 @@ export function folderProblems(
   const pages = flattenTree(folder.pages);
   const documents = pages.filter((p): p is FolderPage & { path: string } => p.kind === 'document' && !!p.path);
   // Reusable content (`.gitbook/includes/`) is included by pages, never listed.
-  for (const path of folder.unlisted.filter((p) => !p.startsWith('.gitbook/')))
+  for (const path of folder.unlisted.filter((p) => !GITBOOK_DIR.test(p)))
     out.push(problem(path, 1, 'not-in-summary', 'not in SUMMARY.md: not pushed, not published'));
   for (const page of documents) {
     const rule = pathProblem(page.path);

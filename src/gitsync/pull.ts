@@ -94,7 +94,13 @@ function linkOnTheWay(path: string, links: Set<string>): string | undefined {
 }
 
 /** Pages the previous pull wrote (SUMMARY.md's pages, or every page of a folder without one) and assets. */
-function pulledBefore(root: string, summaryPath: string, present: Set<string>, links: Set<string>): string[] {
+function pulledBefore(
+  root: string,
+  summaryPath: string,
+  present: Set<string>,
+  links: Set<string>,
+  docsRoot: string,
+): string[] {
   const out: string[] = [];
   let entries: SummaryEntry[] | undefined;
   if (present.has(summaryPath)) {
@@ -114,7 +120,11 @@ function pulledBefore(root: string, summaryPath: string, present: Set<string>, l
     };
     walk(entries);
   } else {
-    for (const path of present) if (MARKDOWN.test(path) && !path.startsWith(`${ASSETS_DIR}/`)) out.push(path);
+    // Without SUMMARY.md, the markdown files under the docs root (`root:` of .gitbook.yaml) are
+    // the pages: the repository's other files were never the space's.
+    const under = docsRoot ? `${docsRoot}/` : '';
+    for (const path of present)
+      if (MARKDOWN.test(path) && path.startsWith(under) && !path.startsWith(`${under}${ASSETS_DIR}/`)) out.push(path);
   }
   for (const path of present) if (path.startsWith(`${ASSETS_DIR}/`)) out.push(path);
   return out;
@@ -255,7 +265,7 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
     throw error;
   }
   const served = new Set(tree.files.map((f) => f.path));
-  for (const path of pulledBefore(root, summaryPath, present, links)) {
+  for (const path of pulledBefore(root, summaryPath, present, links, remote.structure.root)) {
     if (wanted.has(path) || served.has(path) || blocked(path)) continue;
     if (!sync) {
       changes.push({ kind: 'removed', path });

@@ -4,6 +4,7 @@
  * and 20 problems on every push), `docs-cli check <dir>` named as what lists them all.
  */
 import type { Context } from '../context.js';
+import { GITBOOK_DIR } from '../common/gitsync/reader.js';
 
 /** At most this many problems are listed one per line. */
 const SHOWN_PROBLEMS = 20;
@@ -12,8 +13,11 @@ const lister = (dir: string) => `docs-cli check ${dir}`;
 
 /** Files the folder holds that SUMMARY.md does not list: not pushed. */
 export function warnUnlisted(ctx: Context, dir: string, paths: readonly string[]): void {
+  // Reusable content (`.gitbook/includes/`) is included by pages, never listed: as check says.
   ctx.warnAll(
-    paths.map((path) => ({ kind: 'not in SUMMARY.md, not pushed', message: `${path}: not in SUMMARY.md; not pushed` })),
+    paths
+      .filter((path) => !GITBOOK_DIR.test(path))
+      .map((path) => ({ kind: 'not in SUMMARY.md, not pushed', message: `${path}: not in SUMMARY.md; not pushed` })),
     lister(dir),
   );
 }

@@ -301,6 +301,24 @@ describe('names a folder cannot hold, and hidden files no SUMMARY.md lists', () 
     expect(one.renamed).toEqual([{ from: 'setup.md', to: 'setup2.md' }]);
   });
 
+  // GitBook's own folder holds "assets/ # images and files GitBook manages" and "includes/ #
+  // reusable content blocks" (https://gitbook.com/docs/documentation/ja-gitbook-documentation/skill/write-docs, "File organization"):
+  // no page of the table of contents GitBook infers from a folder without SUMMARY.md
+  // (lawnchair-docs holds help/.gitbook/includes/*.md).
+  it('infers no page from a .gitbook/ folder, at the root or below, where there is no SUMMARY.md', () => {
+    const dir = join(work, 'inferred');
+    writeFolder(dir, {
+      'README.md': '# Home\n',
+      'guide.md': '# Guide\n',
+      '.gitbook/includes/note.md': 'A note.\n',
+      'help/README.md': '# Help\n',
+      'help/.gitbook/includes/restart.md': 'Restart.\n',
+    });
+    const folder = readFolder(dir);
+    expect(flattenPages(folder.pages)).toEqual(['README.md', 'guide.md', 'help/README.md']);
+    expect(folder.unlisted.sort()).toEqual(['.gitbook/includes/note.md', 'help/.gitbook/includes/restart.md']);
+  });
+
   it('leaves out a dot-named page file no SUMMARY.md lists, and every hidden file but .gitbook/', () => {
     const dir = join(work, 'hidden');
     writeFolder(dir, {
@@ -422,6 +440,34 @@ describe('a repository without SUMMARY.md or .gitbook.yaml', () => {
       0,
       'nothing to push: the space already matches no-summary; no change request was opened',
     ]);
+  }, 120_000);
+});
+
+describe('a docs root without SUMMARY.md beside markdown files of the repository', () => {
+  // "if you define root as ./docs/ and then structure.summary as ./product/SUMMARY.md, GitBook will
+  // actually look for a file in ./docs/product/SUMMARY.md" (content-configuration#root), and
+  // without it "GitBook will infer the table of contents from the folder structure" (#summary):
+  // the pages are the root's markdown files (BOOT4Python: `root: ./guides/` with
+  // `summary: ./guides/SUMMARY.md`). The repository's other files were never the space's.
+  it('is pulled in place without touching a file outside the root', async () => {
+    const repo = join(work, 'guides-root');
+    writeFolder(repo, {
+      '.gitbook.yaml': 'root: ./guides/\n\nstructure:\n  readme: ./guides/README.md\n  summary: ./guides/SUMMARY.md\n',
+      'README.md': '# The repository\n',
+      'notes/day-1.md': '# 복습노트\n',
+      'guides/README.md': '# 안내\n',
+      'guides/SUMMARY.md': '# Table of contents\n\n* [Intro](intro.md)\n',
+      'guides/intro.md': '# Intro\n',
+    });
+    const space = (await json(['spaces', 'create', '--title', 'Guides root'])).id as string;
+    const pushed = await cli(['cr', 'push', 'guides-root', '--space', space, '--merge']);
+    expect(pushed.exitCode, pushed.stderr).toBe(0);
+    const before = filesOf(repo);
+    const quiet = await cli(['spaces', 'pull', space, 'guides-root', '--check']);
+    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
+    const again = await cli(['spaces', 'pull', space, 'guides-root']);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(filesOf(repo)).toEqual(before);
   }, 120_000);
 });
 

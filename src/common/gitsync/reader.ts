@@ -209,7 +209,9 @@ export function readEntries(entries: FolderEntry[], structure: Structure, report
   if (!summary) for (const rel of [...markdown.keys()]) if (isHidden(rel)) markdown.delete(rel);
   const pages = summary
     ? fromSummary(decodeText(summary.read(), summaryPath), markdown, root, summaryPath, problems)
-    : fromFolder(markdown, root, structure, problems);
+    : // GitBook's own folder (`.gitbook/includes/`: reusable content) holds no page of the tree
+      // it infers, at the root or in a folder below (a monorepo's section).
+      fromFolder(new Map([...markdown].filter(([rel]) => !GITBOOK_DIR.test(rel))), root, structure, problems);
   keyPages(pages);
   const listed = new Set(pathsOf(pages));
   for (const rel of [...markdown.keys()]) if (isHidden(rel) && !listed.has(rel)) markdown.delete(rel);
@@ -231,6 +233,9 @@ export function readEntries(entries: FolderEntry[], structure: Structure, report
     warnings: problems.warnings,
   };
 }
+
+/** A path in a `.gitbook/` folder (GitBook's assets and reusable content), at any depth. */
+export const GITBOOK_DIR = /(^|\/)\.gitbook\//;
 
 /**
  * A file named with a dot outside `.gitbook/` (the folder walker keeps only markdown ones: a page

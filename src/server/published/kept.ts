@@ -19,9 +19,12 @@ import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Services } from '../context.js';
-import type { Answer } from './answers.js';
 
-type KeptAnswer = Answer & { kind: 'file' | 'redirect' | 'failed' };
+/** An answer kept (answers.ts's `Answer`, but a missing page: never kept). */
+export type KeptAnswer =
+  | { kind: 'file'; body: Buffer; contentType: string; path: string }
+  | { kind: 'redirect' }
+  | { kind: 'failed'; message: string };
 
 /** The build id main.cjs starts with (scripts/build.mjs); undefined run from the sources. */
 let build: string | null | undefined;

@@ -495,7 +495,6 @@ const quietPush =
 if (text !== undefined) {
   writeOut(text);
 } else if (quietPush) {
-  enableNodeCompileCache();
   let asked;
   try {
     asked = require(within(root, 'dist', 'quiet-push.cjs')).quietPush(argv, process.env);
@@ -503,7 +502,10 @@ if (text !== undefined) {
     asked = Promise.resolve(undefined); // no quiet path in this build: the command answers
   }
   asked.then((answer) => {
-    if (!answer) return runCommand();
+    if (!answer) {
+      enableNodeCompileCache();
+      return runCommand();
+    }
     if (answer.stderr) process.stderr.write(answer.stderr);
     writeOut(answer.stdout);
     setImmediate(endWhenIdle);

@@ -1,3 +1,4 @@
+import { ApiError, CliError, ExitCode } from '../errors.js';
 import type { ApiClient } from './client.js';
 import { seg } from './paths.js';
 import type { ChangeRequest } from './change-requests.js';
@@ -53,10 +54,30 @@ export interface ContentUpdateResult {
   insertedFiles?: RevisionFile[];
 }
 
-/** Applies up to 50 changes atomically as one new revision of the change request. */
-export const updateChangeRequestContent = (api: ApiClient, space: string, cr: string, changes: ContentChange[]) =>
-  api.post<ContentUpdateResult>(
-    `/spaces/${seg(space)}/change-requests/${seg(cr)}/content`,
-    { changes },
-    { compat: false },
-  );
+/**
+ * Applies up to 50 changes atomically as one new revision of the change request. A service
+ * without the operation (the seed's reference, 0.137.0, has no way to take local content: it
+ * answers 405 or 501) is told apart from a failed update, with what the user can do instead.
+ */
+export async function updateChangeRequestContent(
+  api: ApiClient,
+  space: string,
+  cr: string,
+  changes: ContentChange[],
+): Promise<ContentUpdateResult> {
+  try {
+    return await api.post<ContentUpdateResult>(
+      `/spaces/${seg(space)}/change-requests/${seg(cr)}/content`,
+      { changes },
+      { compat: false },
+    );
+  } catch (error) {
+    if (error instanceof ApiError && (error.status === 405 || error.status === 501))
+      throw new CliError(
+        `the service has no updateChangeRequestContent (it answered HTTP ${error.status}), the operation of reference 0.202.0 that local content reaches a service through; one of the seed's reference (0.137.0) cannot take a folder`,
+        ExitCode.failure,
+        'push to a service of reference 0.202.0 (docs-cli server start, by default), or import a .zip or an http(s) URL with docs-cli cr import',
+      );
+    throw error;
+  }
+}

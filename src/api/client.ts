@@ -1,5 +1,5 @@
 import { ApiError, DryRunStop, InterruptedError, NetworkError, UsageError } from '../errors.js';
-import { MemoryCapabilities, type Capabilities } from './capabilities.js';
+import { MemoryCapabilities, type Capabilities, type Variant } from './capabilities.js';
 import { RatePacer } from './rate-pace.js';
 import {
   ByteBudget,
@@ -93,26 +93,37 @@ export class ApiClient {
    * later calls send only that one. When both answer 404 the first answer is the error (an id
    * that does not exist), and nothing is remembered.
    */
-  async choose<T>(job: string, current: () => Promise<T>, seed: () => Promise<T>): Promise<T> {
+  async choose<T>(
+    job: string,
+    current: () => Promise<T>,
+    seed: () => Promise<T>,
+    /**
+     * `seed`: the seed's operation goes first, the current way only for a service without it
+     * (a job the current reference does differently, not better: a `file:` URL the service reads).
+     */
+    first: Variant = 'current',
+  ): Promise<T> {
     const known = this.capabilities.get(job);
     if (known === 'seed') return seed();
     if (known === 'current') return current();
+    const second: Variant = first === 'current' ? 'seed' : 'current';
+    const run = (variant: Variant) => (variant === 'current' ? current() : seed());
     let answer: T;
     try {
-      answer = await current();
+      answer = await run(first);
     } catch (error) {
       if (!unknownOperation(error)) throw error;
       try {
-        answer = await seed();
+        answer = await run(second);
       } catch (fallback) {
         if (unknownOperation(fallback)) throw error;
-        this.remember(job, 'seed');
+        this.remember(job, second);
         throw fallback;
       }
-      this.remember(job, 'seed');
+      this.remember(job, second);
       return answer;
     }
-    this.remember(job, 'current');
+    this.remember(job, first);
     return answer;
   }
 

@@ -8,7 +8,7 @@
  * files with their Git Sync paths) and each page's markdown (`getPageById`), analysed by the rules
  * the embedded service lists them with (`common/link-analysis.ts`).
  */
-import { ApiError } from '../errors.js';
+import { ApiError, UsageError } from '../errors.js';
 import type { ApiClient, ListPage } from './client.js';
 import * as content from './content.js';
 import { getChangeRequest } from './change-requests.js';
@@ -93,9 +93,15 @@ const usageRef = (u: analysis.LinkUsage<Node, FileNode>): content.LinkUsage => (
   locationReferences: u.from.map(pageRef),
 });
 
-/** One page of a list held in memory; the cursor is the offset. */
+/**
+ * One page of a list held in memory; the cursor is the offset. A cursor this listing did not give
+ * is refused as the service refuses one (before anything is shown), not read as the first page.
+ */
 function pageOf<T>(items: T[], q: PageQuery): ListPage<T> {
-  const start = Math.max(0, Number.parseInt(q.page ?? '0', 10) || 0);
+  const cursor = q.page ?? '';
+  if (cursor !== '' && !/^\d{1,9}$/.test(cursor))
+    throw new UsageError('--page: not a valid page cursor (pass the value of next.page)');
+  const start = cursor === '' ? 0 : Number(cursor);
   const limit = q.limit ?? 50;
   const end = start + limit;
   return {

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { testReferenceEnv } from './test-reference.js';
 
 export const BIN = fileURLToPath(new URL('../../bin/docs-cli.js', import.meta.url));
 
@@ -20,7 +21,7 @@ export async function runBin(
 ): Promise<BinResult> {
   const result = await execa('node', [BIN, ...args], {
     reject: false,
-    env: { PATH: process.env.PATH, DOCS_CLI_RETRY_DELAY_MS: '1', ...env },
+    env: { PATH: process.env.PATH, DOCS_CLI_RETRY_DELAY_MS: '1', ...testReferenceEnv(), ...env },
     extendEnv: false,
     stdin: 'ignore',
     ...options,

@@ -5,6 +5,7 @@ import { run } from '../../src/cli.js';
 import { LocalTransport } from '../../src/api/transport-local.js';
 import { BufferIO } from '../../src/io.js';
 import { contractViolations, recordExchange, recordRequest, reportContractError } from './contract.js';
+import { testReferenceEnv } from './test-reference.js';
 
 // Requests to the in-process embedded service (the `local` profile) are held to the reference
 // exactly as HTTP traffic to a test service is: requests and answers, checked as they pass.
@@ -48,6 +49,7 @@ export async function runCli(argv: string[], options: CliOptions = {}): Promise<
     PATH: process.env.PATH,
     DOCS_CLI_CONFIG_DIR: options.configDir ?? tempDir(),
     DOCS_CLI_RETRY_DELAY_MS: '1',
+    ...testReferenceEnv(),
     ...(options.url ? { DOCS_CLI_API_URL: options.url } : {}),
     ...(options.token ? { DOCS_CLI_TOKEN: options.token } : {}),
     ...options.env,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BIN, runBin } from './bin.js';
 import { tempDir } from './cli.js';
+import { testReference } from './test-reference.js';
 
 export interface ServerProcess {
   url: string;
@@ -49,7 +50,10 @@ export async function startServerProcess(
     if (res.exitCode !== 0) throw new Error(`server token failed: ${res.stderr}`);
     tokens[email] = JSON.parse(res.stdout).token;
   }
-  const line = [BIN, 'server', 'start', '--port', '0', '--data', dataFile, '--json', ...args]
+  // The suite's pass against the current reference (DOCS_CLI_TEST_REFERENCE) unless the test names one.
+  const reference = testReference();
+  const referenceArgs = reference && !args.includes('--reference') ? ['--reference', reference] : [];
+  const line = [BIN, 'server', 'start', '--port', '0', '--data', dataFile, '--json', ...referenceArgs, ...args]
     .map((a) => `'${a.replace(/'/g, `'\\''`)}'`)
     .join(' ');
   const child: ResultPromise = execa(

@@ -1,10 +1,12 @@
 import type { Server } from 'node:http';
 import { issueToken } from '../../src/server/auth/tokens.js';
 import { ManualClock, type Clock } from '../../src/server/clock.js';
+import type { Reference } from '../../src/server/app.js';
 import { createHttpServer, listen, type HttpOptions } from '../../src/server/http.js';
 import { openService, type FetchOptions, type Service } from '../../src/server/service.js';
 import { findUser } from '../../src/server/store/users.js';
 import { DEMO_MEMBERS, ADMIN_EMAIL } from '../../src/server/seed/core.js';
+import { testReference } from './test-reference.js';
 import { contractViolations, recordExchange, recordRequest, reportContractError } from './contract.js';
 
 export interface TestService {
@@ -32,6 +34,11 @@ export interface TestServiceOptions {
   fetch?: FetchOptions;
   /** Check requests against the reference too (default); off only for deliberate fuzzing. */
   checkRequests?: boolean;
+  /**
+   * The operations served, as `server start --reference` has them. Default: DOCS_CLI_TEST_REFERENCE
+   * (the suite's second pass of the command tests sets `current`: only what 0.202.0 defines), else both.
+   */
+  reference?: Reference;
 }
 
 /** What tests that fetch from their own listeners on 127.0.0.1 allow. */
@@ -47,6 +54,7 @@ export async function startTestService(options: TestServiceOptions = {}): Promis
     demo: options.demo ?? true,
     importRoot: options.importRoot,
     fetch: options.fetch,
+    reference: options.reference ?? testReference(),
   });
   const handle = service.app.handle;
   // Every answer the suite receives is checked against the reference schema of its operation.

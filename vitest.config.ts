@@ -2,12 +2,27 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
     globalSetup: ['test/helpers/temp-root.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results.json' },
+    projects: [
+      { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'] } },
+      // The command tests once more against a service that serves only what the current reference
+      // (@gitbook/api 0.202.0) defines, as `server start --reference current` and the hosted
+      // service do (test/helpers/test-reference.ts). `--project default` skips this pass.
+      {
+        extends: true,
+        test: {
+          name: 'reference-current',
+          include: ['test/commands/**/*.test.ts'],
+          env: { DOCS_CLI_TEST_REFERENCE: 'current' },
+          // Tests of the seed's operations on purpose are skipped there, with their reason (test/helpers/seed-only.ts).
+          setupFiles: ['test/helpers/reference-pass-setup.ts'],
+        },
+      },
+    ],
   },
 });

@@ -35,9 +35,44 @@ const containerConstruct: Construct = { tokenize: tokenizeContainer };
 const spans = (token: Token, offset: number) =>
   token.start.offset < offset && (!token.end || token.end.offset > offset);
 
+/**
+ * The combined constructs of a parse (parse.ts, `withParserConstructs`): kept from the first parse
+ * made with them, then given to each parse that asks, in place of the ones micromark's `parse`
+ * combined (the same extensions, combined again on every call: a third of a small parse).
+ */
+export interface ConstructsSlot {
+  constructs?: TokenizeContext['parser']['constructs'];
+}
+
+/** The slot of the parse about to start: its document tokenizer, made first, takes it. */
+let nextSlot: ConstructsSlot | undefined;
+
+/**
+ * Runs `parse` (one micromark parse) with `slot`: when it holds constructs, the parse uses them;
+ * when empty, it gets the constructs the parse used. Whether the slot was reached (false when
+ * micromark's own document tokenizer is in place: `withMicromarksDocument`).
+ */
+export function withParserConstructs<T>(slot: ConstructsSlot, parse: () => T): { result: T; reached: boolean } {
+  nextSlot = slot;
+  try {
+    const result = parse();
+    return { result, reached: nextSlot === undefined };
+  } finally {
+    nextSlot = undefined;
+  }
+}
+
+/** Whether a parse now would reach a slot (our document tokenizer is in place). */
+export const slotsReached = (): boolean => ownDocument;
+
 function initializeDocument(this: TokenizeContext, effects: Effects): State {
   countingEffects(effects as never);
   const self = this;
+  if (nextSlot) {
+    if (nextSlot.constructs) self.parser.constructs = nextSlot.constructs;
+    else nextSlot.constructs = self.parser.constructs;
+    nextSlot = undefined;
+  }
   const stack: StackItem[] = [];
   let continued = 0;
   let childFlow: TokenizeContext | undefined;
@@ -236,6 +271,8 @@ const micromarksDocumentInitializers = (): DocumentInitializer[] =>
   );
 
 const documentInitializers = micromarksDocumentInitializers();
+/** Whether the document tokenizer micromark's `parse` uses is `initializeDocument`. */
+let ownDocument = documentInitializers.length > 0;
 for (const initializer of documentInitializers) {
   if (initializer.linearLazyLines) continue;
   initializer.micromarksTokenize = initializer.tokenize;
@@ -246,10 +283,12 @@ for (const initializer of documentInitializers) {
 /** Runs `work` with micromark's own document tokenizer in place (for the test that compares the two). */
 export function withMicromarksDocument<T>(work: () => T): T {
   for (const initializer of documentInitializers) initializer.tokenize = initializer.micromarksTokenize!;
+  ownDocument = false;
   try {
     return work();
   } finally {
     for (const initializer of documentInitializers) initializer.tokenize = initializeDocument;
+    ownDocument = documentInitializers.length > 0;
   }
 }
 

@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import type { SiteModel, SiteSource } from '../../site/model.js';
 import type { SiteFile as RenderedFile, StaticSite } from '../../site/site.js';
 import type { Services } from '../context.js';
-import { siteFiles, watchdogAnswer } from '../content/markdown-work.js';
+import { randomUUID } from 'node:crypto';
+import { watchdogAnswer } from '../content/markdown-work.js';
+import { renderSiteFiles } from './render.js';
 import type { ChangeRequestRow } from '../store/content/change-requests.js';
 import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
@@ -57,11 +59,13 @@ const notice = (why: string) => ({
 
 async function renderAll(model: SiteModel, paths: string[]): Promise<Map<string, RenderedFile>> {
   const out = new Map<string, RenderedFile>();
+  // The write's own version: the worker keeps the site for the chunks after the first (render.ts).
+  const version = `publish-${randomUUID()}`;
   let pending = paths.filter((p) => p !== '_assets/site.css' && p !== '_assets/search.js' && !p.startsWith('_files/'));
   while (pending.length) {
     const chunk = pending.slice(0, CHUNK);
     try {
-      for (const file of await siteFiles('publish', { model, query: '', paths: chunk })) {
+      for (const file of await renderSiteFiles('publish', version, model, { query: '', paths: chunk })) {
         if (file && 'body' in file) out.set(file.path, { body: file.body, contentType: file.contentType });
         else if (file && 'failed' in file) out.set(file.path, notice(file.failed));
       }

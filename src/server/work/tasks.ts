@@ -249,15 +249,16 @@ interface ReadySite {
 }
 
 /**
- * Sites kept by version and share key (a few: the ones being read and rendered ahead now), so
+ * Sites kept by version and share key (two: the one rendered ahead and one a reader asks), so
  * that each task of a site pays for its shape checks, its indexes and its page trees once per
  * version, not once per task; and bodies of pages kept by what they show (site.ts BodyCache), so
  * that a second site showing the same content, or a new version where a space did not change,
- * renders none of them again. Both live as long as the worker (it stops when idle).
+ * renders none of them again. Both live as long as the worker (it stops when idle), bounded so
+ * that a worker's heap (WORKER_MEMORY_MB) keeps room for the page it renders.
  */
-const SITES = 4;
+const SITES = 2;
 const sites = new Map<string, ReadySite>();
-const BODY_BYTES = 48 * 1024 * 1024;
+const BODY_BYTES = 32 * 1024 * 1024;
 const bodies = new Map<string, { html: string; text: string }>();
 let bodyBytes = 0;
 const bodyCache: import('../../site/site.js').BodyCache = {

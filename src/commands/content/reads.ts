@@ -191,7 +191,8 @@ export function importCommand(scope: ScopeSpec): CommandSpec {
       'server it is pushed through a change request (as cr push does, keeping pages the folder does not hold). A .zip and http(s) ' +
       'URLs go through an import run (reference 0.202.0; the .zip uploaded first with a storage upload), waited for up to 10 minutes ' +
       "(DOCS_CLI_IMPORT_WAIT_S); a service without import runs gets the seed's import, a .zip as a file: URL (read only inside " +
-      'its --import-root).',
+      "its --import-root). A folder or markdown file given as a file: URL is the service's to read (inside its --import-root); " +
+      'a service without that import (reference 0.202.0) gets what this machine has there, zipped, through an import run.',
     effect: 'write',
     output: 'resource',
     args: [...scope.args, { name: 'source', description: 'local path, file: URL or http(s) URL' }],

@@ -12,7 +12,7 @@ import { withStepLimit } from '../common/markdown/steps.js';
 import { markdownLinks } from '../common/markdown/links.js';
 import { markdownProblems, type MarkdownProblem } from '../common/markdown/problems.js';
 import { withoutTitle } from '../common/markdown/title.js';
-import { markdownToHtml } from '../common/markdown/html.js';
+import { markdownIds } from '../common/markdown/html.js';
 import { repositoryLinks, type RepositoryLink } from '../common/gitsync/relative-links.js';
 import { VERSION } from '../version.js';
 
@@ -65,8 +65,5 @@ export function pageFacts(body: string): PageFacts {
 /** The ids the site gives a page's elements (headings, GitBook's anchors), as rendered (`withoutTitle`). */
 export function renderedIds(untitledMarkdown: string): string[] {
   work.renderedIds++;
-  const { html } = markdownToHtml(untitledMarkdown);
-  const out = new Set<string>();
-  for (const m of html.matchAll(/\sid="([^"]*)"/g)) out.add(m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
-  return [...out];
+  return markdownIds(untitledMarkdown);
 }

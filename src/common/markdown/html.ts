@@ -441,11 +441,73 @@ function wrapTables(root: Hast): void {
 
 const plain = (root: HastNodes) => textOf(root).replace(/\s+/g, ' ').trim();
 
-export function markdownToHtml(markdown: string, options: HtmlOptions = {}): RenderedMarkdown {
+/** The page's tree before code is highlighted and the HTML written. */
+function renderedTree(markdown: string, options: HtmlOptions): Hast {
   const root: Hast = { type: 'root', children: new Renderer(options).blocks(readBlocks(markdown).blocks) };
   anchorHeadings(root);
   wrapTables(root);
+  return root;
+}
+
+export function markdownToHtml(markdown: string, options: HtmlOptions = {}): RenderedMarkdown {
+  const root = renderedTree(markdown, options);
   const text = plain(root);
   const html = finish.stringify(finish.runSync(root) as Hast);
   return { html, text };
+}
+
+/** `id="…"` as it stands in HTML, after white space (`&amp;` and `&quot;` read back). */
+const ID_IN_HTML = /\sid="([^"]*)"/g;
+
+/** The ids `id="…"` of HTML, each once, in their order. */
+export function idsInHtml(html: string): string[] {
+  const out = new Set<string>();
+  for (const m of html.matchAll(ID_IN_HTML)) out.add(m[1]!.replace(/&amp;/g, '&').replace(/&quot;/g, '"'));
+  return [...out];
+}
+
+/**
+ * Whether text of the tree could read as `id="` in its HTML: text written next to text is one
+ * run (escaping `<` and `&` makes no quote), comments and raw HTML are written as they are, and
+ * highlighting only cuts runs (so the runs before it hold every match after it).
+ */
+function textMayReadAsId(root: Hast): boolean {
+  const stack: HastNodes[] = [root];
+  for (let node = stack.pop(); node; node = stack.pop()) {
+    if (node.type === 'comment' || node.type === 'raw') {
+      if (node.value.includes('id="')) return true;
+      continue;
+    }
+    if (!('children' in node)) continue;
+    let run = '';
+    for (const child of node.children) {
+      if (child.type === 'text') {
+        run += child.value;
+        continue;
+      }
+      if (run.includes('id="')) return true;
+      run = '';
+      stack.push(child);
+    }
+    if (run.includes('id="')) return true;
+  }
+  return false;
+}
+
+/**
+ * `idsInHtml(markdownToHtml(markdown, options).html)`, without highlighting the code and writing
+ * the page where no text of it could read as an id: then the ids are the elements' `id`
+ * attributes, in document order, each written as the page's HTML writes it.
+ */
+export function markdownIds(markdown: string, options: HtmlOptions = {}): string[] {
+  const root = renderedTree(markdown, options);
+  if (textMayReadAsId(root)) return idsInHtml(finish.stringify(finish.runSync(root) as Hast));
+  const out = new Set<string>();
+  eachElement(root, (e) => {
+    const id = e.properties.id;
+    if (id === undefined || id === null) return;
+    const html = finish.stringify({ type: 'root', children: [h('span', { id }, [])] });
+    for (const found of idsInHtml(html)) out.add(found);
+  });
+  return [...out];
 }

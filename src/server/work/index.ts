@@ -104,7 +104,9 @@ export function contentPool(): WorkerPool {
     entry: workerEntry,
     size: CONTENT_WORKERS,
     memoryMb: WORKER_MEMORY_MB,
-    idleMs: 30_000,
+    // Two minutes: an idle worker holds the sites and page bodies it rendered (tasks.ts), which a
+    // second site of the same content, or a reader after a pause, finds there.
+    idleMs: 120_000,
     queueMs: 30_000,
     startMs: 15_000,
     warmTask: 'warm',

@@ -276,6 +276,16 @@ export default async function realRepos(ctx) {
             cr = JSON.parse(first.stdout).changeRequest;
             return { subject: first.ms, floor, ratio: first.ms / floor };
           });
+          if (cr === undefined && skip.has('real-push')) {
+            // The rows after it need the pushed space and git's first commit: made untimed.
+            git('add -A');
+            git('commit -q -m bench');
+            git('push -q origin main');
+            const first = cli(['cr', 'push', folder, '--space', space, '--files-url', filesUrl, '-o', 'json'], {
+              cwd: base,
+            });
+            cr = JSON.parse(first.stdout).changeRequest;
+          }
           if (cr === undefined) throw new Error('the first push made no change request');
           cli(['cr', 'merge', String(cr), '--space', space]);
           await quiet(server);

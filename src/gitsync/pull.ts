@@ -17,6 +17,7 @@ import { getContent, type ContentScope } from '../api/content.js';
 import type { Context } from '../context.js';
 import { ASSETS_DIR } from '../common/gitsync/layout.js';
 import { pathProblem } from '../common/gitsync/names.js';
+import { GITBOOK_DIR } from '../common/gitsync/reader.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { parseSummary, type SummaryEntry } from '../common/gitsync/summary.js';
 import { mapLimited } from '../common/map-limited.js';
@@ -121,10 +122,10 @@ function pulledBefore(
     walk(entries);
   } else {
     // Without SUMMARY.md, the markdown files under the docs root (`root:` of .gitbook.yaml) are
-    // the pages: the repository's other files were never the space's.
+    // the pages (none in a `.gitbook/` folder): the repository's other files were never the space's.
     const under = docsRoot ? `${docsRoot}/` : '';
     for (const path of present)
-      if (MARKDOWN.test(path) && path.startsWith(under) && !path.startsWith(`${under}${ASSETS_DIR}/`)) out.push(path);
+      if (MARKDOWN.test(path) && path.startsWith(under) && !GITBOOK_DIR.test(path)) out.push(path);
   }
   for (const path of present) if (path.startsWith(`${ASSETS_DIR}/`)) out.push(path);
   return out;

@@ -419,6 +419,8 @@ describe('a repository without SUMMARY.md or .gitbook.yaml', () => {
       'guide/README.md': '# Guide\n',
       'guide/install.md': '# Install\n',
       'faq.md': '# FAQ\n',
+      '.gitbook/includes/note.md': 'A note, no page.\n',
+      'help/.gitbook/includes/restart.md': 'Restart, no page.\n',
     });
     const space = (await json(['spaces', 'create', '--title', 'No summary'])).id as string;
     const pushed = await cli(['cr', 'push', 'no-summary', '--space', space, '--merge']);

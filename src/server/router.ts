@@ -43,6 +43,16 @@ interface Entry {
 
 const keyOf = (method: string, template: string) => `${method} ${template}`;
 
+/** A route's entry matching a path, with the path's parameters. */
+interface Found {
+  entry: Entry;
+  params: Record<string, string>;
+}
+
+/** Paths whose lookup is remembered (any more and the memory starts over). */
+const FOUND_MAX = 1000;
+const FOUND_PATH_MAX = 200;
+
 /**
  * Path templates like `/v1/spaces/:spaceId/comments`; literal segments win over parameters.
  *
@@ -61,6 +71,8 @@ export class Router {
   private manifestKeys: Set<string> | undefined;
   private readonly handlers = new Map<string, { handler: Handler; options: RouteOptions }>();
   private readonly loads = new Map<string, Promise<void>>();
+  /** What `lookup` found lately, by method and path; emptied when a route is added. */
+  private readonly found = new Map<string, Found | 'method' | undefined>();
 
   constructor(
     private readonly manifest: readonly RouteEntry[] = [],
@@ -86,6 +98,7 @@ export class Router {
     if (entries) entries.push(entry);
     else this.byLength.set(segments.length, [entry]);
     this.unsorted.add(segments.length);
+    this.found.clear();
   }
 
   add(method: string, template: string, handler: Handler, options: RouteOptions = {}): this {
@@ -160,11 +173,25 @@ export class Router {
     return route ? { handler: route.handler, params: found.params, options: route.options } : null;
   }
 
-  /** The entry matching the path and its parameters, `'method'`, or undefined. */
-  private lookup(
-    method: string,
-    path: string,
-  ): { entry: Entry; params: Record<string, string> } | 'method' | undefined {
+  /**
+   * The entry matching the path and its parameters (a copy the caller may keep), `'method'`, or
+   * undefined. Remembered by method and path (a client asks the same paths again), until a route
+   * is added.
+   */
+  private lookup(method: string, path: string): Found | 'method' | undefined {
+    // Long paths (published pages deep in a site, hostile ones) are matched each time.
+    if (path.length > FOUND_PATH_MAX) return this.match(method, path);
+    const key = `${method} ${path}`;
+    let found = this.found.get(key);
+    if (found === undefined && !this.found.has(key)) {
+      found = this.match(method, path);
+      if (this.found.size >= FOUND_MAX) this.found.clear();
+      this.found.set(key, found);
+    }
+    return typeof found === 'object' ? { entry: found.entry, params: { ...found.params } } : found;
+  }
+
+  private match(method: string, path: string): Found | 'method' | undefined {
     const parts = path.split('/').filter(Boolean);
     let pathMatched = false;
     for (const entry of this.withLength(parts.length)) {

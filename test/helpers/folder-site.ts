@@ -127,9 +127,17 @@ export function readFolderSite(dir: string, title: string): FolderSite {
     }
     // `./page.md` and `/page.md` (from the docs root, as GitBook reads it) alike.
     let rel = link.url.replace(/^\.?\//, '').replace(/[#?].*$/, '');
-    try {
-      rel = decodeURI(rel);
-    } catch {}
+    // Each segment decoded whole (`%2C` too: BrighterCommand/Docs), as the reader decodes it.
+    rel = rel
+      .split('/')
+      .map((segment) => {
+        try {
+          return decodeURIComponent(segment);
+        } catch {
+          return segment;
+        }
+      })
+      .join('/');
     if (!markdown.has(rel)) return nested ? items(nested) : [];
     const page = documentPage(rel, text);
     page.pages = nested ? items(nested) : [];

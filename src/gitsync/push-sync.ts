@@ -3,8 +3,10 @@ import { download } from '../api/change-requests.js';
 import type { ApiClient } from '../api/client.js';
 import type { Revision } from '../api/content.js';
 import type { Context } from '../context.js';
-import { hasConflictMarkers } from '../common/gitsync/layout.js';
+import { CONFIG_FILE, hasConflictMarkers } from '../common/gitsync/layout.js';
+import { GITBOOK_DIR } from '../common/gitsync/reader.js';
 import { ConflictError } from '../errors.js';
+import { readFolder } from './local.js';
 import { folderPrint, type FolderPrint } from './push-memo.js';
 import { remoteFolder, remotePrint, type RemoteFolder } from './remote-folder.js';
 import { syncRecord, syncState, type SyncState } from './sync-base.js';
@@ -78,7 +80,7 @@ export async function syncPush(
     return sync;
   }
   if (isEmptySpace(revision)) return sync;
-  const warning = refuseUnknownDifferences(options, state, local, theirs);
+  const warning = refuseUnknownDifferences(options, state, local, theirs, top);
   if (warning) sync.warning = warning;
   return sync;
 }
@@ -96,6 +98,12 @@ async function mergeWithBase(
 ): Promise<void> {
   const base = state.base!;
   const plan = planSync(base.files, local, theirs);
+  // What the space lacks of the folder's files the folder never sent is no deletion of the space's.
+  const unsent = notSent(
+    top,
+    plan.fromSpace.filter((path) => !theirs.has(path) && local.has(path)),
+  );
+  plan.fromSpace = plan.fromSpace.filter((path) => !unsent.has(path));
   const conflicts = [...plan.conflicts];
   const remoteBytes = async (path: string): Promise<Buffer | undefined> => {
     const written = remote.written.get(path);
@@ -141,8 +149,14 @@ function refuseUnknownDifferences(
   state: SyncState,
   local: Map<string, string>,
   theirs: Map<string, string>,
+  top: string,
 ): string | undefined {
-  const differing = [...new Set([...local.keys(), ...theirs.keys()])].filter((p) => local.get(p) !== theirs.get(p));
+  const apart = [...new Set([...local.keys(), ...theirs.keys()])].filter((p) => local.get(p) !== theirs.get(p));
+  const unsent = notSent(
+    top,
+    apart.filter((p) => !theirs.has(p)),
+  );
+  const differing = apart.filter((p) => !unsent.has(p));
   if (differing.length === 0) return undefined;
   if (!state.changedLately) {
     const n = differing.length;
@@ -164,6 +178,25 @@ function refuseUnknownDifferences(
       : `pull first to merge the space's changes (docs-cli spaces pull ${options.space} ${options.dir}), or push with --force to make the folder win`,
   );
 }
+
+/**
+ * Of files the folder has as at its base and the space lacks, those the folder leaves out of a
+ * push: pages SUMMARY.md does not list, and files outside `.gitbook/` (sent only when a page
+ * links to them, and the API deletes no file). The space never held them, so it did not
+ * delete them: they stay in the folder, and the push says again that it leaves them out.
+ */
+function notSent(top: string, paths: string[]): Set<string> {
+  // `.gitbook/` (assets, reusable content) and `.gitbook.yaml` go as they always went.
+  const candidates = paths.filter((path) => path !== CONFIG_FILE && !GITBOOK_DIR.test(path));
+  const out = new Set(candidates.filter((path) => !MARKDOWN.test(path)));
+  if (candidates.some((path) => MARKDOWN.test(path))) {
+    const unlisted = new Set(readFolder(top).unlisted);
+    for (const path of candidates) if (unlisted.has(path)) out.add(path);
+  }
+  return out;
+}
+
+const MARKDOWN = /\.(md|markdown)$/i;
 
 /** A space that holds nothing yet (a new space): nothing of it can be lost. */
 function isEmptySpace(revision: Revision): boolean {

@@ -1,0 +1,117 @@
+/**
+ * Files a push leaves out (a page SUMMARY.md does not list, a file no page links to), through the
+ * built binary against a separate `server start`: they are never part of the space, so a later
+ * push of the same folder never counts them as "files the space changed", and says again, every
+ * time, that it leaves them out. A page the space did delete still stays deleted.
+ */
+import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { runBin } from '../helpers/bin.js';
+import { useSeparateServer } from '../helpers/separate-server.js';
+import { writeTree } from '../fixtures/content/http.js';
+import { bareRepository, cloneOf, commitAndPush } from '../helpers/git.js';
+
+const separate = useSeparateServer('docs-cli-unsent-');
+let origin: string;
+
+const SUMMARY = '# Table of contents\n\n* [Welcome](README.md)\n* [Install](install.md)\n* [Usage](usage.md)\n';
+const DRAFT_WARNING = 'draft.md: not in SUMMARY.md; not pushed';
+const SKIP_NOTE = 'skip    1 file outside .gitbook/assets/ that no page links to: CODEOWNERS';
+
+function folder(dir: string): string {
+  return writeTree(dir, {
+    'README.md': '# Welcome\n\nHello.\n',
+    'install.md': '# Install\n\nRun it.\n',
+    'usage.md': '# Usage\n\nUse it.\n',
+    'draft.md': '# Draft\n\nNot ready.\n',
+    CODEOWNERS: '* @docs\n',
+    'SUMMARY.md': SUMMARY,
+  });
+}
+
+/** `cr push` of `dir` with its own config folder (its own machine); `full` turns the launcher's quiet path off. */
+const push = (dir: string, space: string, config: string, args: string[] = [], full = false) =>
+  runBin(
+    ['cr', 'push', dir, '--space', space, ...args],
+    {
+      ...separate.env(),
+      DOCS_CLI_CONFIG_DIR: join(separate.work, config),
+      ...(full ? { DOCS_CLI_QUIET_PUSH: '0' } : {}),
+    },
+    { cwd: separate.work },
+  );
+
+const newSpace = async (title: string) => (await separate.json(['spaces', 'create', '--title', title])).id as string;
+
+/** A push of the folder as it was merged: nothing to send, nothing said of the space, the left-out files named again. */
+function expectUnchangedPush(res: { exitCode: number; stdout: string; stderr: string }): void {
+  expect(res.exitCode, res.stderr).toBe(0);
+  expect(res.stdout).not.toContain('the space changed');
+  expect(res.stdout).toContain('nothing to push');
+  expect(res.stdout).toContain(SKIP_NOTE);
+  expect(res.stderr).toContain(DRAFT_WARNING);
+}
+
+describe('files a push leaves out', () => {
+  let space: string;
+  let dir: string;
+
+  beforeAll(async () => {
+    space = await newSpace('Unsent files');
+    dir = folder(join(separate.work, 'docs'));
+    const first = await push(dir, space, 'config-a', ['--merge']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stderr).toContain(DRAFT_WARNING);
+    expect(first.stdout).toContain(SKIP_NOTE);
+    expect(first.stdout).not.toMatch(/insert\s+draft\.md/);
+  }, 120_000);
+
+  it('are not "files the space changed" on the next pushes, and are warned about on each', async () => {
+    expectUnchangedPush(await push(dir, space, 'config-a', [], true));
+    expectUnchangedPush(await push(dir, space, 'config-a', [], true));
+    // The launcher's quiet path answers as the full command did.
+    expectUnchangedPush(await push(dir, space, 'config-a'));
+    expect(existsSync(join(dir, 'draft.md'))).toBe(true);
+  }, 120_000);
+
+  it('a page the space deleted stays deleted: the folder that did not change it sends nothing back', async () => {
+    // A colleague removes usage.md from the space (from a pulled folder of their own).
+    const other = join(separate.work, 'colleague');
+    const pulled = await runBin(
+      ['spaces', 'pull', space, other],
+      { ...separate.env(), DOCS_CLI_CONFIG_DIR: join(separate.work, 'config-b') },
+      { cwd: separate.work },
+    );
+    expect(pulled.exitCode, pulled.stderr).toBe(0);
+    rmSync(join(other, 'usage.md'));
+    writeFileSync(join(other, 'SUMMARY.md'), SUMMARY.replace('* [Usage](usage.md)\n', ''));
+    const removed = await push(other, space, 'config-b', ['--merge']);
+    expect(removed.exitCode, removed.stderr).toBe(0);
+    expect(removed.stdout).toMatch(/delete\s+usage\.md/);
+
+    const again = await push(dir, space, 'config-a', [], true);
+    expect(again.exitCode, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/2 files the space changed stay as the space has them/);
+    expect(again.stdout).not.toMatch(/insert\s+usage\.md/);
+    expect(again.stdout).toContain('nothing to push');
+    expect(again.stdout).toContain(SKIP_NOTE);
+    expect(again.stderr).toContain(DRAFT_WARNING);
+  }, 180_000);
+});
+
+describe('files a push leaves out, from a fresh clone whose base is the last merged push', () => {
+  it('are not taken as deleted by the space, and are warned about again', async () => {
+    const space = await newSpace('Unsent files in git');
+    origin = bareRepository(separate.work, 'origin.git');
+    const alice = cloneOf(origin, separate.work, 'alice');
+    folder(join(alice, 'docs'));
+    commitAndPush(alice, 'Docs');
+    const first = await push(join(alice, 'docs'), space, 'config-alice', ['--merge']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    // A CI job: a fresh clone on another machine, with only the history to find its base in.
+    const ci = cloneOf(origin, separate.work, 'ci');
+    expectUnchangedPush(await push(join(ci, 'docs'), space, 'config-ci', [], true));
+    expectUnchangedPush(await push(join(ci, 'docs'), space, 'config-ci', [], true));
+  }, 180_000);
+});

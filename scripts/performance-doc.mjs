@@ -182,7 +182,7 @@ lines.push(
   '  column, and right after the publish each of 20 pages spread over the site is asked once (its',
   '  first view, a fresh connection), the same page of a `sites export` of the site from a static',
   '  server (`bench/static-server.mjs`) right after it; p50 and p95 of each side, the goal on ours.',
-  '  GET CPU: 2,000 keep-alive requests (16 connections, `bench/load.mjs`) of `GET /v1/spaces/<id>`',
+  '  GET CPU: 10,000 keep-alive requests (16 connections, `bench/load.mjs`) of `GET /v1/spaces/<id>`',
   "  against a bare `node:http` server answering the same JSON, three rounds each in turn; each server's",
   '  CPU time (user + system, from `/proc`) over the requests, per request. Under load: the same,',
   '  with `bench/busy.cjs` (a spinning process) started `os.availableParallelism()` x 3 times before',

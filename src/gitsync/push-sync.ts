@@ -4,12 +4,12 @@ import type { ApiClient } from '../api/client.js';
 import type { Revision } from '../api/content.js';
 import type { Context } from '../context.js';
 import { CONFIG_FILE, hasConflictMarkers } from '../common/gitsync/layout.js';
-import { GITBOOK_DIR } from '../common/gitsync/reader.js';
+import { GITBOOK_DIR, readConfig } from '../common/gitsync/reader.js';
 import { ConflictError } from '../errors.js';
 import { readFolder } from './local.js';
 import { folderPrint, type FolderPrint } from './push-memo.js';
 import { remoteFolder, remotePrint, type RemoteFolder } from './remote-folder.js';
-import { syncRecord, syncState, type SyncState } from './sync-base.js';
+import { syncRecord, syncState, type SyncBase, type SyncState } from './sync-base.js';
 import { conflictSummary, isText, mergeTexts, planSync, type SyncConflict } from './sync-merge.js';
 
 /** What a push learned of the folder's sync with the space, before it reads the folder. */
@@ -98,10 +98,12 @@ async function mergeWithBase(
 ): Promise<void> {
   const base = state.base!;
   const plan = planSync(base.files, local, theirs);
-  // What the space lacks of the folder's files the folder never sent is no deletion of the space's.
+  // What the space lacks of the folder's files the base's push never sent is no deletion of the
+  // space's: judged by the base (SUMMARY.md as it was then), so a page listed since goes as new.
   const unsent = notSent(
     top,
     plan.fromSpace.filter((path) => !theirs.has(path) && local.has(path)),
+    base,
   );
   plan.fromSpace = plan.fromSpace.filter((path) => !unsent.has(path));
   const conflicts = [...plan.conflicts];
@@ -181,19 +183,48 @@ function refuseUnknownDifferences(
 
 /**
  * Of files the folder has as at its base and the space lacks, those the folder leaves out of a
- * push: pages SUMMARY.md does not list, and files outside `.gitbook/` (sent only when a page
- * links to them, and the API deletes no file). The space never held them, so it did not
- * delete them: they stay in the folder, and the push says again that it leaves them out.
+ * push: pages SUMMARY.md does not list (with `base`: did not list at the base, as the space
+ * had what the base's push sent), and files outside `.gitbook/` (sent only when a page links to
+ * them, and the API deletes no file). The space never held them, so it did not delete them:
+ * they stay in the folder, and the push says again that it leaves them out, or sends them as
+ * new once SUMMARY.md lists them.
  */
-function notSent(top: string, paths: string[]): Set<string> {
+function notSent(top: string, paths: string[], base?: SyncBase): Set<string> {
   // `.gitbook/` (assets, reusable content) and `.gitbook.yaml` go as they always went.
   const candidates = paths.filter((path) => path !== CONFIG_FILE && !GITBOOK_DIR.test(path));
   const out = new Set(candidates.filter((path) => !MARKDOWN.test(path)));
   if (candidates.some((path) => MARKDOWN.test(path))) {
-    const unlisted = new Set(readFolder(top).unlisted);
+    const unlisted = new Set(readFolder(top, { overlay: base && structureAt(base) }).unlisted);
     for (const path of candidates) if (unlisted.has(path)) out.add(path);
   }
   return out;
+}
+
+/**
+ * The base's `.gitbook.yaml` and SUMMARY.md (null: it had none), to read the folder's pages as
+ * the base's push listed them; undefined (the folder as it is) when the base lacks their texts.
+ */
+function structureAt(base: SyncBase): Map<string, Uint8Array | null> | undefined {
+  const textOf = (path: string): string | null | undefined => {
+    const oid = base.files.get(path);
+    return oid === undefined ? null : base.texts([oid]).get(oid);
+  };
+  const config = textOf(CONFIG_FILE);
+  if (config === undefined) return undefined;
+  let structure;
+  try {
+    structure = readConfig(config ?? undefined).structure;
+  } catch {
+    return undefined;
+  }
+  const summaryPath = (structure.root ? `${structure.root}/` : '') + structure.summary;
+  const summary = textOf(summaryPath);
+  if (summary === undefined) return undefined;
+  const bytes = (text: string | null) => (text === null ? null : Buffer.from(text, 'utf8'));
+  return new Map([
+    [CONFIG_FILE, bytes(config)],
+    [summaryPath, bytes(summary)],
+  ]);
 }
 
 const MARKDOWN = /\.(md|markdown)$/i;

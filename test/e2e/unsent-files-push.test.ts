@@ -2,9 +2,11 @@
  * Files a push leaves out (a page SUMMARY.md does not list, a file no page links to), through the
  * built binary against a separate `server start`: they are never part of the space, so a later
  * push of the same folder never counts them as "files the space changed", and says again, every
- * time, that it leaves them out. A page the space did delete still stays deleted.
+ * time, that it leaves them out. A page the space did delete still stays deleted. A page listed
+ * in SUMMARY.md after the merged push that left it out goes as new: the base decides what the
+ * space ever had, not the folder as it is now.
  */
-import { existsSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { runBin } from '../helpers/bin.js';
@@ -113,5 +115,52 @@ describe('files a push leaves out, from a fresh clone whose base is the last mer
     const ci = cloneOf(origin, separate.work, 'ci');
     expectUnchangedPush(await push(join(ci, 'docs'), space, 'config-ci', [], true));
     expectUnchangedPush(await push(join(ci, 'docs'), space, 'config-ci', [], true));
+  }, 180_000);
+});
+
+const LISTED = `${SUMMARY}* [Draft](draft.md)\n`;
+
+/** A push of the folder once SUMMARY.md lists draft.md: the page goes as new, and the space holds it after. */
+async function expectDraftSent(dir: string, space: string, config: string): Promise<void> {
+  const res = await push(dir, space, config, ['--merge']);
+  expect(res.exitCode, res.stderr).toBe(0);
+  expect(res.stdout).not.toContain('the space changed');
+  expect(res.stdout).toMatch(/insert\s+draft\.md/);
+  expect(res.stderr).not.toContain(DRAFT_WARNING);
+  const pulled = join(separate.work, `${config}-pulled`);
+  const pull = await runBin(
+    ['spaces', 'pull', space, pulled],
+    { ...separate.env(), DOCS_CLI_CONFIG_DIR: join(separate.work, `${config}-reader`) },
+    { cwd: separate.work },
+  );
+  expect(pull.exitCode, pull.stderr).toBe(0);
+  expect(readFileSync(join(pulled, 'draft.md'), 'utf8')).toContain('Not ready.');
+  expect(readFileSync(join(pulled, 'SUMMARY.md'), 'utf8')).toContain('draft.md');
+}
+
+describe('a page left out by the merged push, listed in SUMMARY.md since', () => {
+  it("is sent as new, not taken as deleted by the space (base: this machine's record)", async () => {
+    const space = await newSpace('Listed later');
+    const dir = folder(join(separate.work, 'listed'));
+    const first = await push(dir, space, 'config-listed', ['--merge']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stderr).toContain(DRAFT_WARNING);
+    writeFileSync(join(dir, 'SUMMARY.md'), LISTED);
+    await expectDraftSent(dir, space, 'config-listed');
+  }, 180_000);
+
+  it('is sent as new from a fresh clone (base: the commit of the merged push)', async () => {
+    const space = await newSpace('Listed later in git');
+    const repo = bareRepository(separate.work, 'listed-origin.git');
+    const alice = cloneOf(repo, separate.work, 'listed-alice');
+    folder(join(alice, 'docs'));
+    commitAndPush(alice, 'Docs');
+    const first = await push(join(alice, 'docs'), space, 'config-listed-alice', ['--merge']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    expect(first.stderr).toContain(DRAFT_WARNING);
+    writeFileSync(join(alice, 'docs', 'SUMMARY.md'), LISTED);
+    commitAndPush(alice, 'List the draft');
+    const ci = cloneOf(repo, separate.work, 'listed-ci');
+    await expectDraftSent(join(ci, 'docs'), space, 'config-listed-ci');
   }, 180_000);
 });

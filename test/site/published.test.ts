@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { markdownToHtml } from '../../src/common/markdown/html.js';
+import { aheadIdle } from '../../src/server/published/ahead.js';
 import { contentPool } from '../../src/server/work/index.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
@@ -53,6 +54,8 @@ describe('published sites, as a visitor reads them', () => {
     const base = new URL((await fetch(url, { redirect: 'manual' })).headers.get('location')!, url).href;
     const image = (await visit(base)).html.match(/src="([^"]*_files\/[^"]+)"/)?.[1];
     expect(image, 'the demo page shows an uploaded image').toBeDefined();
+    // The publish renders the site's pages ahead on the workers: counted from when that is done.
+    await aheadIdle();
     const tasks = contentPool().started;
     const got = await fetch(new URL(image!, base));
     expect(got.status).toBe(200);

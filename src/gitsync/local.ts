@@ -11,7 +11,7 @@ import {
   statSync,
 } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
-import { CONFIG_FILE } from '../common/gitsync/layout.js';
+import { CONFIG_FILE, leftOutOfFolder } from '../common/gitsync/layout.js';
 import {
   FolderError,
   readConfig,
@@ -31,8 +31,6 @@ export interface LocalFolder extends FolderContent {
   /** `.gitbook.yaml`'s redirects (old path -> page file), as written. */
   redirects: Record<string, string>;
 }
-
-const MARKDOWN = /\.(md|markdown)$/i;
 
 /** The absolute path of `dir`, or the usage error of a folder that is not there. */
 export function requireFolder(dir: string): string {
@@ -192,18 +190,7 @@ function walk(
     for (const dirent of readdirSync(abs, { withFileTypes: true }).sort((a, b) => naturalCompare(a.name, b.name))) {
       const name = dirent.name;
       const childRel = rel ? `${rel}/${name}` : name;
-      // Hidden names are left out (`.git`, `.github`, `.DS_Store`...), `.gitbook/` aside, and so is
-      // node_modules; a markdown file named with a dot (`webservices/.net.md`) is kept for the reader,
-      // which makes it a page where SUMMARY.md lists it (GitBook reads every file SUMMARY.md names).
-      if (
-        name === '.git' ||
-        name === 'node_modules' ||
-        (name.startsWith('.') &&
-          name !== '.gitbook' &&
-          !rel.split('/').includes('.gitbook') &&
-          !(MARKDOWN.test(name) && !dirent.isDirectory()))
-      )
-        continue;
+      if (leftOutOfFolder(name, rel, dirent.isDirectory())) continue;
       const childAbs = prefix + name;
       let kind: { isDirectory(): boolean; isFile(): boolean } = dirent;
       let size: number | undefined;

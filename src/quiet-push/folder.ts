@@ -1,9 +1,7 @@
 import { lstatSync, readdirSync, realpathSync, type Stats, statSync } from 'node:fs';
 import { sep } from 'node:path';
-import { CONFIG_FILE } from '../common/gitsync/layout.js';
+import { CONFIG_FILE, leftOutOfFolder } from '../common/gitsync/layout.js';
 import { type FileStat, type FolderPrint, settledSame } from '../gitsync/push-memo-format.js';
-
-const MARKDOWN = /\.(md|markdown)$/i;
 
 const statOf = (s: Stats): FileStat => [s.size, s.mtimeMs, s.ctimeMs, s.ino];
 
@@ -37,15 +35,7 @@ export function changedSince(top: string, print: FolderPrint): string | undefine
     const prefix = abs.endsWith(sep) ? abs : abs + sep;
     for (const dirent of readdirSync(abs, { withFileTypes: true })) {
       const name = dirent.name;
-      if (
-        name === '.git' ||
-        name === 'node_modules' ||
-        (name.startsWith('.') &&
-          name !== '.gitbook' &&
-          !rel.split('/').includes('.gitbook') &&
-          !(MARKDOWN.test(name) && !dirent.isDirectory()))
-      )
-        continue;
+      if (leftOutOfFolder(name, rel, dirent.isDirectory())) continue;
       const childRel = rel ? `${rel}/${name}` : name;
       if (dirent.isSymbolicLink()) return `${childRel} is a link`;
       if (dirent.isDirectory()) {

@@ -10,6 +10,18 @@ export const SUMMARY_FILE = 'SUMMARY.md';
 export const CONFIG_FILE = '.gitbook.yaml';
 export const README = 'README.md';
 
+/**
+ * Whether a folder entry is left out of what a push reads: hidden names (`.git`, `.github`,
+ * `.DS_Store`...) but `.gitbook/` and what is in it, and node_modules. A markdown file named with a
+ * dot (`webservices/.net.md`) is kept: GitBook reads every file SUMMARY.md names. One rule for the
+ * full push and its quiet path: were they to differ, the quiet path could miss an edit.
+ */
+export function leftOutOfFolder(name: string, parent: string, isDirectory: boolean): boolean {
+  if (name === '.git' || name === 'node_modules') return true;
+  if (!name.startsWith('.') || name === '.gitbook' || parent.split('/').includes('.gitbook')) return false;
+  return isDirectory || !/\.(md|markdown)$/i.test(name);
+}
+
 /** A page as placement sees it: its type, slug, children and the file it is kept in, if any. */
 export interface PlacedNode {
   type?: string;

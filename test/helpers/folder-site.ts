@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join } from 'node:path';
 import type { List, ListItem, RootContent } from 'mdast';
 import { parse as parseYaml } from 'yaml';
+import { decodePathSegments } from '../../src/common/gitsync/summary.js';
 import { splitFrontMatter } from '../../src/common/markdown/frontmatter.js';
 import { parseMarkdown } from '../../src/common/markdown/parse.js';
 import { headingText, pageTitle } from '../../src/common/markdown/title.js';
@@ -128,16 +129,7 @@ export function readFolderSite(dir: string, title: string): FolderSite {
     // `./page.md` and `/page.md` (from the docs root, as GitBook reads it) alike.
     let rel = link.url.replace(/^\.?\//, '').replace(/[#?].*$/, '');
     // Each segment decoded whole (`%2C` too: BrighterCommand/Docs), as the reader decodes it.
-    rel = rel
-      .split('/')
-      .map((segment) => {
-        try {
-          return decodeURIComponent(segment);
-        } catch {
-          return segment;
-        }
-      })
-      .join('/');
+    rel = decodePathSegments(rel);
     if (!markdown.has(rel)) return nested ? items(nested) : [];
     const page = documentPage(rel, text);
     page.pages = nested ? items(nested) : [];

@@ -22,6 +22,20 @@ const textOf = (node: Nodes): string =>
       ? (node.children as Nodes[]).map(textOf).join('')
       : '';
 
+/** Each segment of a link's path decoded whole (`%2C` too, as linkPath writes it); one that does not decode is kept. */
+export function decodePathSegments(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    })
+    .join('/');
+}
+
 /**
  * Where an entry's link points: a markdown file of the folder (`page`, path from the root without
  * `./` or `/`, decoded), or anything else (`link`: other sites, other files, anchors in a page,
@@ -33,17 +47,7 @@ export function summaryTarget(url: string): { kind: 'page'; path: string } | { k
   // `/guide/page.md` names a file from the root, as GitBook reads it (BrighterCommand/Docs lists
   // every page so); it is written back relative, as GitBook writes it.
   let path = url.replace(/[?#].*$/, '').replace(/^\/+/, '');
-  // Each segment decoded whole (`%2C` too, as linkPath writes it); one that does not decode is kept.
-  path = path
-    .split('/')
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    })
-    .join('/');
+  path = decodePathSegments(path);
   const normal = posix.normalize(path);
   if (normal === '..' || normal.startsWith('../') || !MARKDOWN.test(normal)) return { kind: 'link', href: url };
   return { kind: 'page', path: normal.replace(/^\.\//, '') };

@@ -58,3 +58,36 @@ export function settledSame(was: FileStat, now: FileStat, printAt: number | unde
     now[2] < settledBefore
   );
 }
+
+/** The push options that shape a plan, and so the memo's key (`dir` and `subject` do not). */
+export interface PushMemoShaping {
+  space: string;
+  to?: string;
+  keepMissing?: boolean;
+  allowEmpty?: boolean;
+  filesUrl?: string;
+  skipLargeFiles?: boolean;
+  redirects?: boolean;
+  force?: boolean;
+}
+
+/**
+ * The memo's key: the service and the options that shape a plan, in one fixed order whoever
+ * builds the options (the full command and the launcher's quiet path both key through here).
+ * An option left out and one given as false make the same key.
+ */
+export function pushMemoKey(baseUrl: string, s: PushMemoShaping): string {
+  return JSON.stringify([
+    baseUrl,
+    {
+      space: s.space,
+      to: s.to ?? null,
+      keepMissing: s.keepMissing === true,
+      allowEmpty: s.allowEmpty === true,
+      filesUrl: s.filesUrl ?? null,
+      skipLargeFiles: s.skipLargeFiles === true,
+      redirects: s.redirects === true,
+      force: s.force === true,
+    },
+  ]);
+}

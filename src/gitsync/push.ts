@@ -11,6 +11,7 @@ import { fileUrl, localBytes, planFiles, refuseLargeFiles, type LargeFiles } fro
 import { readFolder, requireFolder, type LocalFolder } from './local.js';
 import { linkTargets } from './links-cache.js';
 import { pushMemo, type PushMemo } from './push-memo.js';
+import { pushMemoKey } from './push-memo-format.js';
 import { syncPush, type PushSync } from './push-sync.js';
 import { warnProblems, warnUnlisted } from './push-warnings.js';
 import { defaultPushSubject } from './subject.js';
@@ -199,8 +200,7 @@ export async function preparePush(ctx: Context, options: PushOptions): Promise<P
  */
 function memoOf(ctx: Context, api: ApiClient, top: string, options: PushOptions): PushMemo | undefined {
   if (options.to !== undefined && options.redirects) return undefined;
-  const { dir: _dir, subject: _subject, ...shaping } = options;
-  return pushMemo(ctx.env, top, JSON.stringify([api.baseUrl, shaping]));
+  return pushMemo(ctx.env, top, pushMemoKey(api.baseUrl, options));
 }
 
 /**

@@ -51,21 +51,3 @@ export function quietArgs(argv: readonly string[]): QuietArgs | undefined {
     force: flags.has('--force'),
   };
 }
-
-/**
- * The memo's key of this push, as `preparePush` makes it (src/gitsync/push.ts, memoOf): the
- * service and the options that shape a plan, in the order the command builds them
- * (src/commands/content/docs-as-code.ts). A key that drifts from it finds no memo: the quiet path
- * then hands every push over (test/e2e/quiet-push.test.ts fails on it).
- */
-export function memoKey(baseUrl: string, args: QuietArgs): string {
-  const shaping = {
-    space: args.space,
-    allowEmpty: args.allowEmpty,
-    filesUrl: args.filesUrl,
-    skipLargeFiles: args.skipLargeFiles,
-    redirects: false,
-    force: args.force,
-  };
-  return JSON.stringify([baseUrl, shaping]);
-}

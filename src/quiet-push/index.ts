@@ -2,9 +2,9 @@ import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { inCi } from '../common/ci.js';
 import { cacheDir } from '../config/paths.js';
-import { PUSH_MEMO_FORMAT, PUSH_MEMO_KIND, type StoredPushMemo } from '../gitsync/push-memo-format.js';
+import { PUSH_MEMO_FORMAT, PUSH_MEMO_KIND, pushMemoKey, type StoredPushMemo } from '../gitsync/push-memo-format.js';
 import { VERSION } from '../version.js';
-import { memoKey, quietArgs } from './args.js';
+import { quietArgs } from './args.js';
 import { changedSince } from './folder.js';
 import { spaceRevision } from './revision.js';
 import { sha256Hex } from './sha256.js';
@@ -54,7 +54,7 @@ async function decide(
   if (!statSync(top).isDirectory()) return 'not a folder';
   const memo = storedMemo(env, top);
   if (!memo) return 'no memo';
-  if (memo.key !== memoKey(service.apiUrl, args)) return 'the memo is of another push';
+  if (memo.key !== pushMemoKey(service.apiUrl, args)) return 'the memo is of another push';
   if (memo.unlisted.length > 0 && inCi(env)) return 'warnings summed up in CI';
   // Sent before the folder is compared, so that the service answers while it is.
   const asked = spaceRevision(service.apiUrl, service.token, args.space, service.maxAnswerBytes);

@@ -3,7 +3,9 @@
  * shape the memo's key, once each; anything else is the full command's.
  */
 import { describe, expect, it } from 'vitest';
-import { memoKey, quietArgs } from '../../src/quiet-push/args.js';
+import { pushMemoKey } from '../../src/gitsync/push-memo-format.js';
+import type { PushOptions } from '../../src/gitsync/push.js';
+import { quietArgs } from '../../src/quiet-push/args.js';
 
 const ID = 'AbCdEfGhIjKlMnOpQrSt';
 
@@ -47,20 +49,36 @@ describe('quietArgs', () => {
   });
 });
 
-describe('memoKey', () => {
+describe('pushMemoKey', () => {
   it('names the service and every option that shapes the plan', () => {
     const args = quietArgs(['cr', 'push', 'docs', '--space', ID])!;
     const keys = new Set([
-      memoKey('http://a', args),
-      memoKey('http://b', args),
-      memoKey('http://a', { ...args, force: true }),
-      memoKey('http://a', { ...args, allowEmpty: true }),
-      memoKey('http://a', { ...args, skipLargeFiles: true }),
-      memoKey('http://a', { ...args, filesUrl: 'http://files/' }),
-      memoKey('http://a', { ...args, space: 'BbCdEfGhIjKlMnOpQrSt' }),
-      memoKey('http://a', { ...args, dir: 'elsewhere' }),
+      pushMemoKey('http://a', args),
+      pushMemoKey('http://b', args),
+      pushMemoKey('http://a', { ...args, force: true }),
+      pushMemoKey('http://a', { ...args, allowEmpty: true }),
+      pushMemoKey('http://a', { ...args, skipLargeFiles: true }),
+      pushMemoKey('http://a', { ...args, filesUrl: 'http://files/' }),
+      pushMemoKey('http://a', { ...args, space: 'BbCdEfGhIjKlMnOpQrSt' }),
+      pushMemoKey('http://a', { ...args, to: '3' }),
+      pushMemoKey('http://a', { ...args, redirects: true }),
+      pushMemoKey('http://a', { ...args, keepMissing: true }),
+      pushMemoKey('http://a', { ...args, dir: 'elsewhere' } as PushOptions),
     ]);
     // The folder is not in the key (the memo file is the folder's): the last one is the first.
-    expect(keys.size).toBe(7);
+    expect(keys.size).toBe(10);
+  });
+
+  it("is the same for the full command's options however they were built", () => {
+    const quiet = quietArgs(['cr', 'push', 'docs', '--files-url', 'http://files/', '--space', ID])!;
+    // The full command's options: other fields, another order, options left out or false.
+    const full: PushOptions = {
+      subject: 'Update docs',
+      filesUrl: 'http://files/',
+      dir: '/abs/docs',
+      redirects: false,
+      space: ID,
+    };
+    expect(pushMemoKey('http://a', full)).toBe(pushMemoKey('http://a', quiet));
   });
 });

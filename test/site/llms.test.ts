@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { prefersMarkdown } from '../../src/site/llms.js';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { AGENT_SITE, publishAgentSite } from '../helpers/agent-site.js';
 import { serveFolder } from '../helpers/static-server.js';
 
 /**
@@ -25,46 +26,7 @@ const get = async (url: string, accept?: string) => {
 /** `- [Title](href)` entries of an llms.txt. */
 const entries = (llms: string) => [...llms.matchAll(/^- \[([^\]]+)\]\(([^)]+)\)(.*)$/gm)].map((m) => m.slice(1));
 
-/** A space of three pages (one hidden, one linking to another) in a published site; its URL. */
-async function publishedSite(visibility?: 'share-link'): Promise<{ url: string; site: string }> {
-  const { call } = await import('../fixtures/content/http.js');
-  const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'Agent docs' })).body.id as string;
-  const cr = (await call(svc, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'pages' })).body
-    .number as number;
-  const base = `/v1/spaces/${space}/change-requests/${cr}/content?compat=false`;
-  const inserted = await call(svc, 'POST', base, {
-    changes: [
-      {
-        operation: 'insert_page',
-        title: 'Welcome',
-        description: 'Where to start',
-        document: { markdown: '# Welcome\n\nRead the [install guide](install.md) first.\n' },
-      },
-      {
-        operation: 'insert_page',
-        title: 'Install',
-        slug: 'install',
-        document: { markdown: '# Install\n\n## Steps\n\nRun `npm install`.\n' },
-      },
-      {
-        operation: 'insert_page',
-        title: 'Secret',
-        slug: 'secret',
-        document: { markdown: '# Secret\n\nHidden text.\n' },
-      },
-    ],
-  });
-  expect(inserted.status).toBe(200);
-  const secret = inserted.body.changes[2].page.id;
-  expect(
-    (await call(svc, 'POST', base, { changes: [{ operation: 'update_page', page: secret, hidden: true }] })).status,
-  ).toBe(200);
-  expect((await call(svc, 'POST', `/v1/spaces/${space}/change-requests/${cr}/merge`)).body.result).toBe('merge');
-  const site = await runJson(['sites', 'create', '--title', 'Agent docs', '--space', space], as());
-  if (visibility) await runJson(['sites', 'update', site.id, '--visibility', visibility], as());
-  const url = (await runCli(['sites', 'publish', site.id], as())).stdout.trim().split('\n').pop()!;
-  return { url, site: site.id };
-}
+const publishedSite = (visibility?: 'share-link') => publishAgentSite(svc, visibility);
 
 /** The checks every published form of the site passes; `base` ends with a slash, `query` is the share key's. */
 async function checkAgentFiles(base: string, query = '', negotiates = true) {
@@ -84,18 +46,18 @@ async function checkAgentFiles(base: string, query = '', negotiates = true) {
   expect(welcome.type).toMatch(/^text\/markdown/);
   expect(welcome.text).toContain('# Welcome\n\nRead the [install guide](install.md');
   const install = await get(at('install.md'));
-  expect(install.text).toContain('# Install\n\n## Steps\n\nRun `npm install`.\n');
+  expect(install.text).toContain(AGENT_SITE.install);
   const html = await get(at('install.html'));
   expect(html.text).toContain('<link rel="alternate" type="text/markdown" href="install.md');
   expect(html.text).toContain('Run <code>npm install</code>');
   // The root page is index.md, as index.html.
   expect((await get(at('index.md'))).text).toBe(welcome.text);
   // A hidden page is published for links: its twin is too, and llms-full.txt leaves it out.
-  expect((await get(at('secret.md'))).text).toContain('Hidden text.');
+  expect((await get(at('secret.md'))).text).toContain('Hidden zephyrine text.');
   const full = await get(at('llms-full.txt'));
   expect(full.text.indexOf('# Welcome')).toBeLessThan(full.text.indexOf('# Install'));
-  expect(full.text).toContain('Run `npm install`.');
-  expect(full.text).not.toContain('Hidden text.');
+  expect(full.text).toContain('Run `npm install` with the zephyrine flag.');
+  expect(full.text).not.toContain('Hidden zephyrine text.');
   if (negotiates) {
     const asked = await get(at('install'), 'text/markdown, text/html;q=0.9');
     expect(asked.type).toMatch(/^text\/markdown/);

@@ -9,6 +9,7 @@ import type { SiteModel } from '../../src/site/model.js';
 import { StaticSite } from '../../src/site/site.js';
 import { runCli, runJson } from '../helpers/cli.js';
 import { startTestService, type TestService } from '../helpers/service.js';
+import { publishAgentSite } from '../helpers/agent-site.js';
 
 /**
  * The docs MCP server of a published site (issue 47, part 2), through the SDK's own client over
@@ -22,43 +23,8 @@ beforeAll(async () => {
 afterAll(async () => svc.close());
 const as = () => ({ url: svc.url, token: svc.token });
 
-async function publishedSite(visibility?: 'share-link' | 'visitor-auth'): Promise<string> {
-  const { call } = await import('../fixtures/content/http.js');
-  const space = (await call(svc, 'POST', `/v1/orgs/${svc.orgId}/spaces`, { title: 'Agent docs' })).body.id as string;
-  const cr = (await call(svc, 'POST', `/v1/spaces/${space}/change-requests`, { subject: 'pages' })).body
-    .number as number;
-  const base = `/v1/spaces/${space}/change-requests/${cr}/content?compat=false`;
-  const inserted = await call(svc, 'POST', base, {
-    changes: [
-      {
-        operation: 'insert_page',
-        title: 'Welcome',
-        description: 'Where to start',
-        document: { markdown: '# Welcome\n\nRead the [install guide](install.md) first.\n' },
-      },
-      {
-        operation: 'insert_page',
-        title: 'Install',
-        slug: 'install',
-        document: { markdown: '# Install\n\n## Steps\n\nRun `npm install` with the zephyrine flag.\n' },
-      },
-      {
-        operation: 'insert_page',
-        title: 'Secret',
-        slug: 'secret',
-        document: { markdown: '# Secret\n\nHidden zephyrine text.\n' },
-      },
-    ],
-  });
-  expect(inserted.status).toBe(200);
-  const secret = inserted.body.changes[2].page.id;
-  await call(svc, 'POST', base, { changes: [{ operation: 'update_page', page: secret, hidden: true }] });
-  expect((await call(svc, 'POST', `/v1/spaces/${space}/change-requests/${cr}/merge`)).body.result).toBe('merge');
-  const site = await runJson(['sites', 'create', '--title', 'Agent docs', '--space', space], as());
-  if (visibility) await runJson(['sites', 'update', site.id, '--visibility', visibility], as());
-  await runCli(['sites', 'publish', site.id], as());
-  return site.id as string;
-}
+const publishedSite = async (visibility?: 'share-link' | 'visitor-auth') =>
+  (await publishAgentSite(svc, visibility)).site;
 
 async function connect(url: string): Promise<Client> {
   const client = new Client({ name: 'docs-cli-test', version: '1.0.0' });

@@ -1,8 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa } from 'execa';
 import { describe, expect, it } from 'vitest';
-import { BIN } from '../helpers/bin.js';
+import { baseOf, startPreview } from '../helpers/preview-process.js';
 import { tempDir } from '../helpers/cli.js';
 
 /** `docs-cli preview` (the built binary) serves what agents read: llms.txt, .md twins, Accept: text/markdown. */
@@ -13,22 +12,9 @@ describe('docs-cli preview for agents', () => {
     writeFileSync(join(dir, 'README.md'), '# Home\n\nRead [the guide](guides/install.md).\n');
     writeFileSync(join(dir, 'guides', 'install.md'), '---\ndescription: How to install\n---\n# Install\n\nRun it.\n');
     writeFileSync(join(dir, 'SUMMARY.md'), '# Summary\n\n* [Home](README.md)\n* [Install](guides/install.md)\n');
-    const child = execa('node', [BIN, 'preview', dir, '--no-open'], {
-      reject: false,
-      env: { PATH: process.env.PATH, HOME: tempDir('docs-cli-home-') },
-      extendEnv: false,
-      stdin: 'ignore',
-    });
+    const run = await startPreview(dir);
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
-        });
-        child.once('exit', () => reject(new Error('preview exited')));
-      });
-      const base = url.endsWith('/') ? url : `${url}/`;
+      const base = baseOf(run.url);
       const llms = await (await fetch(`${base}llms.txt`)).text();
       const href = /^- \[Install\]\(([^)]+)\): How to install$/m.exec(llms)?.[1];
       expect(href, llms).toMatch(/install\.md$/);
@@ -43,8 +29,7 @@ describe('docs-cli preview for agents', () => {
       const html = await (await fetch(page)).text();
       expect(html).toMatch(/<link rel="alternate" type="text\/markdown" href="[^"]*install\.md">/);
     } finally {
-      child.kill('SIGINT');
-      await child;
+      await run.stop();
     }
   }, 60_000);
 });

@@ -1,13 +1,13 @@
 import { mkdirSync, renameSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { execa, type ResultPromise } from 'execa';
 import type { Browser } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BIN, runBin } from '../helpers/bin.js';
+import { runBin } from '../helpers/bin.js';
 import { findChromium, launchChromium } from '../helpers/browser.js';
 import { tempDir } from '../helpers/cli.js';
 import { MEGABYTE_OF_BRACKETS } from '../helpers/hostile-markdown.js';
 import { peakRss } from '../helpers/server-process.js';
+import { startPreview, type RunningPreview } from '../helpers/preview-process.js';
 import { getResolvedTo } from '../helpers/raw.js';
 
 /**
@@ -47,34 +47,10 @@ function thousandPages(): string {
   return dir;
 }
 
-interface Running {
-  process: ResultPromise;
-  url: string;
-  /** Its stderr so far. */
-  stderr(): string;
-}
+const running: RunningPreview[] = [];
 
-const running: Running[] = [];
-
-async function preview(dir: string, ...options: string[]): Promise<Running> {
-  const child = execa('node', [BIN, 'preview', dir, '--no-open', ...options], {
-    reject: false,
-    env: { PATH: process.env.PATH, HOME: tempDir('docs-cli-home-') },
-    extendEnv: false,
-    stdin: 'ignore',
-  });
-  let out = '';
-  let err = '';
-  child.stderr!.on('data', (d: Buffer) => (err += d.toString()));
-  const url = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line) resolve(line.trim());
-    });
-    child.once('exit', () => reject(new Error(`preview exited: ${err}`)));
-  });
-  const run = { process: child, url, stderr: () => err };
+async function preview(dir: string, ...options: string[]): Promise<RunningPreview> {
+  const run = await startPreview(dir, ...options);
   running.push(run);
   return run;
 }

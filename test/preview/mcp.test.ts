@@ -1,10 +1,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { execa } from 'execa';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BIN } from '../helpers/bin.js';
+import { baseOf, startPreview } from '../helpers/preview-process.js';
 import { tempDir } from '../helpers/cli.js';
 import { APPLICABLE_SCENARIOS, conformanceNode, runScenario } from '../helpers/mcp-conformance.js';
 
@@ -23,22 +22,9 @@ describe('the MCP server of docs-cli preview', () => {
       join(dir, 'SUMMARY.md'),
       '# Summary\n\n* [Home](README.md)\n* [Install](guides/install.md)\n* [Secret](guides/secret.md)\n',
     );
-    const child = execa('node', [BIN, 'preview', dir, '--no-open', '--port', '0'], {
-      reject: false,
-      env: { PATH: process.env.PATH, HOME: tempDir('docs-cli-home-') },
-      extendEnv: false,
-      stdin: 'ignore',
-    });
+    const run = await startPreview(dir, '--port', '0');
     try {
-      const url = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        child.stdout!.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (out.includes('\n')) resolve(out.split('\n')[0]!.trim());
-        });
-        child.once('exit', () => reject(new Error('preview exited')));
-      });
-      const base = url.endsWith('/') ? url : `${url}/`;
+      const base = baseOf(run.url);
       const client = new Client({ name: 'docs-cli-test', version: '1.0.0' });
       await client.connect(new StreamableHTTPClientTransport(new URL(`${base}~gitbook/mcp`)));
       try {
@@ -74,8 +60,7 @@ describe('the MCP server of docs-cli preview', () => {
         ).toEqual([]);
       }
     } finally {
-      child.kill('SIGINT');
-      await child;
+      await run.stop();
     }
   }, 300_000);
 });

@@ -241,7 +241,6 @@ export function planPush(
  */
 function needsRetitle(page: FolderPage): boolean {
   if (page.kind !== 'document' || page.path === undefined) return false;
-  if (/^title:/m.test(page.frontMatter)) return false;
   const heading = pageTitle(page.body);
   return heading !== undefined && heading !== page.title;
 }

@@ -10,8 +10,6 @@ import {
   type Structure,
 } from '../common/gitsync/folder.js';
 import { CONFIG_FILE } from '../common/gitsync/layout.js';
-import { splitRaw } from '../common/gitsync/front-matter.js';
-import { frontMatterTitle } from '../common/gitsync/reader.js';
 import { gitBlobOid } from '../common/gitsync/oid.js';
 import { summaryText } from '../common/gitsync/summary.js';
 import type { SummaryEntry } from '../common/gitsync/summary-lines.js';
@@ -55,12 +53,8 @@ export async function remoteFolder(
     : undefined;
   // The page files from the root: an entry of the kept SUMMARY.md naming none is an entry without a file.
   const prefix = structure.root ? `${structure.root}/` : '';
-  // With the title each one's front matter gives it: the page's title, whatever SUMMARY.md's link says.
-  const pagePaths = new Map(
-    flattenTree(tree.pages).flatMap(
-      (p): Array<[string, string]> =>
-        p.path?.startsWith(prefix) ? [[p.path.slice(prefix.length), frontTitleOf(p.frontMatter)]] : [],
-    ),
+  const pagePaths = new Set(
+    flattenTree(tree.pages).flatMap((p) => (p.path?.startsWith(prefix) ? [p.path.slice(prefix.length)] : [])),
   );
   const entries = fromRoot(summaryEntries(tree.pages), prefix);
   written.set(summaryPath, Buffer.from(summaryText(entries, summaryOriginal, pagePaths), 'utf8'));
@@ -106,14 +100,4 @@ export function remotePrint(
     if (oid) print.set(file.path, oid);
   }
   return print;
-}
-
-/** The `title` of a page's front matter block, '' when it has none (or it does not parse). */
-function frontTitleOf(raw: string): string {
-  if (!/^title\s*:/m.test(raw)) return '';
-  try {
-    return frontMatterTitle(splitRaw(raw).data) ?? '';
-  } catch {
-    return '';
-  }
 }

@@ -391,8 +391,11 @@ describe('a .gitbook.yaml key with a zero-width space, a readme outside the root
         .map((p) => `docs/${p}`)
         .sort(),
     );
-    // The service's title for the page is its front matter's (GitBook's would be the link text).
-    expect(all(tree.pages).find((p) => p.git?.path === 'docs/build.md')?.title).toBe('Building Arwaeave');
+    // The page's title is SUMMARY.md's link text, not its front matter's `title`, as GitBook's Git
+    // Sync takes it ("Frontmatter `title:` does not override this for Git-Sync pages",
+    // https://github.com/metalbear-co/docs/pull/216); the front matter stays as written.
+    const build = all(tree.pages).find((p) => p.git?.path === 'docs/build.md');
+    expect(build?.title).toBe('Building Arweave');
 
     const fresh = await cli(['spaces', 'pull', space, 'arweave-fresh']);
     expect(fresh.exitCode, fresh.stderr).toBe(0);

@@ -8,8 +8,6 @@ import { parse as parseYaml, stringify } from 'yaml';
 import { count } from '../counters.js';
 
 export interface PageFields {
-  /** Kept in the block only when the block has a `title` key. */
-  title?: string;
   description?: string;
   emoji?: string;
   hidden?: boolean;
@@ -137,13 +135,11 @@ export function syncFrontMatter(raw: string | undefined, fields: PageFields): st
   if (!raw) return undefined;
   const data = splitRaw(raw).data;
   const current = fieldsOf(data);
-  const titleAgrees = !('title' in data) || fields.title === undefined || data.title === fields.title;
-  if (titleAgrees && MANAGED.every((k) => (current[k] || undefined) === wanted[k])) return raw;
+  // A `title` key is not the page's title (GitBook's Git Sync: metalbear-co/docs#216): never rewritten.
+  if (MANAGED.every((k) => (current[k] || undefined) === wanted[k])) return raw;
   const match = /^(---[^\n]*\n)([\s\S]*?)(---[^\n]*(?:\n|$))([\s\S]*)$/.exec(raw);
   if (!match) return raw;
   let yaml = match[2]!;
-  if (fields.title !== undefined && 'title' in data && data.title !== fields.title)
-    yaml = setKey(yaml, 'title', fields.title);
   for (const key of MANAGED) {
     if ((current[key] || undefined) === wanted[key]) continue;
     yaml = setKey(yaml, key, wanted[key]);

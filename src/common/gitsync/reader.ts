@@ -306,10 +306,10 @@ function readPage(
     split = { raw: '', data: {}, body: text };
   }
   const d = split.data;
-  // The page's heading is read only when neither the front matter nor SUMMARY.md names the page.
-  // A front matter `title` is the page's title, as the service takes it (SUMMARY.md's link text
-  // for the page is kept as written; see frontMatterTitle).
-  const named = frontMatterTitle(d) ?? title;
+  // The page's heading is read only when SUMMARY.md does not name the page. SUMMARY.md's link text
+  // is the page's title, as GitBook's Git Sync takes it: a front matter `title` is not (it stays
+  // in the page's front matter as written; metalbear-co/docs#216).
+  const named = title;
   const heading = named === undefined ? pageTitle(split.body) : undefined;
   const page: FolderPage = {
     kind: 'document',
@@ -324,10 +324,6 @@ function readPage(
   };
   return page;
 }
-
-/** The title a page's front matter gives it (`title: ...`), which the service takes as the page's. */
-export const frontMatterTitle = (data: Record<string, unknown>): string | undefined =>
-  typeof data.title === 'string' && data.title ? data.title : undefined;
 
 /** A page file's bytes, or undefined when it is over the limit (never read then). */
 const pageBytes = (entry: FolderEntry): Uint8Array | undefined =>

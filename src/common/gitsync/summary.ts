@@ -231,23 +231,14 @@ interface Style {
   lines: Map<string, Array<{ line: string; depth: number }>>;
 }
 
-/**
- * The original's entries as the folder reader reads them (`pages`: the page files, from the root,
- * with the title their front matter gives them, which is the page's title whatever the link text).
- */
+/** The original's entries as the folder reader reads them (`pages`: the page files, from the root). */
 const readAs = (original: string, pages?: PageFiles) => {
   const entries = repeatsAsLinks(parseSummary(original));
-  if (!pages) return entries;
-  const titled = (list: SummaryEntry[]): SummaryEntry[] =>
-    list.map((e) => {
-      const title = e.kind === 'page' && pages instanceof Map ? pages.get(e.path) : undefined;
-      return { ...e, ...(title ? { title } : {}), children: titled(e.children) };
-    });
-  return missingAsUnlinked(titled(entries), new Set(pages.keys()));
+  return pages ? missingAsUnlinked(entries, pages) : entries;
 };
 
-/** The page files of a folder from its root: a set, or a map to each one's front matter title ('' for none). */
-export type PageFiles = ReadonlySet<string> | ReadonlyMap<string, string>;
+/** The page files of a folder, from its root. */
+export type PageFiles = ReadonlySet<string>;
 
 function styleOf(original: string | undefined, pages?: PageFiles): Style {
   const lines = original?.split('\n') ?? [];

@@ -172,10 +172,10 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
           }
           withMarkdown.set(page.id, { markdown: doc.body, links: doc.links });
         }
-        const title = doc?.title ?? change.title;
+        const title = change.title;
         if (title !== undefined) {
           const rule = titleProblem(title);
-          if (rule) fail(doc?.title !== undefined ? 'document.markdown' : 'title', `title ${rule}`);
+          if (rule) fail('title', `title ${rule}`);
           page.title = title;
         }
         if (change.target) page.href = change.target.url;
@@ -316,17 +316,16 @@ export async function applyBatch(content: Content, changes: BatchChange[], ctx: 
   return { content: { ...content, pages, files }, pages: outcomes, insertedFiles };
 }
 
-/** A new page's title: front matter, then the leading heading (on one line), then the field (as Git Sync). */
+/** A new page's title: the leading heading (on one line), then the field (a front matter `title` is not one). */
 function titleOf(
-  doc: { title?: string; heading?: string },
+  doc: { heading?: string },
   field: string | undefined,
   fail: (field: string, rule: string) => never,
 ): string {
-  const heading = doc.title === undefined ? doc.heading : undefined;
-  const title =
-    doc.title ?? (heading !== undefined ? oneLineTitle(heading) || undefined : undefined) ?? field ?? 'Untitled';
+  const heading = doc.heading;
+  const title = (heading !== undefined ? oneLineTitle(heading) || undefined : undefined) ?? field ?? 'Untitled';
   const rule = titleProblem(title);
-  if (rule) fail(doc.title !== undefined || heading !== undefined ? 'document.markdown' : 'title', `title ${rule}`);
+  if (rule) fail(heading !== undefined ? 'document.markdown' : 'title', `title ${rule}`);
   return title;
 }
 

@@ -43,8 +43,6 @@ export type PageDocument =
  */
 export interface ReadDocument {
   body: string;
-  /** The front matter's title. */
-  title?: string;
   /** A leading level-1 heading (markdown documents only), the title of a new page without one. */
   heading?: string;
   /**

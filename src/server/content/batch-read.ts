@@ -38,15 +38,15 @@ export async function readBatch(changes: Unread[], caller: string): Promise<Read
 }
 
 /**
- * Front matter wins over the fields: its description, emoji, hidden flag and title (GitBook's
- * `icon` names an icon, not an emoji, and stays in the block only); a
+ * Front matter wins over the fields: its description, emoji and hidden flag (GitBook's `icon`
+ * names an icon, not an emoji, and stays in the block only; a `title` is not the page's title,
+ * as in GitBook's Git Sync, metalbear-co/docs#216, and stays in the block only); a
  * key written empty clears its field and `hidden: false` shows the page. A markdown document keeps
  * its block as written (`raw`); a JSON document is content only.
  */
 function documentOf(page: PreparedPage, field: string, markdown: boolean): ReadDocument {
   if (page.frontMatterError) throw badRequest(`${field}: front matter: ${page.frontMatterError}`);
   const d = page.data;
-  const str = (v: unknown) => (typeof v === 'string' ? v : undefined);
   const meta: PageMeta = { ...fieldsOf(d) };
   // A key written empty clears the field; `hidden: false` shows the page.
   if (d.description === '') meta.description = '';
@@ -55,7 +55,6 @@ function documentOf(page: PreparedPage, field: string, markdown: boolean): ReadD
   return {
     body: page.body,
     ...(markdown ? { raw: page.raw ?? '' } : {}),
-    ...(str(d.title) ? { title: str(d.title) } : {}),
     ...(page.heading !== undefined ? { heading: page.heading } : {}),
     meta,
     links: page.links,

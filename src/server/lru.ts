@@ -26,6 +26,14 @@ export class Lru<V> {
       this.used -= item.size;
     }
   }
+  /** Drops every value whose key starts with `prefix`. */
+  deletePrefixed(prefix: string): void {
+    for (const [k, item] of this.items)
+      if (k.startsWith(prefix)) {
+        this.items.delete(k);
+        this.used -= item.size;
+      }
+  }
 }
 
 export const MiB = 1024 * 1024;

@@ -20,8 +20,8 @@ afterAll(async () => {
   for (const s of servers) await s.stop().catch(() => undefined);
 });
 
-async function until<T>(what: string, value: () => T | undefined): Promise<T> {
-  const deadline = Date.now() + 240_000;
+async function until<T>(what: string, value: () => T | undefined, ms = 240_000): Promise<T> {
+  const deadline = Date.now() + ms;
   for (;;) {
     const v = value();
     if (v !== undefined) return v;
@@ -135,5 +135,62 @@ describe('published pages kept on disk per version', () => {
     await until('the older version removed', () =>
       versionsOf(keptFiles(second.dataFile)).has(oldVersion) ? undefined : true,
     );
+  }, 600_000);
+
+  it('a site unpublished or deleted, and a public space deleted, leave nothing kept on disk', async () => {
+    const server = await startServerProcess();
+    servers.push(server);
+    const api = (method: string, path: string, body?: unknown) => request(server.url, server.token, method, path, body);
+    const env = { DOCS_CLI_API_URL: server.url, DOCS_CLI_TOKEN: server.token, HOME: tempDir('docs-cli-home-') };
+    const folder = tempDir('docs-cli-forget-');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'README.md'), '# Home\n\nShown, then not.\n');
+    writeFileSync(join(folder, 'more.md'), '# More\n\nA second page.\n');
+    writeFileSync(join(folder, 'SUMMARY.md'), '# Summary\n\n* [Home](README.md)\n* [More](more.md)\n');
+    const space = (await api('POST', `/v1/orgs/${server.orgId}/spaces`, { title: 'Forget' })).body.id as string;
+    const pushed = await runBin(['cr', 'push', folder, '--space', space, '--merge'], env);
+    expect(pushed.exitCode, pushed.stderr).toBe(0);
+    const site = (await api('POST', `/v1/orgs/${server.orgId}/sites`, { title: 'Forget', spaces: [space] })).body
+      .id as string;
+    const publish = () => api('POST', `/v1/orgs/${server.orgId}/sites/${site}/publish`);
+    const siteUrl = `${server.url}/published/sites/${site}/`;
+    const shown = async () => {
+      expect((await publish()).status).toBe(200);
+      expect((await get(siteUrl)).status).toBe(200);
+      expect((await get(`${siteUrl}more`)).status).toBe(200);
+      return until(
+        'the site kept on disk',
+        () => {
+          const files = keptFiles(server.dataFile);
+          return files.size >= 2 ? versionsOf(files) : undefined;
+        },
+        30_000,
+      );
+    };
+    // After the change: nothing of the version shown is on disk, and nothing comes back.
+    const gone = async (versions: Set<string | undefined>) => {
+      const left = () => [...versionsOf(keptFiles(server.dataFile))].filter((v) => versions.has(v));
+      expect(left()).toEqual([]);
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(left()).toEqual([]);
+    };
+
+    const first = await shown();
+    expect((await api('POST', `/v1/orgs/${server.orgId}/sites/${site}/unpublish`)).status).toBe(200);
+    await gone(first);
+    const second = await shown();
+    expect((await api('DELETE', `/v1/orgs/${server.orgId}/sites/${site}`)).status).toBe(205);
+    await gone(second);
+
+    // A public space's own pages.
+    expect((await api('PATCH', `/v1/spaces/${space}`, { visibility: 'public' })).status).toBe(200);
+    const spaceUrl = `${server.url}/published/spaces/${space}/`;
+    expect((await get(spaceUrl)).status).toBe(200);
+    const asSpace = await until('the space kept on disk', () => {
+      const versions = versionsOf(keptFiles(server.dataFile));
+      return versions.size ? versions : undefined;
+    });
+    expect((await api('DELETE', `/v1/spaces/${space}`)).status).toBe(205);
+    await gone(asSpace);
   }, 600_000);
 });

@@ -10,7 +10,7 @@ import { createHash } from 'node:crypto';
 import type { SiteModel, SourceFile } from '../../site/model.js';
 import type { Services } from '../context.js';
 import { watchdogAnswer } from '../content/markdown-work.js';
-import { keepOnDisk, keptOnDisk } from './kept.js';
+import { forgetKept, keepAgain, keepOnDisk, keptOnDisk } from './kept.js';
 import { renderSiteFiles } from './render.js';
 import { unavailable } from '../errors.js';
 import { readBlob } from '../store/content/revisions.js';
@@ -236,6 +236,24 @@ export function keepAhead(
 /** Bytes an answer takes in the cache (about). */
 const answerSize = (answer: Answer): number =>
   answer.kind === 'file' ? answer.body.length + 256 : answer.kind === 'failed' ? 512 : 64;
+
+/**
+ * Before `target` stops being shown (a site unpublished or deleted, a space deleted): a call that
+ * takes its version as it stands, and once the change is made removes its answers kept on disk.
+ */
+export function forgetOnceHidden(svc: Services, target: Published & { kind: 'site' | 'space' }): () => Promise<void> {
+  const version = versionOf(svc, target);
+  return () => {
+    // Shown again as it was (published again), its pages are rendered, and kept, anew.
+    answers.deletePrefixed(`${version}\n`);
+    return forgetKept(svc, diskTarget(target, '')!, version);
+  };
+}
+
+/** `target` is shown again (published again, restored): what it renders is kept on disk again. */
+export function shownAgain(target: Published & { kind: 'site' | 'space' }): void {
+  keepAgain(diskTarget(target, '')!);
+}
 
 /** A target's id, for the answers kept on disk (kept.ts): none for a preview or a share link's pages. */
 export function diskTarget(target: Published, query: string): string | undefined {

@@ -54,6 +54,8 @@ function buildId(): string | undefined {
 const roots = new WeakMap<object, string | null>();
 /** The version each target's answers were last kept for, as read or written. */
 const targets = new Map<string, string>();
+/** Versions of targets no longer shown (unpublished, deleted): a render still under way keeps nothing of them. */
+const forgotten = new Map<string, Set<string>>();
 
 function rootOf(svc: Services): string | undefined {
   let root = roots.get(svc.db);
@@ -113,8 +115,11 @@ export async function keptOnDisk(svc: Services, version: string, key: string): P
 export function keepOnDisk(svc: Services, target: string, version: string, key: string, answer: KeptAnswer): void {
   const root = rootOf(svc);
   if (!root) return;
+  if (forgotten.get(target)?.has(version)) return;
   void (async () => {
     await newestVersion(root, target, version);
+    // Forgotten while this one was on its way: what it wrote goes too.
+    if (forgotten.get(target)?.has(version)) return;
     const file = fileOf(root, version, key);
     await mkdir(dirname(file), { recursive: true });
     const { body, ...rest } = answer as KeptAnswer & { body?: Buffer };
@@ -139,4 +144,28 @@ async function newestVersion(root: string, target: string, version: string): Pro
   await mkdir(dirname(record), { recursive: true });
   await writeFile(record, version);
   if (known) await rm(join(root, known), { recursive: true, force: true });
+}
+
+/**
+ * Removes what is kept of `target` (no longer shown: a site unpublished or deleted, a space
+ * deleted), `version` being what it showed until now: its answers are not kept again, even by a
+ * render that was under way. A later version (the site published again) is kept as any other.
+ */
+export async function forgetKept(svc: Services, target: string, version: string): Promise<void> {
+  const root = rootOf(svc);
+  if (!root) return;
+  const versions = forgotten.get(target) ?? new Set<string>();
+  versions.add(version);
+  forgotten.set(target, versions);
+  const record = join(root, 'targets', createHash('sha256').update(target).digest('base64url'));
+  const known = targets.get(target) ?? (await readFile(record, 'utf8').catch(() => ''));
+  targets.delete(target);
+  await rm(record, { force: true }).catch(() => undefined);
+  for (const v of new Set([known, version]))
+    if (v) await rm(join(root, v), { recursive: true, force: true }).catch(() => undefined);
+}
+
+/** `target` is shown again (a site published again, a space restored): its answers are kept again. */
+export function keepAgain(target: string): void {
+  forgotten.delete(target);
 }

@@ -81,14 +81,18 @@ export function registerSpaceRoutes(router: Router): void {
     return ok(show(ctx, space.id));
   });
 
-  router.delete('/v1/spaces/:spaceId', (ctx) => {
+  router.delete('/v1/spaces/:spaceId', async (ctx) => {
     const space = loadSpace(ctx, 'admin', 'delete the space');
+    // Its pages as a public space, kept on disk, go with it.
+    const { forgetOnceHidden } = await import('../published/answers.js');
+    const forget = forgetOnceHidden(ctx.svc, { kind: 'space', space });
     softDeleteSpace(ctx.svc.db, space.id, ctx.svc.clock.now());
+    await forget();
     audit(ctx, space.org_id, 'space.deleted', spaceTarget(space));
     return resetContent();
   });
 
-  router.post('/v1/spaces/:spaceId/restore', (ctx) => {
+  router.post('/v1/spaces/:spaceId/restore', async (ctx) => {
     const id = ctx.params.spaceId!;
     const now = ctx.svc.clock.now();
     purgeExpiredSpaces(ctx.svc.db, now);
@@ -108,6 +112,8 @@ export function registerSpaceRoutes(router: Router): void {
         throw preconditionFailed(`space ${id} was deleted more than 7 days ago and cannot be restored`);
       }
       restoreSpace(ctx.svc.db, id, now);
+      const { shownAgain } = await import('../published/answers.js');
+      shownAgain({ kind: 'space', space });
     }
     return ok(show(ctx, id));
   });

@@ -99,8 +99,10 @@ export function registerSiteCrudRoutes(router: Router): void {
 
   router.delete('/v1/orgs/:organizationId/sites/:siteId', async (ctx) => {
     const site = loadSite(ctx, 'admin', 'delete a site');
+    const forget = await forgetOnceHidden(ctx, site);
     await syncPublishedFiles(ctx, site, false);
     deleteSite(ctx.svc.db, site.id);
+    await forget();
     return resetContent();
   });
 
@@ -110,16 +112,26 @@ export function registerSiteCrudRoutes(router: Router): void {
   ] as const) {
     router.post(`/v1/orgs/:organizationId/sites/:siteId/${verb}`, async (ctx) => {
       const site = loadSite(ctx, 'admin', `${verb} a site`);
+      const forget = published === 0 ? await forgetOnceHidden(ctx, site) : undefined;
       setSitePublished(ctx.svc.db, site.id, published === 1);
       await syncPublishedFiles(ctx, site, published === 1);
+      await forget?.();
       if (published === 1) {
         // Its pages are rendered ahead of its readers, in the background.
+        const { shownAgain } = await import('../../published/answers.js');
+        shownAgain({ kind: 'site', site });
         const { renderAhead } = await import('../../published/ahead.js');
         renderAhead(ctx.svc, { kind: 'site', site: getSiteRow(ctx.svc.db, site.id) ?? site });
       }
       return ok(show(ctx, site));
     });
   }
+}
+
+/** What removes the site's rendered pages kept on disk, once it is no longer shown (its version as it stands). */
+async function forgetOnceHidden(ctx: RouteContext, site: SiteRow): Promise<() => Promise<void>> {
+  const { forgetOnceHidden: forget } = await import('../../published/answers.js');
+  return forget(ctx.svc, { kind: 'site', site });
 }
 
 /** The embedded workspace keeps published sites as files (loaded only there: the renderer is heavy). */

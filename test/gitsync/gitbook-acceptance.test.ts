@@ -478,3 +478,31 @@ describe('a docs root without SUMMARY.md beside markdown files of the repository
 
 const flattenPages = (pages: FolderPage[]): string[] =>
   pages.flatMap((p) => [...(p.path ? [p.path] : []), ...flattenPages(p.pages)]);
+
+describe('a page whose front matter YAML cannot be read', () => {
+  // GitBook stops the sync on front matter it cannot parse: "GitBook failed to sync after #4757:
+  // four workflow pages had a `description:` containing a colon"
+  // (https://github.com/intuitem/ciso-assistant-community/pull/4758; also "an error on YAML
+  // parsing", https://github.com/GitbookIO/gitbook/issues/2184). docs-cli refuses it too, before
+  // sending anything, in one line naming the file (2hu2huxia/how-to-hack-like-a-god's README.md,
+  // a block holding one sentence, is refused the same way).
+  it('is refused with the file named, and nothing is sent', async () => {
+    const repo = join(work, 'bad-front-matter');
+    writeFolder(repo, {
+      'README.md': '# Home\n',
+      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Steps](steps.md)\n',
+      'steps.md': '---\ndescription: Step 1: open the app\n---\n\n# Steps\n',
+    });
+    const space = (await json(['spaces', 'create', '--title', 'Bad front matter'])).id as string;
+    const pushed = await cli(['cr', 'push', 'bad-front-matter', '--space', space, '--merge']);
+    expect(pushed.exitCode).toBe(2);
+    expect(pushed.stderr.trim().split('\n')[0]).toMatch(/steps\.md/);
+    const pulled = await cli(['spaces', 'pull', space, 'bad-front-matter-pulled']);
+    expect(pulled.exitCode, pulled.stderr).toBe(0);
+    expect(
+      readdirSync(join(work, 'bad-front-matter-pulled'))
+        .filter((f) => f.endsWith('.md'))
+        .sort(),
+    ).not.toContain('steps.md');
+  }, 120_000);
+});

@@ -59,15 +59,25 @@ export function settledSame(was: FileStat, now: FileStat, printAt: number | unde
   );
 }
 
-/** The push options that shape a plan, and so the memo's key (`dir` and `subject` do not). */
+/**
+ * The push options that shape a plan, and so the memo's key: all of `PushOptions` (push.ts) but
+ * its folder and subject.
+ */
 export interface PushMemoShaping {
   space: string;
+  /** Change request number or id; a new one is created when absent. */
   to?: string;
+  /** Lay the folder over the content (an import): pages missing locally stay. */
   keepMissing?: boolean;
+  /** A folder without pages empties the change request only when asked to. */
   allowEmpty?: boolean;
+  /** Base URL that serves the folder's files: files over 1 MB are sent by URL from it. */
   filesUrl?: string;
+  /** Push without the files over 1 MB (listed). */
   skipLargeFiles?: boolean;
+  /** Add `.gitbook.yaml` redirects for the published URLs the push would break. */
   redirects?: boolean;
+  /** The folder wins: every difference from the space is sent, with no merge against the folder's sync base. */
   force?: boolean;
 }
 

@@ -11,7 +11,7 @@ import { fileUrl, localBytes, planFiles, refuseLargeFiles, type LargeFiles } fro
 import { readFolder, requireFolder, type LocalFolder } from './local.js';
 import { linkTargets } from './links-cache.js';
 import { pushMemo, type PushMemo } from './push-memo.js';
-import { pushMemoKey } from './push-memo-format.js';
+import { pushMemoKey, type PushMemoShaping } from './push-memo-format.js';
 import { syncPush, type PushSync } from './push-sync.js';
 import { warnProblems, warnUnlisted } from './push-warnings.js';
 import { defaultPushSubject } from './subject.js';
@@ -29,24 +29,10 @@ import { CONFIG_FILE } from '../common/gitsync/layout.js';
 import { addRedirects, keptSources, lostUrlLines, lostUrlsOfPush } from './redirects.js';
 import { summaryText } from '../common/gitsync/summary.js';
 
-export interface PushOptions {
+/** A push: its folder and subject, and the options that shape its plan (push-memo-format.ts). */
+export interface PushOptions extends PushMemoShaping {
   dir: string;
-  space: string;
-  /** Change request number or id; a new one is created when absent. */
-  to?: string;
   subject?: string;
-  /** Lay the folder over the content (an import): pages missing locally stay. */
-  keepMissing?: boolean;
-  /** A folder without pages empties the change request only when asked to. */
-  allowEmpty?: boolean;
-  /** Base URL that serves the folder's files: files over 1 MB are sent by URL from it. */
-  filesUrl?: string;
-  /** Push without the files over 1 MB (listed). */
-  skipLargeFiles?: boolean;
-  /** Add `.gitbook.yaml` redirects for the published URLs the push would break. */
-  redirects?: boolean;
-  /** The folder wins: every difference from the space is sent, with no merge against the folder's sync base. */
-  force?: boolean;
 }
 
 export interface PushReport {

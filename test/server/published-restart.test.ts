@@ -137,7 +137,7 @@ describe('published pages kept on disk per version', () => {
     );
   }, 600_000);
 
-  it('a site unpublished or deleted, and a public space deleted, leave nothing kept on disk', async () => {
+  it('a site unpublished, put behind a share link or deleted, and a public space made private or deleted, leave nothing kept on disk', async () => {
     const server = await startServerProcess();
     servers.push(server);
     const api = (method: string, path: string, body?: unknown) => request(server.url, server.token, method, path, body);
@@ -179,18 +179,31 @@ describe('published pages kept on disk per version', () => {
     expect((await api('POST', `/v1/orgs/${server.orgId}/sites/${site}/unpublish`)).status).toBe(200);
     await gone(first);
     const second = await shown();
-    expect((await api('DELETE', `/v1/orgs/${server.orgId}/sites/${site}`)).status).toBe(205);
+    const visibility = (v: string) => api('PATCH', `/v1/orgs/${server.orgId}/sites/${site}`, { visibility: v });
+    // Behind a share link, its pages are no longer rendered once for everyone.
+    expect((await visibility('share-link')).status).toBe(200);
     await gone(second);
+    expect((await visibility('public')).status).toBe(200);
+    const third = await shown();
+    expect((await api('DELETE', `/v1/orgs/${server.orgId}/sites/${site}`)).status).toBe(205);
+    await gone(third);
 
     // A public space's own pages.
     expect((await api('PATCH', `/v1/spaces/${space}`, { visibility: 'public' })).status).toBe(200);
     const spaceUrl = `${server.url}/published/spaces/${space}/`;
-    expect((await get(spaceUrl)).status).toBe(200);
-    const asSpace = await until('the space kept on disk', () => {
-      const versions = versionsOf(keptFiles(server.dataFile));
-      return versions.size ? versions : undefined;
-    });
+    const spaceShown = async () => {
+      expect((await get(spaceUrl)).status).toBe(200);
+      return until('the space kept on disk', () => {
+        const versions = versionsOf(keptFiles(server.dataFile));
+        return versions.size ? versions : undefined;
+      });
+    };
+    const asPublic = await spaceShown();
+    expect((await api('PATCH', `/v1/spaces/${space}`, { visibility: 'private' })).status).toBe(200);
+    await gone(asPublic);
+    expect((await api('PATCH', `/v1/spaces/${space}`, { visibility: 'public' })).status).toBe(200);
+    const again = await spaceShown();
     expect((await api('DELETE', `/v1/spaces/${space}`)).status).toBe(205);
-    await gone(asSpace);
+    await gone(again);
   }, 600_000);
 });

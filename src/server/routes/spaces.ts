@@ -23,6 +23,7 @@ import { DEFAULT_LEVELS, SPACE_EDIT_MODES, SPACE_VISIBILITIES } from '../../comm
 import { loadOrg, loadSpace, loadSpaceWithRole } from './load.js';
 import { audit, spaceTarget } from './audit-log.js';
 import { positionRule } from './position.js';
+import { changingShown } from '../published/shown.js';
 
 const spacePatch = {
   title: v.string(LIMITS.spaceTitle).opt(),
@@ -60,22 +61,25 @@ export function registerSpaceRoutes(router: Router): void {
     return { status: 200, body, json: text };
   });
 
-  router.patch('/v1/spaces/:spaceId', (ctx) => {
+  router.patch('/v1/spaces/:spaceId', async (ctx) => {
     const space = loadSpace(ctx, 'admin', 'update the space');
     const patch = parseBody(spacePatch, ctx.body);
     if (patch.visibility === 'in-collection' && !space.parent_id)
       throw conflict('visibility: in-collection is only for spaces in a collection');
     // `inherit` is stored as no level of its own; no emoji is stored as ''.
     const { defaultLevel, emoji, ...rest } = patch;
-    updateSpace(
-      ctx.svc.db,
-      space.id,
-      {
-        ...rest,
-        ...(emoji !== undefined ? { emoji: emoji ?? '' } : {}),
-        ...(defaultLevel !== undefined ? { defaultLevel: defaultLevel === 'inherit' ? null : defaultLevel } : {}),
-      },
-      ctx.svc.clock.now(),
+    // Made private, its pages kept for everyone go.
+    await changingShown(ctx.svc, { kind: 'space', space }, () =>
+      updateSpace(
+        ctx.svc.db,
+        space.id,
+        {
+          ...rest,
+          ...(emoji !== undefined ? { emoji: emoji ?? '' } : {}),
+          ...(defaultLevel !== undefined ? { defaultLevel: defaultLevel === 'inherit' ? null : defaultLevel } : {}),
+        },
+        ctx.svc.clock.now(),
+      ),
     );
     audit(ctx, space.org_id, 'space.updated', spaceTarget(space), patch);
     return ok(show(ctx, space.id));
@@ -84,10 +88,9 @@ export function registerSpaceRoutes(router: Router): void {
   router.delete('/v1/spaces/:spaceId', async (ctx) => {
     const space = loadSpace(ctx, 'admin', 'delete the space');
     // Its pages as a public space, kept on disk, go with it.
-    const { forgetOnceHidden } = await import('../published/answers.js');
-    const forget = forgetOnceHidden(ctx.svc, { kind: 'space', space });
-    softDeleteSpace(ctx.svc.db, space.id, ctx.svc.clock.now());
-    await forget();
+    await changingShown(ctx.svc, { kind: 'space', space }, () =>
+      softDeleteSpace(ctx.svc.db, space.id, ctx.svc.clock.now()),
+    );
     audit(ctx, space.org_id, 'space.deleted', spaceTarget(space));
     return resetContent();
   });
@@ -111,9 +114,7 @@ export function registerSpaceRoutes(router: Router): void {
       if (now.getTime() - new Date(space.deleted_at).getTime() > RESTORE_WINDOW_MS) {
         throw preconditionFailed(`space ${id} was deleted more than 7 days ago and cannot be restored`);
       }
-      restoreSpace(ctx.svc.db, id, now);
-      const { shownAgain } = await import('../published/answers.js');
-      shownAgain({ kind: 'space', space });
+      await changingShown(ctx.svc, { kind: 'space', space }, () => restoreSpace(ctx.svc.db, id, now));
     }
     return ok(show(ctx, id));
   });

@@ -6,6 +6,7 @@ import { serializeSite } from '../../serializers/site.js';
 import type { SiteRow } from '../../store/sites/rows.js';
 import { deleteSite, listSites, setSitePublished } from '../../store/sites/sites.js';
 import { getSiteRow } from '../../store/sites/structure.js';
+import { changingShown } from '../../published/shown.js';
 import { parseBody, v } from '../../validate.js';
 import { AGENTS_CONTEXT, SITE_NEW_SPACE, SITE_TYPES, SITE_VISIBILITIES } from '../../../common/enums.js';
 import { LIMITS } from '../../../common/limits.js';
@@ -88,21 +89,22 @@ export function registerSiteCrudRoutes(router: Router): void {
 
   router.get('/v1/orgs/:organizationId/sites/:siteId', (ctx) => ok(serializeSite(ctx.svc, loadSite(ctx))));
 
-  router.patch('/v1/orgs/:organizationId/sites/:siteId', (ctx) => {
+  router.patch('/v1/orgs/:organizationId/sites/:siteId', async (ctx) => {
     const site = loadSite(ctx, 'create', 'update a site');
     const patch = parseBody(sitePatch, ctx.body);
     if (AUDIENCE_FIELDS.some((f) => patch[f] !== undefined))
       requireOrgRole(ctx.svc.db, site.org_id, ctx.user.id, 'admin', 'change who can see a site');
-    updateSite(ctx.svc.db, site, patch);
+    // Put behind a share link or visitor authentication, its pages kept for everyone go.
+    await changingShown(ctx.svc, { kind: 'site', site }, () => updateSite(ctx.svc.db, site, patch));
     return ok(show(ctx, site));
   });
 
   router.delete('/v1/orgs/:organizationId/sites/:siteId', async (ctx) => {
     const site = loadSite(ctx, 'admin', 'delete a site');
-    const forget = await forgetOnceHidden(ctx, site);
-    await syncPublishedFiles(ctx, site, false);
-    deleteSite(ctx.svc.db, site.id);
-    await forget();
+    await changingShown(ctx.svc, { kind: 'site', site }, async () => {
+      await syncPublishedFiles(ctx, site, false);
+      deleteSite(ctx.svc.db, site.id);
+    });
     return resetContent();
   });
 
@@ -112,26 +114,18 @@ export function registerSiteCrudRoutes(router: Router): void {
   ] as const) {
     router.post(`/v1/orgs/:organizationId/sites/:siteId/${verb}`, async (ctx) => {
       const site = loadSite(ctx, 'admin', `${verb} a site`);
-      const forget = published === 0 ? await forgetOnceHidden(ctx, site) : undefined;
-      setSitePublished(ctx.svc.db, site.id, published === 1);
-      await syncPublishedFiles(ctx, site, published === 1);
-      await forget?.();
+      await changingShown(ctx.svc, { kind: 'site', site }, async () => {
+        setSitePublished(ctx.svc.db, site.id, published === 1);
+        await syncPublishedFiles(ctx, site, published === 1);
+      });
       if (published === 1) {
         // Its pages are rendered ahead of its readers, in the background.
-        const { shownAgain } = await import('../../published/answers.js');
-        shownAgain({ kind: 'site', site });
         const { renderAhead } = await import('../../published/ahead.js');
         renderAhead(ctx.svc, { kind: 'site', site: getSiteRow(ctx.svc.db, site.id) ?? site });
       }
       return ok(show(ctx, site));
     });
   }
-}
-
-/** What removes the site's rendered pages kept on disk, once it is no longer shown (its version as it stands). */
-async function forgetOnceHidden(ctx: RouteContext, site: SiteRow): Promise<() => Promise<void>> {
-  const { forgetOnceHidden: forget } = await import('../../published/answers.js');
-  return forget(ctx.svc, { kind: 'site', site });
 }
 
 /** The embedded workspace keeps published sites as files (loaded only there: the renderer is heavy). */

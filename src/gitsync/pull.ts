@@ -94,7 +94,7 @@ function linkOnTheWay(path: string, links: Set<string>): string | undefined {
   return undefined;
 }
 
-/** Pages the previous pull wrote (SUMMARY.md's pages, or every page of a folder without one) and assets. */
+/** Pages the previous pull wrote (SUMMARY.md's pages, or every page of a folder without one) and assets, under the docs root. */
 function pulledBefore(
   root: string,
   summaryPath: string,
@@ -111,23 +111,28 @@ function pulledBefore(
       entries = [];
     }
   }
+  // SUMMARY.md names pages from the docs root (`root:` of .gitbook.yaml), as the folder reader does:
+  // a `README.md` entry under `root: ./docs/` is docs/README.md, never the repository's own.
+  const under = docsRoot ? `${docsRoot}/` : '';
   if (entries) {
     // Listed pages behind a symbolic link are named too, so that the pull can say it left them.
     const walk = (list: SummaryEntry[]) => {
       for (const e of list) {
-        if (e.kind === 'page' && (present.has(e.path) || linkOnTheWay(e.path, links))) out.push(e.path);
+        if (e.kind === 'page') {
+          const path = under + e.path;
+          if (present.has(path) || linkOnTheWay(path, links)) out.push(path);
+        }
         walk(e.children);
       }
     };
     walk(entries);
   } else {
-    // Without SUMMARY.md, the markdown files under the docs root (`root:` of .gitbook.yaml) are
-    // the pages (none in a `.gitbook/` folder): the repository's other files were never the space's.
-    const under = docsRoot ? `${docsRoot}/` : '';
+    // Without SUMMARY.md, the markdown files under the docs root are the pages (none in a
+    // `.gitbook/` folder): the repository's other files were never the space's.
     for (const path of present)
       if (MARKDOWN.test(path) && path.startsWith(under) && !GITBOOK_DIR.test(path)) out.push(path);
   }
-  for (const path of present) if (path.startsWith(`${ASSETS_DIR}/`)) out.push(path);
+  for (const path of present) if (path.startsWith(`${under}${ASSETS_DIR}/`)) out.push(path);
   return out;
 }
 

@@ -47,7 +47,7 @@
  *   the initial import, GitBook will create one" when it exports (content-configuration#summary).
  *   A pull into a new folder writes one; a pull into the folder that does without writes none.
  */
-import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { caseSensitiveFolder } from '../../src/gitsync/case-probe.js';
@@ -474,6 +474,49 @@ describe('a docs root without SUMMARY.md beside markdown files of the repository
     expect(again.exitCode, again.stderr).toBe(0);
     expect(filesOf(repo)).toEqual(before);
   }, 120_000);
+});
+
+describe("a docs root with SUMMARY.md, beside the repository's own README.md", () => {
+  // SUMMARY.md names pages from the root ("All other options that specify paths will be relative
+  // to this root folder", content-configuration#root): its `README.md` is docs/README.md. The
+  // repository's README.md and its own .gitbook/assets were never the space's (aimlapi/api-docs:
+  // `root: ./docs/`, a README.md at the top; every pull in place deleted it).
+  it('is pulled in place without touching them, and a page the space removed goes', async () => {
+    const repo = join(work, 'docs-root');
+    writeFolder(repo, {
+      '.gitbook.yaml': 'root: ./docs/\n',
+      'README.md': '# The repository\n',
+      '.gitbook/assets/repo-only.png': 'not a page asset',
+      'docs/README.md': '# Map\n',
+      'docs/SUMMARY.md': '# Table of contents\n\n## Quickstart\n\n* [Map](README.md)\n* [Guide](guide/a.md)\n',
+      'docs/guide/a.md': '# Guide\n',
+    });
+    const space = (await json(['spaces', 'create', '--title', 'Docs root'])).id as string;
+    const pushed = await cli(['cr', 'push', 'docs-root', '--space', space, '--merge']);
+    expect(pushed.exitCode, pushed.stderr).toBe(0);
+    const before = filesOf(repo);
+    const quiet = await cli(['spaces', 'pull', space, 'docs-root', '--check']);
+    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
+    expect((await cli(['spaces', 'pull', space, 'docs-root'])).exitCode).toBe(0);
+    expect(filesOf(repo)).toEqual(before);
+
+    // A second clone removes the guide; the first one's pull in place removes it too, and only it.
+    expect((await cli(['spaces', 'pull', space, 'docs-root-2'])).exitCode).toBe(0);
+    const second = join(work, 'docs-root-2');
+    rmSync(join(second, 'docs/guide/a.md'));
+    writeFileSync(join(second, 'docs/SUMMARY.md'), '# Table of contents\n\n## Quickstart\n\n* [Map](README.md)\n');
+    const removed = await cli(['cr', 'push', 'docs-root-2', '--space', space, '--merge']);
+    expect(removed.exitCode, removed.stderr).toBe(0);
+    expect((await cli(['spaces', 'pull', space, 'docs-root'])).exitCode).toBe(0);
+    const after = filesOf(repo);
+    expect(Object.keys(after).sort()).toEqual(
+      Object.keys(before)
+        .filter((p) => p !== 'docs/guide/a.md')
+        .sort(),
+    );
+    expect(after['README.md']).toBe('# The repository\n');
+    expect(after['.gitbook/assets/repo-only.png']).toBe('not a page asset');
+  }, 180_000);
 });
 
 const flattenPages = (pages: FolderPage[]): string[] =>

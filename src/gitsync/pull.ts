@@ -94,7 +94,7 @@ function linkOnTheWay(path: string, links: Set<string>): string | undefined {
   return undefined;
 }
 
-/** Pages the previous pull wrote (SUMMARY.md's pages, or every page of a folder without one) and assets, under the docs root. */
+/** Pages the previous pull wrote (SUMMARY.md's pages, or every page of a folder without one) and assets. */
 function pulledBefore(
   root: string,
   summaryPath: string,
@@ -132,7 +132,9 @@ function pulledBefore(
     for (const path of present)
       if (MARKDOWN.test(path) && path.startsWith(under) && !GITBOOK_DIR.test(path)) out.push(path);
   }
-  for (const path of present) if (path.startsWith(`${under}${ASSETS_DIR}/`)) out.push(path);
+  // Assets as every push sends them, linked or not: the top's .gitbook/assets (files.ts), when it
+  // is in the folder a push reads (under the docs root); other files go only when a page links them.
+  for (const path of present) if (path.startsWith(`${ASSETS_DIR}/`) && path.startsWith(under)) out.push(path);
   return out;
 }
 

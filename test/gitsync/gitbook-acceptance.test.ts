@@ -479,14 +479,16 @@ describe('a docs root without SUMMARY.md beside markdown files of the repository
 describe("a docs root with SUMMARY.md, beside the repository's own README.md", () => {
   // SUMMARY.md names pages from the root ("All other options that specify paths will be relative
   // to this root folder", content-configuration#root): its `README.md` is docs/README.md. The
-  // repository's README.md and its own .gitbook/assets were never the space's (aimlapi/api-docs:
-  // `root: ./docs/`, a README.md at the top; every pull in place deleted it).
+  // repository's README.md was never the space's (aimlapi/api-docs: `root: ./docs/`, a README.md
+  // at the top; every pull in place deleted it), nor are its top's .gitbook/assets (outside the
+  // root) or the root's assets no page links to (a push sends only those linked).
   it('is pulled in place without touching them, and a page the space removed goes', async () => {
     const repo = join(work, 'docs-root');
     writeFolder(repo, {
       '.gitbook.yaml': 'root: ./docs/\n',
       'README.md': '# The repository\n',
-      '.gitbook/assets/repo-only.png': 'not a page asset',
+      '.gitbook/assets/repo-only.png': 'outside the root',
+      'docs/.gitbook/assets/unlinked.png': 'no page links to it',
       'docs/README.md': '# Map\n',
       'docs/SUMMARY.md': '# Table of contents\n\n## Quickstart\n\n* [Map](README.md)\n* [Guide](guide/a.md)\n',
       'docs/guide/a.md': '# Guide\n',
@@ -515,7 +517,8 @@ describe("a docs root with SUMMARY.md, beside the repository's own README.md", (
         .sort(),
     );
     expect(after['README.md']).toBe('# The repository\n');
-    expect(after['.gitbook/assets/repo-only.png']).toBe('not a page asset');
+    expect(after['.gitbook/assets/repo-only.png']).toBe('outside the root');
+    expect(after['docs/.gitbook/assets/unlinked.png']).toBe('no page links to it');
   }, 180_000);
 });
 

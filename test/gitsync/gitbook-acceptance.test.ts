@@ -448,6 +448,24 @@ describe('a repository without SUMMARY.md or .gitbook.yaml', () => {
   }, 120_000);
 });
 
+/**
+ * Pushes the folder `name` of the work folder into a new space (merged), then pulls the space back
+ * into it: `pull --check` is silent and the pull in place changes no file. The space and the files.
+ */
+async function pushedThenPulledInPlace(name: string, title: string) {
+  const repo = join(work, name);
+  const space = (await json(['spaces', 'create', '--title', title])).id as string;
+  const pushed = await cli(['cr', 'push', name, '--space', space, '--merge']);
+  expect(pushed.exitCode, pushed.stderr).toBe(0);
+  const before = filesOf(repo);
+  const quiet = await cli(['spaces', 'pull', space, name, '--check']);
+  expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
+  const again = await cli(['spaces', 'pull', space, name]);
+  expect(again.exitCode, again.stderr).toBe(0);
+  expect(filesOf(repo)).toEqual(before);
+  return { space, before };
+}
+
 describe('a docs root without SUMMARY.md beside markdown files of the repository', () => {
   // "if you define root as ./docs/ and then structure.summary as ./product/SUMMARY.md, GitBook will
   // actually look for a file in ./docs/product/SUMMARY.md" (content-configuration#root), and
@@ -464,15 +482,7 @@ describe('a docs root without SUMMARY.md beside markdown files of the repository
       'guides/SUMMARY.md': '# Table of contents\n\n* [Intro](intro.md)\n',
       'guides/intro.md': '# Intro\n',
     });
-    const space = (await json(['spaces', 'create', '--title', 'Guides root'])).id as string;
-    const pushed = await cli(['cr', 'push', 'guides-root', '--space', space, '--merge']);
-    expect(pushed.exitCode, pushed.stderr).toBe(0);
-    const before = filesOf(repo);
-    const quiet = await cli(['spaces', 'pull', space, 'guides-root', '--check']);
-    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
-    const again = await cli(['spaces', 'pull', space, 'guides-root']);
-    expect(again.exitCode, again.stderr).toBe(0);
-    expect(filesOf(repo)).toEqual(before);
+    await pushedThenPulledInPlace('guides-root', 'Guides root');
   }, 120_000);
 });
 
@@ -493,14 +503,7 @@ describe("a docs root with SUMMARY.md, beside the repository's own README.md", (
       'docs/SUMMARY.md': '# Table of contents\n\n## Quickstart\n\n* [Map](README.md)\n* [Guide](guide/a.md)\n',
       'docs/guide/a.md': '# Guide\n',
     });
-    const space = (await json(['spaces', 'create', '--title', 'Docs root'])).id as string;
-    const pushed = await cli(['cr', 'push', 'docs-root', '--space', space, '--merge']);
-    expect(pushed.exitCode, pushed.stderr).toBe(0);
-    const before = filesOf(repo);
-    const quiet = await cli(['spaces', 'pull', space, 'docs-root', '--check']);
-    expect([quiet.exitCode, quiet.stdout]).toEqual([0, '']);
-    expect((await cli(['spaces', 'pull', space, 'docs-root'])).exitCode).toBe(0);
-    expect(filesOf(repo)).toEqual(before);
+    const { space, before } = await pushedThenPulledInPlace('docs-root', 'Docs root');
 
     // A second clone removes the guide; the first one's pull in place removes it too, and only it.
     expect((await cli(['spaces', 'pull', space, 'docs-root-2'])).exitCode).toBe(0);

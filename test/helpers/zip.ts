@@ -31,8 +31,11 @@ export function textEntry(name: string, text: string | Buffer): ZipEntry {
   return { name, deflated: deflateRawSync(data), crc: crc32(data), size: data.length };
 }
 
-/** A plain .zip (deflate, sizes in the headers, no data descriptors, no zip64). */
-export function buildZip(entries: ZipEntry[]): Buffer {
+/**
+ * A plain .zip (deflate, sizes in the headers, no data descriptors); with `zip64`, the central
+ * directory gives every size and the entry count in zip64 records, as archivers do for big archives.
+ */
+export function buildZip(entries: ZipEntry[], options: { zip64?: boolean; comment?: string } = {}): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
   let offset = 0;
@@ -43,17 +46,53 @@ export function buildZip(entries: ZipEntry[]): Buffer {
     central.writeUInt16LE(20, 6);
     central.writeUInt32LE(offset, 42);
     locals.push(local, name, e.deflated);
-    centrals.push(central, name);
+    if (options.zip64) {
+      const extra = Buffer.alloc(20);
+      extra.writeUInt16LE(0x0001, 0);
+      extra.writeUInt16LE(16, 2);
+      extra.writeBigUInt64LE(BigInt(e.size), 4);
+      extra.writeBigUInt64LE(BigInt(e.deflated.length), 12);
+      central.writeUInt32LE(0xffffffff, 20);
+      central.writeUInt32LE(0xffffffff, 24);
+      central.writeUInt16LE(extra.length, 30);
+      centrals.push(central, name, extra);
+    } else centrals.push(central, name);
     offset += local.length + name.length + e.deflated.length;
   }
   const directory = Buffer.concat(centrals);
+  const comment = Buffer.from(options.comment ?? '');
   const end = Buffer.alloc(22);
   end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(entries.length, 8);
-  end.writeUInt16LE(entries.length, 10);
+  end.writeUInt16LE(options.zip64 ? 0xffff : entries.length, 8);
+  end.writeUInt16LE(options.zip64 ? 0xffff : entries.length, 10);
   end.writeUInt32LE(directory.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...locals, directory, end]);
+  end.writeUInt32LE(options.zip64 ? 0xffffffff : offset, 16);
+  end.writeUInt16LE(comment.length, 20);
+  return Buffer.concat([
+    ...locals,
+    directory,
+    ...(options.zip64 ? zip64End(entries.length, directory.length, offset) : []),
+    end,
+    comment,
+  ]);
+}
+
+/** The zip64 end-of-directory record and its locator, written after the directory at `offset`. */
+function zip64End(count: number, directoryLength: number, offset: number): Buffer[] {
+  const record = Buffer.alloc(56);
+  record.writeUInt32LE(0x06064b50, 0);
+  record.writeBigUInt64LE(44n, 4);
+  record.writeUInt16LE(45, 12);
+  record.writeUInt16LE(45, 14);
+  record.writeBigUInt64LE(BigInt(count), 24);
+  record.writeBigUInt64LE(BigInt(count), 32);
+  record.writeBigUInt64LE(BigInt(directoryLength), 40);
+  record.writeBigUInt64LE(BigInt(offset), 48);
+  const locator = Buffer.alloc(20);
+  locator.writeUInt32LE(0x07064b50, 0);
+  locator.writeBigUInt64LE(BigInt(offset + directoryLength), 8);
+  locator.writeUInt32LE(1, 16);
+  return [record, locator];
 }
 
 /** The fields local and central headers share, from `at` on: method, date, CRC, sizes, name length. */

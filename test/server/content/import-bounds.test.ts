@@ -36,13 +36,18 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
   let server: ServerProcess & { tokens: Record<string, string> };
   let web: Listener;
   let bomb: Buffer;
+  /** The same 1 GiB of zeros, its headers claiming 1 KiB: only inflating tells. */
+  let lyingBomb: Buffer;
   let space: string;
 
   beforeAll(async () => {
-    bomb = buildZip([await zerosEntry('bomb.md', 1024 * MiB)]);
-    web = await startListener('127.0.0.1', (_req, res) => {
-      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(bomb.length) });
-      res.end(bomb);
+    const zeros = await zerosEntry('bomb.md', 1024 * MiB);
+    bomb = buildZip([zeros]);
+    lyingBomb = buildZip([{ ...zeros, size: 1024 }]);
+    web = await startListener('127.0.0.1', (req, res) => {
+      const body = req.url === '/lying.zip' ? lyingBomb : bomb;
+      res.writeHead(200, { 'content-type': 'application/zip', 'content-length': String(body.length) });
+      res.end(body);
     });
     server = await startServerProcess(['--allow-fetch', '127.0.0.1/32'], { tokensFor: [EDITOR] });
     space = (await request(server.url, server.tokens[EDITOR]!, 'GET', `/v1/orgs/${server.orgId}/spaces`)).body.items[0]
@@ -61,6 +66,16 @@ describe('a zip bomb against a separate server start (1 MiB that expands to 1 Gi
     const peak = server.peakRss();
     figure('zip-bomb', `server peak RSS ${(peak / MiB).toFixed(0)} MiB after one import`);
     expect(peak).toBeLessThan(200 * 1000 * 1000);
+  });
+
+  it('one that lies about its size is stopped at the size it declares: 400, peak RSS under 200 MB', async () => {
+    const res = await request(server.url, server.tokens[EDITOR]!, 'POST', `/v1/spaces/${space}/content/import`, {
+      url: `${web.url}/lying.zip`,
+      source: 'zip',
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('url: not a readable .zip archive (bomb.md expands past its declared size)');
+    expect(server.peakRss()).toBeLessThan(200 * 1000 * 1000);
   });
 
   it('ten at once: all 400, and the server keeps answering other requests meanwhile', async () => {
@@ -117,6 +132,7 @@ describe('caps on every read, failures answered 400', () => {
         return void res.end(gzipBomb);
       }
       if (path === '/many.zip') return void res.end(manyEntries);
+      if (path === '/cut.zip') return void res.end(manyEntries.subarray(0, 4096));
       if (path === '/total.zip') return void res.end(tooMuchInTotal);
       if (path === '/slow-headers.md') return void setTimeout(() => res.end('# late\n'), 3000);
       if (path === '/slow-body.md') {
@@ -163,6 +179,7 @@ describe('caps on every read, failures answered 400', () => {
       '/gzip-bomb.md',
       /is larger than 50 MiB \(the limit for one import download\)$/,
     ],
+    ['a zip cut short', '/cut.zip', /^url: not a readable \.zip archive \(no central directory\)$/],
     ['a zip of 5001 entries', '/many.zip', /^url: the archive has more than 5000 entries \(the limit of one import\)$/],
     [
       'a zip of 11 x 9.5 MiB',

@@ -116,7 +116,8 @@ function tagAt(line: string, at: number, index: number): { tag: Tag; next: numbe
 
 function cutLine(line: string, index: number): Cut | undefined {
   const start = line.search(/\S/);
-  if (start < 0 || line[start] !== '{' || line[start + 1] !== '%') return undefined;
+  if (start < 0) return undefined;
+  if (line[start] !== '{' || line[start + 1] !== '%') return closingAfterText(line, index);
   const first = tagAt(line, start, index);
   if (!first) return undefined;
   const rest = line.slice(first.next);
@@ -131,6 +132,31 @@ function cutLine(line: string, index: number): Cut | undefined {
   const text = trimmed.slice(0, close);
   return { before: [first.tag], text: text.trim() ? text : undefined, after: [last.tag] };
 }
+
+/**
+ * A line of text ending with a known block's end tag (`Some text. {% endhint %}`): GitBook closes
+ * the block there (GitbookIO/public-docs#92, a hint written on one line with its text), so the
+ * text stays in the block and what follows is outside it. A backslash before the tag keeps it text.
+ */
+function closingAfterText(line: string, index: number): Cut | undefined {
+  const trimmed = line.trimEnd();
+  if (!trimmed.endsWith('%}')) return undefined;
+  const close = trimmed.lastIndexOf('{%');
+  if (close <= 0 || escapedAt(trimmed, close)) return undefined;
+  const last = tagAt(trimmed, close, index);
+  if (!last || last.next !== trimmed.length || !last.tag.end || !holdsContent(last.tag.name)) return undefined;
+  const text = trimmed.slice(0, close);
+  return text.trim() ? { before: [], text, after: [last.tag] } : undefined;
+}
+
+function escapedAt(text: string, at: number): boolean {
+  let backslashes = 0;
+  while (at - backslashes > 0 && text[at - backslashes - 1] === '\\') backslashes++;
+  return backslashes % 2 === 1;
+}
+
+/** Known tags that hold content up to an end tag. */
+const holdsContent = (name: string) => CONTAINERS.has(name) || OPTIONAL_END.has(name) || name.startsWith('@');
 
 /**
  * Lines that are code, found without a parser: fenced code (in quotes and list items too) and

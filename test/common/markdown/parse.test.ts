@@ -52,6 +52,25 @@ describe('GitBook blocks around markdown', () => {
     expect(html).not.toMatch(/<details/);
   });
 
+  it('closes a block at its end tag after text on the same line; an escaped or unknown one stays text', () => {
+    const kinds = (source: string) =>
+      splitBlocks(source).map((b) =>
+        b.kind === 'tag' ? [b.name, b.line, b.end, b.children.map((c) => c.kind === 'markdown' && c.text)] : [b.text],
+      );
+    expect(kinds('{% hint style="info" %}\nFirst.\n\nLast. {% endhint %}\n\nAfter.\n')).toEqual([
+      ['hint', 0, 3, ['First.\n\nLast. ']],
+      ['\nAfter.\n'],
+    ]);
+    expect(
+      kinds('{% tabs %}\n{% tab title="A" %}\nA. {% endtab %}\n{% tab title="B" %}\nB.\n{% endtab %}\n{% endtabs %}\n'),
+    ).toEqual([['tabs', 0, 6, [false, false]]]);
+    // Escaped (as a pull writes a tag that is text), or a tag no block has: text.
+    expect(kinds('{% hint %}\nShown: \\{% endhint %}\n{% endhint %}\n')).toEqual([
+      ['hint', 0, 2, ['Shown: \\{% endhint %}']],
+    ]);
+    expect(kinds('Liquid: {% endraw %}\n')).toEqual([['Liquid: {% endraw %}\n']]);
+  });
+
   it('reads {% file %} as a block and renders it as a download link with its caption', () => {
     const blocks = splitBlocks('{% file src="/files/f1" %}\nThe report\n{% endfile %}\n');
     expect(blocks).toMatchObject([

@@ -63,6 +63,8 @@ export const SEVERITY: Record<CheckKind, Severity> = {
   config: 'error',
   'not-utf8': 'error',
   'front-matter': 'error',
+  // YAML that parses but is no mapping (one sentence): published as written, likely a mistake.
+  'front-matter-keyless': 'warning',
   'page-too-large': 'error',
   'page-too-deep': 'error',
   'page-too-complex': 'error',

@@ -61,7 +61,7 @@ describe('front matter', () => {
     });
     expect(joinFrontMatter(split.data, split.body)).toBe(text);
     expect(splitFrontMatter('# No front matter\n')).toEqual({ data: {}, body: '# No front matter\n' });
-    expect(() => splitFrontMatter('---\n- a list\n---\n')).toThrow('front matter must be a YAML mapping');
+    expect(splitFrontMatter('---\n- a list\n---\n\nText.\n')).toEqual({ data: {}, body: 'Text.\n' });
     expect(pageTitle('---\nx: 1\n---\n\n# The *title*\n')).toBe('The title');
     expect(pageTitle('Text first\n\n# Later\n')).toBeUndefined();
   });

@@ -18,13 +18,16 @@ export interface RawFrontMatter {
   raw: string;
   data: Record<string, unknown>;
   body: string;
+  /** What the block's YAML is when it is not a mapping (`a string`, `a list`...): it sets no field. */
+  keyless?: string;
 }
 
 /**
  * Splits a page file into its front matter block as written, its values, and its body: a `---`
  * line opening the text, YAML, a `---` line (as remark-frontmatter reads it), then up to two line
- * breaks. Found by scanning lines, not by parsing the page. A block that is not a YAML mapping is
- * an error.
+ * breaks. Found by scanning lines, not by parsing the page. YAML that does not parse is an error;
+ * YAML that parses to something other than a mapping (how-to-hack-like-a-god's README.md opens
+ * with a block holding one sentence) is a block that sets no field, kept as written.
  */
 export function splitRaw(text: string): RawFrontMatter {
   const open = /^---[ \t]*\r?\n/.exec(text);
@@ -37,9 +40,18 @@ export function splitRaw(text: string): RawFrontMatter {
   const after = /^\r?\n(\r?\n)?/.exec(text.slice(end));
   const cut = end + (after ? after[0].length : 0);
   const parsed: unknown = yamlText.trim() === '' ? {} : (flatYaml(yamlText) ?? parseYamlCounted(yamlText));
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('front matter must be a YAML mapping');
-  return { raw: text.slice(0, cut), data: parsed as Record<string, unknown>, body: text.slice(cut) };
+  const raw = text.slice(0, cut);
+  const keyless = yamlKind(parsed);
+  if (keyless) return { raw, data: {}, body: text.slice(cut), keyless };
+  return { raw, data: parsed as Record<string, unknown>, body: text.slice(cut) };
+}
+
+/** What a parsed YAML value is, when it is not a mapping: undefined for a mapping. */
+export function yamlKind(value: unknown): string | undefined {
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) return undefined;
+  if (Array.isArray(value)) return 'a list';
+  if (value === null) return 'null';
+  return typeof value === 'string' ? 'a string' : `a ${typeof value}`;
 }
 
 function parseYamlCounted(text: string): unknown {
@@ -133,17 +145,18 @@ export function syncFrontMatter(raw: string | undefined, fields: PageFields): st
   };
   // A page without a block of its own gets none here: its file is written from its fields.
   if (!raw) return undefined;
-  const data = splitRaw(raw).data;
+  const { data, keyless } = splitRaw(raw);
   const current = fieldsOf(data);
   // A `title` key is not the page's title (GitBook's Git Sync: metalbear-co/docs#216): never rewritten.
   if (MANAGED.every((k) => (current[k] || undefined) === wanted[k])) return raw;
   const match = /^(---[^\n]*\n)([\s\S]*?)(---[^\n]*(?:\n|$))([\s\S]*)$/.exec(raw);
   if (!match) return raw;
-  let yaml = match[2]!;
+  // YAML that is no mapping cannot take a key: its lines stay, as comments, above the keys set.
+  let yaml = keyless ? match[2]!.replace(/^(?=.)/gm, '# ') : match[2]!;
   for (const key of MANAGED) {
     if ((current[key] || undefined) === wanted[key]) continue;
     yaml = setKey(yaml, key, wanted[key]);
   }
-  if (!yaml.trim()) return undefined;
+  if (!yaml.trim() || (keyless && !/^[^#\n]/m.test(yaml))) return keyless ? raw : undefined;
   return `${match[1]}${yaml}${match[3]}${match[4]}`;
 }

@@ -54,6 +54,7 @@ export type FolderProblemKind =
   | 'config'
   | 'not-utf8'
   | 'front-matter'
+  | 'front-matter-keyless'
   | 'page-too-large'
   | 'summary-missing'
   | 'summary-duplicate'
@@ -305,6 +306,13 @@ function readPage(
     );
     split = { raw: '', data: {}, body: text };
   }
+  if (split.keyless)
+    problems.warn({
+      file: rel,
+      line: 2,
+      kind: 'front-matter-keyless',
+      message: `front matter is ${split.keyless}, not \`key: value\` lines: it sets no page option (description, icon, hidden...)`,
+    });
   const d = split.data;
   // The page's heading is read only when SUMMARY.md does not name the page. SUMMARY.md's link text
   // is the page's title, as GitBook's Git Sync takes it: a front matter `title` is not (it stays

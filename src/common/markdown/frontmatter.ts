@@ -8,7 +8,7 @@ export interface FrontMatter {
   body: string;
 }
 
-/** Splits off a leading `---` YAML block; a block that is not a YAML mapping is an error. */
+/** Splits off a leading `---` YAML block; YAML that is not a mapping sets no key (see gitsync/front-matter.ts). */
 export function splitFrontMatter(markdown: string): FrontMatter {
   // Front matter only ever opens the text with `---`: most pages need no parse at all here.
   if (!markdown.startsWith('---')) return { data: {}, body: markdown };
@@ -16,9 +16,11 @@ export function splitFrontMatter(markdown: string): FrontMatter {
   if (first?.type !== 'yaml' || first.position?.start.offset !== 0) return { data: {}, body: markdown };
   const end = first.position.end.offset!;
   const parsed: unknown = first.value.trim() === '' ? {} : parseYaml(first.value);
-  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed))
-    throw new Error('front matter must be a YAML mapping');
-  return { data: parsed as Record<string, unknown>, body: markdown.slice(end).replace(/^\r?\n(\r?\n)?/, '') };
+  const mapping = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
+  return {
+    data: mapping ? (parsed as Record<string, unknown>) : {},
+    body: markdown.slice(end).replace(/^\r?\n(\r?\n)?/, ''),
+  };
 }
 
 /** The markdown with `data` as front matter (none when `data` is empty). */

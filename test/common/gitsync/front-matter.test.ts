@@ -25,7 +25,29 @@ describe('front matter kept as written', () => {
     );
     expect(splitRaw('# No block\n')).toEqual({ raw: '', data: {}, body: '# No block\n' });
     expect(splitRaw('---\nnot closed\n')).toEqual({ raw: '', data: {}, body: '---\nnot closed\n' });
-    expect(() => splitRaw('---\n- a list\n---\n')).toThrow('front matter must be a YAML mapping');
+    // YAML that parses to no mapping sets no field; the block stays as written.
+    expect(splitRaw('---\n- a list\n---\n')).toEqual({
+      raw: '---\n- a list\n---\n',
+      data: {},
+      body: '',
+      keyless: 'a list',
+    });
+    expect(() => splitRaw('---\ndescription: Step 1: open\n---\n')).toThrow();
+  });
+
+  it('a block holding one sentence sets no field, and takes one by keeping the sentence as a comment', () => {
+    const page = '---\nOne sentence, not keys\n---\n\n## Notice\n';
+    const split = splitRaw(page);
+    expect(split).toEqual({
+      raw: '---\nOne sentence, not keys\n---\n\n',
+      data: {},
+      body: '## Notice\n',
+      keyless: 'a string',
+    });
+    expect(syncFrontMatter(split.raw, {})).toBe(split.raw);
+    const described = syncFrontMatter(split.raw, { description: 'Set from the editor' })!;
+    expect(described).toBe('---\n# One sentence, not keys\ndescription: Set from the editor\n---\n\n');
+    expect(splitRaw(described).data).toEqual({ description: 'Set from the editor' });
   });
 
   it('leaves the block alone when its values agree, and rewrites only the key that changed', () => {

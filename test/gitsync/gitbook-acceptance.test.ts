@@ -567,7 +567,8 @@ describe('a block whose end tag closes a line of text', () => {
     const page = '# Install\n\n{% hint style="info" %}\nUse the **latest** version. {% endhint %}\n\nAfter the hint.\n';
     writeFolder(repo, {
       'README.md': '# Home\n',
-      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Install](install.md)\n',
+      // A link title (GitBook's sidebar label) comes back as written (docs/docs-as-code.md).
+      'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Install](install.md "Setup")\n',
       'install.md': page,
     });
     const space = (await json(['spaces', 'create', '--title', 'End after text'])).id as string;
@@ -596,6 +597,9 @@ describe('a block whose end tag closes a line of text', () => {
     const fresh = await cli(['spaces', 'pull', space, 'end-after-text-fresh']);
     expect(fresh.exitCode, fresh.stderr).toBe(0);
     expect(readFileSync(join(work, 'end-after-text-fresh', 'install.md'), 'utf8')).toBe(page);
+    expect(readFileSync(join(work, 'end-after-text-fresh', 'SUMMARY.md'), 'utf8')).toBe(
+      '# Table of contents\n\n* [Home](README.md)\n* [Install](install.md "Setup")\n',
+    );
     const again = await cli(['spaces', 'pull', space, 'end-after-text']);
     expect(again.exitCode, again.stderr).toBe(0);
     expect(readFileSync(join(repo, 'install.md'), 'utf8')).toBe(page);

@@ -17,6 +17,8 @@ export interface Page {
   type: string;
   slug: string;
   path: string;
+  /** Reference 0.202.0: the title the table of contents shows instead of `title`. */
+  linkTitle?: string;
   emoji?: string;
   description?: string;
   markdown?: string;

@@ -81,6 +81,7 @@ function convert(p: Page, known?: KnownSplits): FolderPage {
     key: '',
     slug: p.slug,
     title: p.title,
+    ...(p.linkTitle ? { linkTitle: p.linkTitle } : {}),
     ...(p.description ? { description: p.description } : {}),
     ...(p.emoji ? { emoji: p.emoji } : {}),
     ...hidden,

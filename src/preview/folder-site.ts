@@ -62,6 +62,7 @@ function readSpaceFolder(
     return {
       id,
       title: page.title,
+      ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
       path,
       type: page.kind,
       markdown: page.body,

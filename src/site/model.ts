@@ -8,6 +8,8 @@
 export interface SourcePage {
   id: string;
   title: string;
+  /** What the table of contents shows instead of `title` (reference 0.202.0; SUMMARY.md's link title). */
+  linkTitle?: string;
   path: string;
   /** `document` (the default), `group` (a heading of the navigation holding its pages) or `link` (a link entry). */
   type?: string;

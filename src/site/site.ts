@@ -322,7 +322,7 @@ export class StaticSite {
       const index = new SpaceIndex(variant, documents);
       // A group is a heading with its pages under it; a link entry goes where it points.
       const item = (p: SourcePage): NavItem => {
-        const base = { title: p.title || 'Untitled', current: false, children: items(p.pages ?? []) };
+        const base = { title: p.linkTitle || p.title || 'Untitled', current: false, children: items(p.pages ?? []) };
         if (p.type === 'group') return { ...base, group: true };
         if (p.type !== 'link') return { ...base, href: encodePath(pageFile(variant, p)) };
         const url = p.href ?? p.target?.url;

@@ -667,3 +667,58 @@ describe('front matter whose YAML is one sentence, not keys', () => {
     ]);
   }, 120_000);
 });
+
+describe('a SUMMARY.md link title, the sidebar label', () => {
+  // GitBook: "If you want the page's title in the table of contents (sidebar) to differ from the
+  // title of the page itself, you can define an optional page link title" — `* [Page main
+  // title](page.md "Page link title")` (content-configuration#summary); reference 0.202.0 keeps it
+  // as the page's `linkTitle`. An import reads it (InputPageBase takes `linkTitle`); a change
+  // request cannot carry it (no operation of either reference has it), so a push leaves the
+  // space's pages without it and a pull keeps the label the file has.
+  it('is the page linkTitle after an import, shown in the sidebar, and written back by a pull', async () => {
+    const { zipSync } = await import('fflate');
+    const enc = (s: string) => new TextEncoder().encode(s);
+    const summary = '# Table of contents\n\n* [Home](README.md)\n* [Install the agent](install.md "Install")\n';
+    const zip = join(work, 'labelled.zip');
+    writeFileSync(
+      zip,
+      zipSync({
+        'README.md': enc('# Home\n\nWelcome.\n'),
+        'install.md': enc('# Install the agent\n\nSteps.\n'),
+        'SUMMARY.md': enc(summary),
+      }),
+    );
+    const space = (await json(['spaces', 'create', '--title', 'Labelled'])).id as string;
+    const imported = await cli(['spaces', 'import', space, zip]);
+    expect(imported.exitCode, imported.stderr).toBe(0);
+
+    const content = await (
+      await fetch(`${separate.server().url}/v1/spaces/${space}/content`, {
+        headers: { authorization: `Bearer ${separate.server().token}` },
+      })
+    ).json();
+    const install = content.pages.find((p: { path: string }) => p.path === 'install');
+    expect([install.title, install.linkTitle]).toEqual(['Install the agent', 'Install']);
+
+    const site = (await json(['sites', 'create', '--title', 'Labelled', '--space', space])).id as string;
+    await json(['sites', 'publish', site]);
+    const base = (await json(['sites', 'get', site])).urls.published.replace(/\/?$/, '/');
+    const home = await (await fetch(base)).text();
+    const nav = home.slice(home.indexOf('<nav'), home.indexOf('</nav>'));
+    expect(nav).toContain('>Install<');
+    expect(nav).not.toContain('Install the agent');
+    const page = await (await fetch(`${base}install`)).text();
+    expect(page).toContain('<h1');
+    expect(page).toContain('Install the agent');
+
+    // A fresh pull writes the label from the page; a push, which cannot send it, takes none away.
+    const pulled = await cli(['spaces', 'pull', space, 'labelled']);
+    expect(pulled.exitCode, pulled.stderr).toBe(0);
+    expect(readFileSync(join(work, 'labelled', 'SUMMARY.md'), 'utf8')).toBe(summary);
+    const idle = await cli(['cr', 'push', 'labelled', '--space', space]);
+    expect([idle.exitCode, idle.stdout]).toEqual([
+      0,
+      'nothing to push: the space already matches labelled; no change request was opened',
+    ]);
+  }, 120_000);
+});

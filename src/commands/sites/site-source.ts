@@ -17,6 +17,7 @@ function spaceContent(api: ApiClient): Pick<SiteSource, 'pages' | 'files' | 'fil
   const toSource = async (spaceId: string, page: Page): Promise<SourcePage> => ({
     id: page.id,
     title: page.title,
+    ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
     path: page.path,
     type: page.type,
     ...(page.description ? { description: page.description } : {}),

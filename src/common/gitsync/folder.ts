@@ -16,6 +16,8 @@ export interface FolderPage {
   path?: string;
   slug: string;
   title: string;
+  /** SUMMARY.md's link title, GitBook's sidebar label (reference 0.202.0's `linkTitle`). */
+  linkTitle?: string;
   description?: string;
   emoji?: string;
   hidden?: boolean;
@@ -155,7 +157,15 @@ export function summaryEntries(pages: FolderPage[]): SummaryEntry[] {
       return slugs.get(p) === p.slug ? entry : { ...entry, anchor: p.slug };
     }
     if (p.kind === 'link') return { kind: 'link', title: p.title, href: p.href ?? '', line: 0, children };
-    if (p.path) return { kind: 'page', title: p.title, path: p.path, line: 0, children };
+    if (p.path)
+      return {
+        kind: 'page',
+        title: p.title,
+        path: p.path,
+        ...(p.linkTitle ? { linkTitle: p.linkTitle } : {}),
+        line: 0,
+        children,
+      };
     return { kind: 'unlinked', title: p.title, line: 0, children };
   });
 }

@@ -566,6 +566,7 @@ function fromSummary(
     }
     used.add(rel);
     const page = readPage(found, rel, entry.title || undefined, humanize(rel), problems);
+    if (entry.linkTitle) page.linkTitle = entry.linkTitle;
     if (rel === `${root}${README}`) page.slug = slugify(page.title);
     page.pages = convert(entry.children, `under ${rel}`);
     return page;

@@ -12,7 +12,16 @@
 export type SummaryEntry =
   | { kind: 'group'; title: string; anchor?: string; line: number; children: SummaryEntry[] }
   /** `href`: the link as written (a page listed again is kept as a link to it). */
-  | { kind: 'page'; title: string; path: string; href?: string; line: number; children: SummaryEntry[] }
+  | {
+      kind: 'page';
+      title: string;
+      path: string;
+      href?: string;
+      /** The link's title (`[Title](page.md "Label")`): GitBook's sidebar label, the page's `linkTitle`. */
+      linkTitle?: string;
+      line: number;
+      children: SummaryEntry[];
+    }
   | { kind: 'link'; title: string; href: string; line: number; children: SummaryEntry[] }
   /** `repeat`: a page listed again with entries under it, read as an entry without a file (its path). */
   | { kind: 'unlinked'; title: string; line: number; children: SummaryEntry[]; repeat?: string };
@@ -48,8 +57,8 @@ function plainText(source: string): string | undefined {
   return out;
 }
 
-/** `[text](url)` or `[text](url "title")` (the title is not kept) and nothing after it: the text and the url, or undefined. */
-function linkOf(content: string): { text: string; url: string } | undefined {
+/** `[text](url)` or `[text](url "title")` and nothing after it: the text, the url and the title, or undefined. */
+function linkOf(content: string): { text: string; url: string; title?: string } | undefined {
   // The label ends at the first `]` not escaped.
   let end = 1;
   while (end < content.length && content[end] !== ']') end += content[end] === '\\' ? 2 : 1;
@@ -60,7 +69,7 @@ function linkOf(content: string): { text: string; url: string } | undefined {
   if (url === '' || /[\s()<>\\"'`]/.test(url) || ENTITY.test(url)) return undefined;
   const text = plainText(content.slice(1, end));
   if (text === undefined) return undefined;
-  return { text, url };
+  return titled ? { text, url, title: titled[0].slice(2, -1) } : { text, url };
 }
 
 const HEADING = /^(#{1,6}) (.*?)(?: <a href="#([\w-]+)" id="([\w-]+)"><\/a>)? *$/;
@@ -120,7 +129,15 @@ export function fastSummary(text: string, target: (url: string) => Target): Summ
       const to = target(link.url);
       entry =
         to.kind === 'page'
-          ? { kind: 'page', title, path: to.path, href: link.url, line: n, children: [] }
+          ? {
+              kind: 'page',
+              title,
+              path: to.path,
+              href: link.url,
+              ...(link.title?.trim() ? { linkTitle: link.title.trim() } : {}),
+              line: n,
+              children: [],
+            }
           : { kind: 'link', title, href: to.href, line: n, children: [] };
     } else {
       if (BLOCK_START.test(content)) return undefined;

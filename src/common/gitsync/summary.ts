@@ -76,7 +76,15 @@ function itemEntry(item: ListItem): SummaryEntry[] {
   const target = summaryTarget(link.url);
   return [
     target.kind === 'page'
-      ? { kind: 'page', title, path: target.path, href: link.url, line, children: nested }
+      ? {
+          kind: 'page',
+          title,
+          path: target.path,
+          href: link.url,
+          ...(link.title?.trim() ? { linkTitle: link.title.trim() } : {}),
+          line,
+          children: nested,
+        }
       : { kind: 'link', title, href: target.href, line, children: nested },
   ];
 }
@@ -194,11 +202,19 @@ export function missingAsUnlinked(entries: SummaryEntry[], pages: ReadonlySet<st
   });
 }
 
-/** True when both lists hold the same entries in the same order and nesting (lines aside). */
+/**
+ * Whether a line read as `written` may stand for `wanted` as to its link title: when `wanted`
+ * has one, the line must carry it; when it has none, the line's own stays. A service that keeps
+ * no link title (none is sent by a change request) then never takes away a label the file has.
+ */
+const labelKept = (written: SummaryEntry, wanted: SummaryEntry) =>
+  wanted.kind !== 'page' || !wanted.linkTitle || (written.kind === 'page' && written.linkTitle === wanted.linkTitle);
+
+/** True when both lists hold the same entries in the same order and nesting (lines aside; see labelKept). */
 export function sameEntries(a: SummaryEntry[], b: SummaryEntry[]): boolean {
   return (
     a.length === b.length &&
-    a.every((e, i) => identity(e) === identity(b[i]!) && sameEntries(e.children, b[i]!.children))
+    a.every((e, i) => identity(e) === identity(b[i]!) && labelKept(e, b[i]!) && sameEntries(e.children, b[i]!.children))
   );
 }
 
@@ -228,7 +244,7 @@ interface Style {
   bullet: string;
   indent: string;
   /** Reusable lines of the original, by entry identity (first use wins), with their depth there. */
-  lines: Map<string, Array<{ line: string; depth: number }>>;
+  lines: Map<string, Array<{ line: string; depth: number; entry: SummaryEntry }>>;
 }
 
 /** The original's entries as the folder reader reads them (`pages`: the page files, from the root). */
@@ -263,7 +279,7 @@ function styleOf(original: string | undefined, pages?: PageFiles): Style {
       continue;
     const key = identity(entry);
     if (!style.lines.has(key)) style.lines.set(key, []);
-    style.lines.get(key)!.push({ line, depth });
+    style.lines.get(key)!.push({ line, depth, entry });
   }
   return style;
 }
@@ -284,7 +300,7 @@ function freshLine(e: SummaryEntry, bullet: string): string {
       return `## ${e.title}${anchor}`;
     }
     case 'page':
-      return `${bullet} [${escapeTitle(e.title)}](${linkPath(e.path)})`;
+      return `${bullet} [${escapeTitle(e.title)}](${linkPath(e.path)}${e.linkTitle ? ` "${e.linkTitle.replace(/["\\]/g, '\\$&')}"` : ''})`;
     case 'link':
       return `${bullet} [${escapeTitle(e.title)}](${e.href})`;
     case 'unlinked':
@@ -317,7 +333,8 @@ function writeSummary(entries: SummaryEntry[], style: Style, ownIndent: boolean)
   // parent plus the file's step.
   const take = (e: SummaryEntry, depth: number, indent: string) => {
     const reuse = style.lines.size ? style.lines.get(identity(e)) : undefined;
-    const found = reuse?.shift();
+    const at = reuse?.findIndex((l) => labelKept(l.entry, e)) ?? -1;
+    const found = at >= 0 ? reuse!.splice(at, 1)[0] : undefined;
     if (!found) return indent + freshLine(e, style.bullet);
     return ownIndent && found.depth === depth ? found.line : indent + found.line.trimStart();
   };

@@ -42,6 +42,7 @@ export function readFolderImport(files: VirtualFiles): ImportedTree {
       title: page.title,
       markdown: page.body,
       ...(page.frontMatter ? { frontMatter: page.frontMatter } : {}),
+      ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
       ...(page.description ? { description: page.description } : {}),
       ...(page.emoji ? { emoji: page.emoji } : {}),
       ...(page.hidden ? { hidden: true } : {}),

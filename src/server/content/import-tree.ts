@@ -15,6 +15,7 @@ export interface ImportedPage {
   /** The body (front matter apart). */
   markdown: string;
   frontMatter?: string;
+  linkTitle?: string;
   description?: string;
   emoji?: string;
   hidden?: boolean;
@@ -167,6 +168,7 @@ export function applyImport(
     markdown: page.markdown,
     ...(page.source !== undefined ? { source: page.source } : {}),
     ...(page.frontMatter ? { frontMatter: page.frontMatter } : {}),
+    ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
     ...(page.description ? { description: page.description } : {}),
     ...(page.emoji ? { emoji: page.emoji } : {}),
     ...(page.hidden ? { hidden: true } : {}),

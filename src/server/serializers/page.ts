@@ -43,6 +43,7 @@ export function serializePage(
   const common = {
     id: page.id,
     title: page.title || 'Untitled',
+    ...(page.linkTitle ? { linkTitle: page.linkTitle } : {}),
     ...(page.emoji ? { emoji: page.emoji } : {}),
     ...(page.hidden ? { hidden: true } : {}),
     createdAt: page.createdAt,

@@ -59,8 +59,36 @@ describe('SUMMARY.md as GitBook writes it', () => {
           { kind: 'link', title: 'Forum', href: 'https://forum.example.org/' },
         ],
       },
-      { kind: 'group', title: 'Reference', children: [{ kind: 'page', title: 'API', path: 'reference/api.md' }] },
+      {
+        kind: 'group',
+        title: 'Reference',
+        children: [{ kind: 'page', title: 'API', path: 'reference/api.md', linkTitle: 'API label' }],
+      },
     ]);
+  });
+
+  it("writes a page's link title, and keeps a label the file has where the entries give none", () => {
+    const page = (linkTitle?: string): SummaryEntry => ({
+      kind: 'page',
+      title: 'Install the agent',
+      path: 'install.md',
+      ...(linkTitle ? { linkTitle } : {}),
+      line: 0,
+      children: [],
+    });
+    const fresh = summaryText([page('Say "hi"')]);
+    expect(fresh).toBe('# Table of contents\n\n* [Install the agent](install.md "Say \\"hi\\"")\n');
+    expect(strip(parseSummary(fresh))).toEqual([
+      { kind: 'page', title: 'Install the agent', path: 'install.md', linkTitle: 'Say "hi"' },
+    ]);
+    const labelled = '# Contents\n\n- [Install the agent](install.md "Install")\n';
+    // A service that keeps no label (a push cannot send one) takes none away.
+    expect(summaryText([page()], labelled)).toBe(labelled);
+    // A label the service has is written, the line's style kept.
+    expect(summaryText([page('Setup')], labelled)).toBe('# Contents\n\n- [Install the agent](install.md "Setup")\n');
+    expect(summaryText([page('Setup')], '# Contents\n\n- [Install the agent](install.md)\n')).toBe(
+      '# Contents\n\n- [Install the agent](install.md "Setup")\n',
+    );
   });
 
   it('writes the original back byte for byte when the entries are the same', () => {

@@ -12,6 +12,8 @@ export interface StoredPage {
   markdown: string;
   /** The front matter block as the page's file has it (kept as written; its keys follow the fields). */
   frontMatter?: string;
+  /** SUMMARY.md's link title (reference 0.202.0): what the table of contents shows instead of `title`. */
+  linkTitle?: string;
   description?: string;
   emoji?: string;
   hidden?: boolean;

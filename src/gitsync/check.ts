@@ -166,10 +166,12 @@ export async function prepareFacts(
       }
     }
   }
+  // Ids the page's parse told already (facts.ids) need no render.
   await run.readyIds(
-    [...targets].map((p) => {
+    [...targets].flatMap((p) => {
       const facts = factsOf(p.body);
-      return 'untitled' in facts ? facts.untitled : withoutTitle(p.body);
+      if (!('untitled' in facts)) return [withoutTitle(p.body)];
+      return facts.ids ? [] : [facts.untitled];
     }),
   );
   return { save: () => run.save(read.map((p) => p.body)) };
@@ -258,6 +260,7 @@ export function folderProblems(
   // text without the title the anchors it has.
   const links = new Map<string, { all: RepositoryLink[]; images: Set<number> }>();
   const untitled = new Map<string, string>();
+  const parsedIds = new Map<string, string[]>();
   const linked = new Set<string>();
   // A page the service refuses for its size or nesting is reported once, with the service's words,
   // and not read further: it must be split.
@@ -278,6 +281,7 @@ export function folderProblems(
     }
     const all = facts.links;
     untitled.set(page.path, facts.untitled);
+    if (facts.ids) parsedIds.set(page.path, facts.ids);
     const images = new Set(facts.images);
     problemsOf.set(page.path, facts.problems);
     links.set(page.path, { all, images });
@@ -308,7 +312,9 @@ export function folderProblems(
   const idsOf = (page: SourcePage) => {
     let set = ids.get(page.id);
     if (!set) {
-      set = new Set(renderedIdsOf(untitled.get(page.id) ?? withoutTitle(page.markdown ?? '')));
+      set = new Set(
+        parsedIds.get(page.id) ?? renderedIdsOf(untitled.get(page.id) ?? withoutTitle(page.markdown ?? '')),
+      );
       // The page's own title: its top (the site shows it as the page's heading).
       set.add(slugify(page.title, 'section'));
       ids.set(page.id, set);

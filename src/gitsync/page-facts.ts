@@ -14,13 +14,14 @@ import { markdownProblems, type MarkdownProblem } from '../common/markdown/probl
 import { withoutTitle } from '../common/markdown/title.js';
 import { markdownIds } from '../common/markdown/html.js';
 import { repositoryLinks, type RepositoryLink } from '../common/gitsync/relative-links.js';
+import { anchorIds } from './anchor-ids.js';
 import { VERSION } from '../version.js';
 
 /**
  * Bump when what a page's facts are changes within a version (the parser's results, the links
  * read, the ids the renderer gives): facts kept under another engine are worked out again.
  */
-export const FACTS_ENGINE = `${VERSION}/facts-1`;
+export const FACTS_ENGINE = `${VERSION}/facts-2`;
 
 export type PageFacts =
   /** The parse ran past the steps the service allows a text of its length. */
@@ -32,6 +33,11 @@ export type PageFacts =
       /** The text without its title: what the site renders under it. */
       untitled: string;
       problems: MarkdownProblem[];
+      /**
+       * The ids the site gives the page's elements (`renderedIds(untitled)`), read from this
+       * parse's tree (anchor-ids.ts); absent where only a render can tell them.
+       */
+      ids?: string[];
     };
 
 /** The key of a text's facts (or rendered ids): its bytes under this engine. */
@@ -52,13 +58,16 @@ export function pageFacts(body: string): PageFacts {
     if (!(error instanceof MarkdownLimitError)) throw error;
     return { refused: error.message };
   }
+  const untitled = withoutTitle(body, tree);
+  const ids = anchorIds(body, tree, untitled);
   return {
     links: repositoryLinks(body, tree),
     images: markdownLinks(body, tree)
       .filter((l) => l.image && l.range)
       .map((l) => l.range![0]),
-    untitled: withoutTitle(body, tree),
+    untitled,
     problems: markdownProblems(body),
+    ...(ids ? { ids } : {}),
   };
 }
 

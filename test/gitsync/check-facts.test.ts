@@ -59,6 +59,10 @@ describe.skipIf(!REAL_REPOS)('the workers read real pages as the CLI thread does
       const untitled = fromWorkers.slice(0, 40).flatMap((f) => (f && 'untitled' in f ? [f.untitled] : []));
       const ids = await inWorkers<string[]>('rendered-ids', [...untitled, 'x'.repeat(256 * 1024)], env);
       expect(ids.slice(0, untitled.length)).toEqual(untitled.map((t) => renderedIds(t)));
+      // Ids the parse tells (anchor-ids.ts) are the renderer's, on every page that has them.
+      const told = fromWorkers.flatMap((f) => (f && 'ids' in f && f.ids ? [f] : []));
+      expect(told.length).toBeGreaterThan(texts.length / 2);
+      for (const f of told) expect(f.ids).toEqual(renderedIds(f.untitled));
     },
     600_000,
   );

@@ -29,11 +29,19 @@ const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim();
 /** The markdown twin of a page file (`guides/install.html` -> `guides/install.md`). */
 export const twinOf = (htmlPath: string) => htmlPath.replace(/\.html$/, '.md');
 
+/** Stands for the root in links resolved once for every root (`AgentFiles.rewritten`). */
+const ROOT = '\u0000docs-cli-root\u0000';
+
 export class AgentFiles {
   private readonly twins = new Map<string, Twin>();
   /** Listed pages in navigation order. */
   private readonly listed: Twin[] = [];
   private parts?: Twin[][];
+  /**
+   * Each page's markdown with its links resolved from `ROOT` (see `rewritten`): a page's twin and
+   * llms-full.txt show it from different roots, from one parse.
+   */
+  private readonly relinked = new Map<Twin, string>();
 
   /** `query` is appended to internal URLs (a share key), as in the HTML. */
   constructor(
@@ -120,6 +128,17 @@ export class AgentFiles {
   }
 
   private rewritten(t: Twin, source: string, root: string): string {
+    // The links are resolved once, from a mark no page holds, and the mark is then the root.
+    if (source.includes(ROOT)) return this.relink(t, source, root);
+    let template = this.relinked.get(t);
+    if (template === undefined) {
+      template = this.relink(t, source, ROOT);
+      this.relinked.set(t, template);
+    }
+    return template.replaceAll(ROOT, root);
+  }
+
+  private relink(t: Twin, source: string, root: string): string {
     return rewriteLinks(source, (link) => {
       if (link.image) {
         const file = t.index.file(t.page, link.target);

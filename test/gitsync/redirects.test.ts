@@ -79,4 +79,32 @@ describe('redirects for moved and deleted published pages', () => {
     }
     expect((await fetch(`${base}setup`)).status).toBe(200);
   });
+
+  it('reads a redirect of a folder with a docs root from that root, as GitBook does', async () => {
+    // GitBook's Git Sync content configuration: "Redirects ... The path is relative to the root
+    // option" (java-patterns has `root: ./docs/` and `msin: ./README.md`).
+    const space = (await runJson(['spaces', 'create', '--title', 'Docs root'], as())).id as string;
+    const dir = tempDir('docs-cli-root-redirects-');
+    writeTree(dir, {
+      '.gitbook.yaml':
+        'root: ./docs/\n\nredirects:\n  start: ./README.md\n  guide/old: guides/setup.md#install\n  written/from/top: docs/guides/setup.md\n',
+      'docs/SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n* [Setup](guides/setup.md)\n',
+      'docs/README.md': '# Home\n\nWelcome.\n',
+      'docs/guides/setup.md': '# Setup\n\n## Install\n\nInstall the tool.\n',
+    });
+    const pushed = await runJson(['cr', 'push', dir, '--space', space], as());
+    expect((await runCli(['cr', 'merge', String(pushed.changeRequest), '--space', space], as())).code).toBe(0);
+    const site = (await runJson(['sites', 'create', '--title', 'Docs root', '--space', space], as())).id as string;
+    await runJson(['sites', 'publish', site], as());
+    const base = `${(await runJson(['sites', 'get', site], as())).urls.published.replace(/\/?$/, '/')}`;
+    const prefix = new URL(base).pathname;
+    for (const [from, to] of [
+      ['start', `${prefix}home`],
+      ['guide/old', `${prefix}setup#install`],
+      ['written/from/top', `${prefix}setup`],
+    ]) {
+      const res = await fetch(`${base}${from}`, { redirect: 'manual' });
+      expect([from, res.status, res.headers.get('location')]).toEqual([from, 301, to]);
+    }
+  });
 });

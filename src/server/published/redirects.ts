@@ -32,6 +32,8 @@ const flatten = (pages: SourcePage[]): SourcePage[] => pages.flatMap((p) => [p, 
 interface SpaceRedirects {
   targets: Map<string, string>;
   documents: Map<string, SourcePage>;
+  /** `root:` of the file (`docs`; '' for the repository's top): destinations are relative to it. */
+  root: string;
 }
 
 /** Per variant of a cached model, so once per published revision (the model is kept by version). */
@@ -40,12 +42,13 @@ const parsed = new WeakMap<VariantModel, Promise<SpaceRedirects | undefined>>();
 async function spaceRedirectsOf(source: SiteSource, variant: VariantModel): Promise<SpaceRedirects | undefined> {
   const file = variant.files.find((f) => f.source === CONFIG_FILE);
   if (!file) return undefined;
-  let redirects: Record<string, string>;
+  let config: ReturnType<typeof readConfig>;
   try {
-    redirects = readConfig(Buffer.from(await source.fileBytes(variant.spaceId, file)).toString('utf8')).redirects;
+    config = readConfig(Buffer.from(await source.fileBytes(variant.spaceId, file)).toString('utf8'));
   } catch {
     return undefined;
   }
+  const { redirects } = config;
   const targets = new Map<string, string>();
   // The first of two sources that clean to the same path wins, as the scan in file order did.
   for (const [from, to] of Object.entries(redirects)) {
@@ -57,17 +60,22 @@ async function spaceRedirectsOf(source: SiteSource, variant: VariantModel): Prom
     const key = page.source?.toLowerCase();
     if (key && page.type !== 'group' && page.type !== 'link' && !documents.has(key)) documents.set(key, page);
   }
-  return { targets, documents };
+  return { targets, documents, root: config.structure.root };
 }
 
-/** The page a redirect's destination file names (`guide/setup.md`, a folder `guide/`, with an anchor). */
-function pageOfFile(documents: Map<string, SourcePage>, destination: string) {
+/**
+ * The page a redirect's destination file names (`guide/setup.md`, a folder `guide/`, with an
+ * anchor), from the docs root as GitBook reads it ("The path is relative to the root option",
+ * GitBook's Git Sync content configuration), else from the repository's top as `check` takes it.
+ */
+function pageOfFile(documents: Map<string, SourcePage>, destination: string, root: string) {
   const [file = '', anchor = ''] = destination.split(/(?=#)/);
-  const path = clean(file);
-  for (const candidate of [path, `${path}/README.md`, `${path}.md`]) {
-    const page = documents.get(candidate.toLowerCase());
-    if (page) return { page, anchor };
-  }
+  const paths = [...(root ? [clean(posix.join(root, clean(file)))] : []), clean(file)];
+  for (const path of paths)
+    for (const candidate of [path, `${path}/README.md`, `${path}.md`]) {
+      const page = documents.get(candidate.toLowerCase());
+      if (page) return { page, anchor };
+    }
   return undefined;
 }
 
@@ -87,7 +95,7 @@ async function spaceRedirect(source: SiteSource, variant: VariantModel, rel: str
     return undefined;
   }
   const to = index.targets.get(wanted);
-  const target = to === undefined ? undefined : pageOfFile(index.documents, to);
+  const target = to === undefined ? undefined : pageOfFile(index.documents, to, index.root);
   return target && pageFile(variant, target.page).replace(/\.html$/, '') + target.anchor;
 }
 

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { extname, join } from 'node:path';
+import { extname, join, posix } from 'node:path';
 import type { List, ListItem, RootContent } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 import { decodePathSegments } from '../../src/common/gitsync/summary.js';
@@ -70,8 +70,9 @@ function configOf(dir: string): { root: string; readme: string; summary: string 
   const str = (v: unknown, fallback: string) => (typeof v === 'string' && v.trim() ? v.trim() : fallback);
   return {
     root: join(dir, str(config.root, '.')),
-    readme: str(config.structure?.readme, 'README.md'),
-    summary: str(config.structure?.summary, 'SUMMARY.md'),
+    // `./summary.md` (0x-mesh) names `summary.md`: paths here are as the walk gives them.
+    readme: posix.normalize(str(config.structure?.readme, 'README.md')),
+    summary: posix.normalize(str(config.structure?.summary, 'SUMMARY.md')),
   };
 }
 

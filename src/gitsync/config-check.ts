@@ -46,6 +46,8 @@ const lineValue = (line: string, key: string) =>
 export function configWarnings(text: string, root: string, isPage: (path: string) => boolean): ConfigWarning[] {
   const out: ConfigWarning[] = [];
   let section = '';
+  /** Indentation of the section's own keys: deeper lines belong to one of them. */
+  let keyIndent = -1;
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] ?? '';
@@ -54,10 +56,15 @@ export function configWarnings(text: string, root: string, isPage: (path: string
     const key = keyOf(line);
     if (!indented) {
       section = key ?? '';
+      keyIndent = -1;
       if (key !== undefined && !TOP_KEYS.has(key))
         out.push({ line: i + 1, kind: 'config-key', message: unknownKey(key, TOP_KEYS) });
       continue;
     }
+    const indent = /^\s*/.exec(line)![0].length;
+    if (keyIndent < 0) keyIndent = indent;
+    // A block under an unknown key (java-patterns nests pages there) is that key's: said once.
+    if (indent > keyIndent) continue;
     if (section === 'structure' && key !== undefined && !STRUCTURE_KEYS.has(key))
       out.push({ line: i + 1, kind: 'config-key', message: unknownKey(key, STRUCTURE_KEYS, 'structure.') });
     if (section === 'structure' && key !== undefined && STRUCTURE_KEYS.has(key) && root) {

@@ -168,12 +168,15 @@ describe('docs-cli check', () => {
         'structure:',
         '  readme: README.md',
         '  sumary: SUMMARY.md', // 4
-        'redirect:', // 5
+        '  guides:', // 5: once, not each key under it (java-patterns nests its pages so)
+        '    setup: ./guides/setup.md',
+        '    faq: ./guides/faq.md',
+        'redirect:', // 8
         '  old: README.md',
         'redirects:',
         '  kept: guide.md',
-        '  gone: "missing.md"', // 9
-        '  picture: .gitbook/assets/dot.png # not a page', // 10
+        '  gone: "missing.md"', // 12
+        '  picture: .gitbook/assets/dot.png # not a page', // 13
         '',
       ].join('\n'),
       'docs/README.md': '# Home\n',
@@ -187,11 +190,13 @@ describe('docs-cli check', () => {
     expect(found.map((p) => [p.file, p.line, p.kind, p.severity])).toEqual([
       ['.gitbook.yaml', 4, 'config-key', 'warning'],
       ['.gitbook.yaml', 5, 'config-key', 'warning'],
-      ['.gitbook.yaml', 9, 'redirect-target', 'warning'],
-      ['.gitbook.yaml', 10, 'redirect-target', 'warning'],
+      ['.gitbook.yaml', 8, 'config-key', 'warning'],
+      ['.gitbook.yaml', 12, 'redirect-target', 'warning'],
+      ['.gitbook.yaml', 13, 'redirect-target', 'warning'],
     ]);
     expect(found[0]?.message).toContain('structure.sumary');
-    expect(found[2]?.message).toContain('missing.md');
+    expect(found[1]?.message).toContain('structure.guides');
+    expect(found[3]?.message).toContain('missing.md');
   }, 60_000);
 
   it('exits 2 with one line when the path is not a folder', async () => {

@@ -230,7 +230,7 @@ describe('docs-cli check --external', () => {
   it('reports the dead link once per place, asks each URL once, and leaves the live one', async () => {
     const dir = folder({
       'SUMMARY.md': '# Table of contents\n\n* [Home](README.md)\n',
-      'README.md': `# Home\n\n[Live](${base}/live)\n\n[Dead](${base}/dead)\n\nAgain: [dead](${base}/dead#part)\n`,
+      'README.md': `# Home\n\n[Live](${base}/live)\n\n[Dead](${base}/dead)\n\nAgain: [dead](${base}/dead#part)\n\nA badge: ![badge](${base}/dead.png)\n`,
     });
     const without = await runBin(['check', dir], env(dir));
     expect(without).toEqual({ exitCode: 0, stdout: '', stderr: '' });
@@ -242,8 +242,18 @@ describe('docs-cli check --external', () => {
     expect(found.map((p) => [p.file, p.line, p.kind])).toEqual([
       ['README.md', 5, 'dead-link'],
       ['README.md', 7, 'dead-link'],
+      // An external image is a link the site shows: asked and reported as one.
+      ['README.md', 9, 'dead-link'],
     ]);
     expect(found[0]!.message).toContain('HTTP 404');
-    expect(seen.sort()).toEqual(['GET /dead', 'GET /live', 'HEAD /dead', 'HEAD /live']);
+    expect(found[2]!.message).toContain('/dead.png');
+    expect(seen.sort()).toEqual([
+      'GET /dead',
+      'GET /dead.png',
+      'GET /live',
+      'HEAD /dead',
+      'HEAD /dead.png',
+      'HEAD /live',
+    ]);
   }, 60_000);
 });

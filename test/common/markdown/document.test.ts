@@ -1034,6 +1034,13 @@ describe('round trip property: markdown → document → markdown → document i
     for (const markdown of ['\\😀<b>>', '\\😀<b>{% embed url="u" %}', 'a\\😀**>**']) stable(markdown, true);
   });
 
+  it('keeps a sublist that opens with an empty item apart from its item’s text', () => {
+    // Found by the property below (seed -1970941647): a sublist opening with an empty item (`* > 1.`)
+    // written right under its item's text could not interrupt it and was read back as text.
+    for (const markdown of ['* *alpha*\n\n  * > 1.\n  * alpha', '* a\n\n  * 1.\n  * b', '* a\n\n  * > > *\n'])
+      stable(markdown, false);
+  });
+
   it('for nested, well-formed pages', () => {
     fc.assert(
       fc.property(block, (markdown) => stable(markdown, false)),

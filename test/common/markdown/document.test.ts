@@ -1034,10 +1034,17 @@ describe('round trip property: markdown → document → markdown → document i
     for (const markdown of ['\\😀<b>>', '\\😀<b>{% embed url="u" %}', 'a\\😀**>**']) stable(markdown, true);
   });
 
-  it('keeps a sublist that opens with an empty item apart from its item’s text', () => {
+  it('keeps a sublist whose first line cannot interrupt text apart from its item’s text', () => {
     // Found by the property below (seed -1970941647): a sublist opening with an empty item (`* > 1.`)
     // written right under its item's text could not interrupt it and was read back as text.
-    for (const markdown of ['* *alpha*\n\n  * > 1.\n  * alpha', '* a\n\n  * 1.\n  * b', '* a\n\n  * > > *\n'])
+    for (const markdown of [
+      '* *alpha*\n\n  * > 1.\n  * alpha',
+      '* a\n\n  * 1.\n  * b',
+      '* a\n\n  * > > *\n',
+      '* a\n\n  * > 2. b',
+      '* a\n\n  * * > 2. b',
+      '* a\n  * >\n',
+    ])
       stable(markdown, false);
   });
 

@@ -7,16 +7,19 @@ import { unified } from 'unified';
 
 /**
  * Whether a list's first line may not interrupt a paragraph: it opens an ordered list that does
- * not start at 1 or ends in an empty item (`2. a`, `1.`, `1. 1.`, `1. 2. a`, `1. -`). micromark
- * applies the rule to every marker of the line, so the library's own join, which looks at the
- * first marker only, would let such a sublist run into the text before it.
+ * not start at 1 or ends in an empty item (`2. a`, `1.`, `1. 1.`, `1. 2. a`, `1. -`), quotes
+ * between the markers included (`* > 1.`, `* > 2. a`: found by the round-trip property test).
+ * micromark applies the rule to every marker of the line, so the library's own join, which looks
+ * at the first marker only, would let such a sublist run into the text before it.
  */
 const firstLineCannotInterrupt = (list: List): boolean => {
   if (list.ordered && typeof list.start === 'number' && list.start !== 1) return true;
   const first = list.children[0];
   if (!first) return false;
-  const lead = first.children[0];
-  return lead === undefined || (lead.type === 'list' && firstLineCannotInterrupt(lead));
+  let lead: Nodes | undefined = first.children[0];
+  if (lead === undefined) return true;
+  while (lead?.type === 'blockquote') lead = lead.children[0];
+  return lead?.type === 'list' && firstLineCannotInterrupt(lead);
 };
 
 /** Such a list is kept apart from the text before it by a blank line. */

@@ -196,23 +196,6 @@ const tag = (open: string, name: string, inner: string): Part[] => [
   { text: [`{% ${open} %}`, inner, `{% end${name} %}`].filter(Boolean).join('\n') },
 ];
 
-/**
- * Whether the node's first line is an empty list item, through the lists and quotes it opens
- * with (`* > 1.`): right under a paragraph such an item cannot interrupt it and would be read as
- * its text, so the sublist is kept apart by a blank line (found by the round-trip property test).
- */
-function opensWithEmptyItem(node: RootContent): boolean {
-  for (let at: RootContent | undefined = node; at; ) {
-    if (at.type === 'list') {
-      const first: ListItem | undefined = at.children[0];
-      if (!first || first.children.length === 0) return true;
-      at = first.children[0];
-    } else if (at.type === 'blockquote') at = at.children[0];
-    else return false;
-  }
-  return false;
-}
-
 function list(b: Obj, type: string, data: Obj, at: string, depth: number): RootContent {
   const tasks = type === 'list-tasks';
   const children = array(b.nodes ?? [], `${at}.nodes`).map((raw, j): ListItem => {
@@ -227,11 +210,7 @@ function list(b: Obj, type: string, data: Obj, at: string, depth: number): RootC
     // An item's blocks are kept apart by blank lines (a table right after a paragraph would join
     // it), except the common text-then-sublist, which stays tight.
     const tight =
-      content.length < 2 ||
-      (content.length === 2 &&
-        content[0]!.type === 'paragraph' &&
-        content[1]!.type === 'list' &&
-        !opensWithEmptyItem(content[1]!));
+      content.length < 2 || (content.length === 2 && content[0]!.type === 'paragraph' && content[1]!.type === 'list');
     // A checkbox needs text after it to be one (`* [x]` alone is a paragraph): an empty task item
     // gets a comment, which reads back as nothing.
     const children =

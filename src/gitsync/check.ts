@@ -183,9 +183,9 @@ function configProblems(folder: LocalFolder): CheckProblem[] {
   if (text === undefined) return [];
   const root = folder.structure.root;
   const pages = new Set(flattenTree(folder.pages).flatMap((p) => (p.path ? [p.path] : [])));
-  const isPage = (path: string) =>
-    pages.has(path) || (root !== '' && path.startsWith(`${root}/`) && pages.has(path.slice(root.length + 1)));
-  return configWarnings(text, root, isPage).map((w) => problem(CONFIG_FILE, w.line, w.kind, w.message));
+  return configWarnings(text, root, (path) => pages.has(path)).map((w) =>
+    problem(CONFIG_FILE, w.line, w.kind, w.message),
+  );
 }
 
 /**

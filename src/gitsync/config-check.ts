@@ -1,4 +1,5 @@
 import { posix } from 'node:path';
+import { redirectFiles } from '../common/gitsync/redirect-target.js';
 
 /** A warning about `.gitbook.yaml`, with its 1-based line. */
 export interface ConfigWarning {
@@ -80,8 +81,7 @@ export function configWarnings(text: string, root: string, isPage: (path: string
     if (section === 'redirects' && key !== undefined) {
       const value = lineValue(line, key);
       if (!value) continue;
-      const target = posix.normalize(posix.join(root || '.', value));
-      if (!isPage(target))
+      if (!redirectFiles(root, value).files.some(isPage))
         out.push({
           line: i + 1,
           kind: 'redirect-target',

@@ -5,6 +5,7 @@
  */
 import { posix } from 'node:path';
 import { readConfig } from '../../common/gitsync/reader.js';
+import { redirectFiles } from '../../common/gitsync/redirect-target.js';
 import { urlText } from '../../common/url-text.js';
 import { pageFile } from '../../site/links.js';
 import type { SiteModel, SiteSource, SourcePage, VariantModel } from '../../site/model.js';
@@ -63,19 +64,13 @@ async function spaceRedirectsOf(source: SiteSource, variant: VariantModel): Prom
   return { targets, documents, root: config.structure.root };
 }
 
-/**
- * The page a redirect's destination file names (`guide/setup.md`, a folder `guide/`, with an
- * anchor), from the docs root as GitBook reads it ("The path is relative to the root option",
- * GitBook's Git Sync content configuration), else from the repository's top as `check` takes it.
- */
+/** The page a redirect's destination names (`redirect-target.ts`), and its anchor. */
 function pageOfFile(documents: Map<string, SourcePage>, destination: string, root: string) {
-  const [file = '', anchor = ''] = destination.split(/(?=#)/);
-  const paths = [...(root ? [clean(posix.join(root, clean(file)))] : []), clean(file)];
-  for (const path of paths)
-    for (const candidate of [path, `${path}/README.md`, `${path}.md`]) {
-      const page = documents.get(candidate.toLowerCase());
-      if (page) return { page, anchor };
-    }
+  const { files, anchor } = redirectFiles(root, destination);
+  for (const candidate of files) {
+    const page = documents.get(candidate.toLowerCase());
+    if (page) return { page, anchor };
+  }
   return undefined;
 }
 

@@ -177,6 +177,8 @@ describe('docs-cli check', () => {
         '  kept: guide.md',
         '  gone: "missing.md"', // 12
         '  picture: .gitbook/assets/dot.png # not a page', // 13
+        '  anchored: guide.md#part', // the page, at an anchor: as the site answers it
+        '  from-top: docs/guide.md', // 15: from the root, docs/docs/guide.md: no page
         '',
       ].join('\n'),
       'docs/README.md': '# Home\n',
@@ -193,6 +195,7 @@ describe('docs-cli check', () => {
       ['.gitbook.yaml', 8, 'config-key', 'warning'],
       ['.gitbook.yaml', 12, 'redirect-target', 'warning'],
       ['.gitbook.yaml', 13, 'redirect-target', 'warning'],
+      ['.gitbook.yaml', 15, 'redirect-target', 'warning'],
     ]);
     expect(found[0]?.message).toContain('structure.sumary');
     expect(found[1]?.message).toContain('structure.guides');

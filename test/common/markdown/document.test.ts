@@ -556,8 +556,11 @@ describe('keys', () => {
     };
     const body =
       '# Guide\n\nSame.\n\nSame.\n\n{% hint style="info" %}\n## Inside\n\n* a\n  * b\n{% endhint %}\n\n```js\nx\nx\n```\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n<details>\n\n<summary>S</summary>\n\n### Deep\n\n</details>\n';
+    // Nested blocks whose text holds what JSON escapes or what looks like its structure.
+    const escapes =
+      '{% hint style="info" %}\nSay "}{" \\\\ and \\" {"object":"block"}\n\n* `}` a\n  * Same.\n  * Same.\n{% endhint %}\n\n> ]\\\\"\n> \n> Same.\n';
     // An integration's attributes are its props: one named `key` is left out of the hash too.
-    for (const markdown of [body, `${body}\n{% @acme/widget key="k1" size="2" %}\n`]) {
+    for (const markdown of [body, `${body}\n{% @acme/widget key="k1" size="2" %}\n`, `${body}\n${escapes}`]) {
       const doc = markdownToDocument(markdown);
       expect(allKeys(doc.nodes)).toEqual(expected(doc));
     }

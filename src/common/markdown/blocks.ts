@@ -158,17 +158,28 @@ function escapedAt(text: string, at: number): boolean {
 /** Known tags that hold content up to an end tag. */
 const holdsContent = (name: string) => CONTAINERS.has(name) || OPTIONAL_END.has(name) || name.startsWith('@');
 
+/** A line that starts with a letter: no quote, list item, fence or indentation. */
+const LETTER_FIRST = /^[A-Za-z]/;
+
 /**
  * Lines that are code, found without a parser: fenced code (in quotes and list items too) and
  * indented code outside lists. Tags are never read there.
  */
 function codeLines(lines: string[]): boolean[] {
   const code = new Array<boolean>(lines.length).fill(false);
-  let fence: { char: string; length: number } | undefined;
+  /** The line that closes the open fence. */
+  let fence: RegExp | undefined;
   let inList = false;
   let previousBlank = true;
   let previousIndented = false;
   lines.forEach((line, i) => {
+    if (!fence && LETTER_FIRST.test(line)) {
+      // Most lines: text at the left margin, which is no code and ends any list (the rules below).
+      inList = false;
+      previousIndented = false;
+      previousBlank = false;
+      return;
+    }
     // Quote markers first; then list markers and indentation.
     const unquoted = line.replace(/^(?:\s{0,3}>\s?)+/, '');
     const indent = /^[ \t]*/.exec(unquoted)![0].replace(/\t/g, '    ').length;
@@ -177,8 +188,7 @@ function codeLines(lines: string[]): boolean[] {
     const inner = body.replace(/^(?:(?:[-*+]|\d{1,9}[.)])(?:\s+|$)|>\s?)+/, '');
     if (fence) {
       code[i] = true;
-      const close = new RegExp(`^\\s{0,3}${fence.char === '`' ? '`' : '~'}{${fence.length},}\\s*$`);
-      if (close.test(inner) || close.test(body)) fence = undefined;
+      if (fence.test(inner) || fence.test(body)) fence = undefined;
       previousBlank = false;
       return;
     }
@@ -188,7 +198,7 @@ function codeLines(lines: string[]): boolean[] {
     if (listItem) inList = true;
     const opener = /^(`{3,}|~{3,})(.*)$/.exec(inner);
     if (opener && !(opener[1]![0] === '`' && opener[2]!.includes('`'))) {
-      fence = { char: opener[1]![0]!, length: opener[1]!.length };
+      fence = new RegExp(`^\\s{0,3}${opener[1]![0] === '`' ? '`' : '~'}{${opener[1]!.length},}\\s*$`);
       code[i] = true;
     } else if (!blank && !inList && indent >= 4 && (previousBlank || previousIndented)) {
       code[i] = true;

@@ -25,15 +25,17 @@ export function assignKeys(blocks: DocumentBlock[]): void {
     return (n === 0 ? first : hash('sha1', `${n}\u0000${content}`, 'hex')).slice(0, 12);
   };
   const idOf = headingIds();
-  const fresh = keyless(blocks);
   const walk = (list: DocumentBlock[], nested?: Map<DocumentBlock, string>) => {
     for (const b of list) {
       // Heading ids depend on the headings before; keys must not (set after the hash).
       let content = nested?.get(b);
       let inner = nested;
       if (content === undefined) {
-        content = fresh ? JSON.stringify(b) : JSON.stringify(b, withoutKeys);
-        if (fresh) inner = nestedContents(b, content);
+        // Cut from one JSON text when nothing in it has a key yet (see nestedContents); else
+        // each block on its own, its keys left out, as it stands when the walk reaches it.
+        content = JSON.stringify(b);
+        inner = hasKey(content) ? undefined : nestedContents(b, content);
+        if (inner === undefined) content = JSON.stringify(b, withoutKeys);
       }
       b.key = keyOf(content);
       if (b.type.startsWith('heading-')) b.data = { ...b.data, id: idOf(plainOf(b.nodes)) };
@@ -45,32 +47,47 @@ export function assignKeys(blocks: DocumentBlock[]): void {
 }
 
 /**
- * The JSON of each block nested in `b`, cut from `json` (`JSON.stringify(b)` of a keyless tree)
- * rather than stringified again: a block's JSON is the text of its object in its parent's. The
- * objects of the text, in the order their braces open, are those JSON.stringify visits (arrays in
- * order, an object's own keys in `Object.keys` order), which the walk below follows. Undefined
- * when `b` holds no block, or when the two counts differ (then each is stringified on its own).
+ * Whether an object in a JSON text has a `key`: a property name follows `{` or `,`, and a quote
+ * inside a string is escaped, so `{"key":` and `,"key":` appear nowhere else.
+ */
+const hasKey = (json: string) => json.includes('{"key":') || json.includes(',"key":');
+
+/** The nested contents of a block that holds no block. */
+const NONE: Map<DocumentBlock, string> = new Map();
+
+/**
+ * The JSON of each block nested in `b`, cut from `json` (`JSON.stringify(b)`, in which no object
+ * has a key) rather than stringified again: a block's JSON is the text of its object in its
+ * parent's. The objects of the text, in the order their braces open, are those JSON.stringify
+ * visits (arrays in order, an object's own keys in `Object.keys` order), which the walk below
+ * follows. What the walk changes before it reaches a nested block (keys, and the ids of headings
+ * it reached first) lies outside that block unless a block stands in two places, or was reached
+ * before `b` (then it has a key). Undefined when a block stands twice in `b`, or when the two
+ * counts differ: then each block is stringified on its own.
  */
 function nestedContents(b: DocumentBlock, json: string): Map<DocumentBlock, string> | undefined {
-  if (!childBlocks(b).length && !b.fragments?.length) return undefined;
+  if (!childBlocks(b).length && !b.fragments?.length) return NONE;
   const { starts, ends } = objectRanges(json);
   const out = new Map<DocumentBlock, string>();
   let next = 0;
+  let shared = false;
   const visit = (value: object): void => {
     if (Array.isArray(value)) {
       for (const item of value) if (typeof item === 'object' && item !== null) visit(item);
       return;
     }
     const at = next++;
-    if (value !== b && (value as { object?: unknown }).object === 'block')
+    if (value !== b && (value as { object?: unknown }).object === 'block') {
+      if (out.has(value as DocumentBlock)) shared = true;
       out.set(value as DocumentBlock, json.slice(starts[at], ends[at]));
+    }
     for (const k of Object.keys(value)) {
       const v = (value as Record<string, unknown>)[k];
       if (typeof v === 'object' && v !== null) visit(v);
     }
   };
   visit(b);
-  return next === starts.length ? out : undefined;
+  return next === starts.length && !shared ? out : undefined;
 }
 
 /** Where each object of a JSON text starts and ends, in the order of its opening brace. */
@@ -96,33 +113,4 @@ function objectRanges(json: string): { starts: number[]; ends: number[] } {
     } else if (c === 125) ends[open.pop()!] = i + 1;
   }
   return { starts, ends };
-}
-
-/**
- * Whether no object of the tree has a `key` and no block stands in two places. Then, as the walk
- * above stringifies a block, nothing in it has a key yet (the walk sets a block's key, and a
- * heading's id, after it has hashed it, and reaches a block's children after the block), and
- * `JSON.stringify(b)` is `JSON.stringify(b, withoutKeys)`, without a call back for every value
- * (most of the time the keys took). Objects beyond `budget` (a cycle) give false: the replacer's
- * JSON.stringify then fails on it as before.
- */
-function keyless(blocks: DocumentBlock[], budget = 10_000_000): boolean {
-  const blocksSeen = new Set<object>();
-  const stack: unknown[] = [blocks];
-  for (let visits = 0; stack.length; visits++) {
-    if (visits > budget) return false;
-    const value = stack.pop();
-    if (typeof value !== 'object' || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) stack.push(item);
-      continue;
-    }
-    if (Object.hasOwn(value, 'key')) return false;
-    if ((value as { object?: unknown }).object === 'block') {
-      if (blocksSeen.has(value)) return false;
-      blocksSeen.add(value);
-    }
-    for (const k of Object.keys(value)) stack.push((value as Record<string, unknown>)[k]);
-  }
-  return true;
 }

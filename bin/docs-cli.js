@@ -227,9 +227,10 @@ function outsideName(file) {
  * between runs, on every Node line (Node 20 has no compile cache of its own), in
  * ~/.cache/docs-cli/compile-cache ($XDG_CACHE_HOME respected), one file per build, Node version
  * and architecture. NODE_DISABLE_COMPILE_CACHE=1 turns it off. Anything else a chunk requires
- * (Node's built-ins, the packages left outside the bundle) goes to Node's require.
+ * (Node's built-ins, the packages left outside the bundle) goes to Node's require. `snapshot`
+ * (path to bytes), when given, is read instead of the files (`distSnapshot`).
  */
-function bundleLoader(dist, command) {
+function bundleLoader(dist, command, snapshot) {
   const { Script } = require('node:vm');
   let outer;
   const nodeRequire = () => (outer ??= createRequireOf(within(dist, 'main.cjs')));
@@ -347,7 +348,7 @@ function bundleLoader(dist, command) {
     const name = outside ? outsideName(file) : file.slice(dist.length + 1);
     let body = name && set.functions.get(name);
     if (!body) {
-      const bytes = fs.readFileSync(file);
+      const bytes = snapshot?.get(file) ?? fs.readFileSync(file);
       const source = bytes.toString('utf8');
       if (packFile === undefined) {
         packFile = packPath(source);
@@ -465,12 +466,36 @@ function endWhenIdle() {
   if (process.getActiveResourcesInfo().length === 0) process.exit();
 }
 
+/**
+ * Every script of dist/, read once: what `server start` loads later comes from here. The server
+ * runs for days and loads most of its code at its first use; an upgrade of docs-cli replaces
+ * dist/ under it (other chunk names), and every route still to load would fail. Its content
+ * workers start from the same files (src/server/work/dist-snapshot.ts finds them here).
+ */
+function distSnapshot(dist) {
+  const files = new Map();
+  const walk = (folder) => {
+    for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
+      const path = within(folder, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (entry.name.endsWith('.cjs')) files.set(path, fs.readFileSync(path));
+    }
+  };
+  walk(dist);
+  globalThis[Symbol.for('docs-cli.dist')] = { dist, files };
+  return files;
+}
+
+/** `server start`, wherever the words stand among the options. */
+const startsServer = argv.some((arg, i) => arg === 'server' && argv[i + 1] === 'start');
+
 /** The command, through the bundle. */
 function runCommand() {
   const dist = within(root, 'dist');
   let main;
   try {
-    ({ main } = bundleLoader(dist, commandOf(argv))(within(dist, 'main.cjs')));
+    const snapshot = startsServer ? distSnapshot(dist) : undefined;
+    ({ main } = bundleLoader(dist, commandOf(argv), snapshot)(within(dist, 'main.cjs')));
   } catch (error) {
     process.stderr.write(`docs-cli: cannot load the CLI (${error.message}); run npm run build\n`);
     process.exitCode = 1;

@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { inSnapshot } from './dist-snapshot.js';
 import { WORKER_MEMORY_MB } from './limits.js';
 import { ITEM_TASKS, memoized } from './memo.js';
 import { count } from '../../common/counters.js';
@@ -23,7 +24,7 @@ export async function workerEntry(): Promise<URL> {
   if (!here.endsWith('.ts')) {
     for (const candidate of [`./${BUNDLED_ENTRY}`, `../${BUNDLED_ENTRY}`]) {
       const url = new URL(candidate, here);
-      if (existsSync(fileURLToPath(url))) return url;
+      if (inSnapshot(fileURLToPath(url)) || existsSync(fileURLToPath(url))) return url;
     }
     throw new Error(`the content worker (${BUNDLED_ENTRY}) is missing beside ${here}`);
   }

@@ -6,7 +6,8 @@
  * Callers are served in turn, so one caller's queue of slow inputs does not hold another's work.
  * A worker with nothing to do never keeps the process alive (the in-process profile exits).
  */
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startWorker } from './dist-snapshot.js';
 
 export type WorkFailure =
   /** The task ran past its watchdog (its worker was ended), in its step `step`. */
@@ -193,7 +194,7 @@ export class WorkerPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(this.entry!, {
+    const worker = startWorker(this.entry!, {
       resourceLimits: { maxOldGenerationSizeMb: this.options.memoryMb, maxYoungGenerationSizeMb: 32 },
       stdout: false,
       stderr: false,

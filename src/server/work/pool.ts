@@ -70,6 +70,8 @@ interface Task {
 
 interface Slot {
   worker: Worker;
+  /** Whether the worker said its modules loaded (`Reply` ready). */
+  ready?: true;
   task?: Task;
   /** The step the task is in, and the timer of its budget. */
   step?: number;
@@ -82,6 +84,8 @@ interface Slot {
  * budget (a task over many pages gives each its own, and a failure names the step).
  */
 export type Reply =
+  /** The worker's modules loaded: what goes wrong from now on is its task's doing. */
+  | { ready: true }
   | { id: number; ok: true; value: unknown; parses?: number }
   | { id: number; ok: false; failure: WorkFailure; parses?: number }
   | { id: number; step: number; budgetMs: number };
@@ -200,8 +204,13 @@ export class WorkerPool {
       stderr: false,
     });
     const slot: Slot = { worker };
-    worker.on('message', (reply: Reply) => ('step' in reply ? this.stepped(slot, reply) : this.finish(slot, reply)));
+    worker.on('message', (reply: Reply) => {
+      if ('ready' in reply) slot.ready = true;
+      else if ('step' in reply) this.stepped(slot, reply);
+      else this.finish(slot, reply);
+    });
     worker.on('error', (error: NodeJS.ErrnoException) => {
+      if (!slot.ready) return this.notStarted(slot, error.message);
       const failure: WorkFailure =
         error.code === 'ERR_WORKER_OUT_OF_MEMORY'
           ? { kind: 'memory', mb: this.options.memoryMb, step: slot.step }
@@ -209,7 +218,9 @@ export class WorkerPool {
       this.fail(slot, failure);
     });
     worker.on('exit', () => {
-      if (this.slots.has(slot)) this.fail(slot, { kind: 'error', message: 'the content worker stopped' });
+      if (!this.slots.has(slot)) return;
+      if (!slot.ready) this.notStarted(slot, 'it stopped');
+      else this.fail(slot, { kind: 'error', message: 'the content worker stopped' });
     });
     this.slots.add(slot);
     return slot;
@@ -245,7 +256,7 @@ export class WorkerPool {
     this.budget(slot, reply.budgetMs);
   }
 
-  private finish(slot: Slot, reply: Exclude<Reply, { step: number }>): void {
+  private finish(slot: Slot, reply: Exclude<Reply, { step: number } | { ready: true }>): void {
     const task = slot.task;
     if (!task || task.id !== reply.id) return;
     clearTimeout(slot.timer);
@@ -273,6 +284,21 @@ export class WorkerPool {
     task?.reject(new WorkError(failure));
     this.dispatch();
     if (this.options.warmTask) void this.warm(this.options.warmTask).catch(() => undefined);
+  }
+
+  /**
+   * A worker that failed before its modules loaded (its files unreadable, say): its task never
+   * reached the content, so it fails as the service's own error (a 500), never as a verdict on
+   * the content, and no worker is started again until work comes.
+   */
+  private notStarted(slot: Slot, why: string): void {
+    const task = slot.task;
+    clearTimeout(slot.timer);
+    slot.timer = undefined;
+    slot.task = undefined;
+    void this.retire(slot);
+    task?.reject(new Error(`a content worker did not start: ${why}`));
+    this.dispatch();
   }
 
   private async retire(slot: Slot): Promise<void> {

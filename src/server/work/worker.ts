@@ -11,9 +11,10 @@ import type { Reply } from './pool.js';
 import { LimitError, TASKS, type Step, type TaskName } from './tasks.js';
 
 const port = parentPort!;
+port.postMessage({ ready: true } satisfies Reply);
 
 port.on('message', async (message: { id: number; name: TaskName; input: unknown }) => {
-  let reply: Exclude<Reply, { step: number }>;
+  let reply: Exclude<Reply, { step: number } | { ready: true }>;
   let current: number | undefined;
   // The task's markdown parses go back with its answer: the pool's owner counts them as its own.
   const parsesBefore = counted('markdownParses');

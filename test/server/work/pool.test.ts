@@ -1,4 +1,5 @@
 import { execa } from 'execa';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -54,6 +55,23 @@ describe('the content pool', () => {
     const second = await Promise.all([1, 2, 3].map((n) => p.run('echo', `x${n}`, { caller: 'a' })));
     expect(second).toEqual(['x1', 'x2', 'x3']);
     expect(asked).toBe(2);
+  });
+
+  it('fails a task whose worker could not load its modules as its own error, and starts no worker meanwhile', async () => {
+    const broken = join(tempDir('docs-cli-broken-worker-'), 'worker.mjs');
+    writeFileSync(broken, "import './gone.mjs';\n");
+    const p = pool({ entry: () => pathToFileURL(broken), warmTask: 'echo' });
+    const failed = await p.run('echo', 'x', { caller: 'a' }).then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    // Not a WorkError: no verdict on the content (the service answers it as a 500).
+    expect(failed).toBeInstanceOf(Error);
+    expect(failed).not.toBeInstanceOf(WorkError);
+    expect(String(failed)).toMatch(/a content worker did not start/);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(p.workers).toBe(0);
+    expect(p.started).toBe(1);
   });
 
   it('ends a task that runs past its step budget (and its worker), naming the step; the next task runs', async () => {

@@ -2,13 +2,13 @@ import { posix } from 'node:path';
 import type { Page, Revision } from '../api/content.js';
 import { ASSETS_DIR, CONFIG_FILE, pageDir, placePages, README, SUMMARY_FILE } from '../common/gitsync/layout.js';
 import { splitRaw } from '../common/gitsync/front-matter.js';
+import { configStructure } from '../common/gitsync/reader.js';
 import { isPortablePath, pathKey as anyCaseKey, portableName, shortenName } from '../common/gitsync/names.js';
 
 /** A path with every component within the length file systems take (shortened deterministically). */
 const fitted = (path: string) => path.split('/').map(shortenName).join('/');
 import { relinkMoved } from '../common/gitsync/relative-links.js';
 import { rewriteLinks } from '../common/markdown/links.js';
-import { parse as parseYaml } from 'yaml';
 import {
   flattenTree,
   keyPages,
@@ -265,28 +265,21 @@ export function pageFiles(pages: Page[]): Map<Page, string> {
   return out;
 }
 
-/** The structure `.gitbook.yaml` text describes (its defaults when it says nothing). */
+/**
+ * The structure `.gitbook.yaml` text describes, read as a push reads the folder (`readConfig`),
+ * with names a folder can hold; its defaults where it says nothing, or cannot be read.
+ */
 export function structureOf(configText: string | undefined): Structure {
   const out: Structure = { root: '', readme: README, summary: SUMMARY_FILE };
   if (!configText) return out;
-  let config: { root?: unknown; structure?: { readme?: unknown; summary?: unknown } } | null = null;
+  let read: Structure;
   try {
-    config = parseYaml(configText);
+    read = configStructure(configText);
   } catch {
     return out;
   }
-  const clean = (v: unknown) =>
-    typeof v === 'string' && v.trim()
-      ? posix
-          .normalize(v.trim())
-          .replace(/^\.\/?|\/$/g, '')
-          .replace(/^\.$/, '')
-      : undefined;
-  const root = clean(config?.root);
-  if (root !== undefined && isPortablePath(root)) out.root = root;
-  const readme = clean(config?.structure?.readme);
-  const summary = clean(config?.structure?.summary);
-  if (readme && isPortablePath(readme)) out.readme = readme;
-  if (summary && isPortablePath(summary)) out.summary = summary;
+  if (read.root && isPortablePath(read.root)) out.root = read.root;
+  if (isPortablePath(read.readme)) out.readme = read.readme;
+  if (isPortablePath(read.summary)) out.summary = read.summary;
   return out;
 }

@@ -135,27 +135,33 @@ function decodeText(bytes: Uint8Array, name: string): string {
   }
 }
 
-/** `.gitbook.yaml`: `root:` (which must stay inside the folder), `structure:` and `redirects:`. */
-export function readConfig(text: string | undefined): FolderConfig {
-  const defaults = { structure: { root: '', readme: README, summary: SUMMARY_FILE }, redirects: {} };
-  if (text === undefined) return defaults;
-  let config:
-    | { root?: unknown; structure?: { readme?: unknown; summary?: unknown }; redirects?: unknown }
-    | null
-    | undefined;
-  // Keys are not checked for repeats: yaml does it pairwise (32 s for 40,000 redirects).
+type ConfigYaml =
+  | { root?: unknown; structure?: { readme?: unknown; summary?: unknown }; redirects?: unknown }
+  | null
+  | undefined;
+
+/**
+ * `.gitbook.yaml` as YAML. A plain `redirects:` block (one `from: to` per line) is read without
+ * the YAML parser, and keys are not checked for repeats: yaml does it pairwise (32 s for 40,000
+ * redirects).
+ */
+function parseConfig(text: string): ConfigYaml {
   const parse = (yaml: string) => {
     try {
-      return parseYaml(yaml, { uniqueKeys: false }) as typeof config;
+      return parseYaml(yaml, { uniqueKeys: false }) as ConfigYaml;
     } catch (error) {
       throw new FolderError(`${CONFIG_FILE}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
     }
   };
   const plain = splitPlainRedirects(text);
-  config = plain && parse(plain.rest);
+  const config = plain && parse(plain.rest);
   if (plain && config && typeof config === 'object' && config.redirects === null)
-    config = { ...config, redirects: Object.fromEntries(plain.pairs) };
-  else config = parse(text);
+    return { ...config, redirects: Object.fromEntries(plain.pairs) };
+  return parse(text);
+}
+
+/** The folder's structure a parsed `.gitbook.yaml` gives: its root, and its readme and summary under it. */
+function structureOfConfig(config: ConfigYaml): Structure {
   const inside = (value: unknown, what: string, base: string): string | undefined => {
     if (typeof value !== 'string' || value.trim() === '') return undefined;
     const path = posix.normalize(posix.join(base || '.', value)).replace(/\/$/, '');
@@ -171,6 +177,22 @@ export function readConfig(text: string | undefined): FolderConfig {
     if (path === undefined || (root && !path.startsWith(`${root}/`))) return fallback;
     return root ? path.slice(root.length + 1) : path;
   };
+  return {
+    root,
+    readme: rel(config?.structure?.readme, 'structure.readme', README),
+    summary: rel(config?.structure?.summary, 'structure.summary', SUMMARY_FILE),
+  };
+}
+
+/** The structure `.gitbook.yaml` text gives, read as `readConfig` reads it (FolderError when it cannot be). */
+export const configStructure = (text: string): Structure => structureOfConfig(parseConfig(text));
+
+/** `.gitbook.yaml`: `root:` (which must stay inside the folder), `structure:` and `redirects:`. */
+export function readConfig(text: string | undefined): FolderConfig {
+  const defaults = { structure: { root: '', readme: README, summary: SUMMARY_FILE }, redirects: {} };
+  if (text === undefined) return defaults;
+  const config = parseConfig(text);
+  const structure = structureOfConfig(config);
   const redirects: Record<string, string> = {};
   if (config?.redirects && typeof config.redirects === 'object') {
     const entries = Object.entries(config.redirects);
@@ -180,14 +202,7 @@ export function readConfig(text: string | undefined): FolderConfig {
       );
     for (const [from, to] of entries) if (typeof to === 'string') redirects[from] = to;
   }
-  return {
-    structure: {
-      root,
-      readme: rel(config?.structure?.readme, 'structure.readme', README),
-      summary: rel(config?.structure?.summary, 'structure.summary', SUMMARY_FILE),
-    },
-    redirects,
-  };
+  return { structure, redirects };
 }
 
 /**

@@ -276,13 +276,7 @@ export class WorkerPool {
    * worker starts at once (warm for the next task) when none is left.
    */
   private fail(slot: Slot, failure: WorkFailure): void {
-    const task = slot.task;
-    clearTimeout(slot.timer);
-    slot.timer = undefined;
-    slot.task = undefined;
-    void this.retire(slot);
-    task?.reject(new WorkError(failure));
-    this.dispatch();
+    this.end(slot, new WorkError(failure));
     if (this.options.warmTask) void this.warm(this.options.warmTask).catch(() => undefined);
   }
 
@@ -292,12 +286,17 @@ export class WorkerPool {
    * the content, and no worker is started again until work comes.
    */
   private notStarted(slot: Slot, why: string): void {
+    this.end(slot, new Error(`a content worker did not start: ${why}`));
+  }
+
+  /** Ends the worker, rejects its task (if any) with `error`, and gives the queue to the others. */
+  private end(slot: Slot, error: Error): void {
     const task = slot.task;
     clearTimeout(slot.timer);
     slot.timer = undefined;
     slot.task = undefined;
     void this.retire(slot);
-    task?.reject(new Error(`a content worker did not start: ${why}`));
+    task?.reject(error);
     this.dispatch();
   }
 

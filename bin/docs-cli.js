@@ -482,7 +482,7 @@ function distSnapshot(dist) {
     }
   };
   walk(dist);
-  globalThis[Symbol.for('docs-cli.dist')] = { dist, files };
+  globalThis[Symbol.for('docs-cli.dist')] = { files };
   return files;
 }
 

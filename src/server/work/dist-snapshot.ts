@@ -9,7 +9,6 @@ import { fileURLToPath } from 'node:url';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 interface DistSnapshot {
-  dist: string;
   /** Every script of dist/ by its path, as read at start. */
   files: Map<string, Buffer>;
 }
@@ -35,8 +34,9 @@ const modules = new Map();
 function load(file) {
   const known = modules.get(file);
   if (known) return known.exports;
-  const source = files.get(file);
-  if (source === undefined) return createRequire(file)(file);
+  const bytes = files.get(file);
+  if (bytes === undefined) return createRequire(file)(file);
+  const source = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
   const module = { exports: {}, filename: file, id: file, loaded: false };
   modules.set(file, module);
   const dir = dirname(file);
@@ -60,14 +60,15 @@ function load(file) {
 load(entry);
 `;
 
-/** The scripts as text, decoded once for every worker the process starts. */
-let texts: Map<string, string> | undefined;
-
 /** A worker running `entry`: from the snapshot when the process has one that holds it. */
 export function startWorker(entry: URL, options: WorkerOptions): Worker {
   const snapshot = held();
   const file = entry.protocol === 'file:' ? fileURLToPath(entry) : undefined;
   if (!snapshot || file === undefined || !snapshot.files.has(file)) return new Worker(entry, options);
-  texts ??= new Map([...snapshot.files].map(([path, bytes]) => [path, bytes.toString('utf8')]));
-  return new Worker(BOOT, { ...options, eval: true, workerData: { docsCliDist: { entry: file, files: texts } } });
+  // The bytes are copied to the worker, which decodes only the modules it loads.
+  return new Worker(BOOT, {
+    ...options,
+    eval: true,
+    workerData: { docsCliDist: { entry: file, files: snapshot.files } },
+  });
 }

@@ -93,12 +93,13 @@ describe('published pages kept on disk per version', () => {
     const before = await crawl(first);
     expect(before.get('p3')).toContain('Kept page 3');
     // Every view crawled is kept on disk (written in the background once rendered).
-    const kept = await until('the answers kept on disk', () => {
-      const files = keptFiles(first.dataFile);
-      return files.size >= PAGES + 1 ? files : undefined;
-    });
-    expect(versionsOf(kept).size).toBe(1);
+    await until('the answers kept on disk', () => (keptFiles(first.dataFile).size >= PAGES + 1 ? true : undefined));
+    // Taken once the first server has stopped: a write it was still finishing (two views of one
+    // page kept at once) is its own, not the second server's.
     await first.stop();
+    const kept = keptFiles(first.dataFile);
+    expect(kept.size).toBeGreaterThanOrEqual(PAGES + 1);
+    expect(versionsOf(kept).size).toBe(1);
 
     const second = await startServerProcess([], { dataFile: first.dataFile });
     servers.push(second);

@@ -300,7 +300,7 @@ export async function pullFolder(ctx: Context, scope: ContentScope, dir: string,
   // The folder and the space now agree on the space's content (the folder's own edits on top).
   if (scope.changeRequest === undefined)
     syncRecord(ctx.env, root, api, scope.space).save(revision.id, remotePrint(remote, new Map()), (path) =>
-      wanted.get(path)?.toString('utf8'),
+      wanted.get(path),
     );
   return { changes: applied, skipped, conflicts };
 }

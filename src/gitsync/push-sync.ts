@@ -67,7 +67,7 @@ export async function syncPush(
   const sync: PushSync = {
     overlay: new Map(),
     ...(state.cleanCommit ? { cleanCommit: state.cleanCommit } : {}),
-    settle: (at) => record.save(at, local, (path) => readText(top, path)),
+    settle: (at) => record.save(at, local, (path) => readBytes(top, path)),
   };
   const refused = refusedMarkers(top, local, theirs);
   if (refused.length)
@@ -250,8 +250,12 @@ function refusedMarkers(top: string, local: Map<string, string>, theirs: Map<str
 }
 
 function readText(top: string, path: string): string | undefined {
+  return readBytes(top, path)?.toString('utf8');
+}
+
+function readBytes(top: string, path: string): Buffer | undefined {
   try {
-    return readFileSync(`${top}/${path}`, 'utf8');
+    return readFileSync(`${top}/${path}`);
   } catch {
     return undefined;
   }

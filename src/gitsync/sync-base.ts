@@ -1,6 +1,6 @@
 import { listChangeRequests, type ChangeRequest } from '../api/change-requests.js';
 import type { ApiClient } from '../api/client.js';
-import { folderCache } from './folder-cache.js';
+import { folderBlobCache } from './folder-cache.js';
 import {
   changedByLastCommit,
   commitId,
@@ -17,7 +17,7 @@ import {
 import { isText, type Print } from './sync-merge.js';
 
 /** Bump when what a record holds changes within a version. */
-const FORMAT = 1;
+const FORMAT = 2;
 
 /** Commits of the folder whose versions of each file count as the folder's own, without a base. */
 const HISTORY_SEARCHED = 500;
@@ -65,36 +65,41 @@ interface StoredRecord {
   at: string;
   revision: string;
   files: Record<string, string>;
-  texts: Record<string, string>;
+}
+
+/** A record as loaded: the texts it keeps are read by object id. */
+interface LoadedRecord extends StoredRecord {
+  text(oid: string): string | undefined;
 }
 
 /** The record of the folder's last agreement with a space, kept in the cache dir beside the push memo. */
 export function syncRecord(env: NodeJS.ProcessEnv, top: string, api: ApiClient, space: string) {
-  const cache = folderCache<StoredRecord>(env, 'sync-base', top, FORMAT);
+  const cache = folderBlobCache<StoredRecord>(env, 'sync-base', top, FORMAT);
   const key = JSON.stringify([api.baseUrl, space]);
   return {
-    load(): StoredRecord | undefined {
-      const stored = cache.load();
-      if (!stored || stored.key !== key || typeof stored.files !== 'object' || typeof stored.texts !== 'object')
-        return undefined;
-      return stored;
+    load(): LoadedRecord | undefined {
+      const loaded = cache.load();
+      const stored = loaded?.data;
+      if (!stored || stored.key !== key || typeof stored.files !== 'object' || stored.files === null) return undefined;
+      return { ...stored, text: (oid) => loaded!.blob(oid)?.toString('utf8') };
     },
     /**
-     * Keeps the folder's new agreement with the space: the files by object id, and the texts of
-     * those that merge line by line (given by path; read from disk when not given).
+     * Keeps the folder's new agreement with the space: the files by object id, and the bytes of
+     * those that merge line by line (`texts` gives them by path), kept as they are.
      */
-    save(revision: string, files: Print, texts: (path: string) => string | undefined): void {
+    save(revision: string, files: Print, texts: (path: string) => Uint8Array | undefined): void {
       // The same agreement again (a pull or push with nothing new) is not written again.
-      const last = cache.load();
+      const last = cache.load()?.data;
       if (last?.key === key && last.revision === revision && sameFiles(last.files, files)) return;
-      const stored: StoredRecord = { key, at: new Date().toISOString(), revision, files: {}, texts: {} };
+      const stored: StoredRecord = { key, at: new Date().toISOString(), revision, files: {} };
+      const kept = new Map<string, Uint8Array>();
       for (const [path, oid] of files) {
         stored.files[path] = oid;
-        if (!isText(path) || Object.hasOwn(stored.texts, oid)) continue;
-        const text = texts(path);
-        if (text !== undefined) stored.texts[oid] = text;
+        if (!isText(path) || kept.has(oid)) continue;
+        const bytes = texts(path);
+        if (bytes !== undefined) kept.set(oid, bytes);
       }
-      cache.save(stored);
+      cache.save(stored, kept);
     },
   };
 }
@@ -151,7 +156,10 @@ export async function syncState(
       files: new Map(Object.entries(record.files)),
       texts: (oids) => {
         const texts = new Map<string, string>();
-        for (const oid of oids) if (Object.hasOwn(record.texts, oid)) texts.set(oid, record.texts[oid]!);
+        for (const oid of oids) {
+          const text = record.text(oid);
+          if (text !== undefined) texts.set(oid, text);
+        }
         return texts;
       },
     };

@@ -29,6 +29,13 @@ function saved() {
   return { env, top, files };
 }
 
+/** The one record file of a config dir's cache. */
+function recordFile(configDir: string): string {
+  const folder = join(configDir, 'cache', 'sync-base');
+  const [name] = readdirSync(folder);
+  return join(folder, name!);
+}
+
 describe('sync record', () => {
   it("keeps every text's bytes exactly, by object id, and no binary file's", () => {
     const { env, top, files } = saved();
@@ -49,9 +56,7 @@ describe('sync record', () => {
 
   it('is no base when its file is damaged, and is written again on the next save', () => {
     const { env, top, files } = saved();
-    const folder = join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'sync-base');
-    const [name] = readdirSync(folder);
-    const file = join(folder, name!);
+    const file = recordFile(env.DOCS_CLI_CONFIG_DIR);
     const whole = readFileSync(file);
     const damaged = [
       whole.subarray(0, 3), // shorter than the head's length
@@ -72,9 +77,7 @@ describe('sync record', () => {
 
   it('is not written again for the same agreement', () => {
     const { env, top, files } = saved();
-    const folder = join(env.DOCS_CLI_CONFIG_DIR, 'cache', 'sync-base');
-    const [name] = readdirSync(folder);
-    const file = join(folder, name!);
+    const file = recordFile(env.DOCS_CLI_CONFIG_DIR);
     const before = readFileSync(file);
     syncRecord(env, top, api('http://127.0.0.1:1'), 'space1').save('rev1', files, () => Buffer.from('other'));
     expect(readFileSync(file).equals(before)).toBe(true);

@@ -7,6 +7,45 @@ import { VERSION } from '../version.js';
 /** A cache file larger than this is not read (it is written anew). */
 const MAX_FILE_BYTES = 64 * 1024 * 1024;
 
+/** Where a folder's cache of `kind` is kept, less its extension: one file per folder. */
+const cacheStem = (env: NodeJS.ProcessEnv, kind: string, top: string) =>
+  join(cacheDir(env), kind, createHash('sha256').update(top).digest('hex').slice(0, 32));
+
+/** A cache file's bytes: undefined when it is missing or larger than a cache is kept. */
+function readCacheFile(file: string): Buffer | undefined {
+  try {
+    return statSync(file).size > MAX_FILE_BYTES ? undefined : readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Replaces a cache file through a staging file (and removes `replaces`, when given, once it is
+ * written). One larger than a cache is kept is not written, and the old one goes: it no longer
+ * says what the folder holds.
+ */
+function writeCacheFile(file: string, parts: Array<string | Uint8Array>, replaces?: string): void {
+  const staging = `${file}.${process.pid}.tmp`;
+  const bytes = Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : p)));
+  try {
+    if (bytes.length > MAX_FILE_BYTES) {
+      rmSync(file, { force: true });
+      return;
+    }
+    mkdirSync(dirname(file), { recursive: true });
+    writeFileSync(staging, bytes);
+    renameSync(staging, file);
+    if (replaces) rmSync(replaces, { force: true });
+  } catch {
+    try {
+      rmSync(staging, { force: true });
+    } catch {
+      // no folder to leave it in
+    }
+  }
+}
+
 /**
  * What docs-cli keeps of one folder between runs (`kind`: page links, the last push's state), in
  * the cache dir: one JSON file per folder, read only when it is of this version and `format`, and
@@ -20,30 +59,20 @@ export interface FolderCache<T> {
 }
 
 export function folderCache<T>(env: NodeJS.ProcessEnv, kind: string, top: string, format: number): FolderCache<T> {
-  const file = join(cacheDir(env), kind, `${createHash('sha256').update(top).digest('hex').slice(0, 32)}.json`);
+  const file = `${cacheStem(env, kind, top)}.json`;
   return {
     load() {
       try {
-        if (statSync(file).size > MAX_FILE_BYTES) return undefined;
-        const stored = JSON.parse(readFileSync(file, 'utf8')) as { format?: unknown; version?: unknown; data?: T };
-        return stored.format === format && stored.version === VERSION ? stored.data : undefined;
+        const bytes = readCacheFile(file);
+        const stored =
+          bytes && (JSON.parse(bytes.toString('utf8')) as { format?: unknown; version?: unknown; data?: T });
+        return stored && stored.format === format && stored.version === VERSION ? stored.data : undefined;
       } catch {
-        return undefined; // missing, foreign or damaged: worked out again
+        return undefined; // foreign or damaged: worked out again
       }
     },
     save(data) {
-      const staging = `${file}.${process.pid}.tmp`;
-      try {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(staging, JSON.stringify({ format, version: VERSION, data }));
-        renameSync(staging, file);
-      } catch {
-        try {
-          rmSync(staging, { force: true });
-        } catch {
-          // no folder to leave it in
-        }
-      }
+      writeCacheFile(file, [JSON.stringify({ format, version: VERSION, data })]);
     },
   };
 }
@@ -73,13 +102,13 @@ export function folderBlobCache<T>(
   top: string,
   format: number,
 ): FolderBlobCache<T> {
-  const name = join(cacheDir(env), kind, createHash('sha256').update(top).digest('hex').slice(0, 32));
-  const file = `${name}.bin`;
+  const stem = cacheStem(env, kind, top);
+  const file = `${stem}.bin`;
   return {
     load() {
       try {
-        if (statSync(file).size > MAX_FILE_BYTES) return undefined;
-        const bytes = readFileSync(file);
+        const bytes = readCacheFile(file);
+        if (!bytes) return undefined;
         const headLength = bytes.readUInt32LE(0);
         if (headLength > bytes.length - 4) return undefined;
         const head = JSON.parse(bytes.toString('utf8', 4, 4 + headLength)) as {
@@ -94,12 +123,11 @@ export function folderBlobCache<T>(
         // Every blob's place is checked once: a record cut short or damaged is no record at all.
         const places = new Map<string, [number, number]>();
         for (const [blob, at] of Object.entries(head.blobs)) {
-          const [offset, length] = Array.isArray(at) ? (at as unknown[]) : [];
-          if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length)) return undefined;
-          const from = start + (offset as number);
-          const to = from + (length as number);
-          if ((offset as number) < 0 || (length as number) < 0 || to > bytes.length) return undefined;
-          places.set(blob, [from, to]);
+          const [offset, length] = Array.isArray(at) ? at : [];
+          if (!Number.isSafeInteger(offset) || !Number.isSafeInteger(length) || offset < 0 || length < 0)
+            return undefined;
+          if (start + offset + length > bytes.length) return undefined;
+          places.set(blob, [start + offset, start + offset + length]);
         }
         return {
           data: head.data as T,
@@ -113,30 +141,17 @@ export function folderBlobCache<T>(
       }
     },
     save(data, blobs) {
-      const staging = `${file}.${process.pid}.tmp`;
       const places: Record<string, [number, number]> = {};
-      const parts: Uint8Array[] = [];
       let offset = 0;
       for (const [name, bytes] of blobs) {
         places[name] = [offset, bytes.length];
-        parts.push(bytes);
         offset += bytes.length;
       }
       const head = Buffer.from(JSON.stringify({ format, version: VERSION, data, blobs: places }), 'utf8');
       const length = Buffer.allocUnsafe(4);
       length.writeUInt32LE(head.length, 0);
-      try {
-        mkdirSync(dirname(file), { recursive: true });
-        writeFileSync(staging, Buffer.concat([length, head, ...parts]));
-        renameSync(staging, file);
-        rmSync(`${name}.json`, { force: true }); // the same record as an earlier version kept it
-      } catch {
-        try {
-          rmSync(staging, { force: true });
-        } catch {
-          // no folder to leave it in
-        }
-      }
+      // The same record as an earlier version kept it (JSON) goes once this one is written.
+      writeCacheFile(file, [length, head, ...blobs.values()], `${stem}.json`);
     },
   };
 }

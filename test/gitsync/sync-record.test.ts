@@ -3,7 +3,7 @@
  * they are beside a small head, read back by object id; a record of another service or space, or
  * a damaged file, is no base at all.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiClient } from '../../src/api/client.js';
@@ -83,5 +83,26 @@ describe('sync record', () => {
     expect(readFileSync(file).equals(before)).toBe(true);
     syncRecord(env, top, api('http://127.0.0.1:1'), 'space1').save('rev2', files, () => Buffer.from('other'));
     expect(readFileSync(file).equals(before)).toBe(false);
+  });
+
+  it('removes the JSON record an earlier version kept once the new one is written', () => {
+    const { env, top, files } = saved();
+    const file = recordFile(env.DOCS_CLI_CONFIG_DIR);
+    const legacy = file.replace(/\.bin$/, '.json');
+    writeFileSync(legacy, '{"format":1}');
+    syncRecord(env, top, api('http://127.0.0.1:1'), 'space1').save('rev2', files, (path) => PAGES[path]);
+    expect(existsSync(legacy)).toBe(false);
+    expect(existsSync(file)).toBe(true);
+  });
+
+  it('keeps no record larger than a cache is kept, and drops the older one: no stale base', () => {
+    const { env, top, files } = saved();
+    const file = recordFile(env.DOCS_CLI_CONFIG_DIR);
+    const huge = Buffer.alloc(64 * 1024 * 1024 + 1, 0x61);
+    syncRecord(env, top, api('http://127.0.0.1:1'), 'space1').save('rev2', files, (path) =>
+      path === 'README.md' ? huge : PAGES[path],
+    );
+    expect(existsSync(file)).toBe(false);
+    expect(syncRecord(env, top, api('http://127.0.0.1:1'), 'space1').load()).toBeUndefined();
   });
 });

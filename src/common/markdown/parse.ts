@@ -8,7 +8,6 @@
  */
 import type { Nodes, Parents, PhrasingContent, Root, RootContent } from 'mdast';
 import type { Point } from 'unist';
-import { setFlagsFromString } from 'node:v8';
 import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
@@ -103,33 +102,12 @@ function parseBounded(text: string): Root {
 countMicromarkSteps();
 
 /**
- * Turned off for the whole process (every thread) by its first parse: V8's allocation-site
- * pretenuring. A parse keeps all the tokens and events of its page alive at once; when a scavenge
- * finds a big page's tokens still alive, V8 decides that the objects made where they are made live
- * long and makes them in the old generation from then on, for the life of the process. Which
- * processes go so depends on when scavenges fall: a third of them on the main thread, nearly all
- * in a content worker (its young generation is smaller). Measured on Node 24 over a fixture
- * repository, a pass takes 15-25% more CPU so, its garbage collection 5-7 times as long (180-230
- * ms against 25-45 ms). Pages are garbage once read: the young generation is where their objects
- * belong. Only a process that parses is changed: one that holds what it made (a pull holds every
- * document it fetched until it writes them) keeps V8's default, which suits it (a pull of
- * fluent-bit-docs took 20% longer without it).
- */
-let pretenuringOff = false;
-function turnOffPretenuring(): void {
-  if (pretenuringOff) return;
-  pretenuringOff = true;
-  setFlagsFromString('--no-allocation-site-pretenuring');
-}
-
-/**
  * The markdown as an mdast tree (positions included, so callers can slice the source). Inside
  * `withStepLimit` (steps.ts) a parse that takes more steps than its text may stops with a
  * `MarkdownLimitError('steps')`.
  */
 export function parseMarkdown(markdown: string): Root {
   count('markdownParses');
-  turnOffPretenuring();
   const end = startParse(markdown.length);
   try {
     const bounded = boundMarkdown(markdown);

@@ -489,26 +489,8 @@ function distSnapshot(dist) {
 /** `server start`, wherever the words stand among the options. */
 const startsServer = argv.some((arg, i) => arg === 'server' && argv[i + 1] === 'start');
 
-/**
- * V8's allocation-site pretenuring is off for every docs-cli process that loads the bundle, set
- * here before any of its code is compiled. A markdown parse keeps all the tokens and events of its
- * page alive at once; when a scavenge finds a big page's tokens still alive, V8 decides that the
- * objects made where they are made live long and makes them in the old generation from then on,
- * for the life of the process. Which processes go so depends on when scavenges fall: a third of
- * them on the main thread, nearly all content workers (a smaller young generation). Measured on
- * Node 24 over a fixture repository, a pass then takes 15-25% more CPU, its garbage collection 5-7
- * times as long (180-230 ms against 25-45 ms). Set here and not at the first parse: V8's flags are
- * part of what its kept code is checked against, so a flag changed mid-run made the code pack
- * (bundleLoader) be refused and written again by every command that parsed (`check` of a small
- * folder: 155 ms against 90).
- */
-function turnOffPretenuring() {
-  require('node:v8').setFlagsFromString('--no-allocation-site-pretenuring');
-}
-
 /** The command, through the bundle. */
 function runCommand() {
-  turnOffPretenuring();
   const dist = within(root, 'dist');
   let main;
   try {

@@ -301,26 +301,6 @@ describe('code cache', () => {
     expect(packIndex(packFile(cache)).index['#commands']).toEqual(['spaces', 'spaces list']);
   });
 
-  it('a command that parses markdown keeps its code like any other: V8 takes it back and nothing is written', async () => {
-    // The launcher turns V8's pretenuring off before compiling anything; a flag changed later
-    // (at the first parse) made V8 refuse the kept code and the pack be written on every run.
-    const cache = tempDir();
-    const folder = join(tempDir(), 'docs');
-    mkdirSync(folder);
-    writeFileSync(join(folder, 'README.md'), '# Home\n\nSome *text* and a [link](other.md).\n');
-    writeFileSync(join(folder, 'other.md'), '# Other\n\n- one\n- two\n');
-    // A configuration folder of its own each run: no kept facts, so every run parses the pages.
-    const check = () =>
-      tracedRun(['check', folder], workspace(cache, { DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_DEBUG_COUNTERS: '1' }));
-    for (let i = 0; i < 3; i++) expect((await check()).exitCode).toBe(0);
-    const settled = identity(packFile(cache));
-    const fourth = await check();
-    expect(fourth.exitCode, fourth.stderr).toBe(0);
-    expect(fourth.stderr).toMatch(/"markdownParses":[1-9]/);
-    expect(fourth.scripts).toEqual([{ file: '[check]', cached: true, rejected: false }]);
-    expect(identity(packFile(cache))).toBe(settled);
-  });
-
   it("a command's first run keeps the code it compiled in chunks another command cached first", async () => {
     const cache = tempDir();
     const env = workspace(cache);

@@ -175,7 +175,7 @@ describe('concurrent writers on one embedded store', () => {
       Array.from({ length: 8 }, () => runBin(['spaces', 'list', '-o', 'ids'], { DOCS_CLI_CONFIG_DIR: configDir })),
     );
     for (const r of results) {
-      expect(r.exitCode).toBe(0);
+      expect(r.exitCode, r.stderr).toBe(0);
       expect(r.stdout.trim().split('\n')).toHaveLength(4);
     }
   });

@@ -169,12 +169,33 @@ export class Db {
 
 export function openDatabase(file: string, driver?: DriverName): Db {
   const db = new Db(openConnection(file, driver));
-  db.exec('PRAGMA busy_timeout = 15000');
-  if (file !== ':memory:') db.exec('PRAGMA journal_mode = WAL');
+  db.exec(`PRAGMA busy_timeout = ${BUSY_TIMEOUT_MS}`);
+  if (file !== ':memory:') useWriteAheadLog(db);
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec('PRAGMA foreign_keys = ON');
   migrate(db);
   return db;
+}
+
+/** How long a statement waits for another connection's lock before it reports the store busy. */
+const BUSY_TIMEOUT_MS = 15_000;
+
+/**
+ * Turns a new store to WAL. Processes opening one fresh store at once race to switch it, and SQLite
+ * answers the loser "database is locked" without waiting (its busy handler does not cover the
+ * switch): wait here instead, as busy_timeout would, and try again.
+ */
+function useWriteAheadLog(db: Db): void {
+  const giveUpAt = Date.now() + BUSY_TIMEOUT_MS;
+  for (;;) {
+    try {
+      db.exec('PRAGMA journal_mode = WAL');
+      return;
+    } catch (error) {
+      if (!String((error as { code?: unknown }).code).startsWith('SQLITE_BUSY') || Date.now() >= giveUpAt) throw error;
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+    }
+  }
 }
 
 /** Applies pending migrations in order, each once, all in one immediate transaction. */

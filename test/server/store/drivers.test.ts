@@ -1,9 +1,31 @@
 import { describe, expect, it } from 'vitest';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { build } from 'esbuild';
 import { openDatabase } from '../../../src/server/store/db.js';
 import { chosenDriver, defaultDriver, type DriverName } from '../../../src/server/store/driver/index.js';
 import { migrations } from '../../../src/server/store/migrations.js';
 import { tempDir } from '../../helpers/cli.js';
+
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
+const OPEN_FRESH_STORES = new URL('../../fixtures/store/open-fresh-stores.mjs', import.meta.url);
+
+/** openDatabase as plain JavaScript for worker threads, placed where it finds the project's packages. */
+async function bundledStore(): Promise<string> {
+  const outfile = join(ROOT, 'node_modules', '.cache', 'docs-cli-tests', `store-${process.pid}.mjs`);
+  await build({
+    entryPoints: [join(ROOT, 'src/server/store/db.ts')],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    packages: 'external',
+    outfile,
+    logLevel: 'silent',
+  });
+  return outfile;
+}
 
 /** The drivers this runtime can load: node:sqlite from 22.13 on; better-sqlite3 only on Node 20 (it aborts on 24). */
 function loadableDrivers(): DriverName[] {
@@ -156,6 +178,30 @@ describe.each(loadableDrivers())('the store on %s', (driver) => {
     expect(db.all('UPDATE r SET z = t RETURNING n').length).toBe(100);
     db.close();
   });
+
+  it('opens one fresh store from 8 threads at once, round after round, none told the store is locked', async () => {
+    const threads = 8;
+    const rounds = 150;
+    const dir = tempDir();
+    const files = Array.from({ length: rounds }, (_, round) => join(dir, `store-${round}.db`));
+    const barrier = new SharedArrayBuffer(4 * rounds);
+    const bundle = await bundledStore();
+    const errors = await Promise.all(
+      Array.from(
+        { length: threads },
+        () =>
+          new Promise<string[]>((resolve, reject) => {
+            const worker = new Worker(OPEN_FRESH_STORES, {
+              workerData: { bundle: pathToFileURL(bundle).href, driver, files, threads, barrier },
+            });
+            worker.once('message', resolve);
+            worker.once('error', reject);
+          }),
+      ),
+    );
+    rmSync(bundle);
+    expect(errors.flat()).toEqual([]);
+  }, 120_000);
 
   it('leaves every other process warning alone', () => {
     const before = process.emitWarning;

@@ -467,10 +467,11 @@ function endWhenIdle() {
 }
 
 /**
- * Every script of dist/, read once: what `server start` loads later comes from here. The server
- * runs for days and loads most of its code at its first use; an upgrade of docs-cli replaces
- * dist/ under it (other chunk names), and every route still to load would fail. Its content
- * workers start from the same files (src/server/work/dist-snapshot.ts finds them here).
+ * Every script of dist/, read once: what a command that runs until stopped (`server start`, `mcp`,
+ * `preview`) loads later comes from here. A server runs for days and loads most of its code at its
+ * first use; an upgrade of docs-cli replaces dist/ under it (other chunk names), and every route
+ * or tool still to load would fail. Its content workers start from the same files
+ * (src/server/work/dist-snapshot.ts finds them here).
  */
 function distSnapshot(dist) {
   const files = new Map();
@@ -486,15 +487,36 @@ function distSnapshot(dist) {
   return files;
 }
 
-/** `server start`, wherever the words stand among the options. */
-const startsServer = argv.some((arg, i) => arg === 'server' && argv[i + 1] === 'start');
+/** The global options that take a value (the value is not a command word). */
+const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
+
+/** The first two words of the command, options and their values left out. */
+function commandWords(args) {
+  const words = [];
+  for (let i = 0; i < args.length && words.length < 2; i++) {
+    if (!args[i].startsWith('-')) words.push(args[i]);
+    else if (VALUE_OPTIONS.has(args[i])) i++;
+  }
+  return words;
+}
+
+/**
+ * Commands that run until stopped and load code as they are used: `server start`, `mcp` (its
+ * tools load their commands at their first call) and `preview`. They load from a snapshot of dist/.
+ */
+function runsUntilStopped(args) {
+  const [first, second] = commandWords(args);
+  if (first === 'mcp') return second === undefined || second === 'serve';
+  // `server start` wherever the words stand among the options.
+  return first === 'preview' || args.some((arg, i) => arg === 'server' && args[i + 1] === 'start');
+}
 
 /** The command, through the bundle. */
 function runCommand() {
   const dist = within(root, 'dist');
   let main;
   try {
-    const snapshot = startsServer ? distSnapshot(dist) : undefined;
+    const snapshot = runsUntilStopped(argv) ? distSnapshot(dist) : undefined;
     ({ main } = bundleLoader(dist, commandOf(argv), snapshot)(within(dist, 'main.cjs')));
   } catch (error) {
     process.stderr.write(`docs-cli: cannot load the CLI (${error.message}); run npm run build\n`);

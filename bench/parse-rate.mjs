@@ -17,11 +17,16 @@
 // one JSON line per folder: {"folder", "pages", "kb", "engineMs", "parseMs", "micromarkMs"}, the
 // medians of the runs (ms of CPU), and the same in wall-clock time under "wall".
 import { rmSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { markdownPages } from './pages.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+
+// As the binary's commands that read markdown run (bin/docs-cli.js, `turnOffPretenuring`): both
+// sides without V8's allocation-site pretenuring.
+setFlagsFromString('--no-allocation-site-pretenuring');
 
 /**
  * The two bundles, made once (a bench run measures the source as it was when it started): the

@@ -113,11 +113,14 @@ function commandOf(args) {
   return words.join(' ');
 }
 
+/** The start of the name of this build's code packs on this Node (one per set of V8 flags). */
+const packPrefix = (build) => `bundle-${build}-${process.version}-${process.arch}`;
+
 /** Code caches of other builds (or Node versions) unchanged for a week: an upgrade leaves them behind. */
-function removeStaleCaches(folder, keep) {
+function removeStaleCaches(folder, keepPrefix) {
   for (const name of fs.readdirSync(folder)) {
     const path = within(folder, name);
-    if (!name.startsWith('bundle-') || path === keep) continue;
+    if (!name.startsWith('bundle-') || name.startsWith(`${keepPrefix}.`) || name.startsWith(`${keepPrefix}-`)) continue;
     if (Date.now() - fs.statSync(path).mtimeMs > STALE_CACHE_MS) fs.rmSync(path, { recursive: true, force: true });
   }
 }
@@ -230,7 +233,7 @@ function outsideName(file) {
  * (Node's built-ins, the packages left outside the bundle) goes to Node's require. `snapshot`
  * (path to bytes), when given, is read instead of the files (`distSnapshot`).
  */
-function bundleLoader(dist, command, snapshot) {
+function bundleLoader(dist, command, snapshot, packVariant = '') {
   const { Script } = require('node:vm');
   let outer;
   const nodeRequire = () => (outer ??= createRequireOf(within(dist, 'main.cjs')));
@@ -239,14 +242,16 @@ function bundleLoader(dist, command, snapshot) {
   const loaded = [];
   const uncached = [];
   let packFile;
+  let packBuild;
   let pack;
   /** This command's set, once the pack is open: its module functions by name. */
   let set = { functions: new Map() };
 
   function packPath(mainSource) {
     const build = /^\/\/ docs-cli build (\w+)\n/.exec(mainSource)?.[1];
+    packBuild = build;
     const folder = compileCacheFolder();
-    return build && folder ? within(folder, `bundle-${build}-${process.version}-${process.arch}.v8`) : null;
+    return build && folder ? within(folder, `${packPrefix(build)}${packVariant}.v8`) : null;
   }
 
   /**
@@ -421,7 +426,7 @@ function bundleLoader(dist, command, snapshot) {
       if (pack.fd === undefined) {
         // The first cache of this build (or Node version) here: older builds' may be left behind.
         fs.mkdirSync(parentOf(packFile), { recursive: true });
-        removeStaleCaches(parentOf(packFile), packFile);
+        removeStaleCaches(parentOf(packFile), packPrefix(packBuild));
       }
       writeCodePack(packFile, pack, fresh, learn ? [...known, command] : known, dropped);
     } catch {
@@ -511,13 +516,42 @@ function runsUntilStopped(args) {
   return first === 'preview' || args.some((arg, i) => arg === 'server' && args[i + 1] === 'start');
 }
 
+/** Commands that read markdown in bulk: folders of pages, or a service's pushes and renders. */
+function readsMarkdown(args) {
+  const [first, second] = commandWords(args);
+  if (first === 'check') return true;
+  if (first === 'cr' || first === 'change-requests') return second === 'push';
+  if (first === 'spaces') return second === 'pull';
+  return runsUntilStopped(args);
+}
+
+/**
+ * V8's allocation-site pretenuring goes off for the commands that read markdown in bulk, before
+ * any of their code is compiled. A parse keeps all the tokens and events of its page alive at
+ * once; when a scavenge finds a big page's tokens still alive, V8 decides that the objects made
+ * where they are made live long, and makes them in the old generation from then on, for the life
+ * of the process. Which processes go so depends on when scavenges fall: a third of them on the
+ * main thread, nearly every content worker (a smaller young generation). Measured on Node 24 over
+ * a fixture repository, a pass then takes 15-25% more CPU and its garbage collection 5-7 times as
+ * long. Set here, not at the first parse: V8's flags are part of what its kept code is checked
+ * against, so these commands keep their code in a pack of their own (a flag changed mid-run had
+ * the pack refused and written again by every command that parsed). Not for every command:
+ * node:v8 loads Node's streams, which a quick command does without.
+ * Returns the pack's variant.
+ */
+function turnOffPretenuring() {
+  require('node:v8').setFlagsFromString('--no-allocation-site-pretenuring');
+  return '-np';
+}
+
 /** The command, through the bundle. */
 function runCommand() {
   const dist = within(root, 'dist');
   let main;
   try {
+    const packVariant = readsMarkdown(argv) ? turnOffPretenuring() : '';
     const snapshot = runsUntilStopped(argv) ? distSnapshot(dist) : undefined;
-    ({ main } = bundleLoader(dist, commandOf(argv), snapshot)(within(dist, 'main.cjs')));
+    ({ main } = bundleLoader(dist, commandOf(argv), snapshot, packVariant)(within(dist, 'main.cjs')));
   } catch (error) {
     process.stderr.write(`docs-cli: cannot load the CLI (${error.message}); run npm run build\n`);
     process.exitCode = 1;

@@ -23,8 +23,9 @@ function workspace(cache: string, extra: Record<string, string> = {}): Record<st
   return { DOCS_CLI_CONFIG_DIR: tempDir(), XDG_DATA_HOME: tempDir(), XDG_CACHE_HOME: cache, ...extra };
 }
 
-const packFile = (cache: string) =>
-  join(cache, 'docs-cli', 'compile-cache', `bundle-${build()}-${process.version}-${process.arch}.v8`);
+/** The pack of this build and Node; `-np` that of the commands that run without V8's pretenuring. */
+const packFile = (cache: string, variant: '' | '-np' = '') =>
+  join(cache, 'docs-cli', 'compile-cache', `bundle-${build()}-${process.version}-${process.arch}${variant}.v8`);
 
 /** The pack's index: chunk name to [offset, length] in the code after it (and `#commands`, the commands learned). */
 function packIndex(file: string): { index: Record<string, [number, number]>; base: number } {
@@ -299,6 +300,35 @@ describe('code cache', () => {
     expect(text).not.toContain(secret);
     expect(text).not.toContain('/tmp/some/Path');
     expect(packIndex(packFile(cache)).index['#commands']).toEqual(['spaces', 'spaces list']);
+  });
+
+  it('commands that read markdown keep their code in a pack of their own, taken back beside the other', async () => {
+    // They run without V8's pretenuring, a flag the launcher sets before compiling; V8 checks kept
+    // code against its flags, so one pack for both would be refused and written on every switch.
+    const cache = tempDir();
+    const folder = join(tempDir(), 'docs');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'README.md'), '# Home\n\nSome *text* and a [link](other.md).\n');
+    writeFileSync(join(folder, 'other.md'), '# Other\n\n- one\n- two\n');
+    // A configuration folder of its own each run: no kept facts, so every check parses the pages.
+    const check = () =>
+      tracedRun(['check', folder], workspace(cache, { DOCS_CLI_CONFIG_DIR: tempDir(), DOCS_CLI_DEBUG_COUNTERS: '1' }));
+    const list = () => tracedRun(['spaces', 'list', '-o', 'ids'], workspace(cache));
+    for (let i = 0; i < 3; i++) {
+      expect((await check()).exitCode).toBe(0);
+      expect((await list()).exitCode).toBe(0);
+    }
+    const settled = [identity(packFile(cache, '-np')), identity(packFile(cache))];
+    const checked = await check();
+    expect(checked.exitCode, checked.stderr).toBe(0);
+    expect(checked.stderr).toMatch(/"markdownParses":[1-9]/);
+    expect(checked.scripts).toEqual([{ file: '[check]', cached: true, rejected: false }]);
+    const listed = await list();
+    expect(listed.exitCode, listed.stderr).toBe(0);
+    expect(listed.scripts).toEqual(ONLY_THE_SET);
+    expect([identity(packFile(cache, '-np')), identity(packFile(cache))]).toEqual(settled);
+    expect(packIndex(packFile(cache, '-np')).index['#commands']).toEqual(['check']);
+    expect(packIndex(packFile(cache)).index['#commands']).toEqual(['spaces list']);
   });
 
   it("a command's first run keeps the code it compiled in chunks another command cached first", async () => {

@@ -2,8 +2,9 @@
  * The service's work on user content (reading pages written to it, rendering what readers ask
  * for), run in the content pool with a budget of size, nesting and parser steps per page. What runs
  * over is answered with a 400 naming the field and the limit, never a 500 or a stalled service; a
- * pool with no worker free in time, or work its watchdog ended (a busy machine, or a runaway the
- * counts missed), is a 503 with `Retry-After`: the same page may pass when tried again. Results
+ * pool with no worker free in time, work its watchdog ended (a busy machine, or a runaway the
+ * counts missed) or whose worker stopped under it, is a 503 with `Retry-After`: the same page may
+ * pass when tried again. Results
  * that depend only on a text are kept (a page's links are read once per content, not once per
  * request).
  */
@@ -30,6 +31,11 @@ function answer(error: unknown, field: (step?: number) => string, verb: string, 
   switch (f.kind) {
     case 'busy':
       return unavailable('the service is busy with other content work; try again shortly', 2);
+    case 'stopped':
+      return unavailable(
+        `the service's content worker stopped while ${verb === 'read' ? 'reading' : `${verb}ing`} ${field(f.step)}${after}; try again shortly`,
+        2,
+      );
     case 'limit':
       // A message that names its own place (a JSON document's path) is the document's own rule.
       return badRequest(f.named ? f.message : `${field(f.step)}: ${f.message}${after}`);
@@ -45,8 +51,9 @@ function answer(error: unknown, field: (step?: number) => string, verb: string, 
   }
 }
 
-/** Work that may succeed when tried again: no worker was free, or the watchdog ended it. */
-const temporary = (error: WorkError) => error.failure.kind === 'busy' || error.failure.kind === 'time';
+/** Work that may succeed when tried again: no worker was free, the watchdog ended it, or its worker stopped. */
+const temporary = (error: WorkError) =>
+  error.failure.kind === 'busy' || error.failure.kind === 'time' || error.failure.kind === 'stopped';
 
 /**
  * The 503 of work the watchdog ended: not a judgement of the content (its limits are counted, not

@@ -174,6 +174,7 @@ export async function publishedAnswer(
       const f = error.failure;
       // No worker free in time (a busy machine, a queue of renders): a 503 the reader may retry.
       if (f.kind === 'busy') throw unavailable('the service is busy rendering other pages; try again shortly', 2);
+      if (f.kind === 'stopped') throw unavailable('the page could not be rendered this time; try again shortly', 2);
       if (f.kind === 'error') throw error;
       // Ended by the watchdog: the machine was busy (or a runaway), not a property of the page.
       if (f.kind === 'time') throw watchdogAnswer(f.ms, 'rendering this page');

@@ -4,6 +4,7 @@ import type { SiteFile as RenderedFile, StaticSite } from '../../site/site.js';
 import type { Services } from '../context.js';
 import { randomUUID } from 'node:crypto';
 import { watchdogAnswer } from '../content/markdown-work.js';
+import { unavailable } from '../errors.js';
 import { renderSiteFiles } from './render.js';
 import type { ChangeRequestRow } from '../store/content/change-requests.js';
 import type { SpaceRow } from '../store/rows.js';
@@ -73,6 +74,8 @@ async function renderAll(model: SiteModel, paths: string[]): Promise<Map<string,
     } catch (error) {
       if (!(error instanceof WorkError)) throw error;
       const failure = error.failure;
+      if (failure.kind === 'stopped')
+        throw unavailable('a content worker stopped while rendering; try again shortly', 2);
       if (failure.kind !== 'time' && failure.kind !== 'memory') throw error;
       const failed = chunk[failure.step ?? 0]!;
       // Ended by the watchdog: a busy machine (or a runaway), not a property of the page.

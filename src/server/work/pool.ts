@@ -16,6 +16,11 @@ export type WorkFailure =
   | { kind: 'memory'; mb: number; step?: number }
   /** The task waited longer than it may for a free worker. */
   | { kind: 'busy' }
+  /**
+   * Its worker stopped while it ran, neither ended by the pool nor by a throw of the task: not a
+   * verdict on the content (the same task may pass in a new worker).
+   */
+  | { kind: 'stopped'; step?: number }
   /** The task refused its input (in its step `step`): a limit of its own (size, depth), named in `message`. */
   | { kind: 'limit'; message: string; step?: number; named?: boolean }
   /** Anything else the task threw (a bug, or an input the libraries choke on). */
@@ -30,7 +35,9 @@ export class WorkError extends Error {
           ? `needed more than ${failure.mb} MB`
           : failure.kind === 'busy'
             ? 'no worker was free in time'
-            : failure.message,
+            : failure.kind === 'stopped'
+              ? 'the content worker stopped'
+              : failure.message,
     );
   }
 }
@@ -220,7 +227,7 @@ export class WorkerPool {
     worker.on('exit', () => {
       if (!this.slots.has(slot)) return;
       if (!slot.ready) this.notStarted(slot, 'it stopped');
-      else this.fail(slot, { kind: 'error', message: 'the content worker stopped' });
+      else this.fail(slot, { kind: 'stopped', step: slot.step });
     });
     this.slots.add(slot);
     return slot;

@@ -112,6 +112,14 @@ describe('the content pool', () => {
     expect(await p.run('echo', 1, { caller: 'a' })).toBe(1);
   });
 
+  it('fails a task whose worker stopped under it as stopped, not as an error of the content; the next runs', async () => {
+    const p = pool();
+    const stopped = p.run('exit', null, { caller: 'a' });
+    expect(await failure(stopped)).toEqual({ kind: 'stopped', step: 1 });
+    await expect(stopped).rejects.toThrow('the content worker stopped');
+    expect(await p.run('echo', 2, { caller: 'a' })).toBe(2);
+  });
+
   it('passes a task error through without ending the worker', async () => {
     const p = pool();
     expect(await failure(p.run('throw', null, { caller: 'a' }))).toEqual({

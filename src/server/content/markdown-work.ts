@@ -14,7 +14,7 @@ import { badRequest, unavailable } from '../errors.js';
 import { runTask } from '../work/index.js';
 import type { ImportedTree } from './import-tree.js';
 import { formatMs, WATCHDOG_RETRY_AFTER_S } from '../work/limits.js';
-import { WorkError } from '../work/pool.js';
+import { WorkError, type WorkFailure } from '../work/pool.js';
 import type { PageInput, PdfInput, PreparedPage, RevertInput, SiteFile, SiteFilesInput } from '../work/tasks.js';
 import { createHash } from 'node:crypto';
 
@@ -28,19 +28,12 @@ function answer(error: unknown, field: (step?: number) => string, verb: string, 
   if (!(error instanceof WorkError)) return error as Error;
   const f = error.failure;
   const after = written ? '; nothing was applied' : '';
+  const doing = `${verb === 'read' ? 'reading' : `${verb}ing`} ${field('step' in f ? f.step : undefined)}`;
+  if (isTemporary(f)) return retryAnswer(f, doing, written);
   switch (f.kind) {
-    case 'busy':
-      return unavailable('the service is busy with other content work; try again shortly', 2);
-    case 'stopped':
-      return unavailable(
-        `the service's content worker stopped while ${verb === 'read' ? 'reading' : `${verb}ing`} ${field(f.step)}${after}; try again shortly`,
-        2,
-      );
     case 'limit':
       // A message that names its own place (a JSON document's path) is the document's own rule.
       return badRequest(f.named ? f.message : `${field(f.step)}: ${f.message}${after}`);
-    case 'time':
-      return watchdogAnswer(f.ms, `${verb === 'read' ? 'reading' : `${verb}ing`} ${field(f.step)}`, written);
     case 'memory':
       return badRequest(`${field(f.step)}: needs more than ${f.mb} MB to ${verb}, the service's limit${after}`);
     default:
@@ -51,9 +44,24 @@ function answer(error: unknown, field: (step?: number) => string, verb: string, 
   }
 }
 
-/** Work that may succeed when tried again: no worker was free, the watchdog ended it, or its worker stopped. */
-const temporary = (error: WorkError) =>
-  error.failure.kind === 'busy' || error.failure.kind === 'time' || error.failure.kind === 'stopped';
+/**
+ * Work that may pass when tried again, not a verdict on the content: no worker was free in time,
+ * the watchdog ended it (the content's limits are counted, not timed: a busy machine or a runaway),
+ * or its worker stopped under it.
+ */
+type Temporary = Extract<WorkFailure, { kind: 'busy' | 'time' | 'stopped' }>;
+export const isTemporary = (f: WorkFailure): f is Temporary =>
+  f.kind === 'busy' || f.kind === 'time' || f.kind === 'stopped';
+const temporary = (error: WorkError) => isTemporary(error.failure);
+
+/** The 503 with Retry-After of temporary work, `doing` what (`reading <field>`). */
+export function retryAnswer(f: Temporary, doing: string, written = false): Error {
+  const after = written ? '; nothing was applied' : '';
+  if (f.kind === 'time') return watchdogAnswer(f.ms, doing, written);
+  if (f.kind === 'stopped')
+    return unavailable(`the service's content worker stopped while ${doing}${after}; try again shortly`, 2);
+  return unavailable(`the service is busy with other content work${after}; try again shortly`, 2);
+}
 
 /**
  * The 503 of work the watchdog ended: not a judgement of the content (its limits are counted, not

@@ -9,10 +9,9 @@
 import { createHash } from 'node:crypto';
 import type { SiteModel, SourceFile } from '../../site/model.js';
 import type { Services } from '../context.js';
-import { watchdogAnswer } from '../content/markdown-work.js';
+import { isTemporary, retryAnswer } from '../content/markdown-work.js';
 import { forgetKept, keepAgain, keepOnDisk, keptOnDisk } from './kept.js';
 import { renderSiteFiles } from './render.js';
-import { unavailable } from '../errors.js';
 import { readBlob } from '../store/content/revisions.js';
 import type { SpaceRow } from '../store/rows.js';
 import type { SiteRow } from '../store/sites/rows.js';
@@ -172,12 +171,9 @@ export async function publishedAnswer(
     } catch (error) {
       if (!(error instanceof WorkError)) throw error;
       const f = error.failure;
-      // No worker free in time (a busy machine, a queue of renders): a 503 the reader may retry.
-      if (f.kind === 'busy') throw unavailable('the service is busy rendering other pages; try again shortly', 2);
-      if (f.kind === 'stopped') throw unavailable('the page could not be rendered this time; try again shortly', 2);
+      // Not a property of the page (a busy machine, a queue of renders): a 503 the reader may retry.
+      if (isTemporary(f)) throw retryAnswer(f, 'rendering this page');
       if (f.kind === 'error') throw error;
-      // Ended by the watchdog: the machine was busy (or a runaway), not a property of the page.
-      if (f.kind === 'time') throw watchdogAnswer(f.ms, 'rendering this page');
       const why = f.kind === 'memory' ? `it needs more than ${f.mb} MB to render` : f.message;
       return keep(key, { kind: 'failed', message: `This page cannot be shown: ${why}.` }, 512);
     }

@@ -3,8 +3,7 @@ import type { SiteModel, SiteSource } from '../../site/model.js';
 import type { SiteFile as RenderedFile, StaticSite } from '../../site/site.js';
 import type { Services } from '../context.js';
 import { randomUUID } from 'node:crypto';
-import { watchdogAnswer } from '../content/markdown-work.js';
-import { unavailable } from '../errors.js';
+import { isTemporary, retryAnswer } from '../content/markdown-work.js';
 import { renderSiteFiles } from './render.js';
 import type { ChangeRequestRow } from '../store/content/change-requests.js';
 import type { SpaceRow } from '../store/rows.js';
@@ -74,12 +73,10 @@ async function renderAll(model: SiteModel, paths: string[]): Promise<Map<string,
     } catch (error) {
       if (!(error instanceof WorkError)) throw error;
       const failure = error.failure;
-      if (failure.kind === 'stopped')
-        throw unavailable('a content worker stopped while rendering; try again shortly', 2);
-      if (failure.kind !== 'time' && failure.kind !== 'memory') throw error;
-      const failed = chunk[failure.step ?? 0]!;
-      // Ended by the watchdog: a busy machine (or a runaway), not a property of the page.
-      if (failure.kind === 'time') throw watchdogAnswer(failure.ms, `rendering ${failed}`);
+      const failed = chunk['step' in failure ? (failure.step ?? 0) : 0]!;
+      // Not a property of the page (a busy machine, a runaway): the write may pass when tried again.
+      if (isTemporary(failure)) throw retryAnswer(failure, `rendering ${failed}`);
+      if (failure.kind !== 'memory') throw error;
       // That page is a notice; the pages before it in the chunk are rendered again.
       out.set(failed, notice(`it needs more than ${failure.mb} MB to render`));
       pending = pending.filter((p) => p !== failed);

@@ -24,10 +24,6 @@ import { markdownPages } from './pages.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
-// As the binary's commands that read markdown run (bin/docs-cli.js, `turnOffPretenuring`): both
-// sides without V8's allocation-site pretenuring.
-setFlagsFromString('--no-allocation-site-pretenuring');
-
 /**
  * The two bundles, made once (a bench run measures the source as it was when it started): the
  * engine from src/ (packages external: they resolve from the checkout's node_modules) and the floor
@@ -102,6 +98,10 @@ export async function parseRate(bundles, folder, runs = 5) {
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  // As the binary's commands that read markdown run (bin/docs-cli.js, `turnOffPretenuring`): both
+  // sides without V8's allocation-site pretenuring. Set here, before the bundles load, and not on
+  // import: the bench's runner imports this module and times other rows from its own process.
+  setFlagsFromString('--no-allocation-site-pretenuring');
   const args = process.argv.slice(2);
   const option = (name) => {
     const at = args.indexOf(name);

@@ -98,17 +98,32 @@ const MAX_SETS = 32;
 /** The parameters every module function takes, as Node's CommonJS wrapper gives them. */
 const MODULE_PARAMETERS = 'exports, require, module, __filename, __dirname';
 
+/** The global options that take a value (the value is not a command word). */
+const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
+
+/** The first two words of the command, the global options and their values left out. */
+function commandWords(args) {
+  const words = [];
+  for (let i = 0; i < args.length && words.length < 2; i++) {
+    if (!args[i].startsWith('-')) words.push(args[i]);
+    else if (VALUE_OPTIONS.has(args[i])) i++;
+  }
+  return words;
+}
+
+/** This run's command words. */
+const [firstWord, secondWord] = commandWords(argv);
+
 /**
  * A command as the code pack learns it: its first two words (`spaces list`), or '' for none. Only
  * words shaped like command names are kept: the pack is a file on disk, and a token or a path
  * typed where a command goes must not be written there.
  */
-function commandOf(args) {
+function commandOf() {
   const words = [];
-  for (const arg of args) {
-    if (!/^[a-z][a-z0-9-]{0,30}$/.test(arg)) break;
-    words.push(arg);
-    if (words.length === 2) break;
+  for (const word of [firstWord, secondWord]) {
+    if (word === undefined || !/^[a-z][a-z0-9-]{0,30}$/.test(word)) break;
+    words.push(word);
   }
   return words.join(' ');
 }
@@ -472,8 +487,8 @@ function endWhenIdle() {
 }
 
 /**
- * Every script of dist/, read once: what a command that runs until stopped (`server start`, `mcp`,
- * `preview`) loads later comes from here. A server runs for days and loads most of its code at its
+ * Every script of dist/, read once: what a command that runs until stopped (`server start`, `mcp`)
+ * loads later comes from here. A server runs for days and loads most of its code at its
  * first use; an upgrade of docs-cli replaces dist/ under it (other chunk names), and every route
  * or tool still to load would fail. Its content workers start from the same files
  * (src/server/work/dist-snapshot.ts finds them here).
@@ -492,38 +507,26 @@ function distSnapshot(dist) {
   return files;
 }
 
-/** The global options that take a value (the value is not a command word). */
-const VALUE_OPTIONS = new Set(['--profile', '--api-url', '--org']);
-
-/** The first two words of the command, options and their values left out. */
-function commandWords(args) {
-  const words = [];
-  for (let i = 0; i < args.length && words.length < 2; i++) {
-    if (!args[i].startsWith('-')) words.push(args[i]);
-    else if (VALUE_OPTIONS.has(args[i])) i++;
-  }
-  return words;
-}
+/** `docs-cli mcp` (bare or `serve`), not `mcp install`. */
+const servesMcp = firstWord === 'mcp' && (secondWord === undefined || secondWord === 'serve');
+const startsServer = firstWord === 'server' && secondWord === 'start';
 
 /**
- * Commands that run until stopped and load code as they are used: `server start`, `mcp` (its
- * tools load their commands at their first call) and `preview`. They load from a snapshot of dist/.
+ * Commands that run until stopped and load code as they are used: `server start` (its routes and
+ * content workers) and `mcp` (its tools, and the embedded service behind them, at their first
+ * call). They load from a snapshot of dist/. `preview` runs until stopped too, but loads all it
+ * renders at start (test/e2e/server-upgrade.test.ts holds it).
  */
-function runsUntilStopped(args) {
-  const [first, second] = commandWords(args);
-  if (first === 'mcp') return second === undefined || second === 'serve';
-  // `server start` wherever the words stand among the options.
-  return first === 'preview' || args.some((arg, i) => arg === 'server' && args[i + 1] === 'start');
-}
+const loadsFromSnapshot = startsServer || servesMcp;
 
 /** Commands that read markdown in bulk: folders of pages, or a service's pushes and renders. */
-function readsMarkdown(args) {
-  const [first, second] = commandWords(args);
-  if (first === 'check') return true;
-  if (first === 'cr' || first === 'change-requests') return second === 'push';
-  if (first === 'spaces') return second === 'pull';
-  return runsUntilStopped(args);
-}
+const readsMarkdown =
+  firstWord === 'check' ||
+  ((firstWord === 'cr' || firstWord === 'change-requests') && secondWord === 'push') ||
+  (firstWord === 'spaces' && secondWord === 'pull') ||
+  firstWord === 'preview' ||
+  startsServer ||
+  servesMcp;
 
 /**
  * V8's allocation-site pretenuring goes off for the commands that read markdown in bulk, before
@@ -549,9 +552,9 @@ function runCommand() {
   const dist = within(root, 'dist');
   let main;
   try {
-    const packVariant = readsMarkdown(argv) ? turnOffPretenuring() : '';
-    const snapshot = runsUntilStopped(argv) ? distSnapshot(dist) : undefined;
-    ({ main } = bundleLoader(dist, commandOf(argv), snapshot, packVariant)(within(dist, 'main.cjs')));
+    const packVariant = readsMarkdown ? turnOffPretenuring() : '';
+    const snapshot = loadsFromSnapshot ? distSnapshot(dist) : undefined;
+    ({ main } = bundleLoader(dist, commandOf(), snapshot, packVariant)(within(dist, 'main.cjs')));
   } catch (error) {
     process.stderr.write(`docs-cli: cannot load the CLI (${error.message}); run npm run build\n`);
     process.exitCode = 1;

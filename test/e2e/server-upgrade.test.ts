@@ -128,7 +128,8 @@ describe('mcp and preview across an upgrade of their package', () => {
     const bin = join(copy, 'bin', 'docs-cli.js');
     const transport = new StdioClientTransport({
       command: process.execPath,
-      args: [bin, 'mcp'],
+      // A global option first: the launcher finds the command among the options.
+      args: [bin, '--no-color', 'mcp'],
       // The embedded default: the service's routes load in the agent's own process.
       env: { PATH: process.env.PATH ?? '', DOCS_CLI_CONFIG_DIR: tempDir('docs-cli-upgrade-agent-') },
       stderr: 'pipe',

@@ -99,14 +99,20 @@ async function mergeWithBase(
   const base = state.base!;
   const plan = planSync(base.files, local, theirs);
   // What the space lacks of the folder's files the base's push never sent is no deletion of the
-  // space's: judged by the base (SUMMARY.md as it was then), so a page listed since goes as new.
+  // space's, whether the folder changed them since or not: judged by the base (SUMMARY.md as it
+  // was then), so a page listed since goes as new, and an unlisted page edited since stays as the
+  // folder has it, left out again.
+  const lacked = (path: string) => !theirs.has(path) && local.has(path);
   const unsent = notSent(
     top,
-    plan.fromSpace.filter((path) => !theirs.has(path) && local.has(path)),
+    [
+      ...plan.fromSpace.filter(lacked),
+      ...plan.conflicts.filter((c) => c.reason === 'deleted on the space' && lacked(c.path)).map((c) => c.path),
+    ],
     base,
   );
   plan.fromSpace = plan.fromSpace.filter((path) => !unsent.has(path));
-  const conflicts = [...plan.conflicts];
+  const conflicts = plan.conflicts.filter((c) => !unsent.has(c.path));
   const remoteBytes = async (path: string): Promise<Buffer | undefined> => {
     const written = remote.written.get(path);
     if (written) return written;

@@ -1,5 +1,5 @@
 import { request } from 'node:http';
-import { cpSync, createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, createReadStream, existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryLinks, resolveLink } from '../../src/common/gitsync/relative-links.js';
@@ -173,6 +173,7 @@ async function roundTrip(name: string, source: string, write?: (dir: string) => 
   expect(first.exitCode, first.stderr.slice(-3000)).toBe(0);
   const pushed = JSON.parse(first.stdout);
   expect((await cli(['cr', 'merge', String(pushed.changeRequest), '--space', space])).exitCode).toBe(0);
+  await editLeftOut(dir, space, filesUrl);
 
   // Into an empty folder: every page and file GitBook holds, at the same path, byte for byte.
   const fresh = join(work, `${name}-fresh`);
@@ -303,6 +304,39 @@ async function roundTrip(name: string, source: string, write?: (dir: string) => 
     dryRunBytes: dry.stdout.length,
   };
   console.log(`${name}: ${JSON.stringify(figures[name])}`);
+}
+
+/**
+ * Files the merged push left out (a page SUMMARY.md does not list, a file no page links to),
+ * edited in the folder since: the space never held them, so they are no conflict. The next push
+ * has nothing to send and leaves the edits in the folder (restored after, for the round trip).
+ */
+async function editLeftOut(dir: string, space: string, filesUrl: string): Promise<void> {
+  const held = new Set(expectedFiles(dir));
+  const leftOut = filesUnder(dir)
+    .filter((path) => !held.has(path) && !path.startsWith('.gitbook/') && path !== '.gitbook.yaml')
+    .filter((path) => !repositoryLinksTo(dir, path))
+    .slice(0, 3);
+  const edited = new Map(leftOut.map((path) => [path, `${readFileSync(join(dir, path), 'utf8')}\nEdited here.\n`]));
+  for (const [path, text] of edited) writeFileSync(join(dir, path), text);
+  const res = await cli(['cr', 'push', dir, '--space', space, '--files-url', filesUrl]);
+  expect(res.exitCode, res.stderr.slice(-2000)).toBe(0);
+  expect(res.stdout.split('\n').pop()).toBe(
+    `nothing to push: the space already matches ${dir}; no change request was opened`,
+  );
+  for (const [path, text] of edited) expect(readFileSync(join(dir, path), 'utf8'), path).toBe(text);
+  if (edited.size) git(dir, 'checkout', '--', ...edited.keys());
+  console.log(`${posix.basename(dir)}: left-out files edited: ${[...edited.keys()].join(', ') || 'none'}`);
+}
+
+/** Whether a page of the folder links to `path` (then a push sends it). */
+function repositoryLinksTo(dir: string, path: string): boolean {
+  const pages = filesUnder(dir).filter((p) => /\.md$/.test(p));
+  return pages.some((page) =>
+    repositoryLinks(readFileSync(join(dir, page), 'utf8')).some(
+      (l) => resolveLink(posix.dirname(page).replace(/^\.$/, ''), l.target)?.path === path,
+    ),
+  );
 }
 
 describe('Git Sync repositories round-trip through a separate server', () => {

@@ -164,3 +164,47 @@ describe('a page left out by the merged push, listed in SUMMARY.md since', () =>
     await expectDraftSent(join(ci, 'docs'), space, 'config-listed-ci');
   }, 180_000);
 });
+
+/** A push after the left-out files were edited in the folder: no conflict, nothing sent, the edits kept. */
+async function expectEditsKept(dir: string, space: string, config: string): Promise<void> {
+  const draft = `${readFileSync(join(dir, 'draft.md'), 'utf8')}\nStill not ready.\n`;
+  const owners = '* @docs @reviewers\n';
+  writeFileSync(join(dir, 'draft.md'), draft);
+  writeFileSync(join(dir, 'CODEOWNERS'), owners);
+  const res = await push(dir, space, config, [], true);
+  expect(res.exitCode, res.stderr).toBe(0);
+  expect(res.stderr).not.toContain('changed both');
+  expect(res.stdout).toContain('nothing to push');
+  expect(res.stdout).toContain(SKIP_NOTE);
+  expect(res.stderr).toContain(DRAFT_WARNING);
+  expect([readFileSync(join(dir, 'draft.md'), 'utf8'), readFileSync(join(dir, 'CODEOWNERS'), 'utf8')]).toEqual([
+    draft,
+    owners,
+  ]);
+  // The quiet path answers as the full command did.
+  const quiet = await push(dir, space, config);
+  expect(quiet.exitCode, quiet.stderr).toBe(0);
+  expect(quiet.stdout).toContain('nothing to push');
+}
+
+describe('a left-out file edited since the merged push', () => {
+  it("is no conflict with the space, which never held it (base: this machine's record)", async () => {
+    const space = await newSpace('Edited left out');
+    const dir = folder(join(separate.work, 'edited'));
+    const first = await push(dir, space, 'config-edited', ['--merge']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    await expectEditsKept(dir, space, 'config-edited');
+  }, 180_000);
+
+  it('is no conflict from a fresh clone either (base: the commit of the merged push)', async () => {
+    const space = await newSpace('Edited left out in git');
+    const repo = bareRepository(separate.work, 'edited-origin.git');
+    const alice = cloneOf(repo, separate.work, 'edited-alice');
+    folder(join(alice, 'docs'));
+    commitAndPush(alice, 'Docs');
+    const first = await push(join(alice, 'docs'), space, 'config-edited-alice', ['--merge']);
+    expect(first.exitCode, first.stderr).toBe(0);
+    const ci = cloneOf(repo, separate.work, 'edited-ci');
+    await expectEditsKept(join(ci, 'docs'), space, 'config-edited-ci');
+  }, 180_000);
+});

@@ -120,6 +120,32 @@ describe('files a push leaves out, from a fresh clone whose base is the last mer
 
 const LISTED = `${SUMMARY}* [Draft](draft.md)\n`;
 
+/** The folder (`<name>`, outside git), pushed and merged into a new space: its base is this machine's record. */
+async function mergedFolder(title: string, name: string): Promise<{ space: string; dir: string }> {
+  const space = await newSpace(title);
+  const dir = folder(join(separate.work, name));
+  const first = await push(dir, space, `config-${name}`, ['--merge']);
+  expect(first.exitCode, first.stderr).toBe(0);
+  expect(first.stderr).toContain(DRAFT_WARNING);
+  return { space, dir };
+}
+
+/**
+ * The folder committed in a clone (`<name>-alice`) of a new bare repository, and pushed and
+ * merged into a new space from there: a fresh clone of the repository finds its base in history.
+ */
+async function mergedFromClone(title: string, name: string): Promise<{ space: string; repo: string; alice: string }> {
+  const space = await newSpace(title);
+  const repo = bareRepository(separate.work, `${name}-origin.git`);
+  const alice = cloneOf(repo, separate.work, `${name}-alice`);
+  folder(join(alice, 'docs'));
+  commitAndPush(alice, 'Docs');
+  const first = await push(join(alice, 'docs'), space, `config-${name}-alice`, ['--merge']);
+  expect(first.exitCode, first.stderr).toBe(0);
+  expect(first.stderr).toContain(DRAFT_WARNING);
+  return { space, repo, alice };
+}
+
 /** A push of the folder once SUMMARY.md lists draft.md: the page goes as new, and the space holds it after. */
 async function expectDraftSent(dir: string, space: string, config: string): Promise<void> {
   const res = await push(dir, space, config, ['--merge']);
@@ -140,24 +166,13 @@ async function expectDraftSent(dir: string, space: string, config: string): Prom
 
 describe('a page left out by the merged push, listed in SUMMARY.md since', () => {
   it("is sent as new, not taken as deleted by the space (base: this machine's record)", async () => {
-    const space = await newSpace('Listed later');
-    const dir = folder(join(separate.work, 'listed'));
-    const first = await push(dir, space, 'config-listed', ['--merge']);
-    expect(first.exitCode, first.stderr).toBe(0);
-    expect(first.stderr).toContain(DRAFT_WARNING);
+    const { space, dir } = await mergedFolder('Listed later', 'listed');
     writeFileSync(join(dir, 'SUMMARY.md'), LISTED);
     await expectDraftSent(dir, space, 'config-listed');
   }, 180_000);
 
   it('is sent as new from a fresh clone (base: the commit of the merged push)', async () => {
-    const space = await newSpace('Listed later in git');
-    const repo = bareRepository(separate.work, 'listed-origin.git');
-    const alice = cloneOf(repo, separate.work, 'listed-alice');
-    folder(join(alice, 'docs'));
-    commitAndPush(alice, 'Docs');
-    const first = await push(join(alice, 'docs'), space, 'config-listed-alice', ['--merge']);
-    expect(first.exitCode, first.stderr).toBe(0);
-    expect(first.stderr).toContain(DRAFT_WARNING);
+    const { space, repo, alice } = await mergedFromClone('Listed later in git', 'listed');
     writeFileSync(join(alice, 'docs', 'SUMMARY.md'), LISTED);
     commitAndPush(alice, 'List the draft');
     const ci = cloneOf(repo, separate.work, 'listed-ci');
@@ -189,21 +204,12 @@ async function expectEditsKept(dir: string, space: string, config: string): Prom
 
 describe('a left-out file edited since the merged push', () => {
   it("is no conflict with the space, which never held it (base: this machine's record)", async () => {
-    const space = await newSpace('Edited left out');
-    const dir = folder(join(separate.work, 'edited'));
-    const first = await push(dir, space, 'config-edited', ['--merge']);
-    expect(first.exitCode, first.stderr).toBe(0);
+    const { space, dir } = await mergedFolder('Edited left out', 'edited');
     await expectEditsKept(dir, space, 'config-edited');
   }, 180_000);
 
   it('is no conflict from a fresh clone either (base: the commit of the merged push)', async () => {
-    const space = await newSpace('Edited left out in git');
-    const repo = bareRepository(separate.work, 'edited-origin.git');
-    const alice = cloneOf(repo, separate.work, 'edited-alice');
-    folder(join(alice, 'docs'));
-    commitAndPush(alice, 'Docs');
-    const first = await push(join(alice, 'docs'), space, 'config-edited-alice', ['--merge']);
-    expect(first.exitCode, first.stderr).toBe(0);
+    const { space, repo } = await mergedFromClone('Edited left out in git', 'edited');
     const ci = cloneOf(repo, separate.work, 'edited-ci');
     await expectEditsKept(join(ci, 'docs'), space, 'config-edited-ci');
   }, 180_000);

@@ -103,16 +103,16 @@ async function mergeWithBase(
   // was then), so a page listed since goes as new, and an unlisted page edited since stays as the
   // folder has it, left out again.
   const lacked = (path: string) => !theirs.has(path) && local.has(path);
-  const unsent = notSent(
-    top,
-    [
-      ...plan.fromSpace.filter(lacked),
-      ...plan.conflicts.filter((c) => c.reason === 'deleted on the space' && lacked(c.path)).map((c) => c.path),
-    ],
-    base,
-  );
+  const deletedThere = plan.conflicts.filter((c) => c.reason === 'deleted on the space' && lacked(c.path));
+  const unsent = notSent(top, [...plan.fromSpace.filter(lacked), ...deletedThere.map((c) => c.path)], base);
   plan.fromSpace = plan.fromSpace.filter((path) => !unsent.has(path));
-  const conflicts = plan.conflicts.filter((c) => !unsent.has(c.path));
+  // A file the space deleted that the folder changed but this push leaves out as well (a page
+  // taken out of SUMMARY.md since) overwrites nothing: the space stays without it, the folder keeps it.
+  const leftOutNow = notSent(
+    top,
+    deletedThere.map((c) => c.path).filter((path) => !unsent.has(path)),
+  );
+  const conflicts = plan.conflicts.filter((c) => !unsent.has(c.path) && !leftOutNow.has(c.path));
   const remoteBytes = async (path: string): Promise<Buffer | undefined> => {
     const written = remote.written.get(path);
     if (written) return written;

@@ -46,6 +46,25 @@ const push = (dir: string, space: string, config: string, args: string[] = [], f
 
 const newSpace = async (title: string) => (await separate.json(['spaces', 'create', '--title', title])).id as string;
 
+const UNLISTED_USAGE = SUMMARY.replace('* [Usage](usage.md)\n', '');
+
+/** A colleague removes usage.md from the space (from a pulled folder of their own, `name`) and merges. */
+async function deleteUsageOnSpace(space: string, name: string): Promise<void> {
+  const other = join(separate.work, name);
+  const config = join(separate.work, `config-${name}`);
+  const pulled = await runBin(
+    ['spaces', 'pull', space, other],
+    { ...separate.env(), DOCS_CLI_CONFIG_DIR: config },
+    { cwd: separate.work },
+  );
+  expect(pulled.exitCode, pulled.stderr).toBe(0);
+  rmSync(join(other, 'usage.md'));
+  writeFileSync(join(other, 'SUMMARY.md'), UNLISTED_USAGE);
+  const removed = await push(other, space, `config-${name}`, ['--merge']);
+  expect(removed.exitCode, removed.stderr).toBe(0);
+  expect(removed.stdout).toMatch(/delete\s+usage\.md/);
+}
+
 /** A push of the folder as it was merged: nothing to send, nothing said of the space, the left-out files named again. */
 function expectUnchangedPush(res: { exitCode: number; stdout: string; stderr: string }): void {
   expect(res.exitCode, res.stderr).toBe(0);
@@ -78,19 +97,7 @@ describe('files a push leaves out', () => {
   }, 120_000);
 
   it('a page the space deleted stays deleted: the folder that did not change it sends nothing back', async () => {
-    // A colleague removes usage.md from the space (from a pulled folder of their own).
-    const other = join(separate.work, 'colleague');
-    const pulled = await runBin(
-      ['spaces', 'pull', space, other],
-      { ...separate.env(), DOCS_CLI_CONFIG_DIR: join(separate.work, 'config-b') },
-      { cwd: separate.work },
-    );
-    expect(pulled.exitCode, pulled.stderr).toBe(0);
-    rmSync(join(other, 'usage.md'));
-    writeFileSync(join(other, 'SUMMARY.md'), SUMMARY.replace('* [Usage](usage.md)\n', ''));
-    const removed = await push(other, space, 'config-b', ['--merge']);
-    expect(removed.exitCode, removed.stderr).toBe(0);
-    expect(removed.stdout).toMatch(/delete\s+usage\.md/);
+    await deleteUsageOnSpace(space, 'colleague');
 
     const again = await push(dir, space, 'config-a', [], true);
     expect(again.exitCode, again.stderr).toBe(0);
@@ -212,5 +219,31 @@ describe('a left-out file edited since the merged push', () => {
     const { space, repo } = await mergedFromClone('Edited left out in git', 'edited');
     const ci = cloneOf(repo, separate.work, 'edited-ci');
     await expectEditsKept(join(ci, 'docs'), space, 'config-edited-ci');
+  }, 180_000);
+});
+
+describe('a page the space deleted, edited in the folder since', () => {
+  it('is no conflict once the folder leaves it out of SUMMARY.md too: the space stays without it, the folder keeps it', async () => {
+    const { space, dir } = await mergedFolder('Deleted there, unlisted here', 'unlisted-here');
+    await deleteUsageOnSpace(space, 'unlisted-colleague');
+    const edited = '# Usage\n\nUse it, kept here only.\n';
+    writeFileSync(join(dir, 'usage.md'), edited);
+    writeFileSync(join(dir, 'SUMMARY.md'), UNLISTED_USAGE);
+    const res = await push(dir, space, 'config-unlisted-here', [], true);
+    expect(res.exitCode, res.stderr).toBe(0);
+    expect(res.stderr).not.toContain('changed both');
+    expect(res.stderr).toContain('2 × not in SUMMARY.md, not pushed');
+    expect(res.stdout).toContain('nothing to push');
+    expect(readFileSync(join(dir, 'usage.md'), 'utf8')).toBe(edited);
+  }, 180_000);
+
+  it('is a conflict while the folder still lists it: its edit would undo the deletion', async () => {
+    const { space, dir } = await mergedFolder('Deleted there, listed here', 'listed-here');
+    await deleteUsageOnSpace(space, 'listed-colleague');
+    writeFileSync(join(dir, 'usage.md'), '# Usage\n\nUse it, edited.\n');
+    const res = await push(dir, space, 'config-listed-here', [], true);
+    expect(res.exitCode, res.stderr).toBe(5);
+    expect(res.stderr).toContain('usage.md (deleted on the space)');
+    expect(res.stderr).toContain('nothing was sent');
   }, 180_000);
 });

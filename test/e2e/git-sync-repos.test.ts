@@ -313,30 +313,33 @@ async function roundTrip(name: string, source: string, write?: (dir: string) => 
  */
 async function editLeftOut(dir: string, space: string, filesUrl: string): Promise<void> {
   const held = new Set(expectedFiles(dir));
+  const linked = linkedFiles(dir);
   const leftOut = filesUnder(dir)
-    .filter((path) => !held.has(path) && !path.startsWith('.gitbook/') && path !== '.gitbook.yaml')
-    .filter((path) => !repositoryLinksTo(dir, path))
+    .filter((path) => !held.has(path) && !linked.has(path) && !path.startsWith('.gitbook/') && path !== '.gitbook.yaml')
     .slice(0, 3);
-  const edited = new Map(leftOut.map((path) => [path, `${readFileSync(join(dir, path), 'utf8')}\nEdited here.\n`]));
-  for (const [path, text] of edited) writeFileSync(join(dir, path), text);
+  const edited = new Map(
+    leftOut.map((path) => [path, Buffer.concat([readFileSync(join(dir, path)), Buffer.from('\nEdited here.\n')])]),
+  );
+  for (const [path, bytes] of edited) writeFileSync(join(dir, path), bytes);
   const res = await cli(['cr', 'push', dir, '--space', space, '--files-url', filesUrl]);
   expect(res.exitCode, res.stderr.slice(-2000)).toBe(0);
   expect(res.stdout.split('\n').pop()).toBe(
     `nothing to push: the space already matches ${dir}; no change request was opened`,
   );
-  for (const [path, text] of edited) expect(readFileSync(join(dir, path), 'utf8'), path).toBe(text);
+  for (const [path, bytes] of edited) expect(readFileSync(join(dir, path)).equals(bytes), path).toBe(true);
   if (edited.size) git(dir, 'checkout', '--', ...edited.keys());
   console.log(`${posix.basename(dir)}: left-out files edited: ${[...edited.keys()].join(', ') || 'none'}`);
 }
 
-/** Whether a page of the folder links to `path` (then a push sends it). */
-function repositoryLinksTo(dir: string, path: string): boolean {
-  const pages = filesUnder(dir).filter((p) => /\.md$/.test(p));
-  return pages.some((page) =>
-    repositoryLinks(readFileSync(join(dir, page), 'utf8')).some(
-      (l) => resolveLink(posix.dirname(page).replace(/^\.$/, ''), l.target)?.path === path,
-    ),
-  );
+/** The files the folder's pages link to (a push sends them), each page's links read once. */
+function linkedFiles(dir: string): Set<string> {
+  const out = new Set<string>();
+  for (const page of filesUnder(dir).filter((p) => /\.md$/.test(p)))
+    for (const link of repositoryLinks(readFileSync(join(dir, page), 'utf8'))) {
+      const target = resolveLink(posix.dirname(page).replace(/^\.$/, ''), link.target)?.path;
+      if (target) out.add(target);
+    }
+  return out;
 }
 
 describe('Git Sync repositories round-trip through a separate server', () => {

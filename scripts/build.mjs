@@ -3,9 +3,10 @@ import { build, transform } from 'esbuild';
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire, isBuiltin } from 'node:module';
+import { isBuiltin } from 'node:module';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { bundledMicromark } from './micromark-bundle.mjs';
 
 /**
  * Parts of undici docs-cli never runs, replaced by stubs to keep them out of every start-up:
@@ -166,34 +167,6 @@ const lazyBuiltins = {
  * time).
  */
 const EXTERNAL = ['better-sqlite3', 'docs-cli-sqlite-node20', 'pdfkit', '@apidevtools/swagger-parser'];
-
-/**
- * micromark is bundled like the rest: loaded from node_modules it was some 150 files, each its
- * own module to resolve and compile at every start that parses markdown (about 100 ms). The
- * markdown patches reach micromark's own modules through micromark-builds.ts, which finds them
- * at run time as Node resolves them; in the bundle it is replaced by this module, which imports
- * them where the bundle holds them (the same files micromark's parser imports).
- */
-const micromarkLib = join(dirname(createRequire(import.meta.url).resolve('micromark')), 'lib');
-const bundledMicromark = {
-  name: 'bundled-micromark',
-  setup(b) {
-    b.onResolve({ filter: /[\\/]micromark-builds\.js$/ }, () => ({ path: 'micromark-builds', namespace: 'micromark' }));
-    b.onLoad({ filter: /.*/, namespace: 'micromark' }, () => ({
-      resolveDir: process.cwd(),
-      loader: 'js',
-      contents: `import * as text from ${JSON.stringify(join(micromarkLib, 'initialize/text.js'))};
-import * as document from ${JSON.stringify(join(micromarkLib, 'initialize/document.js'))};
-import * as flow from ${JSON.stringify(join(micromarkLib, 'initialize/flow.js'))};
-import * as content from ${JSON.stringify(join(micromarkLib, 'initialize/content.js'))};
-import * as editMap from 'micromark-util-edit-map';
-const modules = { 'initialize/text.js': [text], 'initialize/document.js': [document], 'initialize/flow.js': [flow], 'initialize/content.js': [content] };
-export function micromarkModules(file) { return modules[file] ?? []; }
-export function micromarkEditMaps() { return [editMap]; }
-`,
-    }));
-  },
-};
 
 /**
  * A dynamic import() of a CommonJS package gives, in Node, a namespace holding `default` (its
@@ -361,7 +334,7 @@ const result = await build({
     undiciStubs,
     lazyChildProcess,
     lazyBuiltins,
-    bundledMicromark,
+    bundledMicromark(process.cwd()),
     nodeNamespace(EXTERNAL),
     externalOnly(EXTERNAL),
   ],

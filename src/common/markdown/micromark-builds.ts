@@ -1,5 +1,5 @@
 /**
- * The bundle replaces this module (scripts/build.mjs): there micromark is bundled, and the
+ * A bundle replaces this module (scripts/micromark-bundle.mjs): there micromark is bundled, and the
  * modules below are imported where the bundle holds them.
  *
  * A module of micromark's own (`initialize/text.js`...) in each build a runner may load: the

@@ -8,12 +8,13 @@
 // 1. Same answers: every page of every folder (bench/pages.mjs) read by both engines as the
 //    service reads a pushed page (`markdownToDocument`, block keys included); a page whose two
 //    documents differ is printed with its first differing top-level block, and the run exits 1.
-// 2. Speed (unless --no-time): A, B and the floor (micromark+GFM, bench/.out/ bundle of its own)
-//    each read all pages once untimed, then `runs` times in an order that turns from run to run,
+// 2. Speed (unless --no-time): A, B and the floor (micromark+GFM, bundled on its own) each read
+//    all pages once untimed, then `runs` times (default 6), each run in another of the six orders,
 //    with a full garbage collection before each (when --expose-gc). Alternating in one process
-//    cancels most of what a busy or noisy machine does to the figures, which moves separate
-//    processes by 10% and more. Per folder one JSON line: CPU ms (medians) of A, B and the floor,
-//    `bOverA` (median of the runs' B/A), and each engine's throughput over the floor's.
+//    cancels the slow drifts of a shared machine, which move separate processes by 10% and more;
+//    its bursts still move single runs: run a tree against itself (`HEAD HEAD`) for the spread.
+//    Per folder one JSON line: CPU ms (medians) of A, B and the floor, `bOverA` (median of the
+//    runs' B/A), and each engine's throughput over the floor's.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -104,6 +105,11 @@ function differences(a, b, folder, paths, texts) {
   return found;
 }
 
+const permutations = (items) =>
+  items.length <= 1
+    ? [items]
+    : items.flatMap((x, i) => permutations(items.filter((_, j) => j !== i)).map((rest) => [x, ...rest]));
+
 function timings(sides, texts, runs) {
   const pass = (read) => {
     globalThis.gc?.();
@@ -113,12 +119,12 @@ function timings(sides, texts, runs) {
     return (used.user + used.system) / 1000;
   };
   for (const read of sides) pass(read);
+  // Every order in turn: each side runs first, last and after each other side as often (the
+  // engine loaded second ran 2-3% slower when it always followed the first).
+  const orders = permutations(sides.map((_, i) => i));
   const times = sides.map(() => []);
   for (let run = 0; run < runs; run++)
-    for (let k = 0; k < sides.length; k++) {
-      const side = (run + k) % sides.length;
-      times[side].push(pass(sides[side]));
-    }
+    for (const side of orders[run % orders.length]) times[side].push(pass(sides[side]));
   return times;
 }
 
@@ -133,7 +139,7 @@ const option = (name) => {
   const at = args.indexOf(name);
   return at >= 0 ? args.splice(at, 2)[1] : undefined;
 };
-const runs = Number(option('--runs') ?? 7);
+const runs = Number(option('--runs') ?? 6);
 const timed = !flag('--no-time');
 const [treeA, treeB, ...folders] = args;
 if (!treeB || folders.length === 0 || !Number.isInteger(runs) || runs < 1) {

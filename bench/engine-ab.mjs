@@ -22,6 +22,7 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { bundledMicromark } from '../scripts/micromark-bundle.mjs';
+import { everyOrder } from './orders.mjs';
 import { markdownPaths } from './pages.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -105,11 +106,6 @@ function differences(a, b, folder, paths, texts) {
   return found;
 }
 
-const permutations = (items) =>
-  items.length <= 1
-    ? [items]
-    : items.flatMap((x, i) => permutations(items.filter((_, j) => j !== i)).map((rest) => [x, ...rest]));
-
 function timings(sides, texts, runs) {
   const pass = (read) => {
     globalThis.gc?.();
@@ -119,9 +115,7 @@ function timings(sides, texts, runs) {
     return (used.user + used.system) / 1000;
   };
   for (const read of sides) pass(read);
-  // Every order in turn: each side runs first, last and after each other side as often (the
-  // engine loaded second ran 2-3% slower when it always followed the first).
-  const orders = permutations(sides.map((_, i) => i));
+  const orders = everyOrder(sides.length);
   const times = sides.map(() => []);
   for (let run = 0; run < runs; run++)
     for (const side of orders[run % orders.length]) times[side].push(pass(sides[side]));

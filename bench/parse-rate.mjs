@@ -10,16 +10,18 @@
 //   own (bench/.out/floor-micromark-*.mjs), so the engine's patches to the micromark it loads (step
 //   counting, the linear document tokenizer) do not reach it.
 // Each side reads all pages once untimed (the JIT warmed, as in a service or a long push), then
-// `runs` times interleaved, in an order that turns from run to run, with a full garbage collection
-// before each side (when `--expose-gc`) so that none pays for another's garbage. A run's figure is
-// the CPU time of the process over it (user + system, every thread: garbage collection and the
-// JIT's included), which busy processes beside it move far less than its wall-clock time. Prints
+// `runs` times interleaved, each run in the next of the six orders (bench/orders.mjs), with a full
+// garbage collection before each side (when `--expose-gc`) so that none pays for another's
+// garbage. A run's figure is the CPU time of the process over it (user + system, every thread:
+// garbage collection and the JIT's included), which busy processes beside it move far less than
+// its wall-clock time. Prints
 // one JSON line per folder: {"folder", "pages", "kb", "engineMs", "parseMs", "micromarkMs"}, the
 // medians of the runs (ms of CPU), and the same in wall-clock time under "wall".
 import { rmSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
+import { everyOrder } from './orders.mjs';
 import { markdownPages } from './pages.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -78,11 +80,8 @@ export async function parseRate(bundles, folder, runs = 5) {
   };
   for (const side of sides) time(side);
   const times = sides.map(() => []);
-  for (let i = 0; i < runs; i++)
-    for (let k = 0; k < sides.length; k++) {
-      const s = (i + k) % sides.length;
-      times[s].push(time(sides[s]));
-    }
+  const orders = everyOrder(sides.length);
+  for (let i = 0; i < runs; i++) for (const s of orders[i % orders.length]) times[s].push(time(sides[s]));
   const [engineMs, parseMs, micromarkMs] = times.map((t) => median(t.map((x) => x.cpu)));
   const [engineWallMs, parseWallMs, micromarkWallMs] = times.map((t) => median(t.map((x) => x.wall)));
   const kb = pages.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / 1024;
@@ -107,7 +106,7 @@ if (import.meta.url === pathToFileURL(process.argv[1]).href) {
     const at = args.indexOf(name);
     return at >= 0 ? args.splice(at, 2)[1] : undefined;
   };
-  const runs = Number(option('--runs') ?? 5);
+  const runs = Number(option('--runs') ?? 6);
   const given = { engine: option('--engine'), floor: option('--floor'), remove: () => {} };
   if (args.length === 0)
     throw new Error('usage: node --expose-gc bench/parse-rate.mjs [--runs N] [--engine B --floor B] <folder>...');

@@ -8,7 +8,7 @@
 //   BENCH_PAGES=20                    published pages asked per fixture and column (cold)
 //   BENCH_GET_REQUESTS=10000          requests per round of the GET CPU row (the CPU clock ticks
 //                                     every 10 ms: at 2,000 a tick is 5 µs a request)
-//   BENCH_PARSE_RUNS=5                timed runs over all pages per fixture and column of the parse row
+//   BENCH_PARSE_RUNS=6                timed runs over all pages per fixture and column of the parse row
 //   BENCH_PARSE_PROCESSES=3           processes doing them (the row takes the one of the median ratio)
 //   BENCH_SKIP: real (all of these rows), load (the column under load), or one row's key below
 import { spawn, spawnSync } from 'node:child_process';
@@ -132,7 +132,7 @@ export default async function realRepos(ctx) {
   const warmupOf = (column) => (column === 'idle' ? 1 : 0);
   const PAGES = Number(process.env.BENCH_PAGES || 20);
   // The parse row's runs of all pages, after one untimed (a run of a fixture takes 1-3 s a side).
-  const PARSE_RUNS = Number(process.env.BENCH_PARSE_RUNS || 5);
+  const PARSE_RUNS = Number(process.env.BENCH_PARSE_RUNS || 6);
   const PARSE_PROCESSES = Number(process.env.BENCH_PARSE_PROCESSES || 3);
   const GET_REQUESTS = Number(process.env.BENCH_GET_REQUESTS || 10000);
   const columns = skip.has('load') ? ['idle'] : ['idle', 'load'];

@@ -8,11 +8,10 @@
 // 1. Same answers: every page of every folder (bench/pages.mjs) read by both engines as the
 //    service reads a pushed page (`markdownToDocument`, block keys included); a page whose two
 //    documents differ is printed with its first differing top-level block, and the run exits 1.
-// 2. Speed (unless --no-time): A, B and the floor (micromark+GFM, bundled on its own) each read
-//    all pages once untimed, then `runs` times (default 6), each run in another of the six orders,
-//    with a full garbage collection before each (when --expose-gc). Alternating in one process
-//    cancels the slow drifts of a shared machine, which move separate processes by 10% and more;
-//    its bursts still move single runs: run a tree against itself (`HEAD HEAD`) for the spread.
+// 2. Speed (unless --no-time): A, B and the floor (micromark+GFM, bundled on its own) timed as
+//    bench/interleave.mjs says, `runs` runs (default 6: each order once). Alternating in one
+//    process cancels the slow drifts of a shared machine, which move separate processes by 10%
+//    and more; its bursts still move single runs: run a tree against itself (`HEAD HEAD`) for the spread.
 //    Per folder one JSON line: CPU ms (medians) of A, B and the floor, `bOverA` (median of the
 //    runs' B/A), and each engine's throughput over the floor's.
 import { execFileSync } from 'node:child_process';
@@ -22,7 +21,8 @@ import { isAbsolute, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { bundledMicromark } from '../scripts/micromark-bundle.mjs';
-import { everyOrder } from './orders.mjs';
+import { interleave, median } from './interleave.mjs';
+import { floorBundle } from './parse-rate.mjs';
 import { markdownPaths } from './pages.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -58,27 +58,6 @@ async function engineOf(dir, outfile) {
   return import(pathToFileURL(outfile).href);
 }
 
-async function floorOf(outfile) {
-  await build({
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    logLevel: 'error',
-    stdin: {
-      contents: "export { micromark } from 'micromark';\nexport { gfm } from 'micromark-extension-gfm';",
-      resolveDir: ROOT,
-      loader: 'js',
-    },
-    outfile,
-  });
-  return import(pathToFileURL(outfile).href);
-}
-
-const median = (xs) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 /** The two texts around where they first differ. */
 function firstDifference(left, right) {
   let at = 0;
@@ -104,22 +83,6 @@ function differences(a, b, folder, paths, texts) {
     });
   });
   return found;
-}
-
-function timings(sides, texts, runs) {
-  const pass = (read) => {
-    globalThis.gc?.();
-    const cpu = process.cpuUsage();
-    for (const text of texts) read(text);
-    const used = process.cpuUsage(cpu);
-    return (used.user + used.system) / 1000;
-  };
-  for (const read of sides) pass(read);
-  const orders = everyOrder(sides.length);
-  const times = sides.map(() => []);
-  for (let run = 0; run < runs; run++)
-    for (const side of orders[run % orders.length]) times[side].push(pass(sides[side]));
-  return times;
 }
 
 const args = process.argv.slice(2);
@@ -148,7 +111,11 @@ try {
     await engineOf(sourceTree(treeA, scratch), join(scratch, 'a.mjs')),
     await engineOf(sourceTree(treeB, scratch), join(scratch, 'b.mjs')),
   ];
-  const floor = timed ? await floorOf(join(scratch, 'floor.mjs')) : undefined;
+  let floor;
+  if (timed) {
+    await floorBundle(join(scratch, 'floor.mjs'));
+    floor = await import(pathToFileURL(join(scratch, 'floor.mjs')).href);
+  }
   for (const given of folders) {
     const folder = isAbsolute(given) ? given : resolve(given);
     const paths = markdownPaths(folder);
@@ -159,16 +126,12 @@ try {
       process.stderr.write(`differs: ${d.page}, top-level block ${d.block}\n  A: ${d.a}\n  B: ${d.b}\n`);
     const line = { folder: given, pages: texts.length, differing: found.length };
     if (timed) {
-      const gfm = floor.gfm;
-      const [ta, tb, tf] = timings(
-        [
-          (t) => a.markdownToDocument(t),
-          (t) => b.markdownToDocument(t),
-          (t) => floor.micromark(t, { extensions: [gfm()] }),
-        ],
+      const { micromark, gfm } = floor;
+      const [ta, tb, tf] = interleave(
+        [(t) => a.markdownToDocument(t), (t) => b.markdownToDocument(t), (t) => micromark(t, { extensions: [gfm()] })],
         texts,
         runs,
-      );
+      ).map((side) => side.map((run) => run.cpu));
       const round = (x) => Math.round(x * 1000) / 1000;
       Object.assign(line, {
         aMs: round(median(ta)),

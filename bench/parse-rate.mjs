@@ -9,22 +9,33 @@
 // - floor: micromark with its GFM extension, markdown → HTML, as published. It is bundled on its
 //   own (bench/.out/floor-micromark-*.mjs), so the engine's patches to the micromark it loads (step
 //   counting, the linear document tokenizer) do not reach it.
-// Each side reads all pages once untimed (the JIT warmed, as in a service or a long push), then
-// `runs` times interleaved, each run in the next of the six orders (bench/orders.mjs), with a full
-// garbage collection before each side (when `--expose-gc`) so that none pays for another's
-// garbage. A run's figure is the CPU time of the process over it (user + system, every thread:
-// garbage collection and the JIT's included), which busy processes beside it move far less than
-// its wall-clock time. Prints
+// Timed as bench/interleave.mjs says (every order of the three sides, CPU time of the process). Prints
 // one JSON line per folder: {"folder", "pages", "kb", "engineMs", "parseMs", "micromarkMs"}, the
 // medians of the runs (ms of CPU), and the same in wall-clock time under "wall".
 import { rmSync } from 'node:fs';
 import { setFlagsFromString } from 'node:v8';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
-import { everyOrder } from './orders.mjs';
+import { interleave, median } from './interleave.mjs';
 import { markdownPages } from './pages.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
+
+/** The floor, micromark with its GFM extension, bundled on its own into `outfile`. */
+export async function floorBundle(outfile) {
+  await build({
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    logLevel: 'error',
+    stdin: {
+      contents: "export { micromark } from 'micromark';\nexport { gfm } from 'micromark-extension-gfm';",
+      resolveDir: ROOT,
+      loader: 'js',
+    },
+    outfile,
+  });
+}
 
 /**
  * The two bundles, made once (a bench run measures the source as it was when it started): the
@@ -46,42 +57,17 @@ export { markdownToDocument } from './src/common/markdown/document.ts';`,
     packages: 'external',
     outfile: engine,
   });
-  await build({
-    ...common,
-    stdin: {
-      contents: `export { micromark } from 'micromark';
-export { gfm } from 'micromark-extension-gfm';`,
-      resolveDir: ROOT,
-      loader: 'js',
-    },
-    outfile: floor,
-  });
+  await floorBundle(floor);
   return { engine, floor, remove: () => [engine, floor].forEach((f) => rmSync(f, { force: true })) };
 }
 
-const median = (xs) => {
-  const s = [...xs].sort((x, y) => x - y);
-  return s.length % 2 ? s[(s.length - 1) / 2] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
-};
-
 /** The figures of one folder (see the head of this file). */
-export async function parseRate(bundles, folder, runs = 5) {
+export async function parseRate(bundles, folder, runs = 6) {
   const { parseMarkdown, markdownToDocument } = await import(pathToFileURL(bundles.engine).href);
   const { micromark, gfm } = await import(pathToFileURL(bundles.floor).href);
   const pages = markdownPages(folder);
   const sides = [(t) => markdownToDocument(t), (t) => parseMarkdown(t), (t) => micromark(t, { extensions: [gfm()] })];
-  const time = (fn) => {
-    globalThis.gc?.();
-    const cpu = process.cpuUsage();
-    const wall = process.hrtime.bigint();
-    for (const text of pages) fn(text);
-    const used = process.cpuUsage(cpu);
-    return { cpu: (used.user + used.system) / 1000, wall: Number(process.hrtime.bigint() - wall) / 1e6 };
-  };
-  for (const side of sides) time(side);
-  const times = sides.map(() => []);
-  const orders = everyOrder(sides.length);
-  for (let i = 0; i < runs; i++) for (const s of orders[i % orders.length]) times[s].push(time(sides[s]));
+  const times = interleave(sides, pages, runs);
   const [engineMs, parseMs, micromarkMs] = times.map((t) => median(t.map((x) => x.cpu)));
   const [engineWallMs, parseWallMs, micromarkWallMs] = times.map((t) => median(t.map((x) => x.wall)));
   const kb = pages.reduce((sum, t) => sum + Buffer.byteLength(t), 0) / 1024;

@@ -172,7 +172,7 @@ lines.push(
   '  document built from the tree, bundled from `src/`) against micromark with its GFM extension,',
   "  markdown to HTML, bundled on its own so that the engine's patches to micromark do not reach it;",
   '  every markdown page of the folder in one process, one untimed pass per side, then six runs, each',
-  '  in another order of the three sides (`bench/orders.mjs`), with a full garbage collection before',
+  '  in another order of the three sides (`bench/interleave.mjs`), with a full garbage collection before',
   '  each side; the ratio is of CPU time (KB per',
   "  CPU second), the wall-clock ratio shown beside it. Three such processes per cell (a process's JIT",
   '  and garbage collector settle differently from one start to the next): the one of the median',

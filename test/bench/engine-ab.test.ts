@@ -1,7 +1,8 @@
 /**
  * bench/engine-ab.mjs, the harness that compares the content engine of two source trees: it finds
  * no difference between two copies of the same engine, finds and shows one where a tree's engine
- * gives other documents (exit 1), and reads a git revision as well as a folder.
+ * gives other documents (exit 1), reads a git revision as well as a folder, and times each engine
+ * in processes of its own when asked.
  */
 import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
@@ -50,6 +51,16 @@ describe('bench/engine-ab.mjs', { timeout: 180_000 }, () => {
       expect(line![figure]).toBeGreaterThan(0);
   });
 
+  it('times each engine in processes of its own with --processes, after the same check of documents', () => {
+    const run = harness('--runs', '1', '--processes', '2', ROOT, treeWith(), PAGES);
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0);
+    const [line] = lines(run.stdout);
+    expect(line).toMatchObject({ folder: PAGES, pages: 8, differing: 0, processes: 4 });
+    for (const figure of ['aMs', 'bMs', 'floorMs', 'bOverA', 'aVsFloor', 'bVsFloor'])
+      expect(line![figure]).toBeGreaterThan(0);
+  });
+
   it('shows where the documents of two engines differ, and exits 1', () => {
     const shorterKeys = treeWith({
       file: 'common/markdown/document/keys.ts',
@@ -74,9 +85,11 @@ describe('bench/engine-ab.mjs', { timeout: 180_000 }, () => {
     expect(lines(run.stdout)).toEqual([{ folder: PAGES, pages: 8, differing: 0 }]);
   });
 
-  it('refuses a call without two trees and a folder', () => {
-    const run = harness(ROOT);
-    expect(run.status).toBe(2);
-    expect(run.stderr).toMatch(/^usage: /);
+  it('refuses a call without two trees and a folder, or with a count of processes that is not a whole number', () => {
+    for (const args of [[ROOT], ['--processes', 'x', ROOT, ROOT, PAGES]]) {
+      const run = harness(...args);
+      expect(run.status).toBe(2);
+      expect(run.stderr).toMatch(/^usage: /);
+    }
   });
 });

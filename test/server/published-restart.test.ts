@@ -5,7 +5,7 @@
  * kept answers is written again), and a newer version of the site's content replaces the older
  * one's answers. The built binary as separate `server start` processes over real HTTP.
  */
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runBin } from '../helpers/bin.js';
@@ -30,17 +30,28 @@ async function until<T>(what: string, value: () => T | undefined, ms = 240_000):
   }
 }
 
+/** What `read` gives, or undefined when its file went while the walk looked (a server removes old versions). */
+function unlessGone<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /** Every kept answer's file (not the targets' records), with when it was last written. */
 function keptFiles(dataFile: string): Map<string, number> {
   const out = new Map<string, number>();
   const top = `${dataFile}.rendered`;
-  if (!existsSync(top)) return out;
-  for (const build of readdirSync(top))
-    for (const version of readdirSync(join(top, build))) {
+  const list = (dir: string) => unlessGone(() => readdirSync(dir)) ?? [];
+  for (const build of list(top))
+    for (const version of list(join(top, build))) {
       if (version === 'targets') continue;
-      for (const name of readdirSync(join(top, build, version))) {
+      for (const name of list(join(top, build, version))) {
         const file = join(top, build, version, name);
-        if (!name.endsWith('.tmp')) out.set(file, statSync(file).mtimeMs);
+        const written = name.endsWith('.tmp') ? undefined : unlessGone(() => statSync(file).mtimeMs);
+        if (written !== undefined) out.set(file, written);
       }
     }
   return out;

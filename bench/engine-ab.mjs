@@ -20,8 +20,8 @@
 //    12-21% slower than A beside it, and A itself some 15% faster over the floor than beside a copy
 //    of itself, while each alone beside the floor timed within 3% of the other (median of three
 //    fixtures, four rounds of processes). `--processes R` times each engine
-//    in processes of its own instead, as the bench's parse row does (the engine and the floor
-//    alternating in one process), R rounds of one process per engine, A first in odd rounds;
+//    in processes of its own instead, each timed by the bench's parse row (bench/parse-rate.mjs:
+//    the engine, its parse alone and the floor alternating in one process), R rounds of one process per engine, A first in odd rounds;
 //    `bOverA` is then the median of the rounds' B/A, each engine's time over the floor's in its
 //    own process (that quotient, not the times, cancels the machine's drift between processes).
 import { execFileSync } from 'node:child_process';
@@ -33,7 +33,7 @@ import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { bundledMicromark } from '../scripts/micromark-bundle.mjs';
 import { interleave, median } from './interleave.mjs';
-import { floorBundle } from './parse-rate.mjs';
+import { floorBundle, parseRate } from './parse-rate.mjs';
 import { markdownPaths } from './pages.mjs';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -60,7 +60,8 @@ async function engineOf(dir, outfile) {
     plugins: [bundledMicromark(ROOT)],
     nodePaths: [join(ROOT, 'node_modules')],
     stdin: {
-      contents: "export { markdownToDocument } from './src/common/markdown/document.ts';",
+      contents: `export { markdownToDocument } from './src/common/markdown/document.ts';
+export { parseMarkdown } from './src/common/markdown/parse.ts';`,
       resolveDir: dir,
       loader: 'ts',
     },
@@ -98,18 +99,11 @@ function differences(a, b, folder, paths, texts) {
 
 const round = (x) => Math.round(x * 1000) / 1000;
 
-/** One process's timing of one engine against the floor (the `--child` side of `--processes`). */
-async function timeAlone([engine, floorFile, runs, ...folders]) {
-  const { markdownToDocument } = await import(pathToFileURL(engine).href);
-  const { micromark, gfm } = await import(pathToFileURL(floorFile).href);
+/** One process's timing of one engine against the floor, by the bench's parse row (the `--child` side of `--processes`). */
+async function timeAlone([engine, floor, runs, ...folders]) {
   for (const folder of folders) {
-    const texts = markdownPaths(folder).map((path) => readFileSync(path, 'utf8'));
-    const [te, tf] = interleave(
-      [(t) => markdownToDocument(t), (t) => micromark(t, { extensions: [gfm()] })],
-      texts,
-      Number(runs),
-    ).map((side) => side.map((run) => run.cpu));
-    process.stdout.write(`${JSON.stringify({ engineMs: median(te), floorMs: median(tf) })}\n`);
+    const { engineMs, micromarkMs } = await parseRate({ engine, floor }, folder, Number(runs));
+    process.stdout.write(`${JSON.stringify({ engineMs, floorMs: micromarkMs })}\n`);
   }
 }
 

@@ -11,6 +11,7 @@ import {
   INTEGRATION_VISIBILITIES,
 } from '../../common/enums.js';
 import { checkText, LIMITS, type TextLimit } from '../../common/limits.js';
+import { yamlMessage } from '../../common/yaml-message.js';
 
 /**
  * An integration manifest (YAML or JSON), as in `gitbook-manifest.yaml`:
@@ -144,7 +145,7 @@ export async function parseDocument(file: string, text: string, sensitive = fals
     else doc = (await import('yaml')).parse(text, { maxAliasCount: 100 });
   } catch (error) {
     const json = extname(file).toLowerCase() === '.json';
-    const detail = sensitive || json ? '' : `: ${(error as Error).message.split('\n')[0]}`;
+    const detail = sensitive || json ? '' : `: ${yamlMessage(error)}`;
     throw new UsageError(`${basename(file)}: not valid ${json ? 'JSON' : 'YAML'}${detail}`);
   }
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc))

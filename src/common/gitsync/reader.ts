@@ -23,6 +23,7 @@ import {
   type SummaryEntry,
 } from './summary.js';
 import { naturalCompare } from '../natural-order.js';
+import { yamlMessage } from '../yaml-message.js';
 
 const MARKDOWN = /\.(md|markdown)$/i;
 const INDEX = /^(readme|index)\.(md|markdown)$/i;
@@ -150,7 +151,7 @@ function parseConfig(text: string): ConfigYaml {
     try {
       return parseYaml(yaml, { uniqueKeys: false }) as ConfigYaml;
     } catch (error) {
-      throw new FolderError(`${CONFIG_FILE}: not valid YAML (${(error as Error).message.split('\n')[0]})`);
+      throw new FolderError(`${CONFIG_FILE}: not valid YAML (${yamlMessage(error)})`);
     }
   };
   const plain = splitPlainRedirects(text);
@@ -306,19 +307,12 @@ function readPage(
   try {
     split = splitRaw(text);
   } catch (error) {
-    const first = (error as Error).message.split('\n')[0]!;
     // The YAML's own line, counted from the page's first line (the opening `---`).
     const at = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
-    problems.raise(
-      {
-        file: rel,
-        line: at ? at + 1 : 1,
-        kind: 'front-matter',
-        // The YAML's own line and column would mislead: the problem's line is the file's.
-        message: `front matter: ${first.replace(/ at line \d+, column \d+:?$/, '')}`,
-      },
-      `${rel}: ${first}`,
-    );
+    const line = at ? at + 1 : 1;
+    // The YAML's own line and column would mislead: the problem's line is the file's.
+    const message = `front matter: ${yamlMessage(error, false)}`;
+    problems.raise({ file: rel, line, kind: 'front-matter', message }, `${rel}:${line}: ${message}`);
     split = { raw: '', data: {}, body: text };
   }
   if (split.keyless)

@@ -7,6 +7,7 @@
  * in place so that what did not change keeps its text.
  */
 import { type Document, isMap, isScalar, isSeq, parse as parseYaml, parseDocument, stringify } from 'yaml';
+import { yamlMessage } from '../yaml-message.js';
 
 export const SITE_CONFIG_FILE = 'docs.yaml';
 /** The name the reference gives the file, read when `docs.yaml` is absent. */
@@ -169,7 +170,7 @@ export function parseSiteConfig(text: string, file = SITE_CONFIG_FILE): SiteConf
     // The YAML reader recurses: text nested thousands deep overflows its stack.
     if (error instanceof RangeError || /Maximum call stack size exceeded/.test(String((error as Error).message)))
       throw new SiteConfigError(file, ['nests too deeply to read as a site file']);
-    throw new SiteConfigError(file, [`not valid YAML (${(error as Error).message.split('\n')[0]})`]);
+    throw new SiteConfigError(file, [`not valid YAML (${yamlMessage(error)})`]);
   }
   const problems = siteConfigProblems(data);
   if (problems.length) throw new SiteConfigError(file, problems);

@@ -14,6 +14,7 @@ import { pageShapeProblem, refusedPageNotice } from '../../common/markdown/shape
 import { MarkdownLimitError } from '../../common/markdown/limits.js';
 import { withStepLimit } from '../../common/markdown/steps.js';
 import { parseStepLimit } from './limits.js';
+import { yamlMessage } from '../../common/yaml-message.js';
 
 /**
  * A refusal of the input that names the limit (sent back as a `limit` failure of the current
@@ -103,7 +104,7 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
       try {
         ({ body, data, raw } = splitRaw(markdown));
       } catch (error) {
-        return { body: markdown, data: {}, frontMatterError: (error as Error).message.split('\n')[0]!, links: [] };
+        return { body: markdown, data: {}, frontMatterError: yamlMessage(error), links: [] };
       }
     }
     const tree = parseMarkdown(body);

@@ -8,7 +8,9 @@
  * the parser-free fast path).
  */
 import type { Heading, PhrasingContent, Root } from 'mdast';
+import { MarkdownLimitError, parseStepLimit } from './limits.js';
 import { firstBlockSource, parseMarkdown } from './parse.js';
+import { withStepLimit } from './steps.js';
 import { plainTitle } from './plain-title.js';
 import { topLevel } from './top-level.js';
 
@@ -39,13 +41,55 @@ export function pageTitle(markdown: string, options: TitleOptions = {}): string 
   return plain ?? leadingHeading(markdown) ?? (options.anyHeading ? firstHeading(markdown) : undefined);
 }
 
-/** The first block's level-1 heading. Most pages open with theirs: the first block alone answers. */
+/** The first block's level-1 heading, read from the lines that can hold it, never the whole page unless a reference needs it. */
 function leadingHeading(markdown: string): string | undefined {
-  const first = markdown.startsWith('---') ? undefined : firstBlockSource(markdown);
-  // A `[link][ref]` in it may be defined further down: then the whole text decides.
-  const source = first !== undefined && !first.includes('[') ? first : markdown;
-  const node = parseMarkdown(source).children.find((n) => n.type !== 'yaml');
+  const source = headingSource(markdown);
+  if (source === undefined) return undefined;
+  const node = source.whole ? firstOfWhole(markdown, source.heading) : firstNode(parseMarkdown(source.heading));
   return node?.type === 'heading' && node.depth === 1 ? headingText(node) || undefined : undefined;
+}
+
+const firstNode = (tree: Root) => tree.children.find((n) => n.type !== 'yaml');
+
+/** The first block of the whole page, within the steps its length allows; past them, of its heading's lines alone. */
+function firstOfWhole(markdown: string, heading: string) {
+  try {
+    return firstNode(withStepLimit(parseStepLimit, () => parseMarkdown(markdown)));
+  } catch (error) {
+    if (!(error instanceof MarkdownLimitError)) throw error;
+    return firstNode(parseMarkdown(heading));
+  }
+}
+
+const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\n)??---[ \t]*(?:\r?\n|$)/;
+const ATX_LINE = /^ {0,3}#(?:[ \t]|\r?$)/;
+const SETEXT_UNDERLINE = /^ {0,3}=+[ \t]*\r?$/;
+/** A line that may define a link reference, in a container or not. */
+const DEFINITION_LINE = /^[ \t>*+\-\d.)]*\[[^\]\n]+\]:/m;
+
+/**
+ * The start of the page up to the end of the heading its first block may be (an ATX line, or a
+ * paragraph up to its `===` line), front matter included: what the parser needs to read that
+ * heading as it reads it in the whole page. Undefined when the first block cannot be a level-1
+ * heading (then nothing is parsed: a 1 MB list or paragraph costs a scan, not a parse). A `[`
+ * in the heading may be a reference defined further down: then the whole page decides, within
+ * the parser steps its length allows.
+ */
+function headingSource(markdown: string): { heading: string; whole: boolean } | undefined {
+  const front = markdown.startsWith('---') ? (FRONT_MATTER.exec(markdown)?.[0].length ?? 0) : 0;
+  const block = firstBlockSource(markdown.slice(front));
+  if (block === undefined) return undefined;
+  const lines = block.split('\n');
+  const first = lines.findIndex((line) => line.trim() !== '');
+  let end: number;
+  if (ATX_LINE.test(lines[first]!)) end = first;
+  else {
+    end = lines.findIndex((line, i) => i > first && SETEXT_UNDERLINE.test(line));
+    if (end < 0) return undefined;
+  }
+  const lead = lines.slice(0, end + 1).join('\n');
+  const heading = markdown.slice(0, front + lead.length);
+  return { heading, whole: lead.includes('[') && DEFINITION_LINE.test(markdown.slice(heading.length)) };
 }
 
 /** The first heading of any level, GitBook's blocks opened. */

@@ -7,9 +7,11 @@ import { pageTitle, plainTitle, withoutTitle } from '../../../src/common/markdow
 const text = (node: { type: string; value?: unknown; children?: unknown[] }): string =>
   node.type === 'html'
     ? ''
-    : typeof node.value === 'string'
-      ? node.value
-      : (node.children ?? []).map((c) => text(c as never)).join('');
+    : node.type === 'break' // a hard break (two spaces, then a setext title's next line) reads as a space
+      ? '\n'
+      : typeof node.value === 'string'
+        ? node.value
+        : (node.children ?? []).map((c) => text(c as never)).join('');
 
 /** What pageTitle must answer: the first block of the whole document, parsed whole. */
 function reference(markdown: string): string | undefined {
@@ -46,6 +48,14 @@ const LINES = [
   '## Second',
   'a: 1',
   '\t# tabbed',
+  '#',
+  '   # three spaces',
+  '=',
+  '  ===  ',
+  '> [ref]: /y',
+  '* [ref]:',
+  '/later',
+  '#hashtag',
 ];
 
 describe("pageTitle: the one answer to a page's title", () => {
@@ -57,6 +67,24 @@ describe("pageTitle: the one answer to a page's title", () => {
       }),
       { numRuns: 3000 },
     );
+  });
+
+  it('parses nothing for a page whose first block cannot be a level-1 heading, however long', async () => {
+    const { counted } = await import('../../../src/common/counters.js');
+    const before = counted('markdownParses');
+    for (const page of [
+      '['.repeat(1_000_000),
+      Array.from({ length: 3000 }, (_, i) => `${' '.repeat(2 * i)}- a`).join('\n'),
+      `---\ndescription: x\n---\n\n${'*a'.repeat(40_000)}`,
+      `Intro\n${'line\n'.repeat(100_000)}`,
+    ])
+      expect(pageTitle(page)).toBeUndefined();
+    expect(counted('markdownParses') - before).toBe(0);
+    // A heading is read from its own lines: one small parse, whatever follows.
+    expect(pageTitle(`---\ndescription: x\n---\n\n# The title\n\n${'['.repeat(1_000_000)}`)).toBe('The title');
+    // A reference in it defined further down: the whole page, within its steps (past them, the heading's lines).
+    expect(pageTitle(`# [The][t] title\n\n[t]: /x\n\n${'['.repeat(1_000_000)}`)).toBe('[The][t] title');
+    expect(pageTitle(`# [The][t] title\n\n[t]: /x\n\n${'text '.repeat(100)}`)).toBe('The title');
   });
 
   it('reads a title whose link is defined further down, setext titles, and titles after front matter', () => {

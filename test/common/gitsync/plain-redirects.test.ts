@@ -44,14 +44,21 @@ describe('.gitbook.yaml redirects read without the YAML parser', () => {
 
   it('reads 40,000 plain pairs in a fraction of the parser time', () => {
     const text = `root: ./\nredirects:\n${Array.from({ length: 40_000 }, (_, i) => `  old/${i}: guide/${i}.md\n`).join('')}`;
-    readConfig('root: ./\nredirects:\n  a: b\n'); // The parser's own first use is not what is timed.
-    const start = performance.now();
+    const timed = (work: () => unknown) => {
+      const start = performance.now();
+      work();
+      return performance.now() - start;
+    };
+    // The fastest of three runs of each, taken in turn: a loaded machine slows both alike, and
+    // neither side's first (unoptimized) run is what is compared.
+    const ours: number[] = [];
+    const parser: number[] = [];
+    for (let run = 0; run < 3; run++) {
+      ours.push(timed(() => readConfig(text)));
+      parser.push(timed(() => parse(text, { uniqueKeys: false })));
+    }
     const { redirects } = readConfig(text);
-    const ms = performance.now() - start;
     expect([Object.keys(redirects).length, redirects['old/39999']]).toEqual([40_000, 'guide/39999.md']);
-    // Against the parser on the same text, so a loaded machine slows both alike.
-    const before = performance.now();
-    parse(text, { uniqueKeys: false });
-    expect(ms).toBeLessThan((performance.now() - before) / 3);
+    expect(Math.min(...ours)).toBeLessThan(Math.min(...parser) / 3);
   });
 });

@@ -1,4 +1,40 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Files that run alone, after the rest: those that load the machine on purpose, and those that
+ * hold a time bound tight enough that a second test file beside them would decide it. Every
+ * other file runs beside another (two at once on a 2-core machine): most wait on child
+ * processes and sockets, or keep one core of two busy.
+ */
+const ALONE = [
+  'test/e2e/real-repos-under-load.test.ts',
+  'test/e2e/busy-machine.test.ts',
+  'test/reliability/soak.test.ts',
+  'test/reliability/process.test.ts',
+  'test/reliability/faults.test.ts',
+  'test/server/content/budgets.test.ts',
+  'test/server/content/nesting-bounds.test.ts',
+  'test/server/content/import-bounds.test.ts',
+  'test/server/work/nesting.test.ts',
+  'test/server/work/pool.test.ts',
+  'test/server/security.test.ts',
+  'test/api/transport-interrupt.test.ts',
+  'test/api/transport-keepalive.test.ts',
+  'test/api/hostile-service.test.ts',
+  'test/api/https.test.ts',
+  'test/api/close-retries.test.ts',
+  'test/common/markdown/lazy-lines.test.ts',
+  'test/common/markdown/bounds.test.ts',
+  'test/common/markdown/html-nesting.test.ts',
+  'test/common/json-depth.test.ts',
+  'test/common/gitsync/plain-redirects.test.ts',
+  'test/site/export.test.ts',
+  'test/e2e/redirect-bounds.test.ts',
+  'test/commands/preview.test.ts',
+  'test/bench/engine-ab.test.ts',
+];
+const BESIDE = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -9,7 +45,12 @@ export default defineConfig({
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results.json' },
     projects: [
-      { extends: true, test: { name: 'default', include: ['test/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: { name: 'default', include: ['test/**/*.test.ts'], exclude: ALONE, maxWorkers: BESIDE },
+      },
+      // After the others (vitest runs a project of one worker last), one file at a time.
+      { extends: true, test: { name: 'alone', include: ALONE, maxWorkers: 1 } },
       // The command tests once more against a service that serves only what the current reference
       // (@gitbook/api 0.202.0) defines, as `server start --reference current` and the hosted
       // service do (test/helpers/test-reference.ts). `--project default` skips this pass.
@@ -18,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'reference-current',
           include: ['test/commands/**/*.test.ts'],
+          maxWorkers: BESIDE,
           // Not again: tests that send no request whose operation the references differ on (type
           // checks, help and hints, start-up loading, local previews), and one that runs both already.
           exclude: [

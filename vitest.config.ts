@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /**
  * Files that run alone, after the rest: those that load the machine on purpose, and those that
@@ -36,12 +37,45 @@ const ALONE = [
 ];
 const BESIDE = Math.max(2, availableParallelism() - 1);
 
+/**
+ * The slowest files (the real repositories' among them), started first so that none is left
+ * running alone at the end. Vitest orders by the durations of earlier runs when it has them, by
+ * file size on a fresh clone, where a small slow file would start last.
+ */
+const SLOWEST = [
+  'test/site/real-repos.test.ts',
+  'test/e2e/git-sync-repos.test.ts',
+  'test/output/lists-fit.test.ts',
+  'test/gitsync/check-facts.test.ts',
+  'test/reliability/durability.test.ts',
+  'test/common/markdown/real-markdown.test.ts',
+  'test/site/real-repos-llms.test.ts',
+  'test/e2e/quiet-push.test.ts',
+  'test/site/browser.test.ts',
+  'test/e2e/real-repos-under-load.test.ts',
+];
+
+class SlowestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => {
+      const i = SLOWEST.findIndex((path) => file.moduleId.endsWith(`/${path}`));
+      return i < 0 ? SLOWEST.length : i;
+    };
+    return sorted
+      .map((file, i) => ({ file, i, rank: rank(file) }))
+      .sort((a, b) => a.rank - b.rank || a.i - b.i)
+      .map(({ file }) => file);
+  }
+}
+
 export default defineConfig({
   test: {
     globalSetup: ['test/helpers/temp-root.ts'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     pool: 'forks',
+    sequence: { sequencer: SlowestFirst },
     reporters: ['default', 'json'],
     outputFile: { json: 'test-results.json' },
     projects: [

@@ -6,6 +6,8 @@
  */
 import { parse as parseYaml, stringify } from 'yaml';
 import { count } from '../counters.js';
+import { frontMatterFences } from '../markdown/front-matter-fences.js';
+import { yamlMessage } from '../yaml-message.js';
 
 export interface PageFields {
   description?: string;
@@ -30,13 +32,9 @@ export interface RawFrontMatter {
  * with a block holding one sentence) is a block that sets no field, kept as written.
  */
 export function splitRaw(text: string): RawFrontMatter {
-  const open = /^---[ \t]*\r?\n/.exec(text);
-  if (!open) return { raw: '', data: {}, body: text };
-  const rest = text.slice(open[0].length);
-  const found = /(^|\n)---[ \t]*(?=\r?\n|$)/.exec(rest);
-  if (!found) return { raw: '', data: {}, body: text };
-  const yamlText = rest.slice(0, found.index + (found[1] ? 1 : 0));
-  const end = open[0].length + found.index + found[0].length;
+  const fences = frontMatterFences(text);
+  if (!fences) return { raw: '', data: {}, body: text };
+  const { yaml: yamlText, end } = fences;
   const after = /^\r?\n(\r?\n)?/.exec(text.slice(end));
   const cut = end + (after ? after[0].length : 0);
   const parsed: unknown = yamlText.trim() === '' ? {} : (flatYaml(yamlText) ?? parseYamlCounted(yamlText));
@@ -44,6 +42,16 @@ export function splitRaw(text: string): RawFrontMatter {
   const keyless = yamlKind(parsed);
   if (keyless) return { raw, data: {}, body: text.slice(cut), keyless };
   return { raw, data: parsed as Record<string, unknown>, body: text.slice(cut) };
+}
+
+/**
+ * What a front matter `splitRaw` could not read says, for a person: the page's own line (the
+ * YAML's line counts from the line after the opening `---`) and the parser's sentence without
+ * its position or excerpt.
+ */
+export function frontMatterProblem(error: unknown): { line: number; message: string } {
+  const at = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
+  return { line: at ? at + 1 : 1, message: `front matter: ${yamlMessage(error, false)}` };
 }
 
 /** What a parsed YAML value is, when it is not a mapping: undefined for a mapping. */

@@ -8,6 +8,7 @@
  * the parser-free fast path).
  */
 import type { Heading, PhrasingContent, Root } from 'mdast';
+import { frontMatterFences } from './front-matter-fences.js';
 import { MarkdownLimitError, parseStepLimit } from './limits.js';
 import { firstBlockSource, parseMarkdown } from './parse.js';
 import { withStepLimit } from './steps.js';
@@ -61,7 +62,6 @@ function firstOfWhole(markdown: string, heading: string) {
   }
 }
 
-const FRONT_MATTER = /^---[ \t]*\r?\n(?:[\s\S]*?\n)??---[ \t]*(?:\r?\n|$)/;
 const ATX_LINE = /^ {0,3}#(?:[ \t]|\r?$)/;
 const SETEXT_UNDERLINE = /^ {0,3}=+[ \t]*\r?$/;
 /** A line that may define a link reference, in a container or not. */
@@ -76,7 +76,7 @@ const DEFINITION_LINE = /^[ \t>*+\-\d.)]*\[[^\]\n]+\]:/m;
  * the parser steps its length allows.
  */
 function headingSource(markdown: string): { heading: string; whole: boolean } | undefined {
-  const front = markdown.startsWith('---') ? (FRONT_MATTER.exec(markdown)?.[0].length ?? 0) : 0;
+  const front = frontMatterFences(markdown)?.end ?? 0;
   const block = firstBlockSource(markdown.slice(front));
   if (block === undefined) return undefined;
   const lines = block.split('\n');

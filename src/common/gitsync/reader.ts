@@ -10,7 +10,7 @@ import { MAX_CONFIG_REDIRECTS } from '../limits.js';
 import { pageTitle } from '../markdown/title.js';
 import { slugify } from '../slug.js';
 import { keyPages, siblingSlugs, type FolderFile, type FolderPage, type Structure } from './folder.js';
-import { fieldsOf, splitRaw, type RawFrontMatter } from './front-matter.js';
+import { fieldsOf, frontMatterProblem, splitRaw, type RawFrontMatter } from './front-matter.js';
 import { ASSETS_DIR, CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { splitPlainRedirects } from './plain-redirects.js';
 import { oneLineTitle } from './names.js';
@@ -307,11 +307,7 @@ function readPage(
   try {
     split = splitRaw(text);
   } catch (error) {
-    // The YAML's own line, counted from the page's first line (the opening `---`).
-    const at = (error as { linePos?: Array<{ line: number }> }).linePos?.[0]?.line;
-    const line = at ? at + 1 : 1;
-    // The YAML's own line and column would mislead: the problem's line is the file's.
-    const message = `front matter: ${yamlMessage(error, false)}`;
+    const { line, message } = frontMatterProblem(error);
     problems.raise({ file: rel, line, kind: 'front-matter', message }, `${rel}:${line}: ${message}`);
     split = { raw: '', data: {}, body: text };
   }

@@ -45,7 +45,7 @@ export async function readBatch(changes: Unread[], caller: string): Promise<Read
  * its block as written (`raw`); a JSON document is content only.
  */
 function documentOf(page: PreparedPage, field: string, markdown: boolean): ReadDocument {
-  if (page.frontMatterError) throw badRequest(`${field}: front matter: ${page.frontMatterError}`);
+  if (page.frontMatterError) throw badRequest(`${field}: ${page.frontMatterError}`);
   const d = page.data;
   const meta: PageMeta = { ...fieldsOf(d) };
   // A key written empty clears the field; `hidden: false` shows the page.

@@ -14,7 +14,6 @@ import { pageShapeProblem, refusedPageNotice } from '../../common/markdown/shape
 import { MarkdownLimitError } from '../../common/markdown/limits.js';
 import { withStepLimit } from '../../common/markdown/steps.js';
 import { parseStepLimit } from './limits.js';
-import { yamlMessage } from '../../common/yaml-message.js';
 
 /**
  * A refusal of the input that names the limit (sent back as a `limit` failure of the current
@@ -60,6 +59,7 @@ export interface PreparedPage {
   data: Record<string, unknown>;
   /** The front matter block as written, '' when none (headed markdown only). */
   raw?: string;
+  /** Why the front matter could not be read: `front matter: <the parser's sentence> (line <the page's line>)`. */
   frontMatterError?: string;
   /** The text of a leading level-1 heading (headed markdown only). */
   heading?: string;
@@ -74,13 +74,17 @@ export interface PreparedPage {
  * come from the same tree.
  */
 async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPage[]> {
-  const [{ markdownLinks }, { pageTitle, plainTitle, headingText }, { parseMarkdown }, { splitRaw }] =
-    await Promise.all([
-      import('../../common/markdown/links.js'),
-      import('../../common/markdown/title.js'),
-      import('../../common/markdown/parse.js'),
-      import('../../common/gitsync/front-matter.js'),
-    ]);
+  const [
+    { markdownLinks },
+    { pageTitle, plainTitle, headingText },
+    { parseMarkdown },
+    { splitRaw, frontMatterProblem },
+  ] = await Promise.all([
+    import('../../common/markdown/links.js'),
+    import('../../common/markdown/title.js'),
+    import('../../common/markdown/parse.js'),
+    import('../../common/gitsync/front-matter.js'),
+  ]);
   const toMarkdown = inputs.some((i) => i.json !== undefined)
     ? await import('../../common/markdown/document.js')
     : undefined;
@@ -104,7 +108,8 @@ async function preparePages(inputs: PageInput[], step: Step): Promise<PreparedPa
       try {
         ({ body, data, raw } = splitRaw(markdown));
       } catch (error) {
-        return { body: markdown, data: {}, frontMatterError: yamlMessage(error), links: [] };
+        const { line, message } = frontMatterProblem(error);
+        return { body: markdown, data: {}, frontMatterError: `${message} (line ${line})`, links: [] };
       }
     }
     const tree = parseMarkdown(body);

@@ -164,6 +164,11 @@ describe('group and link pages', () => {
         'changes[0].document.markdown: title must not contain bidirectional formatting characters (U+202E)',
       ],
       [
+        // The page's own line (the YAML's line 1 is the page's line 2), the parser's sentence, no excerpt.
+        { operation: 'insert_page', document: { markdown: '---\ndescription: Step 1: open\n---\n\n# S\n' } },
+        'changes[0].document.markdown: front matter: Nested mappings are not allowed in compact mappings (line 2)',
+      ],
+      [
         { operation: 'update_page', page: group, git: { path: 'g.md' } },
         'changes[0].git: a group page has no file; only document pages do',
       ],

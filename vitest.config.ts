@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -54,6 +56,10 @@ const SLOWEST = [
   'test/site/browser.test.ts',
   'test/e2e/real-repos-under-load.test.ts',
 ];
+
+// A renamed file would leave these lists silently (and run beside others, or start late).
+const unknown = [...ALONE, ...SLOWEST].filter((path) => !existsSync(fileURLToPath(new URL(path, import.meta.url))));
+if (unknown.length) throw new Error(`vitest.config.ts lists test files that do not exist: ${unknown.join(', ')}`);
 
 class SlowestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -21,7 +21,8 @@
 //    of itself, while each alone beside the floor timed within 3% of the other (median of three
 //    fixtures, four rounds of processes). `--processes R` times each engine
 //    in processes of its own instead, each timed by the bench's parse row (bench/parse-rate.mjs:
-//    the engine, its parse alone and the floor alternating in one process), R rounds of one process per engine, A first in odd rounds;
+//    the engine, its parse alone and the floor alternating in one process), R rounds of one
+//    process per engine, A first in odd rounds;
 //    `bOverA` is then the median of the rounds' B/A, each engine's time over the floor's in its
 //    own process (that quotient, not the times, cancels the machine's drift between processes).
 import { execFileSync } from 'node:child_process';

@@ -113,10 +113,10 @@ function clientOf(server: ServerProcess, name: string) {
   /** Each attack input pushed alone: the exit code and the error lines. */
   async function attacks(): Promise<Array<[string, number, string[]]>> {
     const space = (await json(['spaces', 'create', '--title', 'attacks'])).id as string;
-    return mapLimited(attackDirs, AT_ONCE, async (dir) => {
+    return mapLimited([...attackDirs.entries()], AT_ONCE, async ([i, dir]) => {
       const res = await cli(['cr', 'push', dir, '--space', space]);
       const errors = res.stderr.split('\n').filter((l) => l.startsWith('docs-cli: ') && !l.includes('warning'));
-      return [ATTACKS[attackDirs.indexOf(dir)]![0], res.exitCode, errors] as [string, number, string[]];
+      return [ATTACKS[i]![0], res.exitCode, errors] as [string, number, string[]];
     });
   }
   return { run, attacks };

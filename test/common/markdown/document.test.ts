@@ -1062,3 +1062,42 @@ describe('round trip property: markdown → document → markdown → document i
     );
   }, 120_000);
 });
+
+describe('phrasing read in one pass', () => {
+  const inlines = (markdown: string) =>
+    markdownToDocument(markdown).nodes.map((b) =>
+      (b.nodes ?? []).map((n) =>
+        n.object === 'text'
+          ? n.leaves.map((l) => `${l.text}${l.marks.length ? `/${l.marks.map((m) => m.type).join('+')}` : ''}`)
+          : n.object === 'inline'
+            ? `${n.type}:${JSON.stringify(n.data)}`
+            : n.type,
+      ),
+    );
+
+  it('takes math between dollar signs in order: a dollar sign used by one math span is not the next one’s', () => {
+    expect(inlines('$`a`$`b`$ and *$`x`$*')).toEqual([
+      ['inline-math:{"formula":"a"}', ['b/code', '$ and '], 'inline-math:{"formula":"x"}'],
+    ]);
+  });
+
+  it('splits emoji from Latin-1 up (©️ is one, © alone is not), never in links', () => {
+    expect(inlines('A ©️ and © mark, [👍 link](https://x.y) 👍')).toEqual([
+      [
+        ['A '],
+        'emoji:{"code":"a9-fe0f"}',
+        [' and © mark, '],
+        'link:{"ref":{"kind":"url","url":"https://x.y"}}',
+        [' '],
+        'emoji:{"code":"1f44d"}',
+      ],
+    ]);
+  });
+
+  it('reads a paragraph of images (in marks or not) as images, one with text as inlines', () => {
+    const [withText, images] = markdownToDocument('**bold** ![i](a.png) text\n\n![i](a.png) *![j](b.png)*').nodes;
+    expect(withText?.type).toBe('paragraph');
+    expect(images?.type).toBe('images');
+    expect(images?.nodes?.map((n) => (n.object === 'block' ? n.data.alt : undefined))).toEqual(['i', 'j']);
+  });
+});

@@ -1,9 +1,9 @@
-import { splitEmoji } from './emoji.js';
+import { mayHoldEmoji, splitEmoji } from './emoji.js';
 import type { DocumentInline, DocumentLeaf, DocumentText } from './model.js';
 
 /** Emoji of unformatted text outside links become the reference's emoji inlines. */
 export function emojiSplit(node: DocumentText, inLink: boolean): Array<DocumentText | DocumentInline> {
-  if (inLink) return [node];
+  if (inLink || node.leaves.every((leaf) => leaf.marks.length || !mayHoldEmoji(leaf.text))) return [node];
   const out: Array<DocumentText | DocumentInline> = [];
   let leaves: DocumentLeaf[] = [];
   for (const leaf of node.leaves) {

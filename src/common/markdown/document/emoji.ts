@@ -7,13 +7,18 @@
 const RGI = new RegExp('^\\p{RGI_Emoji}$', 'v');
 // biome-ignore lint/suspicious/noMisleadingCharacterClass: U+20E3 is matched on its own, as the keycap mark
 const MAYBE = /[\p{Extended_Pictographic}\p{Regional_Indicator}\u20e3]/u;
+/** No emoji character is below U+00A9 (©): text without one needs no look with the Unicode pattern. */
+const BEYOND_LATIN1_START = /[\u00a9-\uffff]/;
 const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** Whether the text may hold an emoji (false: `splitEmoji` gives it back whole). */
+export const mayHoldEmoji = (value: string): boolean => BEYOND_LATIN1_START.test(value) && MAYBE.test(value);
 
 export type Piece = { text: string } | { emoji: string };
 
 /** The text cut around its emoji (each one grapheme), in order; text pieces are never empty. */
 export function splitEmoji(value: string): Piece[] {
-  if (!MAYBE.test(value)) return [{ text: value }];
+  if (!mayHoldEmoji(value)) return [{ text: value }];
   const out: Piece[] = [];
   let run = '';
   for (const { segment } of graphemes.segment(value)) {

@@ -17,6 +17,8 @@ import { urlOf } from './refs.js';
 import type { ContentRef } from './model.js';
 
 export function fit(blocks: DocumentBlock[], allowed: ReadonlySet<string>): DocumentBlock[] {
+  // Nearly always all of them may stay: the list itself is kept.
+  if (blocks.every((b) => allowed.has(b.type))) return blocks;
   // An empty paragraph has no markdown: one left by a degraded block would not come back.
   return blocks.flatMap((b) =>
     allowed.has(b.type) ? [b] : fit(degrade(b), allowed).filter((d) => !isEmptyParagraph(d)),

@@ -344,6 +344,7 @@ function list(node: List, flow: (children: RootContent[]) => DocumentBlock[]): D
 
 /** A paragraph of images only (and the space between them) is the reference's images block. */
 function imagesOf(node: Paragraph, context: Context): DocumentBlock | undefined {
+  if (!onlyImages(node.children)) return undefined;
   const images: DocumentBlock[] = [];
   // Images carry no marks in the reference: emphasis around one changes nothing.
   const unmarked = (children: PhrasingContent[]): PhrasingContent[] =>
@@ -365,6 +366,18 @@ function imagesOf(node: Paragraph, context: Context): DocumentBlock | undefined 
     );
   }
   return images.length ? block('images', {}, images, { isVoid: false }) : undefined;
+}
+
+/** Whether phrasing is images (or references), space and breaks only, in marks or not: most is not. */
+function onlyImages(children: PhrasingContent[]): boolean {
+  for (const c of children) {
+    if (c.type === 'emphasis' || c.type === 'strong' || c.type === 'delete') {
+      if (!onlyImages(c.children)) return false;
+    } else if (c.type === 'text') {
+      if (c.value.trim()) return false;
+    } else if (c.type !== 'break' && c.type !== 'image' && c.type !== 'imageReference') return false;
+  }
+  return true;
 }
 
 /** Inlines that are images and the space between them only, as the images block markdown reads them as. */

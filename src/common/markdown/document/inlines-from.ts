@@ -18,8 +18,6 @@ interface Scope extends InlineContext {
   inLink: boolean;
 }
 
-type Item = { leaf: { text: string; marks: readonly MarkType[] } } | { inline: DocumentInline };
-
 const withMark = (marks: readonly MarkType[], mark: MarkType) =>
   marks.includes(mark) ? marks : MARK_ORDER.filter((m) => m === mark || marks.includes(m));
 
@@ -32,7 +30,9 @@ export function inlinesOf(
 ): Array<DocumentText | DocumentInline> {
   // GitBook's inline HTML (marks, buttons, icons, inline images) is read as HTML, never kept as tags.
   if (!inLink && children.some((c) => c.type === 'html')) return inlinesWithHtml(children, textRun);
-  return normalize(items(children, { ...context, marks, inLink }), inLink);
+  const run = new Run(inLink);
+  walk(children, { ...context, marks, inLink }, run);
+  return run.end();
 }
 
 const BR = /^<br\s*\/?>$/i;
@@ -74,55 +74,106 @@ export function textRun(value: string, marks: readonly MarkType[] = []): Array<D
     : [];
 }
 
-function items(children: PhrasingContent[], scope: Scope): Item[] {
-  const nodes: Phrase[] = scope.inLink ? children : withInlineMath(children);
-  return nodes.flatMap((node): Item[] => {
-    const leaf = (value: string, marks = scope.marks): Item[] => [{ leaf: { text: value, marks } }];
+/**
+ * The texts and inlines of a run of phrasing, built as it is walked: adjacent leaves of equal marks
+ * are one leaf, and a run of leaves ends at each inline (or the end) as one text node, its emoji
+ * split off outside links.
+ */
+class Run {
+  readonly out: Array<DocumentText | DocumentInline> = [];
+  private leaves: DocumentLeaf[] = [];
+
+  constructor(private readonly inLink: boolean) {}
+
+  leaf(value: string, marks: readonly MarkType[]): void {
+    if (!value) return;
+    const last = this.leaves[this.leaves.length - 1];
+    if (last && sameMarks(last, marks)) last.text += value;
+    else this.leaves.push({ object: 'leaf', text: value, marks: marks.map((type) => ({ object: 'mark', type })) });
+  }
+
+  inline(node: DocumentInline): void {
+    this.flush();
+    this.out.push(node);
+  }
+
+  end(): Array<DocumentText | DocumentInline> {
+    this.flush();
+    return this.out;
+  }
+
+  private flush(): void {
+    if (!this.leaves.length) return;
+    const node: DocumentText = { object: 'text', leaves: this.leaves };
+    this.leaves = [];
+    if (this.inLink) this.out.push(node);
+    else for (const piece of emojiSplit(node, false)) this.out.push(piece);
+  }
+}
+
+/** A soft line break reads as a space in markdown; the reference's `\n` is a hard one. */
+const spaced = (value: string) => (value.includes('\n') ? value.replace(/\n/g, ' ') : value);
+
+function walk(children: PhrasingContent[], scope: Scope, run: Run): void {
+  const nodes: Phrase[] = scope.inLink || !mayHoldMath(children) ? children : withInlineMath(children);
+  for (const node of nodes) {
     switch (node.type) {
       case 'text':
-        // A soft line break reads as a space in markdown; the reference's `\n` is a hard one.
-        return leaf(node.value.replace(/\n/g, ' '));
+        run.leaf(spaced(node.value), scope.marks);
+        break;
       case 'break':
-        return leaf(scope.breaks ? '\n' : ' ');
+        run.leaf(scope.breaks ? '\n' : ' ', scope.marks);
+        break;
       case 'emphasis':
-        return items(node.children, { ...scope, marks: withMark(scope.marks, 'italic') });
+        walk(node.children, { ...scope, marks: withMark(scope.marks, 'italic') }, run);
+        break;
       case 'strong':
-        return items(node.children, { ...scope, marks: withMark(scope.marks, 'bold') });
+        walk(node.children, { ...scope, marks: withMark(scope.marks, 'bold') }, run);
+        break;
       case 'delete':
-        return items(node.children, { ...scope, marks: withMark(scope.marks, 'strikethrough') });
+        walk(node.children, { ...scope, marks: withMark(scope.marks, 'strikethrough') }, run);
+        break;
       case 'inlineCode':
         // A line end in a code span reads as a space.
-        return leaf(node.value.replace(/\n/g, ' '), withMark(scope.marks, 'code'));
+        run.leaf(spaced(node.value), withMark(scope.marks, 'code'));
+        break;
       case 'inlineMath':
-        return [{ inline: { object: 'inline', type: 'inline-math', data: { formula: node.value }, isVoid: true } }];
+        run.inline({ object: 'inline', type: 'inline-math', data: { formula: node.value }, isVoid: true });
+        break;
       case 'html':
         // In a mark, a <br> is the line break it shows (`**a<br>**`, as the writer writes a break
         // that ends a mark); other tags there stay the text they are (`**Action<T>**`).
-        return BR.test(node.value) ? leaf(scope.breaks ? '\n' : ' ') : leaf(node.value);
+        run.leaf(BR.test(node.value) ? (scope.breaks ? '\n' : ' ') : node.value, scope.marks);
+        break;
       case 'footnoteReference':
-        return leaf(`[^${node.label ?? node.identifier}]`);
+        run.leaf(`[^${node.label ?? node.identifier}]`, scope.marks);
+        break;
       case 'link':
-        return [{ inline: link(node.url, node.children, scope) }];
+        run.inline(link(node.url, node.children, scope));
+        break;
       case 'linkReference': {
         const definition = scope.definitions.get(node.identifier);
-        return definition ? [{ inline: link(definition.url, node.children, scope) }] : items(node.children, scope);
+        if (definition) run.inline(link(definition.url, node.children, scope));
+        else walk(node.children, scope, run);
+        break;
       }
       case 'image':
-        return [{ inline: inlineImage(node.url, node.alt, node.title) }];
+        run.inline(inlineImage(node.url, node.alt, node.title));
+        break;
       case 'imageReference': {
         const definition = scope.definitions.get(node.identifier);
-        return definition
-          ? [{ inline: inlineImage(definition.url, node.alt, definition.title) }]
-          : leaf(node.alt ?? '');
+        if (definition) run.inline(inlineImage(definition.url, node.alt, definition.title));
+        else run.leaf(node.alt ?? '', scope.marks);
+        break;
       }
-      default:
-        return [];
     }
-  });
+  }
 }
 
 function link(url: string, children: PhrasingContent[], scope: Scope): DocumentInline {
-  const nodes = normalize(items(children, { ...scope, inLink: true }), true);
+  const run = new Run(true);
+  walk(children, { ...scope, inLink: true }, run);
+  const nodes = run.end();
   return { object: 'inline', type: 'link', data: { ref: refOf(url) }, nodes: nodes.length ? nodes : [text('')] };
 }
 
@@ -170,27 +221,20 @@ function withInlineMath(children: PhrasingContent[]): Phrase[] {
 
 const isText = (node: PhrasingContent | undefined): node is Text => node?.type === 'text';
 
-function normalize(list: Item[], inLink: boolean): Array<DocumentText | DocumentInline> {
-  const out: Array<DocumentText | DocumentInline> = [];
-  let leaves: DocumentLeaf[] = [];
-  const flush = () => {
-    if (leaves.length) out.push(...emojiSplit({ object: 'text', leaves }, inLink));
-    leaves = [];
-  };
-  for (const item of list) {
-    if ('inline' in item) {
-      flush();
-      out.push(item.inline);
-      continue;
-    }
-    if (!item.leaf.text) continue;
-    const last = leaves[leaves.length - 1];
-    const marks = item.leaf.marks.map((type) => ({ object: 'mark' as const, type }));
-    if (last && sameMarks(last, item.leaf.marks)) last.text += item.leaf.text;
-    else leaves.push({ object: 'leaf', text: item.leaf.text, marks });
+/**
+ * Whether `withInlineMath` could find math in the phrasing: a code span between a text that ends
+ * and one that starts with `$`. Its cuts only shorten texts, so where the texts as read show none,
+ * there is none.
+ */
+function mayHoldMath(children: PhrasingContent[]): boolean {
+  for (let i = 1; i < children.length - 1; i++) {
+    const node = children[i]!;
+    if (node.type !== 'inlineCode' || !node.value) continue;
+    const before = children[i - 1];
+    const after = children[i + 1];
+    if (isText(before) && before.value.endsWith('$') && isText(after) && after.value.startsWith('$')) return true;
   }
-  flush();
-  return out;
+  return false;
 }
 
 const sameMarks = (leaf: DocumentLeaf, marks: readonly MarkType[]) =>

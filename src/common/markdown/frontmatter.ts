@@ -1,6 +1,6 @@
 /** YAML front matter of a markdown file (a page's description, emoji, hidden flag). */
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
-import { parseMarkdown } from './parse.js';
+import { frontMatterFences } from './front-matter-fences.js';
 
 export interface FrontMatter {
   data: Record<string, unknown>;
@@ -8,18 +8,18 @@ export interface FrontMatter {
   body: string;
 }
 
-/** Splits off a leading `---` YAML block; YAML that is not a mapping sets no key (see gitsync/front-matter.ts). */
+/**
+ * Splits off a leading `---` YAML block (found as the parser finds it, without parsing the page:
+ * front-matter-fences.ts); YAML that is not a mapping sets no key (see gitsync/front-matter.ts).
+ */
 export function splitFrontMatter(markdown: string): FrontMatter {
-  // Front matter only ever opens the text with `---`: most pages need no parse at all here.
-  if (!markdown.startsWith('---')) return { data: {}, body: markdown };
-  const first = parseMarkdown(markdown).children[0];
-  if (first?.type !== 'yaml' || first.position?.start.offset !== 0) return { data: {}, body: markdown };
-  const end = first.position.end.offset!;
-  const parsed: unknown = first.value.trim() === '' ? {} : parseYaml(first.value);
+  const fences = frontMatterFences(markdown);
+  if (!fences) return { data: {}, body: markdown };
+  const parsed: unknown = fences.yaml.trim() === '' ? {} : parseYaml(fences.yaml);
   const mapping = typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed);
   return {
     data: mapping ? (parsed as Record<string, unknown>) : {},
-    body: markdown.slice(end).replace(/^\r?\n(\r?\n)?/, ''),
+    body: markdown.slice(fences.end).replace(/^\r?\n(\r?\n)?/, ''),
   };
 }
 

@@ -7,6 +7,7 @@
 import { posix } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { MAX_CONFIG_REDIRECTS } from '../limits.js';
+import { MarkdownLimitError } from '../markdown/limits.js';
 import { pageTitle } from '../markdown/title.js';
 import { slugify } from '../slug.js';
 import { keyPages, siblingSlugs, type FolderFile, type FolderPage, type Structure } from './folder.js';
@@ -576,12 +577,22 @@ function fromSummary(
     page.pages = convert(entry.children, `under ${rel}`);
     return page;
   };
-  const entries = parseSummary(text);
+  const entries = summaryOrProblem(summaryPath, text);
   // Before any walk of the tree: each of them recurses.
   const deep = summaryDepthProblem(entries);
   if (deep) throw new FolderError(`${summaryPath}: ${deep}`);
   // A page listed again is a link to it there (repeatsAsLinks); with entries under it, refused below.
   return convert(repeatsAsLinks(entries), 'at the top');
+}
+
+/** The entries of a SUMMARY.md; one past the parser's step limit is the folder's problem, named. */
+function summaryOrProblem(summaryPath: string, text: string): SummaryEntry[] {
+  try {
+    return parseSummary(text);
+  } catch (error) {
+    if (error instanceof MarkdownLimitError) throw new FolderError(`${summaryPath}: ${error.message}`);
+    throw error;
+  }
 }
 
 function pathsOf(pages: FolderPage[], out: string[] = []): string[] {

@@ -6,7 +6,9 @@
  */
 import { posix } from 'node:path';
 import type { Heading, List, ListItem, Nodes, Paragraph, Root } from 'mdast';
+import { parseStepLimit } from '../markdown/limits.js';
 import { parseMarkdown } from '../markdown/parse.js';
+import { withStepLimit } from '../markdown/steps.js';
 import { slugify } from '../slug.js';
 import { fastSummary, type SummaryEntry } from './summary-lines.js';
 
@@ -93,7 +95,9 @@ const listEntries = (list: List): SummaryEntry[] => list.children.flatMap(itemEn
 
 /** The entries of a SUMMARY.md: root entries first, then groups holding theirs. */
 export function parseSummary(text: string): SummaryEntry[] {
-  return fastSummary(text, summaryTarget) ?? parseSummaryMarkdown(text);
+  // Past the line reader (a hostile file: 1 MB of `[` took 19 s and 2.5 GB), the parser reads it
+  // within a page's step limit, or stops with a `MarkdownLimitError('steps')`.
+  return fastSummary(text, summaryTarget) ?? withStepLimit(parseStepLimit, () => parseSummaryMarkdown(text));
 }
 
 /**

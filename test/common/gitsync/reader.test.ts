@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { summaryEntries, type FolderPage } from '../../../src/common/gitsync/folder.js';
 import { summaryText } from '../../../src/common/gitsync/summary.js';
 import { FolderError, readConfig, readEntries } from '../../../src/common/gitsync/reader.js';
+import { parseStepLimit } from '../../../src/common/markdown/limits.js';
+import { stepsSoFar } from '../../../src/common/markdown/steps.js';
 
 const folder = (files: Record<string, string>) =>
   Object.entries(files).map(([rel, text]) => ({ rel, size: Buffer.byteLength(text), read: () => Buffer.from(text) }));
@@ -255,5 +257,18 @@ describe('nesting the reader refuses before it walks the tree (each walk recurse
     expect(() => read({ 'SUMMARY.md': summary(65), ...pages(65) })).toThrow(
       new FolderError('SUMMARY.md: nests entries 65 levels deep; at most 64 are allowed'),
     );
+  });
+
+  it('a SUMMARY.md the line reader cannot take is parsed within the step limit of a page, else refused naming it', () => {
+    const before = stepsSoFar();
+    const hostile = `* [Home](README.md)\n${'['.repeat(400_000)}`;
+    expect(() => read({ 'SUMMARY.md': hostile, 'README.md': '# Home\n' })).toThrow(
+      /^SUMMARY\.md: needs more than [\d,]+ parser steps to read, the limit for a text of 400,020 characters$/,
+    );
+    // Stopped at the limit, counted in steps: not a whole parse of the text.
+    expect(stepsSoFar() - before).toBeLessThanOrEqual(parseStepLimit(hostile.length) + 10);
+    // An ordinary one, with a setext title above its list, still reads.
+    const setext = read({ 'SUMMARY.md': 'Pages\n=====\n\n* [Home](README.md)\n', 'README.md': '# Home\n' });
+    expect(setext.pages.map((p) => p.title)).toEqual(['Home']);
   });
 });

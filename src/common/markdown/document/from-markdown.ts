@@ -344,38 +344,35 @@ function list(node: List, flow: (children: RootContent[]) => DocumentBlock[]): D
 
 /** A paragraph of images only (and the space between them) is the reference's images block. */
 function imagesOf(node: Paragraph, context: Context): DocumentBlock | undefined {
-  if (!onlyImages(node.children)) return undefined;
-  const images: DocumentBlock[] = [];
-  // Images carry no marks in the reference: emphasis around one changes nothing.
-  const unmarked = (children: PhrasingContent[]): PhrasingContent[] =>
-    children.flatMap((c) =>
-      c.type === 'emphasis' || c.type === 'strong' || c.type === 'delete' ? unmarked(c.children) : [c],
-    );
-  for (const child of unmarked(node.children)) {
-    if ((child.type === 'text' && !child.value.trim()) || child.type === 'break') continue;
-    const source =
-      child.type === 'image' ? child : child.type === 'imageReference' ? imageDefinition(child, context) : undefined;
-    if (!source) return undefined;
+  const sources: ImageSource[] = [];
+  if (!imageSources(node.children, context, sources) || !sources.length) return undefined;
+  const images = sources.map((source) => {
     const { data } = inlineImage(source.url, source.alt, source.title);
     const { caption, ...rest } = data as { caption?: string };
-    images.push(
-      block('image', rest, undefined, {
-        fragments: caption ? [fragment('caption', [paragraph([text(caption)])])] : [],
-        isVoid: true,
-      }),
-    );
-  }
-  return images.length ? block('images', {}, images, { isVoid: false }) : undefined;
+    return block('image', rest, undefined, {
+      fragments: caption ? [fragment('caption', [paragraph([text(caption)])])] : [],
+      isVoid: true,
+    });
+  });
+  return block('images', {}, images, { isVoid: false });
 }
 
-/** Whether phrasing is images (or references), space and breaks only, in marks or not: most is not. */
-function onlyImages(children: PhrasingContent[]): boolean {
+type ImageSource = { url: string; alt?: string | null; title?: string | null };
+
+/**
+ * The images of phrasing that is images, space and breaks only (images carry no marks in the
+ * reference: emphasis around one changes nothing), into `out`; false at the first other node.
+ */
+function imageSources(children: PhrasingContent[], context: Context, out: ImageSource[]): boolean {
   for (const c of children) {
     if (c.type === 'emphasis' || c.type === 'strong' || c.type === 'delete') {
-      if (!onlyImages(c.children)) return false;
-    } else if (c.type === 'text') {
-      if (c.value.trim()) return false;
-    } else if (c.type !== 'break' && c.type !== 'image' && c.type !== 'imageReference') return false;
+      if (!imageSources(c.children, context, out)) return false;
+    } else if ((c.type === 'text' && !c.value.trim()) || c.type === 'break') continue;
+    else {
+      const source = c.type === 'image' ? c : c.type === 'imageReference' ? imageDefinition(c, context) : undefined;
+      if (!source) return false;
+      out.push(source);
+    }
   }
   return true;
 }

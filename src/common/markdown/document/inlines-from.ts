@@ -1,5 +1,5 @@
 /** Markdown phrasing (mdast) → the reference's texts and inlines. */
-import type { Definition, PhrasingContent, Text } from 'mdast';
+import type { Definition, InlineCode, PhrasingContent, Text } from 'mdast';
 import { parseMarkdown } from '../parse.js';
 import { inlinesWithHtml } from './from-html.js';
 import { emojiSplit } from './emoji-inlines.js';
@@ -80,7 +80,7 @@ export function textRun(value: string, marks: readonly MarkType[] = []): Array<D
  * split off outside links.
  */
 class Run {
-  readonly out: Array<DocumentText | DocumentInline> = [];
+  private readonly out: Array<DocumentText | DocumentInline> = [];
   private leaves: DocumentLeaf[] = [];
 
   constructor(private readonly inLink: boolean) {}
@@ -203,17 +203,11 @@ function withInlineMath(children: PhrasingContent[]): Phrase[] {
   nodes.forEach((node, i) => {
     const before = nodes[i - 1];
     const after = nodes[i + 1];
-    if (
-      node.type === 'inlineCode' &&
-      node.value &&
-      isText(before) &&
-      before.value.endsWith('$') &&
-      isText(after) &&
-      after.value.startsWith('$')
-    ) {
-      before.value = before.value.slice(0, -1);
-      after.value = after.value.slice(1);
-      out.push({ type: 'inlineMath', value: node.value.replace(/\n/g, ' ') });
+    if (isMathSpan(before, node, after)) {
+      // Both sides are text and the node a code span (isMathSpan).
+      (before as Text).value = (before as Text).value.slice(0, -1);
+      (after as Text).value = (after as Text).value.slice(1);
+      out.push({ type: 'inlineMath', value: (node as InlineCode).value.replace(/\n/g, ' ') });
     } else out.push(node);
   });
   return out.filter((node) => node.type !== 'text' || node.value);
@@ -227,14 +221,25 @@ const isText = (node: PhrasingContent | undefined): node is Text => node?.type =
  * there is none.
  */
 function mayHoldMath(children: PhrasingContent[]): boolean {
-  for (let i = 1; i < children.length - 1; i++) {
-    const node = children[i]!;
-    if (node.type !== 'inlineCode' || !node.value) continue;
-    const before = children[i - 1];
-    const after = children[i + 1];
-    if (isText(before) && before.value.endsWith('$') && isText(after) && after.value.startsWith('$')) return true;
-  }
+  for (let i = 1; i < children.length - 1; i++)
+    if (isMathSpan(children[i - 1], children[i]!, children[i + 1])) return true;
   return false;
+}
+
+/** A code span right between a text that ends and one that starts with a dollar sign. */
+function isMathSpan(
+  before: PhrasingContent | undefined,
+  node: PhrasingContent,
+  after: PhrasingContent | undefined,
+): boolean {
+  return (
+    node.type === 'inlineCode' &&
+    !!node.value &&
+    isText(before) &&
+    before.value.endsWith('$') &&
+    isText(after) &&
+    after.value.startsWith('$')
+  );
 }
 
 const sameMarks = (leaf: DocumentLeaf, marks: readonly MarkType[]) =>

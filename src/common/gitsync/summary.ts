@@ -6,7 +6,7 @@
  */
 import { posix } from 'node:path';
 import type { Heading, List, ListItem, Nodes, Paragraph, Root } from 'mdast';
-import { parseStepLimit } from '../markdown/limits.js';
+import { MarkdownLimitError, parseStepLimit } from '../markdown/limits.js';
 import { parseMarkdown } from '../markdown/parse.js';
 import { withStepLimit } from '../markdown/steps.js';
 import { slugify } from '../slug.js';
@@ -243,6 +243,16 @@ const URI_SAFE = /^[A-Za-z0-9\-_.!~*'()/]*$/;
 export const linkPath = (path: string) =>
   URI_SAFE.test(path) ? path : path.split('/').map(encodeURIComponent).join('/');
 
+/** An original past the parser's step limit has no entries to keep (it is written afresh). */
+function readableEntries(original: string): SummaryEntry[] {
+  try {
+    return parseSummary(original);
+  } catch (error) {
+    if (error instanceof MarkdownLimitError) return [];
+    throw error;
+  }
+}
+
 interface Style {
   header: string[];
   bullet: string;
@@ -253,7 +263,7 @@ interface Style {
 
 /** The original's entries as the folder reader reads them (`pages`: the page files, from the root). */
 const readAs = (original: string, pages?: PageFiles) => {
-  const entries = repeatsAsLinks(parseSummary(original));
+  const entries = repeatsAsLinks(readableEntries(original));
   return pages ? missingAsUnlinked(entries, pages) : entries;
 };
 

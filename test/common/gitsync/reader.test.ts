@@ -271,4 +271,11 @@ describe('nesting the reader refuses before it walks the tree (each walk recurse
     const setext = read({ 'SUMMARY.md': 'Pages\n=====\n\n* [Home](README.md)\n', 'README.md': '# Home\n' });
     expect(setext.pages.map((p) => p.title)).toEqual(['Home']);
   });
+
+  it('a SUMMARY.md past the step limit, as the original of a pull, is no error: the entries are written', () => {
+    const entries = read({ 'SUMMARY.md': '* [Home](README.md)\n', 'README.md': '# Home\n' }).pages;
+    const hostile = `* [Home](README.md)\n${'['.repeat(400_000)}`;
+    const written = summaryText(summaryEntries(entries), hostile);
+    expect(written).toContain('[Home](README.md)');
+  });
 });

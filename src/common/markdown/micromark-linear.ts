@@ -141,7 +141,8 @@ interface LiteralConstruct {
   previous?: unknown;
 }
 
-const LITERALS = ['wwwAutolink', 'protocolAutolink', 'emailAutolink'];
+/** The names of GFM's literal autolink constructs. */
+export const LITERAL_AUTOLINKS = ['wwwAutolink', 'protocolAutolink', 'emailAutolink'];
 
 function bounded(construct: LiteralConstruct): LiteralConstruct {
   return {
@@ -164,5 +165,5 @@ export function boundedAutolinkLiterals(literal: { text?: Record<string, unknown
       Array.isArray(value) ? value.map((c) => swap(c as LiteralConstruct)) : swap(value as LiteralConstruct),
     ]),
   );
-  return [{ disable: { null: LITERALS } }, { text }];
+  return [{ disable: { null: LITERAL_AUTOLINKS } }, { text }];
 }

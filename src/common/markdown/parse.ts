@@ -17,6 +17,7 @@ import { boundMarkdown, originalOffset, type BoundedMarkdown } from './bound.js'
 import { MARKDOWN_LIMITS } from './limits.js';
 import { count } from '../counters.js';
 import { boundedAutolinkLiterals } from './micromark-linear.js';
+import { MAY_LINK, readUnlinked } from './unlinked-text.js';
 import { countMicromarkSteps, startParse } from './steps.js';
 import { type ConstructsSlot, slotsReached, withParserConstructs } from './micromark-document.js';
 
@@ -30,13 +31,6 @@ interface MdastExtension {
   enter?: Record<string, unknown>;
   transforms?: Transform[];
 }
-
-/**
- * Text in which GFM's literal autolinks may be: each of its four patterns (mdast-util-gfm-autolink-
- * literal: URLs, `xmpp:`, `mailto:` and bare e-mail addresses) needs `http://`, `https://`, `www.` or
- * an `@` in the text node it matches.
- */
-const MAY_LINK = /@|https?:\/\/|www\./i;
 
 /** Whether a text node outside links (which the transform leaves alone) may hold a literal autolink. */
 function mayHoldAutolink(tree: Root): boolean {
@@ -92,7 +86,10 @@ const combined: ConstructsSlot = {};
 
 function parseBounded(text: string): Root {
   if (combined.constructs && slotsReached()) {
-    const { result, reached } = withParserConstructs(combined, () => reusing.parse(text));
+    const full = combined.constructs;
+    const { result, reached } = withParserConstructs(combined, () =>
+      readUnlinked(full, text, () => reusing.parse(text)),
+    );
     if (reached) return result;
   }
   // The first parse (it keeps its constructs), or micromark's own document tokenizer in place.

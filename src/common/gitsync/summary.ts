@@ -243,12 +243,22 @@ const URI_SAFE = /^[A-Za-z0-9\-_.!~*'()/]*$/;
 export const linkPath = (path: string) =>
   URI_SAFE.test(path) ? path : path.split('/').map(encodeURIComponent).join('/');
 
-/** An original past the parser's step limit has no entries to keep (it is written afresh). */
-function readableEntries(original: string): SummaryEntry[] {
+/** An original SUMMARY.md as the folder reader reads it. */
+interface Original {
+  text: string;
+  entries: SummaryEntry[];
+}
+
+/**
+ * The original as the folder reader reads it (`pages`: the page files, from the root); undefined
+ * past the parser's step limit, when it offers nothing to keep and the entries are written afresh
+ * (its lines would be reused as a header, and read back past the limit again).
+ */
+function originalOf(text: string, pages?: PageFiles): Original | undefined {
   try {
-    return parseSummary(original);
+    return { text, entries: readAs(text, pages) };
   } catch (error) {
-    if (error instanceof MarkdownLimitError) return [];
+    if (error instanceof MarkdownLimitError) return undefined;
     throw error;
   }
 }
@@ -261,20 +271,20 @@ interface Style {
   lines: Map<string, Array<{ line: string; depth: number; entry: SummaryEntry }>>;
 }
 
-/** The original's entries as the folder reader reads them (`pages`: the page files, from the root). */
-const readAs = (original: string, pages?: PageFiles) => {
-  const entries = repeatsAsLinks(readableEntries(original));
+/** A SUMMARY.md's entries as the folder reader reads them (`pages`: the page files, from the root). */
+const readAs = (text: string, pages?: PageFiles) => {
+  const entries = repeatsAsLinks(parseSummary(text));
   return pages ? missingAsUnlinked(entries, pages) : entries;
 };
 
 /** The page files of a folder, from its root. */
 export type PageFiles = ReadonlySet<string>;
 
-function styleOf(original: string | undefined, pages?: PageFiles): Style {
-  const lines = original?.split('\n') ?? [];
+function styleOf(original: Original | undefined): Style {
+  const lines = original?.text.split('\n') ?? [];
   const style: Style = { header: ['# Table of contents', ''], bullet: '*', indent: '  ', lines: new Map() };
   if (original === undefined) return style;
-  const entries = readAs(original, pages);
+  const entries = original.entries;
   const first = Math.min(...flatten(entries).map((e) => e.line), lines.length);
   style.header = lines.slice(0, first);
   if (style.header.length && style.header[style.header.length - 1]!.trim() !== '') style.header.push('');
@@ -330,14 +340,14 @@ function freshLine(e: SummaryEntry, bullet: string): string {
  * (the first of the header's), which ends the group when read back: under `## Group` alone it would
  * be read as the group's.
  */
-export function summaryText(entries: SummaryEntry[], original?: string, pages?: PageFiles): string {
-  if (original !== undefined && sameEntries(readAs(original, pages), entries)) return original;
-  const style = styleOf(original, pages);
+export function summaryText(entries: SummaryEntry[], originalText?: string, pages?: PageFiles): string {
+  const original = originalText === undefined ? undefined : originalOf(originalText, pages);
+  if (original && sameEntries(original.entries, entries)) return original.text;
   // Each reused line keeps its own indentation where it stays at its depth (a SUMMARY.md may
   // indent by 2 in one list and by 4 in another); unless the text then reads otherwise.
-  const asWritten = writeSummary(entries, style, true);
+  const asWritten = writeSummary(entries, styleOf(original), true);
   if (original === undefined || sameEntries(readAs(asWritten, pages), entries)) return asWritten;
-  return writeSummary(entries, styleOf(original, pages), false);
+  return writeSummary(entries, styleOf(original), false);
 }
 
 function writeSummary(entries: SummaryEntry[], style: Style, ownIndent: boolean): string {

@@ -15,7 +15,7 @@ import {
   type DocumentBlock,
   type TopBlock,
 } from '../../common/markdown/document.js';
-import { parseMarkdown } from '../../common/markdown/parse.js';
+import { frontMatterFences } from '../../common/markdown/front-matter-fences.js';
 
 export type KeyFailure = (index: number, rule: string) => never;
 
@@ -131,11 +131,10 @@ function sameBlocks(a: DocumentBlock[], b: DocumentBlock[]): boolean {
   return plain(a) === plain(b);
 }
 
+/** The page's front matter block, its lines as they are, and a blank line after it. */
 function frontMatter(markdown: string): string {
-  const first = parseMarkdown(markdown).children[0];
-  return first?.type === 'yaml' && first.position
-    ? `${linesOf(markdown).slice(0, first.position.end.line).join('\n')}\n\n`
-    : '';
+  const fences = frontMatterFences(markdown);
+  return fences ? `${linesOf(markdown.slice(0, fences.end)).join('\n')}\n\n` : '';
 }
 
 /**

@@ -7,7 +7,8 @@ import {
   uploadName,
   uploadSource,
 } from '../../src/common/gitsync/layout.js';
-import { joinFrontMatter, splitFrontMatter } from '../../src/common/markdown/frontmatter.js';
+import { splitRaw } from '../../src/common/gitsync/front-matter.js';
+import { joinFrontMatter } from '../../src/common/markdown/frontmatter.js';
 import { pageTitle } from '../../src/common/markdown/title.js';
 import { markdownLinks, rewriteLinks } from '../../src/common/markdown/links.js';
 import { linkedPaths } from '../../src/common/gitsync/linked.js';
@@ -54,14 +55,14 @@ describe('front matter', () => {
       '# Title\n\nBody.\n',
     );
     expect(text).toBe('---\ndescription: "Short: with a colon"\nemoji: 🚀\nhidden: true\n---\n\n# Title\n\nBody.\n');
-    const split = splitFrontMatter(text);
-    expect(split).toEqual({
+    const split = splitRaw(text);
+    expect(split).toMatchObject({
       data: { description: 'Short: with a colon', emoji: '🚀', hidden: true },
       body: '# Title\n\nBody.\n',
     });
     expect(joinFrontMatter(split.data, split.body)).toBe(text);
-    expect(splitFrontMatter('# No front matter\n')).toEqual({ data: {}, body: '# No front matter\n' });
-    expect(splitFrontMatter('---\n- a list\n---\n\nText.\n')).toEqual({ data: {}, body: 'Text.\n' });
+    expect(splitRaw('# No front matter\n')).toEqual({ raw: '', data: {}, body: '# No front matter\n' });
+    expect(splitRaw('---\n- a list\n---\n\nText.\n')).toMatchObject({ data: {}, body: 'Text.\n' });
     expect(pageTitle('---\nx: 1\n---\n\n# The *title*\n')).toBe('The title');
     expect(pageTitle('Text first\n\n# Later\n')).toBeUndefined();
   });

@@ -3,7 +3,7 @@ import { extname, join, posix } from 'node:path';
 import type { List, ListItem, RootContent } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 import { decodePathSegments } from '../../src/common/gitsync/summary.js';
-import { splitFrontMatter } from '../../src/common/markdown/frontmatter.js';
+import { splitRaw } from '../../src/common/gitsync/front-matter.js';
 import { parseMarkdown } from '../../src/common/markdown/parse.js';
 import { headingText, pageTitle } from '../../src/common/markdown/title.js';
 import {
@@ -84,7 +84,7 @@ export function readFolderSite(dir: string, title: string): FolderSite {
   let groups = 0;
 
   const documentPage = (rel: string, listed?: string): SourcePage => {
-    const split = splitFrontMatter(readFileSync(join(root, rel), 'utf8').replace(/^\uFEFF/, ''));
+    const split = splitRaw(readFileSync(join(root, rel), 'utf8').replace(/^\uFEFF/, ''));
     const description = typeof split.data.description === 'string' ? split.data.description : undefined;
     const page: SourcePage = {
       id: rel,
@@ -158,7 +158,7 @@ export function readFolderSite(dir: string, title: string): FolderSite {
   const listed = new Set(all.map((p) => p.source).filter(Boolean));
   const includes: SourceInclude[] = [...markdown]
     .filter((p) => p.startsWith('.gitbook/includes/'))
-    .map((path) => ({ path, markdown: splitFrontMatter(readFileSync(join(root, path), 'utf8')).body }));
+    .map((path) => ({ path, markdown: splitRaw(readFileSync(join(root, path), 'utf8')).body }));
   const files: SourceFile[] = paths
     .filter((p) => !markdown.has(p) && p !== '.gitbook.yaml' && !listed.has(p))
     .map((path, i) => ({

@@ -6,7 +6,7 @@ import {
   type JSONDocument,
 } from '../../../src/common/markdown/document.js';
 import { plainOf } from '../../../src/common/markdown/document/model.js';
-import { splitFrontMatter } from '../../../src/common/markdown/frontmatter.js';
+import { splitRaw } from '../../../src/common/gitsync/front-matter.js';
 import { markdownProblems } from '../../../src/common/markdown/problems.js';
 import { componentProblems } from '../../helpers/contract.js';
 import { markdownSets, REAL_REPOS } from '../../helpers/markdown-files.js';
@@ -43,7 +43,7 @@ describe('markdown → JSON document → markdown keeps each block, for every fi
       for (const file of files) {
         let body: string;
         try {
-          body = splitFrontMatter(file.text).body;
+          body = splitRaw(file.text).body;
         } catch {
           body = file.text;
         }

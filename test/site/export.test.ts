@@ -6,6 +6,7 @@ import { StaticSite } from '../../src/site/site.js';
 import type { SiteSource, SourcePage } from '../../src/site/model.js';
 import { loadSiteModel } from '../../src/site/model.js';
 import { runCli, runJson, tempDir } from '../helpers/cli.js';
+import { STARS } from '../helpers/hostile-markdown.js';
 import { startTestService, type TestService } from '../helpers/service.js';
 
 let svc: TestService;
@@ -247,7 +248,7 @@ describe('the static site renderer', () => {
   it('in sites export and preview, shows a page over the parser-step limit as the service notice, and indexes the rest', async () => {
     const slow: SiteSource = {
       ...source,
-      pages: async () => [page('slow', { markdown: '*a'.repeat(40 * 1024) }), page('fine')],
+      pages: async () => [page('slow', { markdown: STARS }), page('fine')],
     };
     const site = new StaticSite(await loadSiteModel(slow), slow);
     const started = performance.now();

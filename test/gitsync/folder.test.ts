@@ -7,8 +7,7 @@ import {
   uploadName,
   uploadSource,
 } from '../../src/common/gitsync/layout.js';
-import { splitRaw } from '../../src/common/gitsync/front-matter.js';
-import { joinFrontMatter } from '../../src/common/markdown/frontmatter.js';
+import { joinFrontMatter, splitRaw } from '../../src/common/gitsync/front-matter.js';
 import { pageTitle } from '../../src/common/markdown/title.js';
 import { markdownLinks, rewriteLinks } from '../../src/common/markdown/links.js';
 import { linkedPaths } from '../../src/common/gitsync/linked.js';

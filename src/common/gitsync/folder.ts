@@ -4,7 +4,7 @@
  */
 import { CONFIG_FILE, README, SUMMARY_FILE } from './layout.js';
 import { groupSlug, type SummaryEntry } from './summary.js';
-import { joinFrontMatter } from '../markdown/frontmatter.js';
+import { joinFrontMatter } from './front-matter.js';
 
 export type PageKind = 'document' | 'group' | 'link';
 

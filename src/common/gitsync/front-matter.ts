@@ -168,3 +168,10 @@ export function syncFrontMatter(raw: string | undefined, fields: PageFields): st
   if (!yaml.trim() || (keyless && !/^[^#\n]/m.test(yaml))) return keyless ? raw : undefined;
   return `${match[1]}${yaml}${match[3]}${match[4]}`;
 }
+
+/** A page file from its fields and body: a block of the fields set (none when none is), then the body. */
+export function joinFrontMatter(data: Record<string, unknown>, body: string): string {
+  const entries = Object.entries(data).filter(([, value]) => value !== undefined);
+  if (entries.length === 0) return body;
+  return `---\n${stringify(Object.fromEntries(entries), { lineWidth: 0 })}---\n\n${body}`;
+}

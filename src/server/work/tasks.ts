@@ -411,7 +411,7 @@ async function renderedIdsOf(texts: string[], step: Step): Promise<CountedAnswer
 async function warm(): Promise<null> {
   await Promise.all([
     import('../../common/markdown/links.js'),
-    import('../../common/markdown/frontmatter.js'),
+    import('../../common/gitsync/front-matter.js'),
     import('../../common/markdown/text.js'),
   ]);
   return null;
